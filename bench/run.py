@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Time nrprint as whole processes and compare with a bare reportlab floor, same run.
+
+Usage: python bench/run.py [--runs N] [--only NAME ...]
+Prints, for each case: median / min / max wall seconds, peak memory (max RSS of the
+child, MiB), and the ratio to the bare-reportlab floor where one applies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PY = sys.executable
+NRPRINT = [PY, "-m", "nrprint"]
+
+
+def measure(cmd: list[str], runs: int, setup: Callable[[], None] | None = None) -> dict[str, float]:
+    times, peaks = [], []
+    for _ in range(runs):
+        if setup:
+            setup()
+        res = subprocess.run(
+            [PY, str(REPO / "bench" / "_child.py"), *cmd], cwd=REPO, capture_output=True, text=True
+        )
+        row = json.loads(res.stdout)
+        if row["code"] != 0:
+            raise SystemExit(f"bench: {' '.join(cmd)} failed ({row['code']}):\n{row['stderr']}")
+        times.append(row["wall"])
+        peaks.append(row["peak_kib"] / 1024)
+    return {
+        "median": statistics.median(times),
+        "min": min(times),
+        "max": max(times),
+        "peak_mib": max(peaks),
+    }
+
+
+def pages_and_bytes(folder: Path) -> tuple[int, int]:
+    from pypdf import PdfReader
+
+    pages = size = 0
+    for pdf in folder.rglob("*.pdf"):
+        pages += len(PdfReader(pdf).pages)
+        size += pdf.stat().st_size
+    return pages, size
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--only", nargs="*", default=None)
+    args = ap.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="nrprint-bench-"))
+    out = tmp / "out"
+    rows: list[tuple[str, dict[str, float], str | None]] = []
+
+    def case(name: str, cmd: list[str], setup=None, floor: str | None = None) -> None:
+        if args.only and name not in args.only:
+            return
+        rows.append((name, measure(cmd, args.runs, setup), floor))
+        print(f"  measured {name}", file=sys.stderr, flush=True)
+
+    clean = lambda: shutil.rmtree(out, ignore_errors=True)  # noqa: E731
+    case("python-startup", [PY, "-c", "pass"])
+    case(
+        "baseline-turn (bare reportlab)",
+        [PY, str(REPO / "bench" / "baseline_turn.py"), str(tmp / "base")],
+    )
+    case("nrprint check", [*NRPRINT, "check"])
+    case(
+        "nrprint build turn-sequence",
+        [*NRPRINT, "build", "turn-sequence", "turn-sequence-bilingual", "-q", "--out", str(out)],
+        clean,
+        "baseline-turn (bare reportlab)",
+    )
+    case("nrprint build (all, clean)", [*NRPRINT, "build", "-q", "--out", str(out)], clean)
+    extra = REPO / "bench" / "cases.py"
+    if extra.exists():  # stress cases contributed by the document types (cards, …)
+        ns: dict = {}
+        exec(compile(extra.read_text(), str(extra), "exec"), ns)  # our own file, not content
+        for name, cmd, floor in ns["cases"](PY, tmp):
+            case(name, cmd, None, floor)
+
+    by_name = {n: r for n, r, _ in rows}
+    print(f"\n{'case':44} {'median s':>9} {'min':>7} {'max':>7} {'peak MiB':>9} {'× floor':>8}")
+    for name, r, floor in rows:
+        ratio = f"{r['median'] / by_name[floor]['median']:.2f}" if floor in by_name else ""
+        print(f"{name:44} {r['median']:9.3f} {r['min']:7.3f} {r['max']:7.3f} {r['peak_mib']:9.1f} {ratio:>8}")
+    if out.exists():
+        pages, size = pages_and_bytes(out)
+        if pages:
+            print(
+                f"\nlast build: {pages} pages, {size / 1024:.0f} KiB, {size / pages / 1024:.1f} KiB per page"
+            )
+    print(f"cores: {os.cpu_count()}, runs per case: {args.runs}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,3 @@
+from nrprint.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The rules model: a registry of small named checks, one rule per module."""

@@ -1,0 +1,50 @@
+"""Command-line entry point. Each command lives in one module of ``nrprint.commands``."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+from nrprint import __version__
+from nrprint.diagnostics import ContentError
+
+
+def parser() -> argparse.ArgumentParser:
+    import nrprint.commands as commands
+
+    top = argparse.ArgumentParser(
+        prog="nrprint",
+        description="Turn Netrunner content into print-ready PDFs, checked by a rules model.",
+    )
+    top.add_argument("--version", action="version", version=f"nrprint {__version__}")
+    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"nrprint.commands.{info.name}")
+        if hasattr(module, "register"):
+            module.register(sub)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from nrprint.project import discover
+
+    discover()
+    args = parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except ContentError as exc:
+        for diag in exc.diagnostics:
+            print(diag.format(), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("nrprint: interrupted; previous outputs are untouched", file=sys.stderr)
+        return 130
+    except OSError as exc:
+        print(
+            f"nrprint: error: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
+            file=sys.stderr,
+        )
+        return 1

@@ -1,0 +1,111 @@
+"""``nrprint build``: check the content, then write the PDFs (nothing if any error)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from nrprint.build import build, stderr_progress
+from nrprint.commands.common import add_content, open_project, report
+from nrprint.documents.registry import TARGETS, BuildOptions
+from nrprint.model.base import LANGS
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "build",
+        help="check the content and build PDFs into the output folder",
+        description="Run the rules model, then build the named targets (default: all) into --out.",
+    )
+    p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
+    p.add_argument("--lang", default="en,fr", help="comma-separated languages (default: en,fr)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
+    p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
+    p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")
+    cards = p.add_argument_group("card sheets (Automa and reference cards)")
+    cards.add_argument(
+        "--layout",
+        choices=("sheet", "single"),
+        default="sheet",
+        help="sheet: 9-up imposed pages; single: one card per page for print shops",
+    )
+    cards.add_argument(
+        "--bleed",
+        type=bleed_mm,
+        default=0.0,
+        metavar="MM",
+        help="bleed around each card, 0 to 3 mm (default: 0)",
+    )
+    cards.add_argument(
+        "--duplex",
+        choices=("long-edge", "short-edge"),
+        default="long-edge",
+        help="how the printer flips the sheet for the backs (default: long-edge)",
+    )
+    cards.add_argument(
+        "--back-offset",
+        type=offset_mm,
+        default=(0.0, 0.0),
+        metavar="X,Y",
+        help="shift the backs by X,Y mm to correct a printer's duplex drift",
+    )
+    p.add_argument(
+        "--edition",
+        choices=("android", "classic"),
+        default="android",
+        help="vocabulary: android (credits, clicks, servers) or classic 1996 (bits, actions, data forts)",
+    )
+    add_content(p)
+    p.set_defaults(run=run)
+
+
+def bleed_mm(value: str) -> float:
+    try:
+        mm = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of millimetres: {value!r}") from None
+    if not 0.0 <= mm <= 3.0:
+        raise argparse.ArgumentTypeError(f"bleed must be between 0 and 3 mm, got {value}")
+    return mm
+
+
+def offset_mm(value: str) -> tuple[float, float]:
+    try:
+        x, y = (float(v) for v in value.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected X,Y in millimetres, got {value!r}") from None
+    if abs(x) > 20 or abs(y) > 20:
+        raise argparse.ArgumentTypeError("back offset beyond 20 mm; measure again with the calibration sheet")
+    return (x, y)
+
+
+def parse_langs(value: str) -> tuple[str, ...]:
+    langs = tuple(x.strip() for x in value.split(",") if x.strip())
+    bad = [x for x in langs if x not in LANGS]
+    if bad or not langs:
+        raise SystemExit(f"nrprint: error: unknown language {','.join(bad) or value!r}; use en, fr")
+    return langs
+
+
+def run(args: argparse.Namespace) -> int:
+    unknown = [t for t in args.targets if t not in TARGETS]
+    if unknown:
+        print(
+            f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`",
+            file=sys.stderr,
+        )
+        return 2
+    options = BuildOptions(langs=parse_langs(args.lang), paper=args.paper, extra=vars(args).copy())
+    project = open_project(args)
+    result = build(project, Path(args.out), args.targets, options, None if args.quiet else stderr_progress)
+    report(result.diagnostics, False)
+    if not result.ok:
+        print("nrprint: build stopped; no file was written", file=sys.stderr)
+        return 1
+    for name in result.skipped:
+        why = TARGETS[name].how_to_enable or "its content is not in the content folder"
+        print(f"nrprint: skipped {name}: {why}", file=sys.stderr)
+    if not args.quiet:
+        print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/", file=sys.stderr)
+    return 0

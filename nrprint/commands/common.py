@@ -1,0 +1,45 @@
+"""Options and helpers shared by several commands."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from nrprint.diagnostics import Diagnostic, Severity, summary, to_json
+from nrprint.project import Project
+
+
+def add_content(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
+
+
+def add_json(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+
+
+def open_project(args: argparse.Namespace) -> Project:
+    root = Path(args.content)
+    if not root.is_dir():
+        raise SystemExit(f"nrprint: error: content folder not found: {args.content}")
+    return Project(root, display_root=args.content.rstrip("/") or ".")
+
+
+def report(diags: list[Diagnostic], as_json: bool, **extra: object) -> None:
+    """Print diagnostics like a compiler on stderr, or as JSON on stdout."""
+    if as_json:
+        print(to_json(diags, **extra))
+        return
+    for d in diags:
+        print(d.format(), file=sys.stderr)
+    if diags:
+        print(f"nrprint: {summary(diags)}", file=sys.stderr)
+
+
+def error_count(diags: list[Diagnostic]) -> int:
+    return sum(d.severity is Severity.ERROR for d in diags)
+
+
+def dump_json(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))

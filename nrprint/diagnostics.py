@@ -1,0 +1,73 @@
+"""Diagnostics reported like a compiler: ``path:line:col: severity CODE: message``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Diagnostic:
+    """One finding, anchored to a position in a content file (1-based line and column)."""
+
+    path: str
+    line: int
+    col: int
+    severity: Severity
+    code: str
+    message: str
+
+    def format(self) -> str:
+        return f"{self.path}:{self.line}:{self.col}: {self.severity} {self.code}: {self.message}"
+
+    def as_dict(self) -> dict[str, object]:
+        return {**asdict(self), "severity": str(self.severity)}
+
+
+@dataclass(frozen=True, slots=True)
+class Pos:
+    """A source position: file, 1-based line and column."""
+
+    path: str
+    line: int = 1
+    col: int = 1
+
+    def error(self, code: str, message: str) -> Diagnostic:
+        return Diagnostic(self.path, self.line, self.col, Severity.ERROR, code, message)
+
+    def warning(self, code: str, message: str) -> Diagnostic:
+        return Diagnostic(self.path, self.line, self.col, Severity.WARNING, code, message)
+
+
+class ContentError(Exception):
+    """Raised with every diagnostic found when content cannot be used."""
+
+    def __init__(self, diagnostics: Iterable[Diagnostic]):
+        self.diagnostics = sorted(diagnostics)
+        super().__init__("\n".join(d.format() for d in self.diagnostics))
+
+
+def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
+    return any(d.severity is Severity.ERROR for d in diagnostics)
+
+
+def summary(diagnostics: list[Diagnostic]) -> str:
+    errors = sum(d.severity is Severity.ERROR for d in diagnostics)
+    warnings = sum(d.severity is Severity.WARNING for d in diagnostics)
+    return f"{errors} error(s), {warnings} warning(s)"
+
+
+def to_json(diagnostics: list[Diagnostic], **extra: object) -> str:
+    return json.dumps(
+        {"diagnostics": [d.as_dict() for d in sorted(diagnostics)], **extra},
+        ensure_ascii=False,
+        indent=2,
+    )

@@ -1,0 +1,1 @@
+"""Document types: each module registers the targets (PDF files) it can build."""

@@ -1,0 +1,50 @@
+"""Target registry: a target is one named document that writes one or more files."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nrprint.project import Project
+
+
+@dataclass(frozen=True, slots=True)
+class BuildOptions:
+    """What the user asked for on the command line; shared by every target."""
+
+    langs: tuple[str, ...] = ("en", "fr")
+    paper: str = "a4"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    """One file a target writes: its path relative to the output folder and how to draw it."""
+
+    relpath: str
+    draw: Callable[[Path], None]
+    lang: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    name: str
+    description: str
+    domains: tuple[str, ...]
+    plan: Callable[[Project, BuildOptions], list[Output]]
+    # Targets whose content is optional (e.g. imported rulings) are skipped when absent.
+    optional: bool = False
+    how_to_enable: str = ""
+
+    def available(self, project: Project) -> bool:
+        return all(project.exists(d) for d in self.domains)
+
+
+TARGETS: dict[str, Target] = {}
+
+
+def register_target(target: Target) -> Target:
+    TARGETS[target.name] = target
+    return target

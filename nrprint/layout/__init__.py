@@ -1,0 +1,1 @@
+"""Layout: pure arithmetic that returns positions. Never imports the drawing library."""

@@ -1,0 +1,222 @@
+"""Rich text layout: words, **bold**, *italic* and inline icon tokens like ``{click}``.
+
+Pure arithmetic: text width comes from a ``measure(text, style, size)`` function the
+caller passes in, so this module never touches the PDF library. Icons are square boxes
+of the font size, set inline with the words and wrapped with them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+
+from markdown_it import MarkdownIt
+
+Measure = Callable[[str, str, float], float]
+ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")
+ICON_SCALE = 1.05  # an icon box is this many font sizes wide
+ASCENT = 0.76  # baseline sits this many font sizes below the top of a line
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A run inside a word: text in a style, or an icon (``icon`` set, ``text`` empty)."""
+
+    text: str
+    style: str = "regular"
+    icon: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A piece positioned on its line: ``x`` from the line's left edge, ``width`` in points."""
+
+    x: float
+    width: float
+    piece: Piece
+
+
+@dataclass(slots=True)
+class Line:
+    items: list[Placed] = field(default_factory=list)
+    width: float = 0.0
+
+
+@dataclass(slots=True)
+class TextBlock:
+    """Lines set at ``size``/``leading``; ``height`` is from the top of the first line."""
+
+    lines: list[Line]
+    size: float
+    leading: float
+    width: float
+    fits: bool = True
+
+    @property
+    def height(self) -> float:
+        if not self.lines:
+            return 0.0
+        return self.leading * (len(self.lines) - 1) + self.size * 1.0
+
+
+def _style(bold: bool, italic: bool) -> str:
+    if bold and italic:
+        return "bold_italic"
+    return "bold" if bold else "italic" if italic else "regular"
+
+
+@cache
+def _md() -> MarkdownIt:
+    return MarkdownIt("zero").enable(["emphasis", "escape", "newline"])
+
+
+def parse_rich(text: str, base_style: str = "regular") -> list[list[Piece]]:
+    """Split rich text into paragraphs (``\\n``) of pieces, with bold/italic and icons."""
+    bold0 = base_style in ("bold", "bold_italic")
+    ital0 = base_style in ("italic", "bold_italic")
+    paragraphs: list[list[Piece]] = []
+    for raw in text.split("\n"):
+        bold, italic = bold0, ital0
+        pieces: list[Piece] = []
+        tokens = _md().parseInline(raw)[0].children or [] if raw.strip() else []
+        for tok in tokens:
+            if tok.type == "strong_open":
+                bold = True
+            elif tok.type == "strong_close":
+                bold = bold0
+            elif tok.type == "em_open":
+                italic = True
+            elif tok.type == "em_close":
+                italic = ital0
+            elif tok.type in ("softbreak", "hardbreak"):
+                pieces.append(Piece(" ", _style(bold, italic)))
+            else:
+                content = tok.content
+                pos = 0
+                for m in ICON_RE.finditer(content):
+                    if m.start() > pos:
+                        pieces.append(Piece(content[pos : m.start()], _style(bold, italic)))
+                    pieces.append(Piece("", _style(bold, italic), icon=m.group(1)))
+                    pos = m.end()
+                if pos < len(content):
+                    pieces.append(Piece(content[pos:], _style(bold, italic)))
+        paragraphs.append(pieces)
+    return paragraphs
+
+
+def icons_in(text: str) -> list[str]:
+    return ICON_RE.findall(text)
+
+
+def plain(text: str) -> str:
+    """Text as a reader sees it, icons as their names (for search and glyph checks)."""
+    out = []
+    for para in parse_rich(text):
+        out.append("".join(p.text if p.icon is None else "" for p in para))
+    return "\n".join(out)
+
+
+def _words(pieces: list[Piece]) -> list[list[Piece]]:
+    """Group pieces into words, splitting text on spaces; icons glue to adjacent text."""
+    words: list[list[Piece]] = [[]]
+    for piece in pieces:
+        if piece.icon is not None:
+            words[-1].append(piece)
+            continue
+        parts = piece.text.split(" ")
+        for i, part in enumerate(parts):
+            if i > 0:
+                words.append([])
+            if part:
+                words[-1].append(Piece(part, piece.style))
+    return [w for w in words if w]
+
+
+def _piece_width(p: Piece, size: float, measure: Measure) -> float:
+    return size * ICON_SCALE if p.icon is not None else measure(p.text, p.style, size)
+
+
+def _split_long(word: list[Piece], width: float, size: float, measure: Measure) -> list[list[Piece]]:
+    """Break a word wider than the line into chunks of characters (no hyphen)."""
+    chunks: list[list[Piece]] = [[]]
+    used = 0.0
+    for p in word:
+        units = [p] if p.icon is not None else [Piece(ch, p.style) for ch in p.text]
+        for u in units:
+            w = _piece_width(u, size, measure)
+            if used + w > width and chunks[-1]:
+                chunks.append([])
+                used = 0.0
+            chunks[-1].append(u)
+            used += w
+    return chunks
+
+
+def layout(
+    text: str, width: float, size: float, leading: float, measure: Measure, style: str = "regular"
+) -> TextBlock:
+    """Greedy line breaking of rich text into ``width``; returns positioned lines."""
+    lines: list[Line] = []
+    space = measure(" ", "regular", size)
+    for para in parse_rich(text, style):
+        line = Line()
+        for word in _words(para):
+            word_w = sum(_piece_width(p, size, measure) for p in word)
+            pieces_list = [word] if word_w <= width else _split_long(word, width, size, measure)
+            for chunk in pieces_list:
+                chunk_w = sum(_piece_width(p, size, measure) for p in chunk)
+                gap = space if line.items else 0.0
+                if line.items and line.width + gap + chunk_w > width + 1e-6:
+                    lines.append(line)
+                    line, gap = Line(), 0.0
+                x = line.width + gap
+                for k, p in enumerate(chunk):
+                    w = _piece_width(p, size, measure)
+                    last = line.items[-1] if line.items else None
+                    if (
+                        last is not None
+                        and p.icon is None
+                        and last.piece.icon is None
+                        and last.piece.style == p.style
+                    ):
+                        # Same style as the run before: extend it, so a line is drawn (and
+                        # extracted) as whole phrases rather than word by word.
+                        sep = " " if k == 0 and gap else ""
+                        joined = Piece(last.piece.text + sep + p.text, p.style)
+                        line.items[-1] = Placed(last.x, x + w - last.x, joined)
+                    else:
+                        line.items.append(Placed(x, w, p))
+                    x += w
+                line.width = x
+        lines.append(line)
+    return TextBlock(lines, size, leading, width)
+
+
+def fit(
+    text: str,
+    width: float,
+    height: float,
+    size: float,
+    leading: float,
+    measure: Measure,
+    min_size: float = 6.0,
+    style: str = "regular",
+    step: float = 0.25,
+) -> TextBlock:
+    """Largest size from ``size`` down to ``min_size`` whose layout fits the box.
+
+    Returns the block at ``min_size`` with ``fits=False`` when even that overflows, so
+    the caller can report it instead of clipping.
+    """
+    ratio = leading / size
+    current = size
+    while True:
+        block = layout(text, width, current, current * ratio, measure, style)
+        if block.height <= height + 1e-6:
+            return block
+        if current - step < min_size - 1e-9:
+            block.fits = False
+            return block
+        current = round(current - step, 4)

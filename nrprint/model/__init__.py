@@ -1,0 +1,1 @@
+"""Typed content models. Each module registers the content domain it defines."""

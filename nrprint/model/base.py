@@ -1,0 +1,152 @@
+"""Model base classes: unknown keys rejected, every object knows where it came from."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError
+
+from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.yamlsrc import KeyPath, SourceDoc
+
+LANGS = ("en", "fr")
+ICON_TOKEN = re.compile(r"\{([a-z][a-z0-9-]*)\}")
+
+
+class Node(BaseModel):
+    """Base of every content object: strict keys, and a source position after loading."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    _doc: SourceDoc | None = PrivateAttr(default=None)
+    _kp: KeyPath = PrivateAttr(default=())
+
+    def pos(self, *sub: str | int) -> Pos:
+        """Position of this object, or of one of its fields (``obj.pos("en")``)."""
+        if self._doc is None:
+            return Pos("<memory>")
+        return self._doc.pos((*self._kp, *sub))
+
+
+def en_hash(text: str) -> str:
+    """Fingerprint of an English string, recorded by the French text that translates it."""
+    normal = " ".join(text.split())
+    return hashlib.sha256(normal.encode("utf-8")).hexdigest()[:8]
+
+
+class Text(Node):
+    """A string in both languages. ``fr_src`` is the hash of the English it translates."""
+
+    en: str
+    fr: str | None = None
+    fr_src: str | None = None
+
+    def get(self, lang: str) -> str:
+        value = getattr(self, lang)
+        return value if value is not None else ""
+
+    @property
+    def stale(self) -> bool:
+        return self.fr is not None and self.fr_src != en_hash(self.en)
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def attach(obj: Any, doc: SourceDoc, kp: KeyPath = ()) -> None:
+    """Give every Node in a validated tree its document and key path."""
+    if isinstance(obj, Node):
+        obj._doc = doc
+        obj._kp = kp
+        for name in type(obj).model_fields:
+            value = getattr(obj, name)
+            alias = type(obj).model_fields[name].alias or name
+            attach(value, doc, (*kp, alias))
+    elif isinstance(obj, list | tuple):
+        for i, item in enumerate(obj):
+            attach(item, doc, (*kp, i))
+    elif isinstance(obj, dict):
+        for key, item in obj.items():
+            attach(item, doc, (*kp, key))
+
+
+def _error_message(err: dict[str, Any]) -> str:
+    kind = err["type"]
+    loc = ".".join(str(p) for p in err["loc"])
+    if kind == "extra_forbidden":
+        return f"unknown key '{err['loc'][-1]}'"
+    if kind == "missing":
+        return f"missing required key '{err['loc'][-1]}'"
+    return f"{loc}: {err['msg']}" if loc else err["msg"]
+
+
+def validate(doc: SourceDoc, model: type[M]) -> tuple[M | None, list[Diagnostic]]:
+    """Validate a document against a model; errors become diagnostics at their positions."""
+    try:
+        obj = model.model_validate(doc.data if doc.data is not None else {})
+    except ValidationError as exc:
+        diags = []
+        for err in exc.errors():
+            # Drop pydantic's union/tagged discriminator segments from the path.
+            loc = tuple(p for p in err["loc"] if isinstance(p, int) or not str(p).startswith("function-"))
+            kp = loc[:-1] if err["type"] in ("missing",) else loc
+            code = {"extra_forbidden": "SCHEMA001", "missing": "SCHEMA002"}.get(err["type"], "SCHEMA003")
+            pos = doc.pos(_real_path(doc, kp))
+            diags.append(pos.error(code, _error_message({**err, "loc": loc})))
+        return None, sorted(set(diags))
+    attach(obj, doc)
+    return obj, []
+
+
+def _real_path(doc: SourceDoc, kp: tuple[Any, ...]) -> KeyPath:
+    """Keep only the prefix of a pydantic loc that exists in the document."""
+    out: list[str | int] = []
+    for part in kp:
+        candidate = (*out, part)
+        if candidate in doc.positions:
+            out.append(part)
+        else:
+            break
+    return tuple(out)
+
+
+def iter_texts(obj: Any, label: str = "") -> Any:
+    """Yield ``(label, Text)`` for every bilingual string in a content tree, in order.
+
+    ``label`` names the place for messages, e.g. ``sides[0].phases[1].text``.
+    """
+    if isinstance(obj, Text):
+        yield label, obj
+    elif isinstance(obj, Node):
+        for name in type(obj).model_fields:
+            yield from iter_texts(getattr(obj, name), f"{label}.{name}" if label else name)
+    elif isinstance(obj, list | tuple):
+        for i, item in enumerate(obj):
+            yield from iter_texts(item, f"{label}[{i}]")
+    elif isinstance(obj, dict):
+        for key, item in obj.items():
+            yield from iter_texts(item, f"{label}.{key}" if label else str(key))
+
+
+NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
+
+
+def numbers_in(text: str) -> list[str]:
+    """Numbers written with digits, normalised (``1,5`` = ``1.5``), sorted for comparison."""
+    plain = ICON_TOKEN.sub(" ", text)
+    return sorted(n.replace(",", ".") for n in NUMBER.findall(plain))
+
+
+def loaded_texts(project: Any) -> Any:
+    """Every (domain, label, Text) of every domain that loaded cleanly."""
+    from nrprint.project import DOMAINS
+
+    for name in DOMAINS:
+        if project.scope is not None and name not in project.scope:
+            continue
+        obj = project.get(name)
+        if obj is None:
+            continue
+        for label, text in iter_texts(obj):
+            yield name, label, text

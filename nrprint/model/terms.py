@@ -1,0 +1,33 @@
+"""One terminology table shared by every document: 1996 words versus Android words."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from nrprint.model.base import Node, Text
+from nrprint.project import Domain, register_domain
+
+Edition = Literal["classic", "android"]
+
+
+class Term(Node):
+    id: str
+    classic: Text  # the word in the 1996 game (EN, FR)
+    android: Text  # the word in Android: Netrunner (EN, FR)
+    source: str  # where the correspondence is stated (seed file and section)
+
+
+class Terms(Node):
+    title: Text
+    columns: dict[Literal["classic", "android", "french"], Text]
+    terms: list[Term]
+
+    def word(self, term_id: str, edition: Edition, lang: str) -> str:
+        """The word for ``term_id`` in the given edition and language."""
+        for term in self.terms:
+            if term.id == term_id:
+                return getattr(term, edition).get(lang)
+        raise KeyError(term_id)
+
+
+register_domain(Domain("terms", "the terminology table", file="terms.yaml", model=Terms))

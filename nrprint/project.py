@@ -1,0 +1,117 @@
+"""A content folder, loaded lazily domain by domain, with the diagnostics of loading."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nrprint.diagnostics import ContentError, Diagnostic, Pos
+from nrprint.model.base import validate
+from nrprint.yamlsrc import load_yaml
+
+
+@dataclass(frozen=True, slots=True)
+class Domain:
+    """A kind of content: which file(s) under the content folder and how to read them.
+
+    ``load`` receives the project and returns the typed object (or None) and diagnostics.
+    Simple single-file domains give ``file`` and ``model`` and use the default loader.
+    """
+
+    name: str
+    description: str
+    file: str | None = None
+    model: Any = None
+    required: bool = True
+    load: Callable[[Project], tuple[Any, list[Diagnostic]]] | None = None
+    # Whether this content is in the folder at all; absent content is skipped, not an
+    # error, so a user's own content folder may hold only some documents.
+    exists: Callable[[Project], bool] | None = None
+
+    def present(self, project: Project) -> bool:
+        if self.exists is not None:
+            return self.exists(project)
+        if self.file is not None:
+            return (project.root / self.file).exists()
+        return True
+
+
+DOMAINS: dict[str, Domain] = {}
+
+
+def register_domain(domain: Domain) -> Domain:
+    DOMAINS[domain.name] = domain
+    return domain
+
+
+def discover() -> None:
+    """Import every module of the model, checks and documents packages so they register."""
+    for pkg_name in ("nrprint.model", "nrprint.checks", "nrprint.documents"):
+        pkg = importlib.import_module(pkg_name)
+        for info in pkgutil.iter_modules(pkg.__path__):
+            importlib.import_module(f"{pkg_name}.{info.name}")
+
+
+@dataclass
+class Project:
+    """The content folder. ``get(name)`` loads a domain once and caches it."""
+
+    root: Path
+    display_root: str = "content"
+    options: dict[str, Any] = field(default_factory=dict)
+    # Domains the current check run covers (None: all); generic checks walk only these.
+    scope: set[str] | None = None
+    _cache: dict[str, Any] = field(default_factory=dict)
+    load_diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    def display(self, rel: str) -> str:
+        return f"{self.display_root.rstrip('/')}/{rel}"
+
+    def safe_path(self, rel: str) -> Path:
+        """Resolve a path inside the content folder; refuse anything that escapes it."""
+        root = self.root.resolve()
+        target = (self.root / rel).resolve()
+        if root != target and root not in target.parents:
+            raise ContentError([Pos(self.display(rel)).error("IO005", "path escapes the content folder")])
+        return target
+
+    def exists(self, name: str) -> bool:
+        return DOMAINS[name].present(self)
+
+    def get(self, name: str) -> Any:
+        if name in self._cache:
+            return self._cache[name]
+        domain = DOMAINS[name]
+        if not domain.present(self):
+            self._cache[name] = None
+            return None
+        try:
+            if domain.load is not None:
+                obj, diags = domain.load(self)
+            else:
+                obj, diags = self._load_file(domain)
+        except ContentError as exc:
+            obj, diags = None, exc.diagnostics
+        self.load_diagnostics.extend(diags)
+        self._cache[name] = obj
+        return obj
+
+    def _load_file(self, domain: Domain) -> tuple[Any, list[Diagnostic]]:
+        assert domain.file is not None
+        path = self.safe_path(domain.file)
+        shown = self.display(domain.file)
+        if not path.exists():
+            if domain.required:
+                return None, [Pos(shown).error("IO006", f"missing content file for {domain.description}")]
+            return None, []
+        doc = load_yaml(path, shown)
+        return validate(doc, domain.model)
+
+    def load_all(self) -> list[Diagnostic]:
+        for name in DOMAINS:
+            self.get(name)
+        return sorted(set(self.load_diagnostics))

@@ -1,0 +1,1 @@
+"""Shared drawing: fonts, icons, text, PDF canvases. Used by every document type."""

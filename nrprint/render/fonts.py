@@ -1,0 +1,63 @@
+"""Embedded TrueType fonts (subset by reportlab) and their glyph coverage."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from nrprint.templates import base
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+# Style name used in layout → registered reportlab font name.
+FONT_NAMES = {
+    "regular": "NR-Regular",
+    "bold": "NR-Bold",
+    "italic": "NR-Italic",
+    "bold_italic": "NR-BoldItalic",
+}
+
+
+@cache
+def register_fonts() -> dict[str, str]:
+    """Register the template's font files once; return style → font name."""
+    files = base().fonts
+    for style, name in FONT_NAMES.items():
+        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / getattr(files, style))))
+    family = "NR"
+    addMapping(family, 0, 0, FONT_NAMES["regular"])
+    addMapping(family, 1, 0, FONT_NAMES["bold"])
+    addMapping(family, 0, 1, FONT_NAMES["italic"])
+    addMapping(family, 1, 1, FONT_NAMES["bold_italic"])
+    return dict(FONT_NAMES)
+
+
+def font_name(style: str) -> str:
+    register_fonts()
+    return FONT_NAMES[style]
+
+
+@cache
+def coverage(style: str = "regular") -> frozenset[int]:
+    """Code points that have a glyph in the font used for ``style``."""
+    register_fonts()
+    font = pdfmetrics.getFont(FONT_NAMES[style])
+    return frozenset(font.face.charToGlyph.keys())
+
+
+def missing_glyphs(text: str, style: str = "regular") -> list[str]:
+    """Characters of ``text`` (ignoring whitespace) with no glyph in the font, in order."""
+    have = coverage(style)
+    seen: list[str] = []
+    for ch in text:
+        if not ch.isspace() and ord(ch) not in have and ch not in seen:
+            seen.append(ch)
+    return seen
+
+
+def measure(text: str, style: str, size: float) -> float:
+    """Width in points of ``text`` set in ``style`` at ``size``."""
+    return pdfmetrics.stringWidth(text, font_name(style), size)

@@ -1,0 +1,172 @@
+"""Game icons drawn as vectors, written in content as tokens like ``{click}``.
+
+Each icon draws itself in a 100 × 100 unit box (origin bottom-left). The painter turns
+each (icon, colour) into one PDF form XObject the first time it is used and places that
+form wherever the icon appears, so a page of many icons stays small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reportlab.lib.colors import HexColor, white
+from reportlab.pdfgen.canvas import Canvas
+
+from nrprint.layout.textflow import ICON_SCALE
+
+IconFn = Callable[[Canvas, str], None]
+ICONS: dict[str, IconFn] = {}
+# What each token means, for legends and the glyph/token checks.
+ICON_MEANING: dict[str, str] = {}
+
+
+def icon(name: str, meaning: str) -> Callable[[IconFn], IconFn]:
+    def deco(fn: IconFn) -> IconFn:
+        ICONS[name] = fn
+        ICON_MEANING[name] = meaning
+        return fn
+
+    return deco
+
+
+@icon("click", "one click (action)")
+def _click(c: Canvas, colour: str) -> None:
+    # A clockwise arrow around a hub: the "spend an action" symbol.
+    c.setStrokeColor(HexColor(colour))
+    c.setFillColor(HexColor(colour))
+    c.setLineWidth(13)
+    c.arc(16, 12, 84, 80, startAng=115, extent=-290)
+    p = c.beginPath()
+    p.moveTo(22, 96)
+    p.lineTo(47, 72)
+    p.lineTo(14, 62)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+    c.circle(50, 46, 9, stroke=0, fill=1)
+
+
+@icon("credit", "one credit")
+def _credit(c: Canvas, colour: str) -> None:
+    # A coin with a cut-out "c": reads as money at 6 pt.
+    c.setFillColor(HexColor(colour))
+    c.circle(50, 46, 44, stroke=0, fill=1)
+    c.setStrokeColor(white)
+    c.setLineWidth(11)
+    c.arc(27, 23, 73, 69, startAng=50, extent=260)
+    c.setLineWidth(7)
+    c.line(50, 8, 50, 22)
+    c.line(50, 70, 50, 84)
+
+
+@icon("mu", "one unit of memory")
+def _mu(c: Canvas, colour: str) -> None:
+    c.setFillColor(HexColor(colour))
+    c.setStrokeColor(HexColor(colour))
+    c.roundRect(18, 14, 64, 64, 8, stroke=0, fill=1)
+    c.setLineWidth(7)
+    for x in (30, 50, 70):
+        c.line(x, 2, x, 14)
+        c.line(x, 78, x, 92)
+    c.setFillColor(white)
+    c.roundRect(34, 30, 32, 32, 4, stroke=0, fill=1)
+
+
+@icon("link", "one link")
+def _link(c: Canvas, colour: str) -> None:
+    c.setStrokeColor(HexColor(colour))
+    c.setLineWidth(11)
+    c.roundRect(6, 30, 52, 34, 17, stroke=1, fill=0)
+    c.roundRect(42, 30, 52, 34, 17, stroke=1, fill=0)
+
+
+@icon("trash", "trash")
+def _trash(c: Canvas, colour: str) -> None:
+    c.setFillColor(HexColor(colour))
+    p = c.beginPath()
+    p.moveTo(22, 70)
+    p.lineTo(30, 4)
+    p.lineTo(70, 4)
+    p.lineTo(78, 70)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+    c.rect(14, 76, 72, 9, stroke=0, fill=1)
+    c.rect(40, 85, 20, 8, stroke=0, fill=1)
+    c.setStrokeColor(white)
+    c.setLineWidth(5)
+    for x in (40, 50, 60):
+        c.line(x, 14, x, 60)
+
+
+@icon("tag", "one tag")
+def _tag(c: Canvas, colour: str) -> None:
+    c.setFillColor(HexColor(colour))
+    p = c.beginPath()
+    p.moveTo(6, 60)
+    p.lineTo(40, 92)
+    p.lineTo(94, 92)
+    p.lineTo(94, 28)
+    p.lineTo(40, 28)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+    c.setFillColor(white)
+    c.circle(34, 60, 8, stroke=0, fill=1)
+
+
+@icon("agenda", "agenda point")
+def _agenda(c: Canvas, colour: str) -> None:
+    c.setFillColor(HexColor(colour))
+    p = c.beginPath()
+    p.moveTo(50, 94)
+    p.lineTo(90, 46)
+    p.lineTo(50, 0)
+    p.lineTo(10, 46)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+    c.setFillColor(white)
+    c.circle(50, 46, 12, stroke=0, fill=1)
+
+
+@icon("sub", "subroutine")
+def _sub(c: Canvas, colour: str) -> None:
+    c.setStrokeColor(HexColor(colour))
+    c.setFillColor(HexColor(colour))
+    c.setLineWidth(11)
+    c.line(22, 90, 22, 40)
+    c.line(22, 40, 66, 40)
+    p = c.beginPath()
+    p.moveTo(62, 64)
+    p.lineTo(94, 40)
+    p.lineTo(62, 16)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+
+
+class IconPainter:
+    """Places icons on a canvas, defining each (icon, colour) form once per document."""
+
+    def __init__(self, canvas: Canvas):
+        self.canvas = canvas
+        self._forms: set[str] = set()
+
+    def form_name(self, name: str, colour: str) -> str:
+        key = f"nricon_{name}_{colour.lstrip('#').lower()}"
+        if key not in self._forms:
+            c = self.canvas
+            c.saveState()
+            c.beginForm(key, lowerx=0, lowery=0, upperx=100, uppery=100)
+            ICONS[name](c, colour)
+            c.endForm()
+            c.restoreState()
+            self._forms.add(key)
+        return key
+
+    def draw(self, name: str, x: float, baseline: float, size: float, colour: str) -> None:
+        """Draw icon ``name`` in a box ``size * ICON_SCALE`` wide starting at ``x``."""
+        key = self.form_name(name, colour)
+        side = size * 0.95
+        c = self.canvas
+        c.saveState()
+        c.translate(x + (size * ICON_SCALE - side) / 2, baseline - size * 0.14)
+        c.scale(side / 100, side / 100)
+        c.doForm(key)
+        c.restoreState()

@@ -1,0 +1,253 @@
+"""Page 1 of a language's summary: setup, Corp and Runner turns, what changed, terms."""
+
+from __future__ import annotations
+
+from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
+from nrprint.model.terms import Terms
+from nrprint.model.turn import Action, Changes, Side, TurnSequence
+from nrprint.turnseq.geometry import Column, Ctx
+
+
+def cost_rich(action: Action) -> str:
+    """A cost as icon tokens: one {click} per click, then the credits."""
+    cost = action.cost
+    clicks = "X{click}" if cost.clicks == "X" else "{click}" * cost.clicks
+    credits = f" + {cost.credits}{{credit}}" if cost.credits else ""
+    return clicks + credits
+
+
+def _side_column(ctx: Ctx, col: Column, side: Side, lang: str, index: int) -> None:
+    tpl, page = ctx.tpl, col.page
+    colour = side.id
+    band = tpl.header_band
+    page.add(RectOp(col.x, col.y - band, col.width, band, fill=ctx.colour(colour), radius=2))
+    name = ctx.block(side.name.get(lang), "h1", col.width - 10)
+    page.add(TextOp(name, col.x + 5, col.y - (band - name.size) / 2, "#ffffff"))
+    page.add(BookmarkOp(side.name.get(lang), 1, f"side-{side.id}"))
+    col.y -= band + 3
+    base = f"sides[{index}]"
+    col.put(
+        side.intro.get(lang),
+        "label",
+        text=side.intro,
+        label=f"{base}.intro",
+        lang=lang,
+        colour="muted",
+        gap=tpl.section_gap - 2,
+    )
+    for p_i, phase in enumerate(side.phases):
+        pl = f"{base}.phases[{p_i}]"
+        col.put(
+            phase.title.get(lang),
+            "h2",
+            text=phase.title,
+            label=f"{pl}.title",
+            lang=lang,
+            colour=colour,
+            gap=1.5,
+        )
+        col.put(
+            phase.text.get(lang),
+            "body",
+            text=phase.text,
+            label=f"{pl}.text",
+            lang=lang,
+            gap=tpl.row_gap,
+        )
+        for n_i, note in enumerate(phase.notes):
+            col.put(
+                "• " + note.get(lang),
+                "small",
+                text=note,
+                label=f"{pl}.notes[{n_i}]",
+                lang=lang,
+                indent=4,
+                colour="muted",
+                gap=tpl.row_gap,
+            )
+        for a_i, action in enumerate(phase.actions):
+            al = f"{pl}.actions[{a_i}]"
+            top = col.y
+            cost = ctx.block(cost_rich(action), "h2", tpl.cost_width - 4)
+            page.add(
+                RectOp(
+                    col.x,
+                    top - max(cost.height + 3, 12),
+                    tpl.cost_width - 3,
+                    max(cost.height + 3, 12),
+                    fill=ctx.colour(f"{colour}_light"),
+                    radius=2,
+                )
+            )
+            page.add(TextOp(cost, col.x + 1.5, top - 1.5, ctx.colour("ink"), icon_colour=ctx.colour(colour)))
+            inner = Column(ctx, page, col.x + tpl.cost_width, col.width - tpl.cost_width, top, col.bottom)
+            inner.put(
+                action.text.get(lang),
+                "body",
+                text=action.text,
+                label=f"{al}.text",
+                lang=lang,
+                gap=1,
+            )
+            for n_i, note in enumerate(action.notes):
+                inner.put(
+                    "• " + note.get(lang),
+                    "small",
+                    text=note,
+                    label=f"{al}.notes[{n_i}]",
+                    lang=lang,
+                    indent=3,
+                    colour="muted",
+                    gap=1,
+                )
+            col.y = min(inner.y, top - max(cost.height + 3, 12)) - tpl.row_gap
+            col.guard(action.text, f"{al}.text", lang)
+        col.y -= tpl.section_gap - tpl.row_gap
+
+
+def _changes(
+    ctx: Ctx,
+    page: PagePlan,
+    x: float,
+    top: float,
+    width: float,
+    bottom: float,
+    changes: Changes,
+    lang: str,
+) -> float:
+    pad = ctx.tpl.panel_padding
+    col = Column(ctx, page, x + pad, width - 2 * pad, top - pad, bottom)
+    page.add(BookmarkOp(changes.title.get(lang), 1, "changes"))
+    col.put(
+        changes.title.get(lang),
+        "h1",
+        text=changes.title,
+        label="title",
+        lang=lang,
+        colour="accent",
+        gap=3,
+    )
+    for i, change in enumerate(changes.changes):
+        col.put(
+            "• " + change.text.get(lang),
+            "body",
+            text=change.text,
+            label=f"changes[{i}].text",
+            lang=lang,
+            gap=2,
+        )
+    return col.y - pad
+
+
+def _terms(
+    ctx: Ctx,
+    page: PagePlan,
+    x: float,
+    top: float,
+    width: float,
+    bottom: float,
+    terms: Terms,
+    lang: str,
+) -> float:
+    pad = ctx.tpl.panel_padding
+    col = Column(ctx, page, x + pad, width - 2 * pad, top - pad, bottom)
+    col.put(
+        terms.title.get(lang),
+        "h1",
+        text=terms.title,
+        label="title",
+        lang=lang,
+        colour="accent",
+        gap=3,
+    )
+    cw = col.width / 3
+    heads = [terms.columns["classic"], terms.columns["android"], terms.columns["french"]]
+    rows = [(heads, "h2", "columns")] + [
+        ([t.classic, t.android, t.android], "body", f"terms[{i}]") for i, t in enumerate(terms.terms)
+    ]
+    for r_i, (cells, style, label) in enumerate(rows):
+        top_y = col.y
+        heights = []
+        for c_i, cell in enumerate(cells):
+            # Columns: the 1996 word and the Android word in English, then the French word.
+            shown = cell.get(lang) if r_i == 0 else (cell.en if c_i < 2 else cell.fr or "")
+            block = ctx.block(shown, style, cw - 4)
+            page.add(TextOp(block, col.x + c_i * cw, top_y, ctx.colour("ink")))
+            heights.append(block.height)
+        col.y = top_y - max(heights) - 2.5
+        page.add(RectOp(col.x, col.y + 1, col.width, 0.4, fill=ctx.colour("rule")))
+        col.guard(cells[0], f"{label}", lang)
+    return col.y - pad
+
+
+def turn_page(ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang: str) -> PagePlan:
+    tpl = ctx.tpl
+    page = ctx.new_page()
+    m = tpl.margin
+    width = page.width - 2 * m
+    page.add(BookmarkOp(turn.title.get(lang), 0, "turn"))
+    head = Column(ctx, page, m, width, page.height - m, m)
+    head.put(turn.title.get(lang), "title", text=turn.title, label="title", lang=lang, gap=1)
+    head.put(
+        turn.subtitle.get(lang),
+        "subtitle",
+        text=turn.subtitle,
+        label="subtitle",
+        lang=lang,
+        colour="muted",
+        gap=6,
+    )
+    # Setup panel: the starting hand and the rule for spending clicks.
+    pad = tpl.panel_padding
+    setup_top = head.y
+    inner = Column(ctx, page, m + pad, width - 2 * pad, setup_top - pad, m)
+    inner.put(
+        turn.setup.text.get(lang),
+        "body",
+        text=turn.setup.text,
+        label="setup.text",
+        lang=lang,
+        gap=1,
+    )
+    inner.put(
+        turn.setup.clicks_rule.get(lang),
+        "body",
+        text=turn.setup.clicks_rule,
+        label="setup.clicks_rule",
+        lang=lang,
+    )
+    panel_h = setup_top - inner.y + pad
+    page.ops.insert(0, RectOp(m, setup_top - panel_h, width, panel_h, fill=ctx.colour("panel"), radius=3))
+    y = setup_top - panel_h - 8
+    cw = (width - tpl.column_gap) / 2
+    lowest = y
+    for i, side in enumerate(turn.sides):
+        col = Column(ctx, page, m + i * (cw + tpl.column_gap), cw, y, m)
+        _side_column(ctx, col, side, lang, i)
+        lowest = min(lowest, col.y)
+    # Bottom band: what changed since 1996, beside the terminology table.
+    top = lowest - 2
+    share = tpl.changes_share
+    left_w = width * share - tpl.column_gap / 2
+    ops_before = len(page.ops)
+    end_left = _changes(ctx, page, m, top, left_w, m, changes, lang)
+    end_right = _terms(
+        ctx, page, m + left_w + tpl.column_gap, top, width - left_w - tpl.column_gap, m, terms, lang
+    )
+    bottom = min(end_left, end_right)
+    page.ops.insert(
+        ops_before,
+        RectOp(m, bottom, left_w, top - bottom, fill=ctx.colour("accent_light"), radius=3),
+    )
+    page.ops.insert(
+        ops_before,
+        RectOp(
+            m + left_w + tpl.column_gap,
+            bottom,
+            width - left_w - tpl.column_gap,
+            top - bottom,
+            stroke=ctx.colour("rule"),
+            radius=3,
+        ),
+    )
+    return page

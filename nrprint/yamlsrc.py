@@ -1,0 +1,130 @@
+"""Safe YAML loading that remembers where every value came from.
+
+PyYAML's composer gives nodes with marks; we build plain Python data from them and a
+map from each value's key path (``("sides", 0, "title", "en")``) to its position, so
+schema errors and rules-model findings point at the exact line and column.
+Anchors and aliases are refused: content never needs them and they enable "billion
+laughs" expansion bombs. Only safe scalar types are produced (no object construction).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from nrprint.diagnostics import ContentError, Pos
+
+KeyPath = tuple[str | int, ...]
+MAX_BYTES = 2_000_000
+MAX_DEPTH = 40
+
+
+@dataclass(slots=True)
+class SourceDoc:
+    """A loaded YAML document: its data and the position of every value in it."""
+
+    path: str
+    data: Any
+    positions: dict[KeyPath, Pos] = field(default_factory=dict)
+
+    def pos(self, keypath: KeyPath) -> Pos:
+        """Position of the value at ``keypath``, or of its nearest known ancestor."""
+        kp = tuple(keypath)
+        while kp:
+            if kp in self.positions:
+                return self.positions[kp]
+            kp = kp[:-1]
+        return self.positions.get((), Pos(self.path, 1, 1))
+
+
+def _mark(path: str, node: yaml.Node) -> Pos:
+    return Pos(path, node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+class _Builder:
+    def __init__(self, path: str):
+        self.path = path
+        self.positions: dict[KeyPath, Pos] = {}
+        self._constructor = yaml.SafeLoader("")
+
+    def build(self, node: yaml.Node, kp: KeyPath, depth: int = 0) -> Any:
+        pos = _mark(self.path, node)
+        if depth > MAX_DEPTH:
+            raise ContentError([pos.error("YAML003", f"nesting deeper than {MAX_DEPTH} levels")])
+        self.positions[kp] = pos
+        if isinstance(node, yaml.MappingNode):
+            out: dict[str, Any] = {}
+            for key_node, value_node in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    raise ContentError([_mark(self.path, key_node).error("YAML004", "keys must be plain text")])
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    raise ContentError([_mark(self.path, key_node).error("YAML002", "merge keys (<<) are not allowed")])
+                key = str(key_node.value)
+                if key in out:
+                    raise ContentError([_mark(self.path, key_node).error("YAML005", f"duplicate key '{key}'")])
+                out[key] = self.build(value_node, (*kp, key), depth + 1)
+            return out
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(v, (*kp, i), depth + 1) for i, v in enumerate(node.value)]
+        try:
+            return self._constructor.construct_object(node, deep=True)
+        except yaml.YAMLError as exc:
+            raise ContentError([pos.error("YAML001", f"unreadable value: {exc}")]) from None
+
+
+def _check_events(path: str, text: str) -> None:
+    """Refuse anchors/aliases before composing, so an alias bomb never expands."""
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        anchor = getattr(event, "anchor", None)
+        if isinstance(event, yaml.AliasEvent) or anchor:
+            pos = Pos(path, event.start_mark.line + 1, event.start_mark.column + 1)
+            raise ContentError([pos.error("YAML002", "YAML anchors and aliases are not allowed in content")])
+
+
+def parse_yaml(text: str, path: str) -> SourceDoc:
+    """Parse YAML text into data plus positions; raise ContentError with a diagnostic."""
+    try:
+        _check_events(path, text)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        msg = " ".join(str(p) for p in (exc.context, exc.problem) if p)
+        raise ContentError([Pos(path, line, col).error("YAML001", f"malformed YAML: {msg}")]) from None
+    except yaml.YAMLError as exc:
+        raise ContentError([Pos(path).error("YAML001", f"malformed YAML: {exc}")]) from None
+    if node is None:
+        return SourceDoc(path, None, {(): Pos(path)})
+    builder = _Builder(path)
+    data = builder.build(node, ())
+    return SourceDoc(path, data, builder.positions)
+
+
+def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
+    """Read a content file as UTF-8 text, with diagnostics for size, encoding and controls."""
+    pos = Pos(display)
+    try:
+        raw = file.read_bytes()
+    except OSError as exc:
+        raise ContentError([pos.error("IO001", f"cannot read file: {exc.strerror}")]) from None
+    if len(raw) > max_bytes:
+        raise ContentError([pos.error("IO002", f"file is {len(raw)} bytes; the limit is {max_bytes}")])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ContentError([Pos(display, line, 1).error("IO003", "file is not valid UTF-8")]) from None
+    for lineno, line_text in enumerate(text.splitlines(), 1):
+        for colno, ch in enumerate(line_text, 1):
+            if (ord(ch) < 32 and ch != "\t") or 0x7F <= ord(ch) < 0xA0:
+                raise ContentError(
+                    [Pos(display, lineno, colno).error("IO004", f"control character U+{ord(ch):04X}")]
+                )
+    return text.removeprefix("\ufeff")
+
+
+def load_yaml(file: Path, display: str) -> SourceDoc:
+    return parse_yaml(read_text(file, display), display)

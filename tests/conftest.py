@@ -1,0 +1,74 @@
+"""Shared test helpers: the repository, a scratch copy of the content, running the CLI."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+CONTENT = REPO / "content"
+SEEDS = REPO.parent / "shared" / "seeds"
+
+
+@dataclass
+class CliResult:
+    code: int
+    out: str
+    err: str
+
+
+def run_cli(*args: str) -> CliResult:
+    """Run ``nrprint`` in-process and capture its exit code, stdout and stderr."""
+    from nrprint.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(list(args))
+        except SystemExit as exc:  # argparse errors and --help/--version
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+            if isinstance(exc.code, str):
+                err.write(exc.code)
+    return CliResult(code, out.getvalue(), err.getvalue())
+
+
+@pytest.fixture
+def content(tmp_path: Path) -> Path:
+    """A writable copy of the shipped content folder (imported rulings excluded)."""
+    dst = tmp_path / "content"
+    shutil.copytree(CONTENT, dst, ignore=shutil.ignore_patterns("rulings"))
+    return dst
+
+
+TURN_FILES = ("turn-sequence.yaml", "run-timeline.yaml", "changes.yaml", "terms.yaml")
+
+
+@pytest.fixture
+def turn_content(tmp_path: Path) -> Path:
+    """Only the turn-sequence content files, so other domains cannot disturb the test."""
+    dst = tmp_path / "turn-content"
+    dst.mkdir()
+    for name in TURN_FILES:
+        shutil.copy(CONTENT / name, dst / name)
+    return dst
+
+
+def edit(path: Path, old: str, new: str, count: int = 1) -> int:
+    """Replace ``old`` by ``new`` in a file; return the 1-based line of the first change."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"fixture text not found in {path.name}: {old!r}"
+    line = text[: text.index(old)].count("\n") + 1
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
+    return line
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _discover() -> None:
+    from nrprint.project import discover
+
+    discover()

@@ -1,0 +1,90 @@
+"""CLI behaviour from a table of (arguments, exit code, stderr fragment)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import edit, run_cli
+
+COMMANDS = ["build", "check", "list", "schema", "i18n"]
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "stderr"),
+    [
+        (["--version"], 0, ""),
+        (["build", "no-such-target"], 2, "unknown target no-such-target"),
+        (["build", "--bleed", "9"], 2, "bleed must be between 0 and 3 mm"),
+        (["build", "--back-offset", "1"], 2, "expected X,Y in millimetres"),
+        (["build", "--lang", "de"], 1, "unknown language"),
+        (["build", "--paper", "a3"], 2, "invalid choice"),
+        (["check", "--content", "/no/such/dir"], 1, "content folder not found"),
+        (["frobnicate"], 2, "invalid choice"),
+        (["schema", "nope"], 1, "unknown domain"),
+    ],
+)
+def test_cli_table(args, code, stderr):
+    res = run_cli(*args)
+    assert res.code == code, res
+    assert stderr in res.err
+    assert "Traceback" not in res.err
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_command_has_help(command):
+    res = run_cli(command, "--help")
+    assert res.code == 0 and "usage: nrprint" in res.out and len(res.out) > 120
+
+
+def test_check_reports_like_a_compiler(turn_content: Path):
+    line = edit(turn_content / "run-timeline.yaml", 'to: "5"', 'to: "8"')
+    res = run_cli("check", "--content", str(turn_content))
+    assert res.code == 1
+    lines = [ln for ln in res.err.splitlines() if "TL001" in ln]
+    assert len(lines) == 1
+    assert lines[0].endswith("error TL001: step 4.5 jumps to 8, which does not exist")
+    assert f"/run-timeline.yaml:{line}:" in lines[0]
+
+
+def test_check_json(turn_content: Path):
+    edit(turn_content / "run-timeline.yaml", 'to: "5"', 'to: "8"')
+    res = run_cli("check", "--json", "--content", str(turn_content))
+    doc = json.loads(res.out)
+    assert res.code == 1 and doc["ok"] is False
+    assert "TL001" in [d["code"] for d in doc["diagnostics"]]
+
+
+def test_list_json_names_targets_and_files(turn_content: Path):
+    doc = json.loads(run_cli("list", "--json", "--content", str(turn_content)).out)
+    by_name = {t["target"]: t for t in doc["targets"]}
+    assert by_name["turn-sequence"]["files"] == ["en/turn-sequence.pdf", "fr/turn-sequence.pdf"]
+    assert by_name["turn-sequence-bilingual"]["files"] == ["turn-sequence.en-fr.pdf"]
+
+
+def test_i18n_status_json(turn_content: Path):
+    edit(turn_content / "changes.yaml", "Still 7 agenda points", "Always 7 agenda points")
+    res = run_cli("i18n", "status", "--json", "--content", str(turn_content))
+    doc = json.loads(res.out)
+    assert res.code == 1 and doc["stale"] == 1 and doc["entries"][0]["label"] == "changes[2].text"
+
+
+def test_schema_rejects_unknown_keys_for_editors():
+    schema = json.loads(run_cli("schema", "timeline").out)
+    assert schema["additionalProperties"] is False
+    assert "steps" in schema["properties"]
+
+
+def test_named_target_without_its_content_is_an_error(tmp_path: Path):
+    (tmp_path / "c").mkdir()
+    res = run_cli("build", "turn-sequence", "--content", str(tmp_path / "c"), "--out", str(tmp_path / "o"))
+    assert res.code == 1 and "IO006" in res.err and not (tmp_path / "o").exists()
+
+
+def test_console_script_runs_as_a_process():
+    res = subprocess.run([sys.executable, "-m", "nrprint", "--version"], capture_output=True, text=True)
+    assert res.returncode == 0 and res.stdout.startswith("nrprint ")

@@ -1,0 +1,56 @@
+"""Honesty checks on the project itself: every check is tested, the README is what CI runs."""
+
+import re
+
+from nrprint.checks.registry import CHECKS
+from nrprint.documents.registry import TARGETS
+from nrprint.project import Project
+from tests.conftest import CONTENT, REPO
+
+
+def test_every_check_code_has_a_test():
+    tests_text = "\n".join(p.read_text(encoding="utf-8") for p in (REPO / "tests").rglob("*.py"))
+    untested = sorted(
+        code for chk in CHECKS.values() for code in chk.codes if not re.search(rf"\b{code}\b", tests_text)
+    )
+    assert untested == []
+
+
+def test_ci_runs_the_readme_commands_verbatim():
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```sh\n(.*?)\n```", readme, re.S)
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    install, test = blocks[0], blocks[1]
+    assert install in ci and test in ci
+    assert "nrprint build" in install and "pytest" in test
+
+
+def test_every_target_has_its_content_in_the_shipped_folder():
+    project = Project(CONTENT)
+    missing = [t.name for t in TARGETS.values() if not t.optional and not t.available(project)]
+    assert missing == []
+
+
+def test_seed_sentences_are_not_copied_into_content():
+    """Our own words: no run of 8 words from a seed appears in shipped content."""
+    seeds = REPO.parent / "shared" / "seeds"
+    if not seeds.is_dir():
+        import pytest
+
+        pytest.skip("seeds not beside the checkout")
+    norm = lambda t: re.findall(r"[^\W\d_]+|\d+", t.lower())  # noqa: E731
+    grams = set()
+    for seed in seeds.glob("*.txt"):
+        words = norm(seed.read_text(encoding="utf-8", errors="replace"))
+        grams.update(tuple(words[i : i + 8]) for i in range(len(words) - 7))
+    copied = []
+    for f in CONTENT.rglob("*.yaml"):
+        if "rulings" in f.parts:
+            continue  # imported at run time, never committed
+        words = norm(f.read_text(encoding="utf-8"))
+        for i in range(len(words) - 7):
+            gram = tuple(words[i : i + 8])
+            # Runs that are mostly numbers are lists of facts (seat orders), not prose.
+            if gram in grams and sum(w.isdigit() for w in gram) < 3:
+                copied.append((f.name, " ".join(gram)))
+    assert copied == []

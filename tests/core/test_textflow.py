@@ -1,0 +1,46 @@
+"""Rich-text layout: wrapping, inline icons, shrinking to fit, overflow."""
+
+import pytest
+
+from nrprint.layout.textflow import fit, icons_in, layout, parse_rich, plain
+
+
+def mono(text: str, style: str, size: float) -> float:
+    return len(text) * size * 0.5  # a fake monospace font: 0.5 em per character
+
+
+def test_wraps_within_width_and_keeps_icons_inline():
+    block = layout("Spend 3 {click} to purge every virus counter", 60, 10, 12, mono)
+    assert all(line.width <= 60 + 1e-6 for line in block.lines)
+    icons = [p.piece.icon for line in block.lines for p in line.items if p.piece.icon]
+    assert icons == ["click"]
+    assert block.height == pytest.approx(12 * (len(block.lines) - 1) + 10)
+
+
+def test_bold_and_italic_runs():
+    (para,) = parse_rich("**Draw** a card, *then* pay {credit}")
+    assert [(p.text, p.style, p.icon) for p in para][:2] == [
+        ("Draw", "bold", None),
+        (" a card, ", "regular", None),
+    ]
+    assert para[-1].icon == "credit"
+    assert plain("Pay 2{credit} **now**") == "Pay 2 now"
+    assert icons_in("{click}{click} and {credit}") == ["click", "click", "credit"]
+
+
+def test_raw_markup_is_text_not_markup():
+    (para,) = parse_rich('<font color="red">x</font> <b>y</b>')
+    assert "".join(p.text for p in para) == '<font color="red">x</font> <b>y</b>'
+
+
+def test_fit_shrinks_then_reports_overflow():
+    text = "word " * 40
+    ok = fit(text, 100, 60, 10, 12, mono, min_size=6)
+    assert ok.fits and ok.size < 10 and ok.height <= 60
+    too_long = fit(text * 10, 100, 60, 10, 12, mono, min_size=6)
+    assert not too_long.fits and too_long.size == 6
+
+
+def test_word_longer_than_line_is_broken_not_overflowing():
+    block = layout("x" * 50, 40, 10, 12, mono)
+    assert len(block.lines) >= 6 and all(line.width <= 40 + 1e-6 for line in block.lines)
