@@ -2,21 +2,27 @@
 
 A build with any error diagnostic writes nothing. Each output is drawn to a temporary
 file and renamed over the previous one only once it is complete, so an interrupted or
-failed build leaves earlier PDFs whole.
+failed build leaves earlier PDFs whole. Targets whose inputs (content, templates,
+fonts, code, options) have not changed since the manifest was written are not
+rendered again; the others render in parallel. One build at a time holds the output
+folder's lock, so two builds started together cannot interleave their files.
 """
 
 from __future__ import annotations
 
+import fcntl
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nrprint.atomic import write_atomic
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Diagnostic, has_errors
 from nrprint.documents.registry import TARGETS, BuildOptions, Output, Target
 from nrprint.project import Project
+
+LOCK = ".nrprint.lock"
 
 
 @dataclass
@@ -24,6 +30,7 @@ class BuildResult:
     diagnostics: list[Diagnostic]
     written: list[Path] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    up_to_date: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -67,26 +74,81 @@ def plan(project: Project, targets: list[Target], options: BuildOptions) -> list
     return outputs
 
 
+@contextmanager
+def output_lock(out_dir: Path, progress: Callable[[str], None] | None = None) -> Iterator[None]:
+    """Hold the output folder's lock; wait (and say so) while another build has it."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    with (out_dir / LOCK).open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if progress:
+                progress(f"waiting for another build to finish with {out_dir}/")
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def remove_stale_temporaries(out_dir: Path) -> None:
+    """Temporary files left by a killed build (we hold the lock, so none is live)."""
+    for tmp in out_dir.rglob(".*.tmp"):
+        tmp.unlink(missing_ok=True)
+
+
 def build(
     project: Project,
     out_dir: Path,
     names: list[str],
     options: BuildOptions,
     progress: Callable[[str], None] | None = None,
+    jobs: int = 1,
+    force: bool = False,
 ) -> BuildResult:
+    from nrprint.fingerprint import content_hash, project_fingerprint, target_fingerprint
+    from nrprint.manifest import Manifest
+    from nrprint.parallel import render_all
+
     targets, skipped = select_targets(names, project)
-    domains = {d for t in targets for d in t.domains}
-    diagnostics = missing_content(project, targets) + run_checks(project, only_domains=domains)
-    result = BuildResult(diagnostics, skipped=skipped)
+    missing = missing_content(project, targets)
+    if missing:
+        return BuildResult(missing, skipped=skipped)
+    if out_dir.exists() and not out_dir.is_dir():
+        from nrprint.diagnostics import Pos
+
+        return BuildResult([Pos(str(out_dir)).error("IO007", "output path exists and is not a folder")])
+    # Check first, without touching the output folder: a failing build creates nothing.
+    prints = {t.name: target_fingerprint(project, t, options) for t in targets}
+    manifest = Manifest.load(out_dir)
+    stale = [t for t in targets if force or not manifest.fresh(t.name, prints[t.name], out_dir)]
+    result = BuildResult([], skipped=skipped, up_to_date=[t.name for t in targets if t not in stale])
+    # A full build checks all content (as `nrprint check` does) whenever any of it changed;
+    # a build of named targets checks what those targets draw from.
+    everything = project_fingerprint(project) if not names else ""
+    if everything and (force or manifest.checked != everything):
+        result.diagnostics = run_checks(project)
+    elif stale:
+        result.diagnostics = run_checks(project, only_domains={d for t in stale for d in t.domains})
     if not result.ok:
         return result
-    outputs = plan(project, targets, options)
-    for i, output in enumerate(outputs, 1):
-        if progress:
-            progress(f"[{i}/{len(outputs)}] {output.relpath}")
-        target_path = out_dir / output.relpath
-        write_atomic(target_path, output.draw)
-        result.written.append(target_path)
+    if not stale and (not everything or manifest.checked == everything):
+        return result
+    with output_lock(out_dir, progress):
+        remove_stale_temporaries(out_dir)
+        # Another build may have finished these while we waited for the lock.
+        manifest = Manifest.load(out_dir)
+        stale = [t for t in stale if force or not manifest.fresh(t.name, prints[t.name], out_dir)]
+        result.up_to_date = [t.name for t in targets if t not in stale]
+        per_target = {t.name: t.plan(project, options) for t in stale}
+        outputs = [o for t in stale for o in per_target[t.name]]
+        result.written = render_all(outputs, out_dir, jobs, progress)
+        for t in stale:
+            files = [(o.relpath, out_dir / o.relpath) for o in per_target[t.name]]
+            manifest.record(t.name, prints[t.name], content_hash(project, t.domains), files)
+        if everything:
+            manifest.checked = everything
+        manifest.save(out_dir)
     return result
 
 

@@ -31,6 +31,9 @@ class Domain:
     # Whether this content is in the folder at all; absent content is skipped, not an
     # error, so a user's own content folder may hold only some documents.
     exists: Callable[[Project], bool] | None = None
+    # Files or folders (relative to the content folder) this domain reads, for
+    # incremental builds; defaults to ``file``.
+    paths: tuple[str, ...] = ()
 
     def present(self, project: Project) -> bool:
         if self.exists is not None:

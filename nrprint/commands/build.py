@@ -23,6 +23,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
     p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")
+    p.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="render on N cores (default: all cores, at most 8)",
+    )
+    p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
     cards = p.add_argument_group("card sheets (Automa and reference cards)")
     cards.add_argument(
         "--layout",
@@ -98,7 +107,18 @@ def run(args: argparse.Namespace) -> int:
         return 2
     options = BuildOptions(langs=parse_langs(args.lang), paper=args.paper, extra=vars(args).copy())
     project = open_project(args)
-    result = build(project, Path(args.out), args.targets, options, None if args.quiet else stderr_progress)
+    from nrprint.parallel import default_jobs
+
+    jobs = args.jobs if args.jobs and args.jobs > 0 else default_jobs()
+    result = build(
+        project,
+        Path(args.out),
+        args.targets,
+        options,
+        None if args.quiet else stderr_progress,
+        jobs=jobs,
+        force=args.force,
+    )
     report(result.diagnostics, False)
     if not result.ok:
         print("nrprint: build stopped; no file was written", file=sys.stderr)
@@ -107,5 +127,6 @@ def run(args: argparse.Namespace) -> int:
         why = TARGETS[name].how_to_enable or "its content is not in the content folder"
         print(f"nrprint: skipped {name}: {why}", file=sys.stderr)
     if not args.quiet:
-        print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/", file=sys.stderr)
+        fresh = f"; {len(result.up_to_date)} target(s) up to date" if result.up_to_date else ""
+        print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/{fresh}", file=sys.stderr)
     return 0

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.yamlsrc import KeyPath, SourceDoc
@@ -35,12 +35,15 @@ def en_hash(text: str) -> str:
     return hashlib.sha256(normal.encode("utf-8")).hexdigest()[:8]
 
 
+MAX_TEXT = 4000  # characters; no printed string needs more, and it bounds layout work
+
+
 class Text(Node):
     """A string in both languages. ``fr_src`` is the hash of the English it translates."""
 
-    en: str
-    fr: str | None = None
-    fr_src: str | None = None
+    en: Annotated[str, Field(max_length=MAX_TEXT)]
+    fr: Annotated[str, Field(max_length=MAX_TEXT)] | None = None
+    fr_src: Annotated[str, Field(max_length=64)] | None = None
 
     def get(self, lang: str) -> str:
         value = getattr(self, lang)

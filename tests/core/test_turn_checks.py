@@ -96,6 +96,7 @@ BROKEN = [
     ),
     ("TURN004", "turn-sequence.yaml", "        mandatory_draw: 1\n", "", None),
     ("TURN005", "turn-sequence.yaml", "  starting_hand: 5\n", "  starting_hand: 0\n", 0),
+    ("MARKUP001", "turn-sequence.yaml", 'fr: "Jouez une opération."', 'fr: "Jouez une <b>opération</b>."', 0),
     ("TL005", "run-timeline.yaml", '      - id: "4.1"\n', '      - id: "2.1"\n', None),
 ]
 

@@ -189,7 +189,7 @@ def test_crash_while_drawing_leaves_no_partial_file(tmp_path: Path, turn_content
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(ops, "render_pages", broken)
-    res = run_cli("build", "turn-sequence", "--content", str(turn_content), "--out", str(out))
+    res = run_cli("build", "turn-sequence", "--force", "--content", str(turn_content), "--out", str(out))
     assert res.code == 1 and "No space left" in res.err and "Traceback" not in res.err
     assert target.read_bytes() == before
     assert not [p for p in out.rglob("*.tmp")]

@@ -1,0 +1,1 @@
+"""Automa print-and-play cards: vocabulary, card geometry, icons, drawing, stress decks."""

@@ -1,0 +1,171 @@
+"""The words printed on an Automa card, as rich text per box (pure, no PDF library).
+
+The same composition feeds the drawing and the fit check (AUT011), so what is checked
+is exactly what is printed. Vocabulary words come from ``automa/glossary.yaml``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from nrprint.automa.geometry import CardBoxes, card_boxes, template
+from nrprint.automa.vocab import target_name
+from nrprint.layout.imposition import Rect
+from nrprint.layout.textflow import Measure, TextBlock, fit
+from nrprint.model.automa import Card, Click, Deck, Glossary, Row, Step
+
+COND_ICON = {
+    "low-credits": "cond-credits",
+    "small-grip": "cond-grip",
+    "no-breakers": "cond-breakers",
+    "no-trasher": "cond-trasher",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One text box of a card: a name for messages, its frame, rich text, style."""
+
+    name: str
+    box: Rect
+    text: str
+    style: str
+    src: object = None  # the content node the words come from (for diagnostics)
+
+
+class Words:
+    """Glossary look-ups in one language; unknown keys print as themselves."""
+
+    def __init__(self, glossary: Glossary, lang: str):
+        self.g, self.lang = glossary, lang
+
+    def _get(self, table: dict, key: str) -> str:
+        return table[key].get(self.lang) if key in table else key
+
+    def action(self, key: str) -> str:
+        return self._get(self.g.actions, key)
+
+    def order(self, key: str) -> str:
+        return self._get(self.g.orders, key)
+
+    def label(self, key: str) -> str:
+        return self._get(self.g.labels, key)
+
+    def condition(self, key: str) -> str:
+        return self._get(self.g.conditions, key)
+
+    def location(self, key: str) -> str:
+        return self._get(self.g.locations, key)
+
+    def target(self, key: str) -> str:
+        return self._get(self.g.targets, target_name(key))
+
+    def lower(self, key: str) -> str:
+        return self._get(self.g.lower, key)
+
+
+def step_text(step: Step | Click, w: Words, with_gloss: bool = True) -> str:
+    text = f"**{w.action(step.action or '')}**"
+    if step.order:
+        text += f" **{step.order}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
+    return text
+
+
+def row_text(n: int, row: Row, w: Words) -> str:
+    parts = []
+    if row.condition:
+        parts.append(f"{{{COND_ICON.get(row.condition, 'cond-credits')}}} → **{w.action(row.divert or '')}**")
+    if row.location:
+        where = f"**{w.location(row.location)}**"
+        if row.target:
+            where += f" {row.target.replace('-', '<')} *{w.target(row.target)}*"
+        parts.append(where)
+    return f"{n}. " + (f" {w.label('else')} ".join(parts))
+
+
+def click_text(click: Click, w: Words) -> str:
+    """The main box of a click."""
+    lines = []
+    if click.action == "run" and click.run is not None:
+        colour = w.label(f"colour-{click.run.colour}")
+        lines.append(
+            f"**{w.action('run')}** *{colour}* · {{link}} {click.run.link_limit} · "
+            f"{{trash}} {click.run.trash_limit}"
+        )
+        if click.reuse:
+            lines.append(w.label("reuse").replace("@run", f"*{w.label('colour-' + click.reuse)}*"))
+        for n, row in enumerate(click.execution or [], 1):
+            lines.append(row_text(n, row, w))
+    else:
+        head = step_text(click, w) if click.action else ""
+        if click.condition:
+            head = f"{w.label('if')} {{{COND_ICON.get(click.condition, 'cond-credits')}}}: {head}"
+        lines.append(head)
+    if click.reserved:
+        lines.append(f"*{w.label('reserved-note')}*")
+    if click.note is not None:
+        lines.append(click.note.get(w.lang))
+    return "\n".join(x for x in lines if x)
+
+
+def lower_text(card: Card, w: Words) -> str:
+    if card.lower is None:
+        return ""
+    text = w.lower(card.lower.kind)
+    if card.lower.run:
+        text = text.replace("@run", f"*{w.label('colour-' + card.lower.run)}*")
+    return text
+
+
+def side_text(actions: list[Step], w: Words) -> str:
+    return "\n".join(f"{n}. {step_text(s, w)}" for n, s in enumerate(actions, 1))
+
+
+def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes, list[Piece]]:
+    """Every text box of one card face (behaviour cards: side "a" or "b")."""
+    secs = tuple(c.secondary is not None for c in card.clicks)
+    boxes = card_boxes(len(card.clicks) if deck.kind != "behaviour" else 0, secs)
+    kicker = w.label(f"kicker-{deck.kind}")
+    if deck.kind == "behaviour":
+        kicker += f" · {w.label('side')} {side.upper()}"
+    out = [
+        Piece("kicker", boxes.kicker, kicker, "kicker", card),
+        Piece("title", boxes.title, f"**{card.title.get(w.lang)}**", "title", card.title),
+    ]
+    if deck.kind == "behaviour":
+        sd = card.side_a if side == "a" else card.side_b
+        text = side_text(sd.actions if sd else [], w)
+        out.append(Piece(f"side {side.upper()}", boxes.body, text, "side", sd))
+        out.append(Piece("flip reminder", boxes.lower_text, w.label("flip"), "lower", card))
+        return boxes, out
+    style = "action" if deck.kind == "corp" else "runner_action"
+    for i, (click, cb) in enumerate(zip(card.clicks, boxes.clicks, strict=True)):
+        src = click.note if click.note is not None else click
+        out.append(Piece(f"click {i + 1}", cb.main, click_text(click, w), style, src))
+        if click.secondary is not None and cb.secondary is not None:
+            sec = f"*{w.label('otherwise')}*\n{step_text(click.secondary, w, with_gloss=False)}"
+            out.append(Piece(f"click {i + 1} secondary", cb.secondary, sec, "secondary", click.secondary))
+    out.append(Piece("lower instruction", boxes.lower_text, lower_text(card, w), "lower", card.lower))
+    return boxes, out
+
+
+def faces(deck: Deck) -> tuple[str, ...]:
+    """The printed faces of a card of this deck: behaviour cards have two."""
+    return ("a", "b") if deck.kind == "behaviour" else ("a",)
+
+
+def fit_piece(piece: Piece, measure: Measure) -> TextBlock:
+    """The piece's text laid into its frame at the largest size from its style down to
+    the template's minimum (``fits`` False when even that overflows)."""
+    return _fit(piece.text, round(piece.box.w, 3), round(piece.box.h, 3), piece.style, measure)
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, w: float, h: float, style: str, measure: Measure) -> TextBlock:
+    # Decks repeat the same words (action labels, lower instructions) on many cards and
+    # the check and the drawing fit the same pieces: lay each out once. Blocks are not
+    # modified by their users.
+    t = template()
+    st = t.styles[style]
+    return fit(text, w, h, st.size, st.leading, measure, min_size=t.min_size, style="regular")

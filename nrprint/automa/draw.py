@@ -1,0 +1,183 @@
+"""Draw Automa card faces for the imposer (``nrprint.render.cardsheet``).
+
+Fixed artwork (background, title band, lower band, card backs) is drawn once per PDF as
+a form XObject through ``CardCanvas.reuse``; only the words and the click rows differ
+from card to card.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import HexColor, white
+from reportlab.pdfgen.canvas import Canvas
+
+import nrprint.automa.icons  # noqa: F401  (registers the condition and click-mark icons)
+from nrprint.automa.compose import Piece, Words, fit_piece, pieces
+from nrprint.automa.geometry import CardBoxes, template
+from nrprint.layout.imposition import Rect
+from nrprint.model.automa import Card, Deck
+from nrprint.render.cardsheet import CardCanvas, CardFace
+from nrprint.render.fonts import font_name, measure
+from nrprint.render.textdraw import draw_block
+from nrprint.templates import MM, base
+
+
+def colour(name: str) -> str:
+    """A card colour: a base.yaml colour name or a literal ``#rrggbb``."""
+    return name if name.startswith("#") else base().colour(name)
+
+
+def deck_colours(kind: str) -> tuple[str, str]:
+    cols = template().colours
+    dark, light = {
+        "corp": (cols.corp, cols.corp_light),
+        "runner": (cols.runner, cols.runner_light),
+        "behaviour": (cols.behaviour, cols.behaviour_light),
+    }[kind]
+    return colour(dark), colour(light)
+
+
+def _frame_art(kind: str, boxes: CardBoxes, with_lower: bool):
+    dark, light = deck_colours(kind)
+
+    def draw(c: Canvas, w: float, h: float, bleed: float) -> None:
+        c.setFillColor(HexColor(light))
+        c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
+        c.setFillColor(HexColor(dark))
+        hd = boxes.header
+        c.rect(-bleed, hd.y, w + 2 * bleed, hd.h + bleed, stroke=0, fill=1)
+        if with_lower:
+            lo = boxes.lower
+            c.setStrokeColor(HexColor(dark))
+            c.setLineWidth(1.2)
+            c.line(-bleed, lo.top, w + bleed, lo.top)
+
+    return draw
+
+
+def _text(ctx: CardCanvas, piece: Piece, at: Rect, ink: str) -> None:
+    block = fit_piece(piece, measure)
+    box = piece.box.shifted(at.x, at.y)
+    top = box.top
+    if piece.style in ("title", "lower", "kicker", "action", "runner_action", "secondary"):
+        top -= max(0.0, (box.h - block.height) / 2)  # centre one-liners in their band
+    draw_block(ctx.c, ctx.icons, block, box.x, top, ink)
+
+
+def draw_face(
+    ctx: CardCanvas,
+    deck: Deck,
+    card: Card,
+    words: Words,
+    trim: Rect,
+    bleed: float,
+    side: str = "a",
+    number: str = "",
+) -> None:
+    """One printed face of ``card`` with its trim box at ``trim``."""
+    c = ctx.c
+    boxes, found = pieces(deck, card, words, side)
+    dark, _light = deck_colours(deck.kind)
+    ink = base().colour("ink")
+    key = f"frame_{deck.kind}_{len(boxes.clicks)}_{bleed:.2f}"
+    ctx.reuse(key, trim, bleed, _frame_art(deck.kind, boxes, True))
+    if deck.kind == "behaviour":
+        # The side letter, large and pale, so A and B are told apart across the table.
+        body = boxes.body.shifted(trim.x, trim.y)
+        c.setFillColor(HexColor(dark), alpha=0.12)
+        c.setFont(font_name("bold"), 72)
+        c.drawRightString(body.right, body.y + 4, side.upper())
+        c.setFillAlpha(1)
+    for i, (click, cb) in enumerate(zip(card.clicks, boxes.clicks, strict=False)):
+        _click_row(ctx, deck, click, cb, trim, i + 1, dark)
+    for piece in found:
+        if piece.name in ("kicker", "title"):
+            _text(ctx, piece, trim, "#ffffff")
+        else:
+            _text(ctx, piece, trim, ink)
+    f = boxes.footer.shifted(trim.x, trim.y)
+    c.setFillColor(HexColor(base().colour("muted")))
+    c.setFont(font_name("regular"), template().styles["footer"].size)
+    c.drawString(f.x, f.y + 1, deck.title.get(words.lang))
+    c.drawRightString(f.right, f.y + 1, number)
+
+
+def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark: str) -> None:
+    c = ctx.c
+    t = template()
+    frame = cb.main_frame.shifted(trim.x, trim.y)
+    fill = "#ffffff"
+    if click.disposable:
+        fill = colour(t.colours.disposable)
+    elif click.reserved:
+        fill = colour(t.colours.reserved)
+    c.setFillColor(HexColor(fill))
+    c.setStrokeColor(HexColor(dark))
+    c.setLineWidth(0.6)
+    c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * MM, stroke=1, fill=1)
+    if cb.secondary is not None:
+        sx = cb.secondary.x + trim.x - t.pad_mm * MM
+        c.setDash(1.5, 1.5)
+        c.line(sx, frame.y + 2, sx, frame.top - 2)
+        c.setDash()
+    num = cb.number.shifted(trim.x, trim.y)
+    cx, cy = num.x + num.w / 2, num.top - num.w / 2 - 1
+    if click.run is not None:
+        # The run's colour is its name: a bar down the number column and the badge.
+        dark = t.colours.run.get(click.run.colour, dark)
+        c.setFillColor(HexColor(dark))
+        c.roundRect(cx - 0.9 * MM, frame.y + 1, 1.8 * MM, cy - frame.y, 0.9 * MM, stroke=0, fill=1)
+    c.setFillColor(HexColor(dark))
+    c.circle(cx, cy, num.w / 2 - 0.6, stroke=0, fill=1)
+    c.setFillColor(white)
+    c.setFont(font_name("bold"), 8)
+    c.drawCentredString(cx, cy - 2.8, str(n))
+    mark = "disposable" if click.disposable else "reserved" if click.reserved else None
+    if mark:
+        ctx.icons.draw(mark, num.x + 0.6, cy - num.w / 2 - 9.5, 8.5, dark)
+
+
+def draw_back(ctx: CardCanvas, deck: Deck, words: Words, trim: Rect, bleed: float) -> None:
+    """The shared back of an AI deck: one form per deck kind, language and bleed."""
+    dark, light = deck_colours(deck.kind)
+    label = words.label(f"back-{deck.kind}")
+
+    def art(c: Canvas, w: float, h: float, b: float) -> None:
+        c.setFillColor(HexColor(dark))
+        c.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+        c.setStrokeColor(HexColor(light))
+        c.setLineWidth(0.8)
+        c.roundRect(3 * MM, 3 * MM, w - 6 * MM, h - 6 * MM, 3 * MM, stroke=1, fill=0)
+        for r in range(8, 80, 9):
+            c.circle(w / 2, h / 2 + 6, r, stroke=1, fill=0)
+        c.setFillColor(HexColor(dark))
+        c.rect(w / 2 - 40, h / 2 - 8, 80, 34, stroke=0, fill=1)
+        c.setFillColor(white)
+        c.setFont(font_name("bold"), 30)
+        c.drawCentredString(w / 2, h / 2 - 2, "AI")
+        c.setFont(font_name("bold"), 10)
+        c.drawCentredString(w / 2, 14 * MM, label)
+
+    ctx.reuse(f"back_{deck.kind}_{words.lang}_{bleed:.2f}", trim, bleed, art)
+
+
+def card_faces(deck: Deck, words: Words) -> list[CardFace]:
+    """The imposer's list for one deck: fronts, and backs (behaviour cards: side B)."""
+    out = []
+    total = len(deck.cards)
+    for n, card in enumerate(deck.cards, 1):
+        number = f"{n}/{total}"
+
+        def front(ctx, trim, bleed, card=card, number=number):
+            draw_face(ctx, deck, card, words, trim, bleed, "a", number)
+
+        if deck.kind == "behaviour":
+
+            def back(ctx, trim, bleed, card=card, number=number):
+                draw_face(ctx, deck, card, words, trim, bleed, "b", number)
+        else:
+
+            def back(ctx, trim, bleed):
+                draw_back(ctx, deck, words, trim, bleed)
+
+        out.append(CardFace(card.title.get(words.lang), front, back))
+    return out

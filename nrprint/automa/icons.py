@@ -1,0 +1,111 @@
+"""Icons for the Automa cards: the four run conditions and the click marks.
+
+Registered in ``nrprint.render.icons.ICONS`` so content can write ``{cond-credits}``.
+Each draws in a 100 × 100 box like the shared icons. Conditions share a rounded square
+badge so they read as "if …" at a glance; the number inside is the threshold.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import HexColor, white
+from reportlab.pdfgen.canvas import Canvas
+
+from nrprint.render.fonts import font_name
+from nrprint.render.icons import ICONS, icon
+
+
+def _badge(c: Canvas, colour: str) -> None:
+    c.setFillColor(HexColor(colour))
+    c.roundRect(2, 2, 96, 92, 18, stroke=0, fill=1)
+
+
+def _small(c: Canvas, name: str, x: float, y: float, side: float) -> None:
+    """Another registered icon, in white, inside a badge."""
+    c.saveState()
+    c.translate(x, y)
+    c.scale(side / 100, side / 100)
+    ICONS[name](c, "#ffffff")
+    c.restoreState()
+
+
+def _label(c: Canvas, text: str, x: float, y: float, size: float = 34) -> None:
+    c.setFillColor(white)
+    c.setFont(font_name("bold"), size)
+    c.drawCentredString(x, y, text)
+
+
+def _strike(c: Canvas) -> None:
+    c.setStrokeColor(white)
+    c.setLineWidth(9)
+    c.line(14, 14, 86, 82)
+
+
+@icon("cond-credits", "condition: the Runner has fewer than 6 credits")
+def _cond_credits(c: Canvas, colour: str) -> None:
+    _badge(c, colour)
+    # A white coin with the badge colour's "c", like the credit icon in negative.
+    c.setFillColor(white)
+    c.circle(34, 58, 26, stroke=0, fill=1)
+    c.setStrokeColor(HexColor(colour))
+    c.setLineWidth(7)
+    c.arc(21, 45, 47, 71, startAng=50, extent=260)
+    _label(c, "<6", 70, 14)
+
+
+@icon("cond-grip", "condition: fewer than 4 cards in the Runner's grip")
+def _cond_grip(c: Canvas, colour: str) -> None:
+    _badge(c, colour)
+    c.setStrokeColor(white)
+    c.setLineWidth(6)
+    for i, (x, y) in enumerate(((12, 40), (26, 44), (40, 48))):
+        c.setFillColor(HexColor(colour) if i < 2 else white)
+        c.rect(x, y, 26, 38, stroke=1, fill=1)
+    _label(c, "<4", 70, 14)
+
+
+@icon("cond-breakers", "condition: the Runner has no icebreaker installed")
+def _cond_breakers(c: Canvas, colour: str) -> None:
+    _badge(c, colour)
+    # A wall of ice with a crack (the icebreaker's work), crossed out: "no breaker".
+    c.setFillColor(white)
+    for row, y in enumerate((20, 42, 64)):
+        for x in (16, 50) if row % 2 == 0 else (16, 33, 67):
+            c.rect(x, y, 30 if row % 2 == 0 else 14 if x != 33 else 30, 18, stroke=0, fill=1)
+    _strike(c)
+
+
+@icon("cond-trasher", "condition: no installed Runner resource can trash cards")
+def _cond_trasher(c: Canvas, colour: str) -> None:
+    _badge(c, colour)
+    _small(c, "trash", 22, 18, 58)
+    _strike(c)
+
+
+@icon("disposable", "disposable click: dropped first when an action needs more clicks")
+def _disposable(c: Canvas, colour: str) -> None:
+    # A click circle with an outgoing arrow: this click can be thrown away.
+    c.setStrokeColor(HexColor(colour))
+    c.setFillColor(HexColor(colour))
+    c.setLineWidth(10)
+    c.circle(40, 46, 30, stroke=1, fill=0)
+    c.line(58, 46, 84, 46)
+    p = c.beginPath()
+    p.moveTo(98, 46)
+    p.lineTo(78, 62)
+    p.lineTo(78, 30)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+
+
+@icon("reserved", "reserved click: if its action is impossible, use the lower instruction")
+def _reserved(c: Canvas, colour: str) -> None:
+    # A bookmark ribbon: this click is kept for one purpose.
+    c.setFillColor(HexColor(colour))
+    p = c.beginPath()
+    p.moveTo(22, 96)
+    p.lineTo(78, 96)
+    p.lineTo(78, 4)
+    p.lineTo(50, 30)
+    p.lineTo(22, 4)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)

@@ -1,0 +1,47 @@
+"""Write an Automa deck or the duplex calibration sheet as a PDF (used by the targets)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from nrprint.automa.compose import Words
+from nrprint.automa.draw import card_faces
+from nrprint.documents.registry import BuildOptions
+from nrprint.model.automa import Deck, Glossary, Reference
+from nrprint.render.cardsheet import ImposeOptions, ImposeResult, calibration, impose
+from nrprint.render.pdf import PdfMeta
+
+SUBJECT = {
+    "en": "Netrunner Automa print-and-play cards (nrprint)",
+    "fr": "Cartes à imprimer pour l'Automa de Netrunner (nrprint)",
+}
+
+
+def write_deck(path: Path, deck: Deck, glossary: Glossary, lang: str, options: BuildOptions) -> ImposeResult:
+    words = Words(glossary, lang)
+    title = deck.title.get(lang)
+    duplex = str(options.extra.get("duplex") or "long-edge")
+    opts = ImposeOptions.from_build(
+        options.paper,
+        options.extra,
+        label=title,
+        back_label=words.label("backs"),
+        edge_label=words.label(f"duplex-{duplex}"),
+    )
+    meta = PdfMeta(title, SUBJECT.get(lang, SUBJECT["en"]), lang, keywords="Netrunner, Automa")
+    result = impose(card_faces(deck, words), path, meta, opts)
+    for note in result.notes:  # margins too small for marks or ruler: tell, do not fail
+        print(f"nrprint: note: {lang}/automa-{deck.id}: {note}", file=sys.stderr)
+    return result
+
+
+def write_calibration(
+    path: Path, ref: Reference, glossary: Glossary, lang: str, options: BuildOptions
+) -> int:
+    words = Words(glossary, lang)
+    lines = [t.get(lang) for t in ref.calibration]
+    duplex = str(options.extra.get("duplex") or "long-edge")
+    opts = ImposeOptions.from_build(options.paper, options.extra, edge_label=words.label(f"duplex-{duplex}"))
+    meta = PdfMeta(lines[0], SUBJECT.get(lang, SUBJECT["en"]), lang)
+    return calibration(path, meta, opts, lines[0], lines[1:], back_label=words.label("back"))

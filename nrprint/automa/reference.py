@@ -1,0 +1,235 @@
+"""The one-page quick reference for an AI side: an annotated example card, then words.
+
+The example card (``automa/reference.yaml``) is drawn by the same code as the decks,
+enlarged; numbered arrows run from each callout to the part of the card it explains.
+Sections below carry the special orders, conditions, click marks, the lower instruction
+and, for the Corp, the behaviour-card flip (drawn as a small diagram).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib.colors import HexColor, white
+from reportlab.pdfgen.canvas import Canvas
+
+from nrprint.automa.compose import Words, pieces
+from nrprint.automa.draw import deck_colours, draw_face
+from nrprint.layout.imposition import Rect
+from nrprint.layout.textflow import fit
+from nrprint.model.automa import Card, Deck, Glossary, Reference, RefSheet, Text
+from nrprint.render.cardsheet import CardCanvas
+from nrprint.render.fonts import font_name, measure
+from nrprint.render.pdf import PdfMeta, open_canvas
+from nrprint.render.textdraw import draw_block
+from nrprint.templates import MM, base
+
+SCALE = 1.45
+
+
+def _deck(side: str, card: Card) -> Deck:
+    """A one-card deck in memory, so the example is drawn like any deck card."""
+    t = Text(en="", fr="")
+    return Deck(id=f"example-{side}", kind=side, title=t, design_notes=t, size=1, cards=[card])
+
+
+def anchors(deck: Deck, card: Card, words: Words) -> dict[str, tuple[float, float]]:
+    """Points (card coordinates, points) that each callout key points at.
+
+    Every point sits on the right edge of the part it names, so arrows coming from the
+    callout column on the right stay short and never cross the card's words.
+    """
+    from nrprint.automa.geometry import template
+
+    boxes, _ = pieces(deck, card, words)
+    st = template().styles["action" if deck.kind == "corp" else "runner_action"]
+
+    def line_y(cb, k: int) -> float:  # middle of the k-th text line of a click
+        return cb.main.top - st.leading * k - st.size * 0.45
+
+    right = boxes.header.right
+    out: dict[str, tuple[float, float]] = {
+        "title": (right, boxes.title.y + boxes.title.h / 2),
+        "lower": (right, boxes.lower_text.y + boxes.lower_text.h / 2),
+    }
+    for click, cb in zip(card.clicks, boxes.clicks, strict=False):
+        edge = cb.main_frame.right
+        out.setdefault("click", (edge, line_y(cb, 0)))
+        if click.order:
+            out.setdefault("order", (edge, line_y(cb, 1)))
+        if cb.secondary is not None:
+            out.setdefault("secondary", (edge, cb.main.y + cb.main.h / 2))
+        if click.execution:
+            out.setdefault("run", (edge, line_y(cb, 0)))
+            out.setdefault("condition", (edge, line_y(cb, 1)))
+            out.setdefault("execution", (edge, line_y(cb, 2)))
+        if click.reuse:
+            out.setdefault("reuse", (edge, line_y(cb, 1)))
+        if click.disposable:
+            out.setdefault("disposable", (edge, cb.main.y + cb.main.h / 2))
+        if click.reserved:
+            out.setdefault("reserved", (edge, cb.main.y + cb.main.h / 2))
+    return out
+
+
+def _arrow(c: Canvas, x1: float, y1: float, x2: float, y2: float, colour: str) -> None:
+    import math
+
+    c.setStrokeColor(HexColor(colour))
+    c.setFillColor(HexColor(colour))
+    c.setLineWidth(0.9)
+    ang = math.atan2(y2 - y1, x2 - x1)
+    hx, hy = x2 - 5 * math.cos(ang), y2 - 5 * math.sin(ang)
+    c.line(x1, y1, hx, hy)
+    p = c.beginPath()
+    p.moveTo(x2, y2)
+    p.lineTo(hx + 2.6 * math.sin(ang), hy - 2.6 * math.cos(ang))
+    p.lineTo(hx - 2.6 * math.sin(ang), hy + 2.6 * math.cos(ang))
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+
+
+def _badge(c: Canvas, x: float, y: float, n: int, colour: str) -> None:
+    c.setFillColor(HexColor(colour))
+    c.circle(x, y, 6, stroke=0, fill=1)
+    c.setFillColor(white)
+    c.setFont(font_name("bold"), 7.5)
+    c.drawCentredString(x, y - 2.6, str(n))
+
+
+def _flip_diagram(c: Canvas, x: float, y: float, colour: str) -> None:
+    """Two behaviour-card outlines, A and B, with arrows both ways: the card flips."""
+    w, h = 16 * MM, 22 * MM
+    for i, label in enumerate("AB"):
+        cx = x + i * (w + 14 * MM)
+        c.setStrokeColor(HexColor(colour))
+        c.setFillColor(HexColor(base().colour("accent_light")))
+        c.setLineWidth(1)
+        c.roundRect(cx, y, w, h, 2 * MM, stroke=1, fill=1)
+        c.setFillColor(HexColor(colour))
+        c.setFont(font_name("bold"), 18)
+        c.drawCentredString(cx + w / 2, y + h / 2 - 6, label)
+    _arrow(c, x + w + 2 * MM, y + h * 0.65, x + w + 12 * MM, y + h * 0.65, colour)
+    _arrow(c, x + w + 12 * MM, y + h * 0.35, x + w + 2 * MM, y + h * 0.35, colour)
+
+
+def write_reference(
+    path: Path, side: str, ref: Reference, glossary: Glossary, lang: str, paper: str = "a4"
+) -> None:
+    sheet: RefSheet = getattr(ref, side)
+    words = Words(glossary, lang)
+    page_w, page_h = base().papers[paper].size
+    meta = PdfMeta(sheet.title.get(lang), "Netrunner Automa quick reference (nrprint)", lang)
+    c = open_canvas(path, (page_w, page_h), meta)
+    ctx = CardCanvas(c)
+    dark, _light = deck_colours(side)
+    ink = base().colour("ink")
+    margin = 15 * MM
+    _text(c, ctx, f"**{sheet.title.get(lang)}**", margin, page_h - margin, page_w - 2 * margin, 20, 17, ink)
+    _text(c, ctx, sheet.intro.get(lang), margin, page_h - margin - 24, page_w - 2 * margin, 14, 10, ink)
+
+    deck = _deck(side, sheet.example)
+    card_w, card_h = 63 * MM, 88 * MM
+    ox, oy = margin, page_h - margin - 44 - card_h * SCALE
+    c.saveState()
+    c.translate(ox, oy)
+    c.scale(SCALE, SCALE)
+    draw_face(ctx, deck, sheet.example, words, Rect(0, 0, card_w, card_h), 0.0, "a", "")
+    c.setStrokeColor(HexColor(dark))
+    c.setLineWidth(0.6)
+    c.rect(0, 0, card_w, card_h, stroke=1, fill=0)
+    c.restoreState()
+
+    points = anchors(deck, sheet.example, words)
+    col_x = ox + card_w * SCALE + 22 * MM
+    col_w = page_w - margin - col_x
+    # Callouts sit level with what they point at (top to bottom), pushed down only as
+    # far as needed so they do not overlap: arrows stay nearly horizontal and uncrossed.
+    order = sorted(sheet.callouts, key=lambda k: -points.get(k.key, (0, 0))[1])
+    floor = oy + card_h * SCALE + 12
+    for n, call in enumerate(order, 1):
+        px, py = points.get(call.key, (card_w, card_h))
+        tx, ty = ox + px * SCALE, oy + py * SCALE
+        block = fit(call.text.get(lang), col_w, 60, 9.5, 9.5 * 1.25, measure, min_size=6)
+        top = min(floor, ty + 5)
+        draw_block(c, ctx.icons, block, col_x, top, ink)
+        _badge(c, col_x - 9, top - 5, n, dark)
+        _arrow(c, col_x - 16, top - 5, tx + 2, ty, dark)
+        floor = top - block.height - 8
+
+    # A strip of pictures with captions: condition icons (Runner) or special orders (Corp).
+    strip_top = oy - 7 * MM
+    _legend(c, ctx, side, words, margin, strip_top, page_w - 2 * margin, dark, ink)
+
+    # Sections: two columns, each section as tall as its text, stacked in reading order.
+    sec_top = strip_top - 30 * MM
+    col_gap = 8 * MM
+    sec_w = (page_w - 2 * margin - col_gap) / 2
+    blocks = [
+        fit(sec.text.get(lang), sec_w, sec_top - margin, 9.5, 12, measure, min_size=6)
+        for sec in sheet.sections
+    ]
+    extra = {i: 30 * MM for i, sec in enumerate(sheet.sections) if sec.key == "behaviour"}
+    heights = [b.height + 6 * MM + extra.get(i, 0) for i, b in enumerate(blocks)]
+    half, split, acc = sum(heights) / 2, len(blocks), 0.0
+    for i, h in enumerate(heights):
+        if acc + h / 2 > half:
+            split = i
+            break
+        acc += h
+    tops = [sec_top, sec_top]
+    for i, block in enumerate(blocks):
+        col = 0 if i < split else 1
+        x = margin + col * (sec_w + col_gap)
+        draw_block(c, ctx.icons, block, x, tops[col], ink)
+        tops[col] -= block.height + 3 * MM
+        if i in extra:
+            _flip_diagram(c, x + 6 * MM, tops[col] - 23 * MM, base().colour("accent"))
+            tops[col] -= extra[i] - 3 * MM
+        tops[col] -= 3 * MM
+    c.showPage()
+    c.save()
+
+
+def _legend(
+    c: Canvas,
+    ctx: CardCanvas,
+    side: str,
+    words: Words,
+    x: float,
+    top: float,
+    width: float,
+    dark: str,
+    ink: str,
+) -> None:
+    """Big pictures first: each entry is a badge or icon with its meaning underneath."""
+    from nrprint.automa.compose import COND_ICON
+
+    if side == "runner":
+        entries = [(COND_ICON[k], None, words.condition(k)) for k in COND_ICON]
+        entries += [
+            ("disposable", None, words.label("legend-disposable")),
+            ("reserved", None, words.label("legend-reserved")),
+        ]
+    else:
+        entries = [(None, k, words.order(k)) for k in words.g.orders]
+    cell = width / len(entries)
+    for i, (icon, order, caption) in enumerate(entries):
+        cx = x + i * cell + cell / 2
+        if icon is not None:
+            ctx.icons.draw(icon, cx - 5.5 * MM, top - 10 * MM, 10 * MM / 1.05, dark)
+        else:
+            c.setFillColor(HexColor(dark))
+            c.roundRect(cx - 8 * MM, top - 9 * MM, 16 * MM, 8 * MM, 2 * MM, stroke=0, fill=1)
+            c.setFillColor(white)
+            c.setFont(font_name("bold"), 11 if len(order) < 4 else 8.5)
+            c.drawCentredString(cx, top - 6.4 * MM, order)
+        block = fit(caption, cell - 2 * MM, 14 * MM, 7.5, 9, measure, min_size=6)
+        draw_block(c, ctx.icons, block, cx - block.width / 2, top - 12 * MM, ink, "center")
+
+
+def _text(
+    c: Canvas, ctx: CardCanvas, text: str, x: float, top: float, w: float, h: float, size: float, ink: str
+) -> None:
+    block = fit(text, w, h, size, size * 1.25, measure, min_size=6)
+    draw_block(c, ctx.icons, block, x, top, ink)

@@ -1,0 +1,22 @@
+"""AUT016: a condition written in a click is one of the rulebook's condition icons."""
+
+import nrprint.automa.icons  # noqa: F401  (registers the condition and click-mark icons)
+from nrprint.automa.vocab import CONDITIONS, suggest
+from nrprint.automa.walk import clicks, where
+from nrprint.checks.registry import check
+
+
+@check("automa-conditions", codes=("AUT016",), domains=("automa-decks",))
+def click_conditions(project):
+    """Conditions are printed as icons; a word we cannot draw cannot be printed.
+    Corporation cards have no conditions."""
+    for deck, card, i, click in clicks(project):
+        if click.condition is None:
+            continue
+        if deck.kind != "runner":
+            yield click.pos("condition").error("AUT016", f"{where(card, i)}: conditions are Runner AI marks")
+        elif click.condition not in CONDITIONS:
+            hint = suggest(click.condition, CONDITIONS)
+            yield click.pos("condition").error(
+                "AUT016", f"{where(card, i)}: unknown condition '{click.condition}'{hint}"
+            )

@@ -1,0 +1,33 @@
+"""AUT003: special orders are the rulebook's (-R, +R, +REMOTE, -H, +H, -A, +A) and qualify
+only actions that choose a server or card (install resource, install ice, advance)."""
+
+from nrprint.automa.vocab import ORDERS_FOR, SPECIAL_ORDERS, suggest
+from nrprint.automa.walk import cards, steps
+from nrprint.checks.registry import check
+
+
+@check("automa-orders", codes=("AUT003",), domains=("automa-decks",))
+def known_orders(project):
+    """An unknown or misplaced special order is an error."""
+    for deck, card in cards(project):
+        if deck.kind == "runner":
+            for node, _action, order in steps(card):
+                if order is not None:
+                    yield node.pos("order").error(
+                        "AUT003", f"card '{card.id}': special orders are for Corp actions only"
+                    )
+            continue
+        for node, action, order in steps(card):
+            if order is None:
+                continue
+            if order not in SPECIAL_ORDERS:
+                yield node.pos("order").error(
+                    "AUT003",
+                    f"unknown special order '{order}' on card '{card.id}'{suggest(order, SPECIAL_ORDERS)}",
+                )
+            elif order not in ORDERS_FOR.get(action, ()):
+                allowed = ", ".join(ORDERS_FOR.get(action, ())) or "none"
+                yield node.pos("order").error(
+                    "AUT003",
+                    f"special order '{order}' cannot qualify '{action}' (allowed: {allowed})",
+                )

@@ -1,0 +1,22 @@
+"""DPF002: only Corporation agendas carry an advancement requirement."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from nrprint.checks.registry import check
+from nrprint.diagnostics import Diagnostic
+from nrprint.project import Project
+
+
+@check("deckprep-facts-advancement", codes=("DPF002",), domains=("card-facts",))
+def facts_advancement(project: Project) -> Iterator[Diagnostic]:
+    """An advancement requirement belongs to a corp agenda (type agenda or not given)."""
+    for fact in project.get("card-facts").cards:
+        if fact.advancement is None:
+            continue
+        if fact.side != "corp" or (fact.type is not None and fact.type != "agenda"):
+            kind = fact.type or fact.side
+            yield fact.pos("advancement").error(
+                "DPF002", f"'{fact.name}' is a {kind} card; only agendas have an advancement requirement"
+            )

@@ -1,0 +1,24 @@
+"""DPF001: a card appears once in the card facts (names compared ignoring case/accents)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from nrprint.checks.registry import check
+from nrprint.deckprep.cards import card_key
+from nrprint.diagnostics import Diagnostic
+from nrprint.project import Project
+
+
+@check("deckprep-facts-duplicates", codes=("DPF001",), domains=("card-facts",))
+def facts_duplicates(project: Project) -> Iterator[Diagnostic]:
+    """Each card is listed once in automa/card-facts.yaml: a second entry would be ignored."""
+    seen: dict[str, int] = {}
+    for fact in project.get("card-facts").cards:
+        key = card_key(fact.name)
+        if key in seen:
+            yield fact.pos("name").error(
+                "DPF001", f"'{fact.name}' is already listed (line {seen[key]}); the first entry wins"
+            )
+        else:
+            seen[key] = fact.pos("name").line

@@ -1,0 +1,29 @@
+"""MARKUP001: content text carries no HTML or reportlab markup.
+
+Text is Markdown (``**bold**``, ``*italic*``) with icon tokens; it is drawn as plain
+characters and never handed to a markup parser, so a ``<font>`` or ``<img>`` tag would
+print literally. Such a tag is almost always pasted from elsewhere: report it.
+"""
+
+import re
+
+from nrprint.checks.registry import check
+from nrprint.model.base import LANGS, loaded_texts
+
+# HTML and reportlab paragraph tags (placeholders such as <n> are not markup), and entities.
+TAGS = (
+    "a|b|i|u|s|br|p|div|span|font|para|img|strike|super|sup|sub|greek|link|seq|seqreset|ondraw"
+    "|index|script|style|em|strong|code|pre|h[1-6]|table|tr|td|ul|ol|li|svg|iframe|object"
+)
+TAG = re.compile(rf"</?\s*(?:{TAGS})\b[^<>]*/?>|&(?:#\d+|#x[0-9A-Fa-f]+|[a-z][a-z0-9]{{1,7}});", re.I)
+
+
+@check("markup", codes=("MARKUP001",), domains=())
+def no_markup(project):
+    for _domain, label, text in loaded_texts(project):
+        for lang in LANGS:
+            m = TAG.search(text.get(lang))
+            if m:
+                yield text.pos(lang).error(
+                    "MARKUP001", f"markup {m.group(0)[:30]!r} in {label} ({lang}); write **bold** or *italic*"
+                )

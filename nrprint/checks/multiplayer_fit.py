@@ -1,0 +1,38 @@
+"""MPX001: every reference card's text fits its card, in both languages.
+
+The card layout shrinks the rules down to the template's ``body_min``; if they still
+overflow (or the title or header label does not fit), the card would clip text.
+"""
+
+from nrprint.checks.registry import check
+from nrprint.model.base import LANGS
+from nrprint.templates import MM
+
+
+@check("multiplayer-fit", codes=("MPX001",), domains=("multiplayer", "multiplayer-houserules"))
+def cards_fit(project):
+    """Lay out each card face as it will print and report any overflow.
+
+    Every rulings reference is assumed present (the longest footer), so a card that
+    passes fits whether or not the rulings have been imported.
+    """
+    from nrprint.layout.imposition import sheets
+    from nrprint.multiplayer.cardlayout import layout_card
+    from nrprint.multiplayer.deck import card_specs
+    from nrprint.multiplayer.style import style
+    from nrprint.render.fonts import measure
+
+    size = sheets().cards["poker"]
+    w, h = size.width_mm * MM, size.height_mm * MM
+    rules = project.get("multiplayer")
+    house = project.get("multiplayer-houserules")
+    for lang in LANGS:
+        for spec in card_specs(rules, house, lang, anchor=lambda name: name):
+            lay = layout_card(spec, w, h, style().card, measure)
+            if not lay.fits:
+                by = f" by {lay.overflow / MM:.1f} mm" if lay.overflow else ""
+                yield spec.card.pos("title").error(
+                    "MPX001",
+                    f"card {spec.key} ({lang}) does not fit{by} at the smallest size "
+                    f"({style().card.body_min} pt); shorten its text or split the card",
+                )

@@ -1,0 +1,136 @@
+"""``nrprint automa prepare DECKLIST``: split a real deck into the Automa's piles.
+
+Reads a NetrunnerDB plain-text decklist, applies the rulebook's deck-preparation
+arithmetic with a seeded shuffle, checks the deal (partition, caps, HQ size), prints
+the piles and writes a one-page tick-box checklist PDF. Any error: nothing written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from nrprint.atomic import write_atomic
+from nrprint.commands.common import add_content, add_json, dump_json, report
+from nrprint.deckprep.arith import Difficulty
+from nrprint.deckprep.cards import Side
+from nrprint.deckprep.corp import split_corp
+from nrprint.deckprep.decklist import read_decklist
+from nrprint.deckprep.facts import resolve
+from nrprint.deckprep.report import as_data, as_table
+from nrprint.deckprep.runner import split_runner
+from nrprint.deckprep.verify import verify
+from nrprint.diagnostics import ContentError, Diagnostic, Pos, Severity, has_errors
+from nrprint.project import Project
+from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
+
+CHECKLIST_NAME = "deck-checklist.pdf"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "automa",
+        help="Automa (solo AI) helpers: deck preparation",
+        description="Helpers for playing against the Automa (solo AI).",
+    )
+    inner = p.add_subparsers(dest="automa_command", metavar="ACTION", required=True)
+    q = inner.add_parser(
+        "prepare",
+        help="split a decklist into the Automa's piles and print a checklist",
+        description=(
+            "Split a NetrunnerDB plain-text decklist into the Automa piles (Corp AI: ST, ICE, OP, "
+            "RE, R&D, HQ; Runner AI: PRO, EC, RE, STA, GR) with the rulebook's arithmetic; print "
+            "the piles and write <out>/<lang>/deck-checklist.pdf."
+        ),
+    )
+    q.add_argument("decklist", metavar="DECKLIST", help="decklist file (NetrunnerDB plain-text export)")
+    q.add_argument("--side", choices=("corp", "runner"), help="deck side (default: from the type headers)")
+    q.add_argument(
+        "--stratagem", action="store_true", help="the Corp AI uses the Stratagem deck (Veekay, Alva, Exa)"
+    )
+    q.add_argument(
+        "--difficulty",
+        choices=[d.value for d in Difficulty],
+        default="standard",
+        help="difficulty (default: standard; HQ starts with 3 cards on easy; the Runner AI has no hard)",
+    )
+    q.add_argument("--seed", type=int, help="shuffle seed for a reproducible deal (default: random, printed)")
+    q.add_argument(
+        "--strict", action="store_true", help="treat every warning (e.g. unknown card facts) as an error"
+    )
+    q.add_argument("--lang", choices=("en", "fr"), default="en", help="checklist language (default: en)")
+    q.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
+    q.add_argument("--no-pdf", action="store_true", help="print the piles only; write no checklist")
+    add_content(q)
+    add_json(q)
+    q.set_defaults(run=run_prepare)
+
+
+def _strict(diags: list[Diagnostic]) -> list[Diagnostic]:
+    return [
+        Diagnostic(d.path, d.line, d.col, Severity.ERROR, d.code, d.message + " (--strict)")
+        if d.severity is Severity.WARNING
+        else d
+        for d in diags
+    ]
+
+
+def _fail(diags: list[Diagnostic], as_json: bool) -> int:
+    report(sorted(set(diags)), as_json, ok=False)
+    return 1
+
+
+def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagnostic]:
+    out = []
+    if side is Side.RUNNER and args.stratagem:
+        out.append(pos.error("DECK010", "--stratagem is for a Corporation deck (the Corp AI's ST deck)"))
+    if side is Side.RUNNER and args.difficulty == "hard":
+        out.append(pos.error("DECK011", "the Runner AI has only easy and standard (normal) difficulty"))
+    return out
+
+
+def run_prepare(args: argparse.Namespace) -> int:
+    display = args.decklist
+    deck = read_decklist(Path(args.decklist), display, Side(args.side) if args.side else None)
+    diags: list[Diagnostic] = list(deck.warnings)
+    diags += _option_errors(deck.side, args, Pos(display, 1, 1))
+    content = Path(args.content)
+    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    facts = project.get("card-facts") if content.is_dir() else None
+    labels = project.get("setup-sheets") if content.is_dir() and project.exists("setup-sheets") else None
+    diags += [d for d in project.load_diagnostics if d.severity is Severity.ERROR]
+    resolved = resolve(deck, facts, stratagem=args.stratagem)
+    diags += resolved.warnings
+    if args.strict:
+        diags = _strict(diags)
+    if has_errors(diags):
+        return _fail(diags, args.json)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    difficulty = Difficulty(args.difficulty)
+    if deck.side is Side.CORP:
+        split = split_corp(resolved.cards, difficulty, args.stratagem, seed)
+    else:
+        split = split_runner(resolved.cards, difficulty, seed)
+    diags += verify(resolved.cards, split, Pos(display, 1, 1))
+    if has_errors(diags):
+        return _fail(diags, args.json)
+    target = None if args.no_pdf else Path(args.out) / args.lang / CHECKLIST_NAME
+    data = as_data(split, resolved, deck.identity, str(target) if target else None)
+    if target is not None:
+        from nrprint.deckprep.checklist_draw import draw_checklist, prepare_checklist
+
+        try:  # lay out first: a checklist that cannot fit creates no file or folder
+            prepare_checklist(data, args.lang, labels)
+        except ContentError as exc:
+            return _fail(diags + exc.diagnostics, args.json)
+        write_atomic(target, lambda tmp: draw_checklist(tmp, data, args.lang, labels))
+    if args.json:
+        dump_json({**data, "diagnostics": [d.as_dict() for d in sorted(set(diags))]})
+    else:
+        report(sorted(set(diags)), False)
+        print(as_table(data))
+        if args.seed is None:
+            print(f"(repeat this deal with --seed {seed})", file=sys.stderr)
+    return 0

@@ -1,0 +1,32 @@
+"""``nrprint verify``: open every built PDF and check what a print shop would."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from nrprint.commands.common import add_json, error_count, report
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "verify",
+        help="check the built PDFs (boxes, fonts, glyphs, metadata, manifest)",
+        description="Open every file listed in OUT/manifest.json and check page and trim boxes, embedded "
+        "fonts, glyph coverage, metadata, page counts and checksums. Findings are reported as "
+        "file:page:1: error CODE: message.",
+    )
+    p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
+    add_json(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from nrprint.verify import verify_output
+
+    diags, checked = verify_output(Path(args.out))
+    report(diags, args.json, files=checked, ok=error_count(diags) == 0)
+    if not args.json and not diags:
+        print(f"nrprint: {checked} file(s) verified", file=sys.stderr)
+    return 1 if error_count(diags) else 0

@@ -1,0 +1,53 @@
+"""Target ``setup-sheets``: A4 play-area sheets with true-scale card outlines.
+
+Writes ``<lang>/setup-corp.pdf``, ``setup-runner.pdf``, ``setup-automa-corp.pdf`` and
+``setup-automa-runner.pdf`` per language. ``--edition classic`` (1996 words: bits,
+actions, data forts, nodes) writes the same names with ``-classic`` before ``.pdf``,
+so both vocabularies can sit side by side; the default edition is ``android``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from nrprint.documents.registry import BuildOptions, Output, Target, register_target
+from nrprint.project import Project
+from nrprint.setupsheets import checks as _checks  # noqa: F401  (registers the sheet checks)
+from nrprint.setupsheets.draw import draw_sheet
+from nrprint.setupsheets.layout import layout_page
+from nrprint.setupsheets.template import default
+from nrprint.setupsheets.words import sheet_words
+
+SHEETS = ("corp", "runner", "automa-corp", "automa-runner")
+
+
+def _draw(name: str, lang: str, edition: str, project: Project, path: Path) -> None:
+    tpl = default()
+    layout = tpl.sheets[name]
+    words = sheet_words(name, layout, project.get("setup-sheets"), project.get("terms"), edition, lang)
+    pages = [layout_page(p, tpl) for p in layout.pages]
+    draw_sheet(path, pages, tpl, layout.colour, words, lang)
+
+
+def filename(name: str, edition: str) -> str:
+    return f"setup-{name}{'-classic' if edition == 'classic' else ''}.pdf"
+
+
+def plan(project: Project, options: BuildOptions) -> list[Output]:
+    edition = options.extra.get("edition") or "android"
+    return [
+        Output(f"{lang}/{filename(name, edition)}", partial(_draw, name, lang, edition, project), lang)
+        for lang in options.langs
+        for name in SHEETS
+    ]
+
+
+register_target(
+    Target(
+        "setup-sheets",
+        "A4 Corp, Runner and Automa set-up sheets with card outlines at true scale",
+        domains=("setup-sheets", "terms"),
+        plan=plan,
+    )
+)

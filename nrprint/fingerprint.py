@@ -1,0 +1,85 @@
+"""Fingerprints of what a target is built from: content, templates, fonts, code, options.
+
+Two builds with the same fingerprint make the same bytes, so a target whose outputs
+still match the manifest's fingerprint needs no rendering.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import cache
+from pathlib import Path
+
+from nrprint import __version__
+from nrprint.documents.registry import BuildOptions, Target
+from nrprint.project import DOMAINS, Project
+from nrprint.templates import default_dir
+
+PACKAGE = Path(__file__).resolve().parent
+# Options that change no byte of any output.
+NEUTRAL_OPTIONS = {"content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"}
+
+
+def _hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
+    if root.is_file():
+        h.update(str(root.relative_to(base)).encode())
+        h.update(root.read_bytes())
+        return
+    if root.is_dir():
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            h.update(str(path.relative_to(base)).encode())
+            h.update(path.read_bytes())
+
+
+@cache
+def code_hash() -> str:
+    """The package's own code and fonts: a change to the renderer rebuilds everything."""
+    h = hashlib.sha256(__version__.encode())
+    for sub in sorted(PACKAGE.rglob("*")):
+        if sub.is_file() and sub.suffix in (".py", ".ttf") and "__pycache__" not in sub.parts:
+            h.update(str(sub.relative_to(PACKAGE)).encode())
+            h.update(sub.read_bytes())
+    return h.hexdigest()
+
+
+def content_hash(project: Project, domains: tuple[str, ...]) -> str:
+    h = hashlib.sha256()
+    for name in sorted(domains):
+        domain = DOMAINS[name]
+        paths = domain.paths or ((domain.file,) if domain.file else ())
+        h.update(name.encode())
+        if not paths:  # a loader we cannot see into: the whole folder decides
+            _hash_tree(h, project.root, project.root)
+        for rel in paths:
+            _hash_tree(h, project.root / rel, project.root)
+    return h.hexdigest()
+
+
+def templates_hash() -> str:
+    h = hashlib.sha256()
+    _hash_tree(h, default_dir(), default_dir())
+    return h.hexdigest()
+
+
+def target_fingerprint(project: Project, target: Target, options: BuildOptions) -> str:
+    extra = {k: v for k, v in options.extra.items() if k not in NEUTRAL_OPTIONS and not callable(v)}
+    payload = {
+        "target": target.name,
+        "langs": list(options.langs),
+        "paper": options.paper,
+        "extra": json.loads(json.dumps(extra, default=str, sort_keys=True)),
+        "content": content_hash(project, target.domains),
+        "templates": templates_hash(),
+        "code": code_hash(),
+    }
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+def project_fingerprint(project: Project) -> str:
+    """Everything a full check depends on: the whole content folder, templates, code."""
+    h = hashlib.sha256()
+    _hash_tree(h, project.root, project.root)
+    h.update(templates_hash().encode())
+    h.update(code_hash().encode())
+    return h.hexdigest()

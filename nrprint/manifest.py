@@ -1,0 +1,84 @@
+"""``output/manifest.json``: every built file with its size, pages, sha256 and inputs."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nrprint import __version__
+from nrprint.atomic import write_text_atomic
+
+NAME = "manifest.json"
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def page_count(path: Path) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(path).pages)
+
+
+@dataclass
+class Manifest:
+    targets: dict[str, dict[str, Any]] = field(default_factory=dict)
+    files: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Fingerprint of the whole content folder when a full build last passed every check.
+    checked: str = ""
+
+    @classmethod
+    def load(cls, out_dir: Path) -> Manifest:
+        try:
+            data = json.loads((out_dir / NAME).read_text(encoding="utf-8"))
+            return cls(
+                dict(data.get("targets", {})), dict(data.get("files", {})), str(data.get("checked", ""))
+            )
+        except (OSError, ValueError, AttributeError):
+            return cls()  # no manifest, or a damaged one: everything is stale
+
+    def fresh(self, target: str, fingerprint: str, out_dir: Path) -> bool:
+        """Built from the same inputs, and every file still there with its recorded size."""
+        entry = self.targets.get(target)
+        if not entry or entry.get("fingerprint") != fingerprint:
+            return False
+        for rel in entry.get("files", []):
+            info = self.files.get(rel)
+            path = out_dir / rel
+            if info is None or not path.is_file() or path.stat().st_size != info["size"]:
+                return False
+        return True
+
+    def record(self, target: str, fingerprint: str, content: str, files: list[tuple[str, Path]]) -> None:
+        for rel in self.targets.get(target, {}).get("files", []):
+            self.files.pop(rel, None)
+        self.targets[target] = {
+            "fingerprint": fingerprint,
+            "content": content,
+            "files": [r for r, _ in files],
+        }
+        for rel, path in files:
+            pages = page_count(path) if path.suffix == ".pdf" else None
+            self.files[rel] = {
+                "target": target,
+                "size": path.stat().st_size,
+                "pages": pages,
+                "sha256": sha256_file(path),
+            }
+
+    def save(self, out_dir: Path) -> None:
+        data = {
+            "nrprint": __version__,
+            "checked": self.checked,
+            "targets": dict(sorted(self.targets.items())),
+            "files": dict(sorted(self.files.items())),
+        }
+        write_text_atomic(out_dir / NAME, json.dumps(data, indent=2, sort_keys=True) + "\n")

@@ -1,0 +1,211 @@
+"""Content domains for the Automa print-and-play decks (``content/automa/``).
+
+A deck file (``content/automa/decks/*.yaml``) holds one deck: Corporation AI cards
+(three clicks each), Runner AI cards (four clicks each) or behaviour cards (sides A and
+B). The grammar follows the Automa rulebook; values that must come from its vocabulary
+(actions, special orders, conditions, locations, targets) are plain strings here and
+are checked by ``nrprint/checks/automa_*.py`` so a typo gets a precise diagnostic.
+
+``automa/glossary.yaml`` gives the printed words (EN/FR) for every vocabulary entry;
+``automa/reference.yaml`` holds the quick-reference sheet texts.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from nrprint.diagnostics import ContentError, Diagnostic, Pos
+from nrprint.model.base import Node, Text, validate
+from nrprint.project import Domain, Project, register_domain
+from nrprint.yamlsrc import load_yaml
+
+DeckKind = Literal["corp", "runner", "behaviour"]
+
+
+class Step(Node):
+    """An action with an optional special order: a secondary click or a behaviour entry."""
+
+    action: str
+    order: str | None = None
+    note: Text | None = None
+
+
+class RunData(Node):
+    """A run's data: its colour (its name on the card), link limit and trash limit.
+
+    The limits are typed loosely on purpose: check AUT007 explains a bad value.
+    """
+
+    colour: str
+    link_limit: Any = None
+    trash_limit: Any = None
+
+
+class Row(Node):
+    """One execution-order row: an optional condition that diverts to an action, and a
+    location with a target for the run."""
+
+    condition: str | None = None
+    divert: str | None = None
+    location: str | None = None
+    target: str | None = None
+
+
+class Click(Node):
+    """One click of an AI card.
+
+    ``action`` is the primary click; ``secondary`` (to its right) is tried when the
+    primary cannot be done. Runner run clicks carry ``run`` data and either their own
+    ``execution`` order or ``reuse`` (the colour of another run on the card).
+    """
+
+    action: str | None = None
+    order: str | None = None
+    condition: str | None = None
+    secondary: Step | None = None
+    run: RunData | None = None
+    execution: list[Row] | None = None
+    reuse: str | None = None
+    disposable: bool = False
+    reserved: bool = False
+    note: Text | None = None
+
+
+class Lower(Node):
+    """The lower instruction: spend every click still available on it.
+
+    ``credits``: gain 1 credit per available click; ``behaviour``: use the behaviour card
+    (Corp); ``run``: attempt the run of colour ``run`` once per available click (Runner).
+    """
+
+    kind: str
+    run: str | None = None
+
+
+class Side(Node):
+    """A behaviour-card side: actions read left to right, top to bottom."""
+
+    actions: list[Step] = Field(default_factory=list)
+
+
+class Card(Node):
+    id: str = Field(min_length=1, max_length=40)
+    title: Text
+    clicks: list[Click] = Field(default_factory=list)
+    lower: Lower | None = None
+    side_a: Side | None = None
+    side_b: Side | None = None
+    note: Text | None = None
+
+
+class Deck(Node):
+    """One deck; ``size`` is the card count the designer states (checked, AUT013)."""
+
+    version: Literal[1] = 1
+    id: str = Field(min_length=1, max_length=40, pattern=r"^[a-z0-9-]+$")
+    kind: DeckKind
+    stratagem: bool = False
+    title: Text
+    design_notes: Text
+    size: int
+    cards: list[Card]
+
+
+class Decks(Node):
+    """Every deck file, in file-name order."""
+
+    decks: list[Deck] = Field(default_factory=list)
+
+
+class Glossary(Node):
+    """Printed words for the vocabulary (keys are the content spellings)."""
+
+    actions: dict[str, Text]
+    orders: dict[str, Text]
+    conditions: dict[str, Text]
+    locations: dict[str, Text]
+    targets: dict[str, Text]
+    lower: dict[str, Text]
+    labels: dict[str, Text]
+
+
+class Callout(Node):
+    key: str
+    text: Text
+
+
+class RefSheet(Node):
+    """One quick-reference page: an example card (same grammar as the decks), numbered
+    callouts pointing at its parts, then short sections."""
+
+    title: Text
+    intro: Text
+    example: Card
+    callouts: list[Callout]
+    sections: list[Callout]
+
+
+class Reference(Node):
+    corp: RefSheet
+    runner: RefSheet
+    calibration: list[Text]
+
+
+DECK_DIR = "automa/decks"
+
+
+def load_decks(project: Project) -> tuple[Decks | None, list[Diagnostic]]:
+    """Read every ``automa/decks/*.yaml``; diagnostics of all files at once."""
+    folder = project.safe_path(DECK_DIR)
+    if not folder.is_dir():
+        return None, []  # a content folder without Automa decks: nothing to check or build
+    files = sorted(folder.glob("*.yaml"))
+    if not files:
+        return None, [Pos(project.display(DECK_DIR)).error("IO006", "no Automa deck files (*.yaml) found")]
+    decks: list[Deck] = []
+    diags: list[Diagnostic] = []
+    for file in files:
+        shown = project.display(f"{DECK_DIR}/{file.name}")
+        try:
+            doc = load_yaml(file, shown)
+        except ContentError as exc:
+            diags.extend(exc.diagnostics)
+            continue
+        deck, found = validate(doc, Deck)
+        diags.extend(found)
+        if deck is not None:
+            decks.append(deck)
+    if diags:
+        return None, diags
+    return Decks(decks=decks), []
+
+
+register_domain(
+    Domain(
+        "automa-decks",
+        "Automa AI decks (automa/decks/*.yaml)",
+        load=load_decks,
+        required=False,
+        exists=lambda project: (project.root / DECK_DIR).is_dir(),
+    )
+)
+register_domain(
+    Domain(
+        "automa-glossary",
+        "printed words for the Automa card vocabulary (automa/glossary.yaml)",
+        file="automa/glossary.yaml",
+        model=Glossary,
+        required=False,
+    )
+)
+register_domain(
+    Domain(
+        "automa-reference",
+        "Automa quick-reference and calibration texts (automa/reference.yaml)",
+        file="automa/reference.yaml",
+        model=Reference,
+        required=False,
+    )
+)

@@ -1,0 +1,161 @@
+"""Drawing the reference cards: faces, backs and the seating diagram (reportlab).
+
+Geometry comes from ``cardlayout`` and ``diagram``; this module only paints it. Card
+callbacks follow ``nrprint.render.cardsheet``: ``draw(ctx, trim, bleed)``.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import HexColor, white
+from reportlab.pdfgen.canvas import Canvas
+
+from nrprint.layout.imposition import Rect
+from nrprint.multiplayer.cardlayout import CardLayout, layout_card
+from nrprint.multiplayer.deck import CardSpec
+from nrprint.multiplayer.diagram import Diagram, diagram
+from nrprint.multiplayer.style import MultiplayerStyle, style
+from nrprint.render.cardsheet import CardCanvas
+from nrprint.render.fonts import font_name, measure
+from nrprint.render.icons import IconPainter
+from nrprint.render.textdraw import draw_block
+from nrprint.templates import MM, base
+
+ROLE_COLOUR = {
+    "kicker": "#ffffff",
+    "title": "#ffffff",
+    "order": "ink",
+    "rule": "ink",
+    "source": "muted",
+    "rulings": "muted",
+    "footnote": "house",
+}
+
+
+def card_layout(spec: CardSpec, w: float, h: float) -> CardLayout:
+    return layout_card(spec, w, h, style().card, measure)
+
+
+def _hex(st: MultiplayerStyle, name: str) -> str:
+    return name if name.startswith("#") else st.colour(name)
+
+
+def draw_face(ctx: CardCanvas, trim: Rect, bleed: float, spec: CardSpec) -> None:
+    """Paint one card face inside ``trim`` (band and background bleed off the edges)."""
+    st = style()
+    c = ctx.c
+    lay = card_layout(spec, trim.w, trim.h)
+    side = st.colour(spec.side)
+    c.saveState()
+    c.translate(trim.x, trim.y)
+    c.setFillColor(white)
+    c.rect(-bleed, -bleed, trim.w + 2 * bleed, trim.h + 2 * bleed, stroke=0, fill=1)
+    c.setFillColor(HexColor(side))
+    c.rect(-bleed, lay.band.y, trim.w + 2 * bleed, lay.band.h + bleed, stroke=0, fill=1)
+    if lay.diagram is not None:
+        draw_diagram(
+            c,
+            ctx.icons,
+            diagram(spec.seats, lay.diagram.x, lay.diagram.y, lay.diagram.w, lay.diagram.h),
+            st,
+        )
+    for pb in lay.blocks:
+        if pb.role == "house":
+            # The house-rule label sits on a light pill so it reads on any band colour.
+            w = pb.block.lines[0].width + 2.0 * MM
+            x = pb.x + pb.block.width - pb.block.lines[0].width - 1.0 * MM
+            c.setFillColor(white)
+            c.roundRect(x, pb.top - pb.block.size * 1.02, w, pb.block.size * 1.3, 1.2 * MM, stroke=0, fill=1)
+            colour = st.colour("house")
+            draw_block(c, ctx.icons, pb.block, pb.x, pb.top - 0.3, colour, align=pb.align)
+            continue
+        colour = _hex(st, ROLE_COLOUR.get(pb.role, "ink"))
+        icon_colour = st.colour("house")
+        draw_block(
+            c,
+            ctx.icons,
+            pb.block,
+            pb.x,
+            pb.top,
+            colour,
+            align=pb.align,
+            icon_colour=icon_colour if pb.role in ("rule", "footnote") else None,
+        )
+    c.restoreState()
+
+
+def draw_back(ctx: CardCanvas, trim: Rect, bleed: float, title: str, subtitle: str) -> None:
+    """The shared card back: title and subtitle on the team colour (drawn once per PDF)."""
+
+    def art(c: Canvas, w: float, h: float, b: float) -> None:
+        st = style()
+        c.setFillColor(HexColor(st.colour("team")))
+        c.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+        c.setStrokeColor(white)
+        c.setLineWidth(0.8)
+        c.roundRect(4 * MM, 4 * MM, w - 8 * MM, h - 8 * MM, 3 * MM, stroke=1, fill=0)
+        c.setFillColor(white)
+        c.setFont(font_name("bold"), 15)
+        c.drawCentredString(w / 2, h / 2 + 4, title)
+        c.setFont(font_name("regular"), 7.5)
+        c.drawCentredString(w / 2, h / 2 - 10, subtitle)
+
+    # One back per PDF (one language per file), so size and bleed identify the form.
+    key = f"bso_back_{trim.w:.1f}_{bleed:.2f}"
+    ctx.reuse(key, trim, bleed, art)
+
+
+def draw_diagram(c: Canvas, icons: IconPainter, d: Diagram, st: MultiplayerStyle) -> None:
+    """Oval table, team brackets, seats S/A with their numbers, clockwise arrow."""
+    ink = HexColor(base().colour("ink"))
+    c.saveState()
+    c.setStrokeColor(HexColor(base().colour("rule")))
+    c.setFillColor(HexColor(base().colour("panel")))
+    c.setLineWidth(0.8)
+    c.ellipse(d.cx - d.table_rx, d.cy - d.table_ry, d.cx + d.table_rx, d.cy + d.table_ry, stroke=1, fill=1)
+    # Clockwise arrow: an arc and a head at its end.
+    a = d.arrow
+    c.setStrokeColor(HexColor(base().colour("muted")))
+    c.setLineWidth(0.9)
+    c.arc(a.cx - a.rx, a.cy - a.ry, a.cx + a.rx, a.cy + a.ry, a.start, a.extent)
+    _arrow_head(c, a.cx, a.cy, a.rx, a.ry, a.start + a.extent, base().colour("muted"))
+    c.setStrokeColor(HexColor(st.colour("team")))
+    c.setLineWidth(1.6)
+    for arc in d.arcs:
+        c.arc(
+            arc.cx - arc.rx,
+            arc.cy - arc.ry,
+            arc.cx + arc.rx,
+            arc.cy + arc.ry,
+            arc.start,
+            arc.extent,
+        )
+    for mark in d.seats:
+        role = mark.seat.role
+        c.setFillColor(HexColor(st.colour(f"seat_{role}")))
+        c.setStrokeColor(HexColor(st.colour(role)))
+        c.setLineWidth(1.0)
+        c.circle(mark.x, mark.y, mark.r, stroke=1, fill=1)
+        c.setFillColor(ink)
+        size = mark.r * 0.95
+        c.setFont(font_name("bold"), size)
+        c.drawCentredString(mark.x, mark.y - size * 0.36, mark.seat.short())
+    c.restoreState()
+
+
+def _arrow_head(c: Canvas, cx: float, cy: float, rx: float, ry: float, end: float, colour: str) -> None:
+    import math
+
+    t = math.radians(end)
+    x, y = cx + rx * math.cos(t), cy + ry * math.sin(t)
+    # Tangent of a clockwise ellipse traversal at angle t.
+    dx, dy = rx * math.sin(t), -ry * math.cos(t)
+    n = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / n, dy / n
+    s = 3.2
+    p = c.beginPath()
+    p.moveTo(x + dx * s, y + dy * s)
+    p.lineTo(x - dx * s * 0.4 - dy * s * 0.8, y - dy * s * 0.4 + dx * s * 0.8)
+    p.lineTo(x - dx * s * 0.4 + dy * s * 0.8, y - dy * s * 0.4 - dx * s * 0.8)
+    p.close()
+    c.setFillColor(HexColor(colour))
+    c.drawPath(p, stroke=0, fill=1)

@@ -1,0 +1,37 @@
+"""The ``{houserule}`` icon: marks an amount that rests on a house rule, not the source.
+
+A little house with an exclamation bar, drawn in the same 100-unit box as the shared
+icons. Registered into the shared icon table so the text layout, the icon check and the
+painter all know it. (It belongs in ``nrprint/render/icons.py``; it lives here until the
+shared module adopts it, and then this registration steps aside.)
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import HexColor, white
+from reportlab.pdfgen.canvas import Canvas
+
+from nrprint.render.icons import ICONS, icon
+
+NAME = "houserule"
+
+
+def _house(c: Canvas, colour: str) -> None:
+    c.setFillColor(HexColor(colour))
+    p = c.beginPath()
+    p.moveTo(50, 98)
+    p.lineTo(96, 56)
+    p.lineTo(84, 56)
+    p.lineTo(84, 2)
+    p.lineTo(16, 2)
+    p.lineTo(16, 56)
+    p.lineTo(4, 56)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+    c.setFillColor(white)
+    c.rect(43, 30, 14, 34, stroke=0, fill=1)
+    c.rect(43, 12, 14, 11, stroke=0, fill=1)
+
+
+if NAME not in ICONS:
+    icon(NAME, "house rule: an amount the source does not give")(_house)

@@ -1,0 +1,180 @@
+"""The one-page overview (A4 or Letter): diagrams, every rule, the table's house rules.
+
+From the top: title and subtitle; one seating diagram per configured table size with
+its two derived orders; every card's rules flowed into columns at one fitted size;
+at the bottom, the house rules in use (value and meaning), the footnote and the credit.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib.colors import HexColor
+
+from nrprint.layout.textflow import layout
+from nrprint.model.multiplayer import HouseRules, MultiplayerRules
+from nrprint.multiplayer.deck import card_specs, colon
+from nrprint.multiplayer.diagram import diagram
+from nrprint.multiplayer.draw import draw_diagram
+from nrprint.multiplayer.overview_layout import Flow, Section, flow_sections
+from nrprint.multiplayer.style import style
+from nrprint.multiplayer.values import format_value, resolve
+from nrprint.render.fonts import measure
+from nrprint.render.icons import IconPainter
+from nrprint.render.pdf import PdfMeta, open_canvas
+from nrprint.render.textdraw import draw_block
+from nrprint.templates import MM, base
+
+
+def sections(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[Section]:
+    """One section per content card (a turn-order card once, without a table size)."""
+    out: list[Section] = []
+    seen: set[str] = set()
+    for spec in card_specs(rules, house, lang):
+        if spec.card.id in seen:
+            continue
+        seen.add(spec.card.id)
+        out.append(Section(spec.card.title.get(lang), spec.side, spec.paragraphs))
+    return out
+
+
+def house_lines(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[str]:
+    """``**2**{houserule} bits the Agent gains ...`` for every amount on a house rule."""
+    lines = []
+    for name, res in resolve(rules, house).items():
+        if res.house:
+            lines.append(f"{format_value(rules, res, lang)} {rules.values[name].what.get(lang)}")
+    return lines
+
+
+def overview_flow(
+    rules: MultiplayerRules, house: HouseRules, lang: str, paper: str
+) -> tuple[Flow, dict[str, float]]:
+    """The fitted flow of the rules and the page geometry it was fitted into."""
+    st = style()
+    ov = st.overview
+    pw, ph = base().papers[paper].size
+    m = ov.margin_mm * MM
+    geo = {"pw": pw, "ph": ph, "m": m}
+    geo["strip_top"] = ph - m - ov.title_size * 1.9
+    geo["strip_h"] = ov.diagram_mm * MM + 7.0 * MM + _orders_height(rules, house, lang, pw - 2 * m)
+    geo["cols_top"] = geo["strip_top"] - geo["strip_h"] - 3.0 * MM
+    geo["foot_h"] = _footer_height(rules, house, lang, pw - 2 * m)
+    geo["cols_bottom"] = m + geo["foot_h"] + 2.5 * MM
+    width = (pw - 2 * m - (ov.columns - 1) * ov.gap_mm * MM) / ov.columns
+    xs = [m + i * (width + ov.gap_mm * MM) for i in range(ov.columns)]
+    flow = flow_sections(
+        sections(rules, house, lang),
+        xs,
+        width,
+        geo["cols_top"],
+        geo["cols_bottom"],
+        ov.body_size,
+        ov.body_min,
+        ov.heading_size / ov.body_size,
+        measure,
+    )
+    return flow, geo
+
+
+ORDER_SIZE = 6.2
+STRIP_GAP = 4 * MM
+
+
+def _panel_width(width: float, n: int) -> float:
+    return (width - STRIP_GAP * (n - 1)) / max(n, 1)
+
+
+def _orders_height(rules: MultiplayerRules, house: HouseRules, lang: str, width: float) -> float:
+    """Height of the tallest panel's two order lines (the 8-player one may wrap)."""
+    specs = [s for s in card_specs(rules, house, lang) if s.teams is not None]
+    pw = _panel_width(width, len(specs)) - 4 * MM
+    tallest = 0.0
+    for spec in specs:
+        blocks = [layout(t, pw, ORDER_SIZE, ORDER_SIZE * 1.2, measure) for t in spec.orders]
+        tallest = max(tallest, sum(b.height + 1.0 for b in blocks))
+    return tallest
+
+
+def _footer_parts(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[tuple[str, str, float]]:
+    labels = rules.labels
+    parts: list[tuple[str, str, float]] = []
+    lines = house_lines(rules, house, lang)
+    if lines:
+        label = labels["house_table"].get(lang) + colon(lang)
+        parts.append(("house", f"**{label}** " + " · ".join(lines), 6.4))
+        parts.append(("note", labels["house_rule_note"].get(lang), 6.0))
+    parts.append(("credit", labels["credit"].get(lang), 6.0))
+    return parts
+
+
+def _footer_height(rules: MultiplayerRules, house: HouseRules, lang: str, width: float) -> float:
+    total = 0.0
+    for _role, text, size in _footer_parts(rules, house, lang):
+        total += layout(text, width, size, size * 1.2, measure).height + 1.2 * MM
+    return total
+
+
+def draw_overview(path: Path, rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> None:
+    st = style()
+    ov = st.overview
+    flow, g = overview_flow(rules, house, lang, paper)
+    pw, ph, m = g["pw"], g["ph"], g["m"]
+    title = rules.title.get(lang)
+    c = open_canvas(
+        path,
+        (pw, ph),
+        PdfMeta(f"{title} — {rules.labels['overview'].get(lang)}", rules.subtitle.get(lang), lang),
+    )
+    icons = IconPainter(c)
+    ink, muted = base().colour("ink"), base().colour("muted")
+    inner = pw - 2 * m
+    head = layout(title, inner, ov.title_size, ov.title_size * 1.1, measure, style="bold")
+    y = draw_block(c, icons, head, m, ph - m, st.colour("team"))
+    sub = layout(rules.subtitle.get(lang), inner, 8.5, 10, measure)
+    draw_block(c, icons, sub, m, y - 1.5, muted)
+    _strip(c, icons, rules, house, lang, m, g["strip_top"], inner, g["strip_h"])
+    for fb in flow.blocks:
+        colour = st.colour(fb.side) if fb.role == "heading" else ink
+        draw_block(c, icons, fb.block, fb.x, fb.top, colour, icon_colour=st.colour("house"))
+    y = m + g["foot_h"]
+    c.setStrokeColor(HexColor(base().colour("rule")))
+    c.setLineWidth(0.5)
+    c.line(m, y + 1.2 * MM, pw - m, y + 1.2 * MM)
+    for role, text, size in _footer_parts(rules, house, lang):
+        block = layout(
+            text,
+            inner,
+            size,
+            size * 1.2,
+            measure,
+            style="italic" if role == "credit" else "regular",
+        )
+        colour = st.colour("house") if role == "note" else muted if role == "credit" else ink
+        y = draw_block(c, icons, block, m, y, colour, icon_colour=st.colour("house")) - 1.2 * MM
+    c.showPage()
+    c.save()
+
+
+def _strip(c, icons, rules, house, lang, x, top, width, height) -> None:
+    """One panel per configured table size: heading, diagram, first and later rounds."""
+    st = style()
+    specs = [s for s in card_specs(rules, house, lang) if s.teams is not None]
+    if not specs:
+        return
+    gap = STRIP_GAP
+    pw = _panel_width(width, len(specs))
+    dh = st.overview.diagram_mm * MM
+    for i, spec in enumerate(specs):
+        px = x + i * (pw + gap)
+        c.setFillColor(HexColor(base().colour("panel")))
+        c.roundRect(px, top - height, pw, height, 2 * MM, stroke=0, fill=1)
+        label = f"{spec.teams * 2} {rules.labels['players'].get(lang)}"
+        head = layout(label, pw - 4 * MM, 8, 9, measure, style="bold")
+        draw_block(c, icons, head, px + 2 * MM, top - 1.8 * MM, st.colour("team"))
+        d = diagram(spec.seats, px + 2 * MM, top - 4.5 * MM - dh, pw - 4 * MM, dh)
+        draw_diagram(c, icons, d, st)
+        y = top - 5 * MM - dh
+        for text in spec.orders:
+            block = layout(text, pw - 4 * MM, ORDER_SIZE, ORDER_SIZE * 1.2, measure)
+            y = draw_block(c, icons, block, px + 2 * MM, y, base().colour("ink")) - 1.0

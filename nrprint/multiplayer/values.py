@@ -1,0 +1,78 @@
+"""Amounts in the rules: where each comes from, and how it is printed (pure).
+
+Rule texts write ``[[name]]`` where an amount goes. An amount is either given by the
+source (``values.<name>.source.value``) or lost in the source and supplied by the
+table's house rules (``houserules.yaml``). A house-rule amount is printed with the
+``{houserule}`` mark and the card carries the footnote that explains it, so a guessed
+amount never reads as the original rule.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from nrprint.model.multiplayer import HouseRules, MultiplayerRules, ValueDef
+
+PLACEHOLDER = re.compile(r"\[\[([a-z][a-z0-9_]*)\]\]")
+HOUSE_ICON = "houserule"
+
+
+@dataclass(frozen=True, slots=True)
+class Resolved:
+    """An amount ready to print. ``house`` is True when it rests on a house rule."""
+
+    name: str
+    value: int | str
+    house: bool
+    overrides: int | str | None = None  # the source's value a house rule replaced
+
+
+def is_number(value: object) -> bool:
+    """A usable amount: a whole number ≥ 0 (YAML booleans are not numbers)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def house_value_ok(vdef: ValueDef, value: object) -> bool:
+    """Whether a house-rule value has the right type for its definition."""
+    if vdef.kind == "choice":
+        return isinstance(value, str) and value in vdef.choices
+    return is_number(value)
+
+
+def resolve(rules: MultiplayerRules, house: HouseRules) -> dict[str, Resolved]:
+    """Every amount that has a usable value; a valid house rule wins over the source."""
+    out: dict[str, Resolved] = {}
+    for name, vdef in rules.values.items():
+        source = vdef.source.value if vdef.source is not None else None
+        if name in house.values and house_value_ok(vdef, house.values[name]):
+            out[name] = Resolved(name, house.values[name], True, source)
+        elif source is not None:
+            out[name] = Resolved(name, source, False)
+    return out
+
+
+def needed(text: str) -> list[str]:
+    """Names of the amounts a text uses, in order."""
+    return PLACEHOLDER.findall(text)
+
+
+def format_value(rules: MultiplayerRules, res: Resolved, lang: str) -> str:
+    """The printed amount: bold, with the house-rule mark when it rests on one."""
+    vdef = rules.values[res.name]
+    shown = vdef.choices[str(res.value)].get(lang) if vdef.kind == "choice" else str(res.value)
+    return f"**{shown}**{{{HOUSE_ICON}}}" if res.house else f"**{shown}**"
+
+
+def fill(text: str, rules: MultiplayerRules, resolved: dict[str, Resolved], lang: str) -> str:
+    """Replace every ``[[name]]`` by its amount; an unknown one stays visible as ``??``."""
+
+    def sub(m: re.Match[str]) -> str:
+        res = resolved.get(m.group(1))
+        return format_value(rules, res, lang) if res is not None else "**??**"
+
+    return PLACEHOLDER.sub(sub, text)
+
+
+def uses_house_rule(text: str, resolved: dict[str, Resolved]) -> bool:
+    return any(resolved[n].house for n in needed(text) if n in resolved)

@@ -1,0 +1,83 @@
+"""Ruling text → paragraph markup: citations in small type, pointers as links.
+
+Pure string work (no reportlab): every piece of source text is XML-escaped before it
+is wrapped in markup, and characters the embedded font cannot draw are replaced by
+``?`` (reported by the ``rulings-glyphs`` check, never silently dropped). The only
+words added are clearly marked notes, e.g. that a citation was cut off in the source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from xml.sax.saxutils import escape
+
+from nrprint.rulings.model import Ruling
+
+# Typographic look-alikes the font may lack, mapped before the glyph test.
+FALLBACKS = {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "}
+
+
+def printable(text: str, has_glyph: Callable[[str], bool]) -> str:
+    """``text`` with every character the font lacks mapped to a fallback or ``?``."""
+    out = []
+    for ch in text:
+        if ch.isspace() or has_glyph(ch):
+            out.append(ch)
+        else:
+            alt = FALLBACKS.get(ch, "?")
+            out.append(alt if has_glyph(alt) else "?")
+    return "".join(out)
+
+
+def esc(text: str) -> str:
+    return escape(text, {'"': "&quot;"})
+
+
+def _boundaries(r: Ruling, anchors: set[str]) -> list[tuple[int, int, str]]:
+    """Marked spans (start, end, kind) in text order: citations and resolved pointers."""
+    spans = [(c.start, c.end, f"cite:{i}") for i, c in enumerate(r.citations)]
+    for ref in r.see:
+        if ref.anchor in anchors:
+            end = ref.start + len(ref.target)
+            if not any(a <= ref.start < b for a, b, _ in spans):
+                spans.append((ref.start, end, f"see:{ref.anchor}"))
+    return sorted(spans)
+
+
+def ruling_markup(
+    r: Ruling,
+    anchors: set[str],
+    fix: Callable[[str], str],
+    cite_font: tuple[float, str],
+    link_colour: str,
+) -> str:
+    """Markup for one ruling. ``fix`` makes text printable; ``cite_font`` = (size, colour)."""
+    text = r.text
+    size, colour = cite_font
+    out: list[str] = []
+    pos = 0
+    for start, end, kind in _boundaries(r, anchors):
+        if start < pos:
+            continue
+        out.append(_plain(text[pos:start], fix, first=pos == 0))
+        piece = esc(fix(text[start:end]))
+        if kind.startswith("cite:"):
+            cite = r.citations[int(kind[5:])]
+            note = " <i>[cut off in the source]</i>" if cite.truncated else ""
+            out.append(f'<font size="{size}" color="{colour}">{piece}{note}</font>')
+        else:
+            out.append(f'<a href="#{kind[4:]}" color="{link_colour}">{piece}</a>')
+        pos = end
+    out.append(_plain(text[pos:], fix, first=pos == 0))
+    return "".join(out)
+
+
+def _plain(text: str, fix: Callable[[str], str], first: bool) -> str:
+    if first and text.startswith("ERRATA"):
+        return "<b>ERRATA</b>" + esc(fix(text[6:]))
+    return esc(fix(text))
+
+
+def all_text(parts: Iterable[str]) -> str:
+    """Concatenate the strings a document prints (for the glyph check)."""
+    return "\n".join(parts)

@@ -1,0 +1,143 @@
+"""Sheet layout: rows of items → rectangles in millimetres (pure arithmetic).
+
+Coordinates are from the page's top-left corner, y downwards. The printable area
+is the page less ``margin_mm`` on every side; the title band is at its top and the
+footer band at its bottom. Each row is as tall as its tallest item plus the label
+band above the items. Rows are spread down the free height (first row under the
+title, last row on the footer); items are spread across the width, the first and
+last flush with the margin, or, when some items have no width, those share the
+width left after the fixed items and ``gap_mm`` gaps. A single fixed-width item is
+centred.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nrprint.setupsheets.template import Item, Page, SheetsTemplate
+
+PAPERS = {"a4": (210.0, 297.0)}
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def overlaps(self, other: Rect, eps: float = 1e-6) -> bool:
+        return (
+            self.x < other.right - eps
+            and other.x < self.right - eps
+            and self.y < other.bottom - eps
+            and other.y < self.bottom - eps
+        )
+
+    def inside(self, other: Rect, eps: float = 1e-6) -> bool:
+        return (
+            self.x >= other.x - eps
+            and self.y >= other.y - eps
+            and self.right <= other.right + eps
+            and self.bottom <= other.bottom + eps
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """A placed item: its outline/box and the band for its label above it."""
+
+    item: Item
+    rect: Rect
+    label: Rect
+
+
+@dataclass(frozen=True, slots=True)
+class PageLayout:
+    width: float
+    height: float
+    printable: Rect
+    title: Rect
+    footer: Rect
+    boxes: tuple[Box, ...]
+    overflow: float  # millimetres by which the rows exceed the page (0 when they fit)
+
+
+def item_size(item: Item, tpl: SheetsTemplate) -> tuple[float | None, float]:
+    """(width or None for "share the free width", height) of an item."""
+    if item.kind == "card":
+        w, h = tpl.card.width_mm, tpl.card.height_mm
+        return (h, w) if item.landscape else (w, h)
+    return item.width_mm, item.height_mm if item.height_mm is not None else tpl.card.height_mm
+
+
+def _xs(widths: list[float | None], x0: float, width: float, gap: float) -> list[tuple[float, float]]:
+    fixed = sum(w for w in widths if w is not None)
+    flexible = sum(1 for w in widths if w is None)
+    n = len(widths)
+    if flexible:
+        share = (width - fixed - gap * (n - 1)) / flexible
+        out, x = [], x0
+        for w in widths:
+            real = share if w is None else w
+            out.append((x, real))
+            x += real + gap
+        return out
+    if n == 1:
+        return [(x0 + (width - fixed) / 2, fixed)]
+    between = (width - fixed) / (n - 1)
+    out, x = [], x0
+    for w in widths:
+        out.append((x, w))  # type: ignore[arg-type]
+        x += w + between  # type: ignore[operator]
+    return out
+
+
+def layout_page(page: Page, tpl: SheetsTemplate) -> PageLayout:
+    pw, ph = PAPERS[tpl.paper]
+    if page.orientation == "landscape":
+        pw, ph = ph, pw
+    m = tpl.margin_mm
+    printable = Rect(m, m, pw - 2 * m, ph - 2 * m)
+    title = Rect(m, m, printable.w, tpl.title_band_mm)
+    footer = Rect(m, ph - m - tpl.footer_band_mm, printable.w, tpl.footer_band_mm)
+    top, bottom = title.bottom, footer.y
+    sizes = [[item_size(i, tpl) for i in row.items] for row in page.rows]
+    heights = [tpl.label_band_mm + max(h for _w, h in row) for row in sizes]
+    free = bottom - top - sum(heights)
+    between = free / (len(heights) - 1) if len(heights) > 1 else 0.0
+    between = max(between, 0.0)
+    boxes: list[Box] = []
+    y = top
+    for row, row_sizes, row_h in zip(page.rows, sizes, heights, strict=True):
+        xs = _xs([w for w, _h in row_sizes], printable.x, printable.w, tpl.gap_mm)
+        for item, (x, w), (_w, h) in zip(row.items, xs, row_sizes, strict=True):
+            label = Rect(x, y, w, tpl.label_band_mm)
+            boxes.append(Box(item, Rect(x, y + tpl.label_band_mm, w, h), label))
+        y += row_h + between
+    return PageLayout(pw, ph, printable, title, footer, tuple(boxes), max(0.0, -free))
+
+
+def inset(r: Rect, d: float, top: float | None = None) -> Rect:
+    """``r`` shrunk by ``d`` on each side (``top`` on the top side when given)."""
+    t = d if top is None else top
+    return Rect(r.x + d, r.y + t, r.w - 2 * d, r.h - d - t)
+
+
+def hint_rect(box: Box) -> Rect | None:
+    """Where a zone's reminder text goes: inside a card outline below a 10 mm top band
+    (read before the pile is put down), inside an area 3 mm from its edges. Tracks and
+    tables have no reminder text."""
+    if box.item.kind == "card":
+        return inset(box.rect, 5, 10)
+    if box.item.kind == "area":
+        return inset(box.rect, 3)
+    return None

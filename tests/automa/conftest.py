@@ -1,0 +1,44 @@
+"""Shared helpers: a content folder with the shipped Automa glossary/reference and a deck."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from nrprint.project import Project, discover
+
+ROOT = Path(__file__).resolve().parents[2]
+CONTENT = ROOT / "content"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+EXPECT = re.compile(r"#\s*expect:\s*([A-Z0-9]+)")
+
+discover()
+
+
+def make_content(tmp: Path, decks: list[Path] | None = None) -> Path:
+    """A content folder holding only the Automa files (and the given deck files)."""
+    auto = tmp / "content" / "automa"
+    (auto / "decks").mkdir(parents=True)
+    for name in ("glossary.yaml", "reference.yaml"):
+        shutil.copy(CONTENT / "automa" / name, auto / name)
+    for deck in decks if decks is not None else sorted((CONTENT / "automa" / "decks").glob("*.yaml")):
+        shutil.copy(deck, auto / "decks" / deck.name)
+    return tmp / "content"
+
+
+def expected(fixture: Path) -> list[tuple[int, str]]:
+    """(line, code) pairs marked ``# expect: CODE`` in a fixture."""
+    out = []
+    for n, line in enumerate(fixture.read_text(encoding="utf-8").splitlines(), 1):
+        m = EXPECT.search(line)
+        if m:
+            out.append((n, m.group(1)))
+    return out
+
+
+@pytest.fixture
+def shipped(tmp_path: Path) -> Project:
+    return Project(make_content(tmp_path), display_root="content")

@@ -1,0 +1,163 @@
+"""Builds are incremental, parallel, reproducible, atomic under kill, and safe together."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from tests.conftest import edit, run_cli
+
+
+def build(content: Path, out: Path, *extra: str):
+    return run_cli("build", "-q", "--content", str(content), "--out", str(out), *extra)
+
+
+def test_parallel_and_serial_builds_are_byte_identical(tmp_path: Path, turn_content: Path):
+    a, b = tmp_path / "j1", tmp_path / "j2"
+    assert build(turn_content, a, "--jobs", "1").code == 0
+    assert build(turn_content, b, "--jobs", "2").code == 0
+    pdfs = sorted(p.relative_to(a) for p in a.rglob("*.pdf"))
+    assert len(pdfs) == 3
+    for rel in pdfs:
+        assert (a / rel).read_bytes() == (b / rel).read_bytes()
+
+
+def test_no_change_rebuild_renders_nothing_and_a_touched_file_rebuilds_its_targets(
+    tmp_path: Path, turn_content: Path
+):
+    out = tmp_path / "out"
+    assert build(turn_content, out).code == 0
+    stamps = {p: p.stat().st_mtime_ns for p in out.rglob("*.pdf")}
+    res = run_cli("build", "--content", str(turn_content), "--out", str(out))
+    assert res.code == 0 and "wrote 0 file(s)" in res.err and "2 target(s) up to date" in res.err
+    assert {p: p.stat().st_mtime_ns for p in out.rglob("*.pdf")} == stamps
+    edit(turn_content / "terms.yaml", 'classic: {en: "bit"', 'classic: {en: "bits"')
+    res = run_cli("build", "--content", str(turn_content), "--out", str(out))
+    assert res.code == 0 and "wrote 3 file(s)" in res.err
+
+
+def test_manifest_lists_every_file_with_size_pages_and_hash(tmp_path: Path, turn_content: Path):
+    out = tmp_path / "out"
+    assert build(turn_content, out).code == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert set(manifest["files"]) == {
+        "en/turn-sequence.pdf",
+        "fr/turn-sequence.pdf",
+        "turn-sequence.en-fr.pdf",
+    }
+    for rel, info in manifest["files"].items():
+        assert info["size"] == (out / rel).stat().st_size
+        assert info["pages"] == len(PdfReader(out / rel).pages)
+        assert len(info["sha256"]) == 64
+    assert all(len(t["content"]) == 64 for t in manifest["targets"].values())
+
+
+def test_verify_passes_on_a_build_and_catches_a_tampered_file(tmp_path: Path, turn_content: Path):
+    out = tmp_path / "out"
+    assert build(turn_content, out).code == 0
+    assert run_cli("verify", "--out", str(out)).code == 0
+    pdf = out / "en" / "turn-sequence.pdf"
+    pdf.write_bytes(pdf.read_bytes()[:2000])
+    res = run_cli("verify", "--out", str(out))
+    assert res.code == 1 and "VER007" in res.err and "VER001" in res.err
+
+
+def test_verify_flags_unembedded_fonts_and_missing_metadata(tmp_path: Path):
+    from reportlab.pdfgen.canvas import Canvas
+
+    out = tmp_path / "out"
+    out.mkdir()
+    Canvas(str(out / "x.pdf")).save()  # Helvetica, no title
+    from nrprint.manifest import Manifest
+
+    m = Manifest()
+    m.record("t", "f", "c", [("x.pdf", out / "x.pdf")])
+    m.save(out)
+    res = run_cli("verify", "--out", str(out))
+    assert res.code == 1 and "VER006" in res.err
+    c = Canvas(str(out / "y.pdf"))
+    c.drawString(10, 10, "hello")
+    c.save()
+    m.record("u", "f", "c", [("y.pdf", out / "y.pdf")])
+    m.save(out)
+    assert "VER004" in run_cli("verify", "--out", str(out)).err
+
+
+def _spawn_build(content: Path, out: Path) -> subprocess.Popen:
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "nrprint",
+            "build",
+            "--force",
+            "--jobs",
+            "1",
+            "--content",
+            str(content),
+            "--out",
+            str(out),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_killed_build_leaves_previous_pdfs_whole(tmp_path: Path, turn_content: Path):
+    out = tmp_path / "out"
+    assert build(turn_content, out).code == 0
+    before = {p: p.read_bytes() for p in out.rglob("*.pdf")}
+    edit(turn_content / "terms.yaml", 'classic: {en: "bit"', 'classic: {en: "bits"')
+    for delay in (0.6, 0.9, 1.2):
+        proc = _spawn_build(turn_content, out)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        for path in before:
+            reader = PdfReader(path)  # whole and readable, old or new
+            assert len(reader.pages) >= 1
+    assert build(turn_content, out).code == 0  # the next build cleans up and finishes
+    assert not list(out.rglob("*.tmp"))
+
+
+def test_two_builds_at_once_do_not_corrupt_the_output(tmp_path: Path, turn_content: Path):
+    out = tmp_path / "out"
+    procs = [_spawn_build(turn_content, out) for _ in range(2)]
+    results = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], results
+    assert run_cli("verify", "--out", str(out)).code == 0
+    assert not list(out.rglob("*.tmp"))
+
+
+def test_source_date_epoch_changes_only_the_dates(tmp_path: Path, turn_content: Path):
+    env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000")
+    outs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "nrprint",
+                "build",
+                "-q",
+                "turn-sequence",
+                "--content",
+                str(turn_content),
+                "--out",
+                str(out),
+            ],
+            env=env,
+            check=True,
+        )
+        outs.append((out / "en" / "turn-sequence.pdf").read_bytes())
+    assert outs[0] == outs[1]
+    assert b"D:20231114" in outs[0]

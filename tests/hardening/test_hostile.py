@@ -1,0 +1,247 @@
+"""At least 200 generated bad inputs: each ends in diagnostics and exit 1, never a traceback.
+
+Mutations are made from the shipped content itself (so new content is covered as it
+lands): wrong types, unknown keys, missing fields, huge strings, deep nesting, alias
+bombs, non-UTF-8 bytes, control characters, HTML and reportlab markup, unknown icon
+tokens, symlinks out of the folder, empty and non-mapping files. Every mutated file is
+checked with ``nrprint check``; a sample also goes through ``nrprint build``, which
+must leave its output folder uncreated.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.conftest import CONTENT, run_cli
+
+DIAG = re.compile(r"^[^\n:]+:\d+:\d+: (error|warning|note) [A-Z][A-Z0-9]*\d{3}: .+$")
+FILES = sorted(p.relative_to(CONTENT) for p in CONTENT.rglob("*.yaml") if "rulings" not in p.parts)
+
+
+def walk(data, path=()):
+    """Every (path, value) in a YAML tree."""
+    yield path, data
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from walk(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from walk(v, (*path, i))
+
+
+def set_at(data, path, value):
+    if not path:
+        return value
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return data
+
+
+def texts(data):
+    return [p for p, v in walk(data) if isinstance(v, dict) and "en" in v and "fr" in v]
+
+
+def dump(data) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+
+
+Mutation = Callable[[Path, random.Random], None]
+
+
+def on_data(fn) -> Mutation:
+    def mutate(file: Path, rng: random.Random) -> None:
+        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        file.write_text(dump(fn(data, rng)), encoding="utf-8")
+
+    mutate.__name__ = fn.__name__
+    return mutate
+
+
+@on_data
+def wrong_type(data, rng):
+    mappings = [p for p, v in walk(data) if isinstance(v, dict) and p]
+    path = rng.choice(mappings)
+    return set_at(data, path, rng.choice([12345, "just text", [1, 2, 3]]))
+
+
+@on_data
+def wrong_scalar(data, rng):
+    leaves = [p for p, v in walk(data) if isinstance(v, str) and p and p[-1] in ("en", "fr")]
+    return set_at(data, rng.choice(leaves), {"nested": ["not", "a", "string"]})
+
+
+@on_data
+def unknown_key(data, rng):
+    mappings = [v for _, v in walk(data) if isinstance(v, dict)]
+    rng.choice(mappings)[f"zz_unknown_{rng.randint(0, 999)}"] = "surprise"
+    return data
+
+
+@on_data
+def missing_english(data, rng):
+    del _node(data, rng.choice(texts(data)))["en"]
+    return data
+
+
+def _node(data, path):
+    node = data
+    for key in path:
+        node = node[key]
+    return node
+
+
+@on_data
+def huge_string(data, rng):
+    path = rng.choice(texts(data))
+    _node(data, path)["en"] = "overflow " * 60_000
+    return data
+
+
+@on_data
+def html_markup(data, rng):
+    tag = rng.choice(
+        ['<font color="red">x</font>', '<img src="/etc/passwd"/>', "<para>", "<b>bold</b>", "&amp;"]
+    )
+    node = _node(data, rng.choice(texts(data)))
+    node["en"] = node["en"] + " " + tag
+    return data
+
+
+@on_data
+def unknown_icon(data, rng):
+    node = _node(data, rng.choice(texts(data)))
+    for lang in ("en", "fr"):
+        if node.get(lang):
+            node[lang] = node[lang] + " {zz-not-an-icon}"
+    return data
+
+
+@on_data
+def not_a_mapping(data, rng):
+    return rng.choice([["a", "list"], "a bare string", 42])
+
+
+def deep_nesting(file: Path, rng: random.Random) -> None:
+    depth = rng.randint(45, 120)
+    file.write_text(
+        "deep: " + "[" * depth + "]" * depth + "\n" + file.read_text(encoding="utf-8"), encoding="utf-8"
+    )
+
+
+def alias_bomb(file: Path, rng: random.Random) -> None:
+    bomb = "zz_bomb_a: &a [lol, lol, lol, lol, lol]\n" + "".join(
+        f"zz_bomb_{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n"
+        for i in range(8)
+    )
+    file.write_text(bomb + file.read_text(encoding="utf-8"), encoding="utf-8")
+
+
+def non_utf8(file: Path, rng: random.Random) -> None:
+    raw = file.read_bytes()
+    at = rng.randint(0, len(raw))
+    file.write_bytes(raw[:at] + rng.choice([b"\xff\xfe", b"\xc3\x28", b"\x80"]) + raw[at:])
+
+
+def control_char(file: Path, rng: random.Random) -> None:
+    text = file.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    i = rng.randrange(len(lines))
+    lines[i] = lines[i] + rng.choice(["\x07", "\x1b[31m", "\x00", "\x7f"])
+    file.write_text("\n".join(lines), encoding="utf-8")
+
+
+def symlink_out(file: Path, rng: random.Random) -> None:
+    file.unlink()
+    file.symlink_to(rng.choice(["/etc/passwd", "/etc/hostname", "/proc/self/environ"]))
+
+
+def empty_file(file: Path, rng: random.Random) -> None:
+    file.write_text("", encoding="utf-8")
+
+
+MUTATIONS: list[tuple[Mutation, int]] = [
+    (wrong_type, 2),
+    (wrong_scalar, 1),
+    (unknown_key, 2),
+    (missing_english, 1),
+    (huge_string, 1),
+    (html_markup, 1),
+    (unknown_icon, 1),
+    (not_a_mapping, 1),
+    (deep_nesting, 1),
+    (alias_bomb, 1),
+    (non_utf8, 1),
+    (control_char, 1),
+    (symlink_out, 1),
+]
+
+
+def cases():
+    out = []
+    for rel in FILES:
+        data = yaml.safe_load((CONTENT / rel).read_text(encoding="utf-8"))
+        for mutation, repeat in MUTATIONS:
+            if mutation.__name__ in (
+                "missing_english",
+                "huge_string",
+                "html_markup",
+                "unknown_icon",
+                "wrong_scalar",
+            ) and not texts(data):
+                continue
+            for k in range(repeat):
+                out.append(pytest.param(rel, mutation, k, id=f"{rel}-{mutation.__name__}-{k}"))
+    return out
+
+
+CASES = cases()
+
+
+def test_there_are_at_least_200_hostile_inputs():
+    assert len(CASES) >= 200, len(CASES)
+
+
+@pytest.mark.parametrize(("rel", "mutation", "k"), CASES)
+def test_hostile_input_gets_diagnostics_and_exit_1(tmp_path: Path, rel: Path, mutation: Mutation, k: int):
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content, ignore=shutil.ignore_patterns("rulings"))
+    rng = random.Random(f"{rel}-{mutation.__name__}-{k}")
+    mutation(content / rel, rng)
+    before = {p for p in tmp_path.rglob("*")}
+    res = run_cli("check", "--content", str(content))
+    assert res.code == 1, f"accepted: {res.err[-500:]}"
+    lines = [ln for ln in res.err.splitlines() if not ln.startswith("nrprint:")]
+    assert lines and all(DIAG.match(ln) for ln in lines), lines[:5]
+    assert any(" error " in ln for ln in lines)
+    assert "Traceback" not in res.err + res.out
+    if hash((str(rel), mutation.__name__)) % 4 == 0 or mutation in (symlink_out, alias_bomb):
+        out = tmp_path / "out"
+        built = run_cli("build", "-q", "--content", str(content), "--out", str(out))
+        assert built.code == 1 and "no file was written" in built.err
+        assert not out.exists()
+    assert {p for p in tmp_path.rglob("*")} == before  # nothing written anywhere
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(min_size=1, max_size=400), st.integers(min_value=0, max_value=10_000))
+def test_random_bytes_spliced_into_content_never_crash(tmp_path_factory, junk: bytes, at: int):
+    content = tmp_path_factory.mktemp("fuzz") / "content"
+    shutil.copytree(CONTENT, content, ignore=shutil.ignore_patterns("rulings"))
+    target = content / "run-timeline.yaml"
+    raw = target.read_bytes()
+    at %= len(raw)
+    target.write_bytes(raw[:at] + junk + raw[at:])
+    res = run_cli("check", "--content", str(content))
+    assert res.code in (0, 1)
+    assert "Traceback" not in res.err

@@ -1,0 +1,38 @@
+"""Fixtures for The Big Sell-Out tests: a scratch copy of only the multiplayer content."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import CONTENT
+
+DOMAINS = {"multiplayer", "multiplayer-houserules"}
+
+
+@pytest.fixture
+def mp_content(tmp_path: Path) -> Path:
+    """``<tmp>/content/multiplayer/{rules,houserules}.yaml``, nothing else."""
+    dst = tmp_path / "content"
+    shutil.copytree(CONTENT / "multiplayer", dst / "multiplayer")
+    return dst
+
+
+def mp_check(root: Path):
+    """Load the multiplayer domains of ``root`` and run their checks (only theirs)."""
+    from nrprint.checks.registry import run_checks
+    from nrprint.project import Project
+
+    project = Project(root, display_root="content")
+    diags = run_checks(project, only_domains=set(DOMAINS))
+    return [d for d in diags if d.path.startswith("content/multiplayer/")]
+
+
+def loaded(root: Path):
+    """The two domain objects of ``root`` (rules, house rules)."""
+    from nrprint.project import Project
+
+    project = Project(root, display_root="content")
+    return project.get("multiplayer"), project.get("multiplayer-houserules")

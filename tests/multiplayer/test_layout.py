@@ -1,0 +1,111 @@
+"""Card and overview layout, the seating diagram, amounts and the rulings references."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+
+from nrprint.layout.imposition import sheets
+from nrprint.model.multiplayer import HouseRules
+from nrprint.multiplayer.cardlayout import layout_card
+from nrprint.multiplayer.deck import anchor_lookup, card_specs
+from nrprint.multiplayer.diagram import diagram
+from nrprint.multiplayer.overview import overview_flow
+from nrprint.multiplayer.seating import seating
+from nrprint.multiplayer.style import style
+from nrprint.multiplayer.values import fill, resolve
+from nrprint.render.fonts import measure
+from nrprint.templates import MM
+from tests.conftest import CONTENT
+from tests.multiplayer.conftest import loaded
+
+CARD = sheets().cards["poker"]
+W, H = CARD.width_mm * MM, CARD.height_mm * MM
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return loaded(CONTENT)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_shipped_card_fits_inside_the_card(shipped, lang):
+    rules, house = shipped
+    for spec in card_specs(rules, house, lang, anchor=lambda n: n):
+        lay = layout_card(spec, W, H, style().card, measure)
+        assert lay.fits, spec.key
+        assert lay.body_size >= style().card.body_min
+        for pb in lay.blocks:
+            assert pb.x >= 0 and pb.x + pb.block.width <= W + 1e-6
+            assert pb.top <= H and pb.top - pb.block.height >= 0, (spec.key, pb.role)
+
+
+def test_overflow_is_reported_not_clipped(shipped):
+    rules, house = shipped
+    spec = card_specs(rules, house, "en")[0]
+    long = spec.__class__(
+        **{**{f: getattr(spec, f) for f in spec.__slots__}, "paragraphs": spec.paragraphs * 6}
+    )
+    lay = layout_card(long, W, H, style().card, measure)
+    assert not lay.fits and lay.overflow > 0
+
+
+@pytest.mark.parametrize("teams", [2, 3, 4])
+def test_diagram_seats_inside_box_apart_and_clockwise(teams):
+    seats = seating(teams, ("sponsor", "agent"))
+    box = (10.0, 20.0, 160.0, 85.0)
+    d = diagram(seats, *box)
+    x, y, w, h = box
+    for m in d.seats:
+        assert x <= m.x - m.r and m.x + m.r <= x + w and y <= m.y - m.r and m.y + m.r <= y + h
+    for a, b in itertools.combinations(d.seats, 2):
+        assert math.hypot(a.x - b.x, a.y - b.y) > a.r + b.r
+    angles = [m.angle for m in d.seats]
+    assert angles == sorted(angles, reverse=True)  # decreasing angle = clockwise
+    assert [m.seat.short() for m in d.seats[:2]] == ["S1", "A1"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_overview_fits_one_page(shipped, lang):
+    rules, house = shipped
+    flow, geo = overview_flow(rules, house, lang, "a4")
+    assert flow.fits and flow.size >= style().overview.body_min
+    assert flow.bottom >= geo["cols_bottom"] - 1e-6
+    assert {b.column for b in flow.blocks} == set(range(style().overview.columns))
+
+
+def test_overview_flow_fits_letter_too(shipped):
+    rules, house = shipped
+    assert overview_flow(rules, house, "fr", "letter")[0].fits
+
+
+def test_house_amount_marked_and_source_amount_plain(shipped):
+    rules, house = shipped
+    res = resolve(rules, house)
+    assert fill("[[s2a_received]] / [[victory_points]]", rules, res, "en") == "**2**{houserule} / **11**"
+    assert fill("[[fast_boot_rounding]]", rules, res, "fr") == "**arrondie à l'inférieur**{houserule}"
+    assert fill("[[nothing]]", rules, res, "en") == "**??**"
+
+
+def test_non_number_house_value_is_never_printed(shipped):
+    rules, _ = shipped
+    res = resolve(rules, HouseRules(values={"s2a_spent": "two", "victory_points": True}))
+    assert "s2a_spent" not in res and res["victory_points"].value == 11
+
+
+def test_rulings_reference_only_when_rulings_are_imported(shipped, monkeypatch):
+    rules, house = shipped
+    assert anchor_lookup(None)("Startup Immolator") is None
+    import nrprint.rulings.links as links
+
+    monkeypatch.setattr(
+        links, "ruling_anchor", lambda name, doc: "r-immolator" if name == "Startup Immolator" else None
+    )
+    anchor = anchor_lookup(object())
+    spec = next(s for s in card_specs(rules, house, "en", anchor) if s.key == "run-agent-fort")
+    assert spec.rulings == ("Startup Immolator",)
+    assert "Rulings: Startup Immolator" in layout_card(spec, W, H, style().card, measure).text()
+    plain = next(s for s in card_specs(rules, house, "en") if s.key == "run-agent-fort")
+    assert plain.rulings == ()
