@@ -1,0 +1,42 @@
+"""The README's example commands run verbatim, from a copy of the checkout."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO, SEEDS
+
+
+def example_commands() -> list[str]:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Examples") : readme.index("## Commands")]
+    (block,) = re.findall(r"```sh\n(.*?)\n```", section, re.S)
+    return [line for line in block.splitlines() if line.strip()]
+
+
+def test_readme_examples_run_verbatim(tmp_path: Path):
+    if not SEEDS.is_dir():
+        pytest.skip("the seeds are not beside the checkout")
+    main = tmp_path / "main"
+    main.mkdir()
+    shutil.copytree(REPO / "content", main / "content", ignore=shutil.ignore_patterns("rulings"))
+    shutil.copytree(REPO / "tests" / "fixtures", main / "tests" / "fixtures")
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "shared" / "seeds").symlink_to(SEEDS)
+    commands = example_commands()
+    assert len(commands) >= 10
+    for line in commands:
+        argv = shlex.split(line)
+        assert argv[0] == "nrprint"
+        res = subprocess.run([sys.executable, "-m", "nrprint", *argv[1:]], cwd=main, capture_output=True, text=True)
+        assert res.returncode == 0, f"{line}\n{res.stderr[-1500:]}"
+        assert "Traceback" not in res.stderr
+    assert (main / "output" / "en" / "rulings.pdf").exists()
+    assert (main / "output" / "letter" / "fr" / "turn-sequence.pdf").exists()
