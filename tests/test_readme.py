@@ -35,7 +35,9 @@ def test_readme_examples_run_verbatim(tmp_path: Path):
     for line in commands:
         argv = shlex.split(line)
         assert argv[0] == "nrprint"
-        res = subprocess.run([sys.executable, "-m", "nrprint", *argv[1:]], cwd=main, capture_output=True, text=True)
+        res = subprocess.run(
+            [sys.executable, "-m", "nrprint", *argv[1:]], cwd=main, capture_output=True, text=True
+        )
         assert res.returncode == 0, f"{line}\n{res.stderr[-1500:]}"
         assert "Traceback" not in res.stderr
     assert (main / "output" / "en" / "rulings.pdf").exists()

@@ -122,14 +122,18 @@ def iter_texts(obj: Any, label: str = "") -> Any:
     if isinstance(obj, Text):
         yield label, obj
     elif isinstance(obj, Node):
-        for name in type(obj).model_fields:
-            yield from iter_texts(getattr(obj, name), f"{label}.{name}" if label else name)
+        prefix = f"{label}." if label else ""
+        for name, value in obj.__dict__.items():  # pydantic keeps fields here, in order
+            if isinstance(value, Node | list | tuple | dict):
+                yield from iter_texts(value, prefix + name)
     elif isinstance(obj, list | tuple):
         for i, item in enumerate(obj):
-            yield from iter_texts(item, f"{label}[{i}]")
+            if isinstance(item, Node | list | tuple | dict):
+                yield from iter_texts(item, f"{label}[{i}]")
     elif isinstance(obj, dict):
         for key, item in obj.items():
-            yield from iter_texts(item, f"{label}.{key}" if label else str(key))
+            if isinstance(item, Node | list | tuple | dict):
+                yield from iter_texts(item, f"{label}.{key}" if label else str(key))
 
 
 NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
@@ -141,15 +145,20 @@ def numbers_in(text: str) -> list[str]:
     return sorted(n.replace(",", ".") for n in NUMBER.findall(plain))
 
 
-def loaded_texts(project: Any) -> Any:
-    """Every (domain, label, Text) of every domain that loaded cleanly."""
+def loaded_texts(project: Any) -> list[tuple[str, str, Text]]:
+    """Every (domain, label, Text) of the domains in scope that loaded cleanly.
+
+    Walked once per domain and kept on the project: six generic checks read it.
+    """
     from nrprint.project import DOMAINS
 
+    cache: dict[str, list[tuple[str, str, Text]]] = project.__dict__.setdefault("_texts", {})
+    out: list[tuple[str, str, Text]] = []
     for name in DOMAINS:
         if project.scope is not None and name not in project.scope:
             continue
-        obj = project.get(name)
-        if obj is None:
-            continue
-        for label, text in iter_texts(obj):
-            yield name, label, text
+        if name not in cache:
+            obj = project.get(name)
+            cache[name] = [] if obj is None else [(name, label, t) for label, t in iter_texts(obj)]
+        out.extend(cache[name])
+    return out

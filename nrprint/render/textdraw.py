@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from reportlab.lib.colors import HexColor
+from functools import cache
+
+from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.layout.textflow import ASCENT, TextBlock
 from nrprint.render.fonts import font_name
 from nrprint.render.icons import IconPainter
+
+
+@cache
+def colour_of(hex_colour: str) -> Color:
+    return HexColor(hex_colour)
 
 
 def draw_block(
@@ -22,7 +29,9 @@ def draw_block(
 ) -> float:
     """Draw ``block`` with its first line's top at ``top``; return the y below the block."""
     y = top - block.size * ASCENT
-    c.setFillColor(HexColor(colour))
+    fill = colour_of(colour)
+    c.setFillColor(fill)
+    current_font = None
     for line in block.lines:
         dx = {
             "left": 0.0,
@@ -34,8 +43,10 @@ def draw_block(
             if piece.icon is not None:
                 icons.draw(piece.icon, x + dx + item.x, y, block.size, icon_colour or colour)
             else:
-                c.setFillColor(HexColor(colour))
-                c.setFont(font_name(piece.style), block.size)
+                font = font_name(piece.style)
+                if current_font != font:  # icons reset nothing, so set the font once per run
+                    c.setFont(font, block.size)
+                    current_font = font
                 c.drawString(x + dx + item.x, y, piece.text)
         y -= block.leading
     return top - block.height
