@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
 PY = sys.executable
 NRPRINT = [PY, "-m", "nrprint"]
 
@@ -59,6 +60,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--only", nargs="*", default=None)
+    ap.add_argument("--stress", type=int, nargs="*", default=[900, 9000], help="stress deck sizes (cards)")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="nrprint-bench-"))
     out = tmp / "out"
@@ -72,10 +74,7 @@ def main() -> int:
 
     clean = lambda: shutil.rmtree(out, ignore_errors=True)  # noqa: E731
     case("python-startup", [PY, "-c", "pass"])
-    case(
-        "baseline-turn (bare reportlab)",
-        [PY, str(REPO / "bench" / "baseline_turn.py"), str(tmp / "base")],
-    )
+    case("baseline-turn (bare reportlab)", [PY, str(REPO / "bench" / "baseline_turn.py"), str(tmp / "base")])
     case("nrprint check", [*NRPRINT, "check"])
     case(
         "nrprint build turn-sequence",
@@ -84,12 +83,43 @@ def main() -> int:
         "baseline-turn (bare reportlab)",
     )
     case("nrprint build (all, clean)", [*NRPRINT, "build", "-q", "--out", str(out)], clean)
-    extra = REPO / "bench" / "cases.py"
-    if extra.exists():  # stress cases contributed by the document types (cards, …)
-        ns: dict = {}
-        exec(compile(extra.read_text(), str(extra), "exec"), ns)  # our own file, not content
-        for name, cmd, floor in ns["cases"](PY, tmp):
-            case(name, cmd, None, floor)
+    # Incremental: a copy of the content, built once; then rebuilt unchanged, then after
+    # editing one file (a comment line, so the content stays valid).
+    content = tmp / "content"
+    shutil.copytree(REPO / "content", content, ignore=shutil.ignore_patterns("rulings"))
+    inc_out = tmp / "inc"
+    build_inc = [*NRPRINT, "build", "-q", "--content", str(content), "--out", str(inc_out)]
+    subprocess.run(build_inc, cwd=REPO, check=True)
+    case("nrprint build (no change)", build_inc)
+    counter = iter(range(10**6))
+
+    def touch() -> None:
+        with (content / "terms.yaml").open("a", encoding="utf-8") as f:
+            f.write(f"# edit {next(counter)}\n")
+
+    case("nrprint build (one file touched)", build_inc, touch)
+    # Stress decks: generated valid Automa cards, fronts and backs, against bare reportlab
+    # drawing the same number of similar cards.
+    from nrprint.automa.stress import write_content
+
+    for n in args.stress:
+        folder = write_content(tmp / f"stress{n}", n)
+        floor = f"baseline {n} cards (bare reportlab)"
+        case(floor, [PY, str(REPO / "bench" / "baseline_cards.py"), str(n), str(tmp / f"base{n}.pdf")])
+        stress_out = tmp / f"stress-out{n}"
+        case(
+            f"nrprint {n}-card stress deck",
+            [*NRPRINT, "build", "automa-decks", "--lang", "en", "--force", "-q", "--content", str(folder),
+             "--out", str(stress_out)],
+            None,
+            floor,
+        )
+        pages, size = pages_and_bytes(stress_out)
+        per_card = {name: r for name, r, _ in rows}
+        mine = per_card.get(f"nrprint {n}-card stress deck")
+        if mine and pages:
+            print(f"  {n} cards: {n / mine['median']:.0f} cards/s, {pages} pages, "
+                  f"{size / pages / 1024:.1f} KiB per page", file=sys.stderr)
 
     by_name = {n: r for n, r, _ in rows}
     print(f"\n{'case':44} {'median s':>9} {'min':>7} {'max':>7} {'peak MiB':>9} {'× floor':>8}")

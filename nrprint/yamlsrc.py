@@ -54,9 +54,15 @@ class _Builder:
         self.path = path
         self.positions: dict[KeyPath, Pos] = {}
         self._constructor = yaml.SafeLoader("")
+        self._seen: set[int] = set()
 
     def build(self, node: yaml.Node, kp: KeyPath, depth: int = 0) -> Any:
         pos = _mark(self.path, node)
+        # The composer shares one node object between an anchor and its aliases; meeting a
+        # node twice means an alias, refused before any expansion can happen.
+        if id(node) in self._seen:
+            raise ContentError([pos.error("YAML002", "YAML anchors and aliases are not allowed in content")])
+        self._seen.add(id(node))
         if depth > MAX_DEPTH:
             raise ContentError([pos.error("YAML003", f"nesting deeper than {MAX_DEPTH} levels")])
         self.positions[kp] = pos
@@ -86,19 +92,9 @@ class _Builder:
             raise ContentError([pos.error("YAML001", f"unreadable value: {exc}")]) from None
 
 
-def _check_events(path: str, text: str) -> None:
-    """Refuse anchors/aliases before composing, so an alias bomb never expands."""
-    for event in yaml.parse(text, Loader=SafeLoader):
-        anchor = getattr(event, "anchor", None)
-        if isinstance(event, yaml.AliasEvent) or anchor:
-            pos = Pos(path, event.start_mark.line + 1, event.start_mark.column + 1)
-            raise ContentError([pos.error("YAML002", "YAML anchors and aliases are not allowed in content")])
-
-
 def parse_yaml(text: str, path: str) -> SourceDoc:
     """Parse YAML text into data plus positions; raise ContentError with a diagnostic."""
     try:
-        _check_events(path, text)
         node = yaml.compose(text, Loader=SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark

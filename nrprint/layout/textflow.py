@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache
 
 from markdown_it import MarkdownIt
 
@@ -154,6 +154,7 @@ def _split_long(word: list[Piece], width: float, size: float, measure: Measure) 
     return chunks
 
 
+@lru_cache(maxsize=16384)  # checks and drawing lay out the same strings: do it once
 def layout(
     text: str, width: float, size: float, leading: float, measure: Measure, style: str = "regular"
 ) -> TextBlock:
@@ -194,6 +195,7 @@ def layout(
     return TextBlock(lines, size, leading, width)
 
 
+@lru_cache(maxsize=16384)
 def fit(
     text: str,
     width: float,
@@ -217,6 +219,5 @@ def fit(
         if block.height <= height + 1e-6:
             return block
         if current - step < min_size - 1e-9:
-            block.fits = False
-            return block
+            return replace(block, fits=False)  # a copy: the cached layout stays as it is
         current = round(current - step, 4)
