@@ -89,7 +89,7 @@ def main() -> int:
     shutil.copytree(REPO / "content", content, ignore=shutil.ignore_patterns("rulings"))
     inc_out = tmp / "inc"
     build_inc = [*NRPRINT, "build", "-q", "--content", str(content), "--out", str(inc_out)]
-    subprocess.run(build_inc, cwd=REPO, check=True)
+    subprocess.run(build_inc, cwd=REPO, check=True, capture_output=True)
     case("nrprint build (no change)", build_inc)
     counter = iter(range(10**6))
 
@@ -109,8 +109,19 @@ def main() -> int:
         stress_out = tmp / f"stress-out{n}"
         case(
             f"nrprint {n}-card stress deck",
-            [*NRPRINT, "build", "automa-decks", "--lang", "en", "--force", "-q", "--content", str(folder),
-             "--out", str(stress_out)],
+            [
+                *NRPRINT,
+                "build",
+                "automa-decks",
+                "--lang",
+                "en",
+                "--force",
+                "-q",
+                "--content",
+                str(folder),
+                "--out",
+                str(stress_out),
+            ],
             None,
             floor,
         )
@@ -118,8 +129,11 @@ def main() -> int:
         per_card = {name: r for name, r, _ in rows}
         mine = per_card.get(f"nrprint {n}-card stress deck")
         if mine and pages:
-            print(f"  {n} cards: {n / mine['median']:.0f} cards/s, {pages} pages, "
-                  f"{size / pages / 1024:.1f} KiB per page", file=sys.stderr)
+            print(
+                f"  {n} cards: {n / mine['median']:.0f} cards/s, {pages} pages, "
+                f"{size / pages / 1024:.1f} KiB per page",
+                file=sys.stderr,
+            )
 
     by_name = {n: r for n, r, _ in rows}
     print(f"\n{'case':44} {'median s':>9} {'min':>7} {'max':>7} {'peak MiB':>9} {'× floor':>8}")

@@ -10,7 +10,6 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
-import nrprint.automa.icons  # noqa: F401  (registers the condition and click-mark icons)
 from nrprint.automa.compose import Piece, Words, fit_piece, pieces
 from nrprint.automa.geometry import CardBoxes, template
 from nrprint.layout.imposition import Rect

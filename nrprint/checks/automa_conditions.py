@@ -1,6 +1,5 @@
 """AUT016: a condition written in a click is one of the rulebook's condition icons."""
 
-import nrprint.automa.icons  # noqa: F401  (registers the condition and click-mark icons)
 from nrprint.automa.vocab import CONDITIONS, suggest
 from nrprint.automa.walk import clicks, where
 from nrprint.checks.registry import check

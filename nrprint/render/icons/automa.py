@@ -1,6 +1,6 @@
 """Icons for the Automa cards: the four run conditions and the click marks.
 
-Registered in ``nrprint.render.icons.ICONS`` so content can write ``{cond-credits}``.
+Content writes them as tokens like ``{cond-credits}``.
 Each draws in a 100 × 100 box like the shared icons. Conditions share a rounded square
 badge so they read as "if …" at a glance; the number inside is the threshold.
 """

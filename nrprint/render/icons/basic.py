@@ -1,32 +1,11 @@
-"""Game icons drawn as vectors, written in content as tokens like ``{click}``.
-
-Each icon draws itself in a 100 × 100 unit box (origin bottom-left). The painter turns
-each (icon, colour) into one PDF form XObject the first time it is used and places that
-form wherever the icon appears, so a page of many icons stays small.
-"""
+"""The basic game icons: click, credit, memory, link, trash, tag, agenda, subroutine."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from reportlab.lib.colors import HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
-from nrprint.layout.textflow import ICON_SCALE
-
-IconFn = Callable[[Canvas, str], None]
-ICONS: dict[str, IconFn] = {}
-# What each token means, for legends and the glyph/token checks.
-ICON_MEANING: dict[str, str] = {}
-
-
-def icon(name: str, meaning: str) -> Callable[[IconFn], IconFn]:
-    def deco(fn: IconFn) -> IconFn:
-        ICONS[name] = fn
-        ICON_MEANING[name] = meaning
-        return fn
-
-    return deco
+from nrprint.render.icons import icon
 
 
 @icon("click", "one click (action)")
@@ -139,34 +118,3 @@ def _sub(c: Canvas, colour: str) -> None:
     p.lineTo(62, 16)
     p.close()
     c.drawPath(p, stroke=0, fill=1)
-
-
-class IconPainter:
-    """Places icons on a canvas, defining each (icon, colour) form once per document."""
-
-    def __init__(self, canvas: Canvas):
-        self.canvas = canvas
-        self._forms: set[str] = set()
-
-    def form_name(self, name: str, colour: str) -> str:
-        key = f"nricon_{name}_{colour.lstrip('#').lower()}"
-        if key not in self._forms:
-            c = self.canvas
-            c.saveState()
-            c.beginForm(key, lowerx=0, lowery=0, upperx=100, uppery=100)
-            ICONS[name](c, colour)
-            c.endForm()
-            c.restoreState()
-            self._forms.add(key)
-        return key
-
-    def draw(self, name: str, x: float, baseline: float, size: float, colour: str) -> None:
-        """Draw icon ``name`` in a box ``size * ICON_SCALE`` wide starting at ``x``."""
-        key = self.form_name(name, colour)
-        side = size * 0.95
-        c = self.canvas
-        c.saveState()
-        c.translate(x + (size * ICON_SCALE - side) / 2, baseline - size * 0.14)
-        c.scale(side / 100, side / 100)
-        c.doForm(key)
-        c.restoreState()

@@ -1,9 +1,6 @@
 """The ``{houserule}`` icon: marks an amount that rests on a house rule, not the source.
 
-A little house with an exclamation bar, drawn in the same 100-unit box as the shared
-icons. Registered into the shared icon table so the text layout, the icon check and the
-painter all know it. (It belongs in ``nrprint/render/icons.py``; it lives here until the
-shared module adopts it, and then this registration steps aside.)
+A little house with an exclamation bar, drawn in the same 100-unit box as the others.
 """
 
 from __future__ import annotations
@@ -11,7 +8,7 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
-from nrprint.render.icons import ICONS, icon
+from nrprint.render.icons import icon
 
 NAME = "houserule"
 
@@ -33,5 +30,4 @@ def _house(c: Canvas, colour: str) -> None:
     c.rect(43, 12, 14, 11, stroke=0, fill=1)
 
 
-if NAME not in ICONS:
-    icon(NAME, "house rule: an amount the source does not give")(_house)
+icon(NAME, "house rule: an amount the source does not give")(_house)
