@@ -69,7 +69,7 @@ def target_fingerprint(project: Project, target: Target, options: BuildOptions) 
         "langs": list(options.langs),
         "paper": options.paper,
         "extra": json.loads(json.dumps(extra, default=str, sort_keys=True)),
-        "content": content_hash(project, target.domains),
+        "content": content_hash(project, (*target.domains, *target.uses)),
         "templates": templates_hash(),
         "code": code_hash(),
     }

@@ -59,6 +59,7 @@ register_target(
         _cards,
         optional=True,
         how_to_enable=ENABLE,
+        uses=("rulings",),  # cards show a reference to a card's rulings once they are imported
     )
 )
 register_target(

@@ -37,6 +37,9 @@ class Target:
     # Targets whose content is optional (e.g. imported rulings) are skipped when absent.
     optional: bool = False
     how_to_enable: str = ""
+    # Domains read when present but not required (e.g. rulings references on cards):
+    # they count in the fingerprint, so importing rulings rebuilds the cards.
+    uses: tuple[str, ...] = ()
 
     def available(self, project: Project) -> bool:
         return all(project.exists(d) for d in self.domains)

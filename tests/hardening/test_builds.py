@@ -161,3 +161,26 @@ def test_source_date_epoch_changes_only_the_dates(tmp_path: Path, turn_content: 
         outs.append((out / "en" / "turn-sequence.pdf").read_bytes())
     assert outs[0] == outs[1]
     assert b"D:20231114" in outs[0]
+
+
+def test_importing_rulings_rebuilds_cards_that_reference_them(tmp_path: Path, content: Path):
+    from tests.conftest import SEEDS
+
+    seed = SEEDS / "002_574b36660af46fce.txt"
+    if not seed.exists():
+        import pytest
+
+        pytest.skip("the seeds are not beside the checkout")
+    out = tmp_path / "out"
+    assert build(content, out, "multiplayer-cards", "--lang", "en").code == 0
+    before = "".join(p.extract_text() for p in PdfReader(out / "en" / "big-sell-out-cards.pdf").pages)
+    assert "Rulings:" not in before
+    again = run_cli(
+        "build", "multiplayer-cards", "--lang", "en", "--content", str(content), "--out", str(out)
+    )
+    assert "wrote 0 file(s)" in again.err
+    assert run_cli("import", "rulings", str(seed), "--content", str(content)).code == 0
+    res = run_cli("build", "multiplayer-cards", "--lang", "en", "--content", str(content), "--out", str(out))
+    assert res.code == 0 and "wrote 1 file(s)" in res.err
+    text = "".join(p.extract_text() for p in PdfReader(out / "en" / "big-sell-out-cards.pdf").pages)
+    assert "Rulings:" in text and "Startup Immolator" in text
