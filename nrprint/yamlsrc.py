@@ -33,39 +33,53 @@ class SourceDoc:
 
     path: str
     data: Any
-    positions: dict[KeyPath, Pos] = field(default_factory=dict)
+    # (line, column) of each value; a Pos is made only when a message needs one.
+    positions: dict[KeyPath, tuple[int, int]] = field(default_factory=dict)
 
     def pos(self, keypath: KeyPath) -> Pos:
         """Position of the value at ``keypath``, or of its nearest known ancestor."""
         kp = tuple(keypath)
         while kp:
             if kp in self.positions:
-                return self.positions[kp]
+                return Pos(self.path, *self.positions[kp])
             kp = kp[:-1]
-        return self.positions.get((), Pos(self.path, 1, 1))
+        return Pos(self.path, *self.positions.get((), (1, 1)))
 
 
 def _mark(path: str, node: yaml.Node) -> Pos:
     return Pos(path, node.start_mark.line + 1, node.start_mark.column + 1)
 
 
+def _where(node: yaml.Node) -> tuple[int, int]:
+    mark = node.start_mark
+    return (mark.line + 1, mark.column + 1)
+
+
 class _Builder:
     def __init__(self, path: str):
         self.path = path
-        self.positions: dict[KeyPath, Pos] = {}
+        self.positions: dict[KeyPath, tuple[int, int]] = {}
         self._constructor = yaml.SafeLoader("")
         self._seen: set[int] = set()
 
     def build(self, node: yaml.Node, kp: KeyPath, depth: int = 0) -> Any:
-        pos = _mark(self.path, node)
+        where = _where(node)
         # The composer shares one node object between an anchor and its aliases; meeting a
         # node twice means an alias, refused before any expansion can happen.
         if id(node) in self._seen:
-            raise ContentError([pos.error("YAML002", "YAML anchors and aliases are not allowed in content")])
+            raise ContentError(
+                [
+                    Pos(self.path, *where).error(
+                        "YAML002", "YAML anchors and aliases are not allowed in content"
+                    )
+                ]
+            )
         self._seen.add(id(node))
         if depth > MAX_DEPTH:
-            raise ContentError([pos.error("YAML003", f"nesting deeper than {MAX_DEPTH} levels")])
-        self.positions[kp] = pos
+            raise ContentError(
+                [Pos(self.path, *where).error("YAML003", f"nesting deeper than {MAX_DEPTH} levels")]
+            )
+        self.positions[kp] = where
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
@@ -89,7 +103,9 @@ class _Builder:
         try:
             return self._constructor.construct_object(node, deep=True)
         except yaml.YAMLError as exc:
-            raise ContentError([pos.error("YAML001", f"unreadable value: {exc}")]) from None
+            raise ContentError(
+                [Pos(self.path, *where).error("YAML001", f"unreadable value: {exc}")]
+            ) from None
 
 
 def parse_yaml(text: str, path: str) -> SourceDoc:
@@ -104,7 +120,7 @@ def parse_yaml(text: str, path: str) -> SourceDoc:
     except yaml.YAMLError as exc:
         raise ContentError([Pos(path).error("YAML001", f"malformed YAML: {exc}")]) from None
     if node is None:
-        return SourceDoc(path, None, {(): Pos(path)})
+        return SourceDoc(path, None, {(): (1, 1)})
     builder = _Builder(path)
     data = builder.build(node, ())
     return SourceDoc(path, data, builder.positions)

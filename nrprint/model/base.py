@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from functools import cache
 from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
@@ -57,21 +58,31 @@ class Text(Node):
 M = TypeVar("M", bound=BaseModel)
 
 
+@cache
+def _aliases(cls: type) -> dict[str, str]:
+    return {name: f.alias for name, f in cls.model_fields.items() if f.alias}
+
+
 def attach(obj: Any, doc: SourceDoc, kp: KeyPath = ()) -> None:
     """Give every Node in a validated tree its document and key path."""
     if isinstance(obj, Node):
-        obj._doc = doc
-        obj._kp = kp
-        for name in type(obj).model_fields:
-            value = getattr(obj, name)
-            alias = type(obj).model_fields[name].alias or name
-            attach(value, doc, (*kp, alias))
+        # Straight into pydantic's private-attribute dict: this runs for every object
+        # of every content file, and the attribute setter is the slow part.
+        private = obj.__pydantic_private__
+        private["_doc"] = doc
+        private["_kp"] = kp
+        aliases = _aliases(type(obj))
+        for name, value in obj.__dict__.items():
+            if isinstance(value, Node | list | tuple | dict):
+                attach(value, doc, (*kp, aliases.get(name, name)))
     elif isinstance(obj, list | tuple):
         for i, item in enumerate(obj):
-            attach(item, doc, (*kp, i))
+            if isinstance(item, Node | list | tuple | dict):
+                attach(item, doc, (*kp, i))
     elif isinstance(obj, dict):
         for key, item in obj.items():
-            attach(item, doc, (*kp, key))
+            if isinstance(item, Node | list | tuple | dict):
+                attach(item, doc, (*kp, key))
 
 
 def _error_message(err: dict[str, Any]) -> str:

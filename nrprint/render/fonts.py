@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from reportlab.lib.fonts import addMapping
@@ -50,12 +50,17 @@ def coverage(style: str = "regular") -> frozenset[int]:
 
 def missing_glyphs(text: str, style: str = "regular") -> list[str]:
     """Characters of ``text`` (ignoring whitespace) with no glyph in the font, in order."""
+    return list(_missing(text, style))
+
+
+@lru_cache(maxsize=65536)  # decks repeat the same strings many times
+def _missing(text: str, style: str) -> tuple[str, ...]:
     have = coverage(style)
     seen: list[str] = []
-    for ch in text:
-        if not ch.isspace() and ord(ch) not in have and ch not in seen:
+    for ch in dict.fromkeys(text):  # each distinct character once, in order
+        if not ch.isspace() and ord(ch) not in have:
             seen.append(ch)
-    return seen
+    return tuple(seen)
 
 
 def measure(text: str, style: str, size: float) -> float:
