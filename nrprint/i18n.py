@@ -9,7 +9,7 @@ from pathlib import Path
 
 from nrprint.atomic import write_text_atomic
 from nrprint.diagnostics import Pos
-from nrprint.model.base import en_hash, loaded_texts
+from nrprint.model.base import en_hash
 from nrprint.project import Project
 
 TOKEN_END = re.compile(r"[\s,}\]#]")
@@ -27,7 +27,7 @@ class Entry:
 
 def status(project: Project) -> list[Entry]:
     entries: list[Entry] = []
-    for domain, label, text in loaded_texts(project):
+    for domain, label, text in project.texts():
         if not (text.fr or "").strip():
             entries.append(Entry(domain, label, "missing", text.pos("en"), None, en_hash(text.en)))
         elif text.stale:

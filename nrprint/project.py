@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.model.base import validate
+from nrprint.model.base import iter_texts, validate
 from nrprint.yamlsrc import load_yaml
 
 
@@ -69,6 +69,7 @@ class Project:
     # Domains the current check run covers (None: all); generic checks walk only these.
     scope: set[str] | None = None
     _cache: dict[str, Any] = field(default_factory=dict)
+    _texts: dict[str, list[tuple[str, str, Any]]] = field(default_factory=dict)
     load_diagnostics: list[Diagnostic] = field(default_factory=list)
 
     def display(self, rel: str) -> str:
@@ -113,6 +114,22 @@ class Project:
             return None, []
         doc = load_yaml(path, shown)
         return validate(doc, domain.model)
+
+    def texts(self) -> list[tuple[str, str, Any]]:
+        """Every (domain, label, Text) of the domains in scope that loaded cleanly.
+
+        Walked once per domain and kept: the generic checks (translation, parity,
+        icons, glyphs, markup) all read it.
+        """
+        out: list[tuple[str, str, Any]] = []
+        for name in DOMAINS:
+            if self.scope is not None and name not in self.scope:
+                continue
+            if name not in self._texts:
+                obj = self.get(name)
+                self._texts[name] = [] if obj is None else [(name, lb, t) for lb, t in iter_texts(obj)]
+            out.extend(self._texts[name])
+        return out
 
     def load_all(self) -> list[Diagnostic]:
         for name in DOMAINS:

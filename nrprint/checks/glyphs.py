@@ -2,7 +2,7 @@
 
 from nrprint.checks.registry import check
 from nrprint.layout.textflow import plain
-from nrprint.model.base import LANGS, loaded_texts
+from nrprint.model.base import LANGS
 
 
 @check("glyphs", codes=("TYPO001",), domains=())
@@ -10,7 +10,7 @@ def glyph_coverage(project):
     """A character without a glyph prints as a tofu box; report it instead."""
     from nrprint.render.fonts import missing_glyphs
 
-    for _domain, label, text in loaded_texts(project):
+    for _domain, label, text in project.texts():
         for lang in LANGS:
             missing = missing_glyphs(plain(text.get(lang)))
             if missing:

@@ -7,13 +7,13 @@ an error for ``nrprint i18n status``.
 """
 
 from nrprint.checks.registry import check
-from nrprint.model.base import en_hash, loaded_texts
+from nrprint.model.base import en_hash
 
 
 @check("i18n-stale", codes=("I18N002",), domains=())
 def stale_translation(project):
     """French text whose recorded English hash differs from the current English."""
-    for _domain, label, text in loaded_texts(project):
+    for _domain, label, text in project.texts():
         if text.fr and text.stale:
             where = text.pos("fr_src") if text.fr_src is not None else text.pos("fr")
             yield where.warning(

@@ -8,7 +8,7 @@ print literally. Such a tag is almost always pasted from elsewhere: report it.
 import re
 
 from nrprint.checks.registry import check
-from nrprint.model.base import LANGS, loaded_texts
+from nrprint.model.base import LANGS
 
 # HTML and reportlab paragraph tags (placeholders such as <n> are not markup), and entities.
 TAGS = (
@@ -20,7 +20,7 @@ TAG = re.compile(rf"</?\s*(?:{TAGS})\b[^<>]*/?>|&(?:#\d+|#x[0-9A-Fa-f]+|[a-z][a-
 
 @check("markup", codes=("MARKUP001",), domains=())
 def no_markup(project):
-    for _domain, label, text in loaded_texts(project):
+    for _domain, label, text in project.texts():
         for lang in LANGS:
             m = TAG.search(text.get(lang))
             if m:

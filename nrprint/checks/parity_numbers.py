@@ -3,13 +3,13 @@
 from collections import Counter
 
 from nrprint.checks.registry import check
-from nrprint.model.base import ICON_TOKEN, loaded_texts, numbers_in
+from nrprint.model.base import ICON_TOKEN, numbers_in
 
 
 @check("parity", codes=("PAR001", "PAR002"), domains=())
 def same_numbers_and_icons(project):
     """A French "3 clics" against an English "2 clicks" is an error; so is a lost icon."""
-    for _domain, label, text in loaded_texts(project):
+    for _domain, label, text in project.texts():
         if not text.fr:
             continue
         en_n, fr_n = numbers_in(text.en), numbers_in(text.fr)

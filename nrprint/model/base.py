@@ -154,22 +154,3 @@ def numbers_in(text: str) -> list[str]:
     """Numbers written with digits, normalised (``1,5`` = ``1.5``), sorted for comparison."""
     plain = ICON_TOKEN.sub(" ", text)
     return sorted(n.replace(",", ".") for n in NUMBER.findall(plain))
-
-
-def loaded_texts(project: Any) -> list[tuple[str, str, Text]]:
-    """Every (domain, label, Text) of the domains in scope that loaded cleanly.
-
-    Walked once per domain and kept on the project: six generic checks read it.
-    """
-    from nrprint.project import DOMAINS
-
-    cache: dict[str, list[tuple[str, str, Text]]] = project.__dict__.setdefault("_texts", {})
-    out: list[tuple[str, str, Text]] = []
-    for name in DOMAINS:
-        if project.scope is not None and name not in project.scope:
-            continue
-        if name not in cache:
-            obj = project.get(name)
-            cache[name] = [] if obj is None else [(name, label, t) for label, t in iter_texts(obj)]
-        out.extend(cache[name])
-    return out

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic, Pos
-from nrprint.model.base import LANGS, loaded_texts
+from nrprint.model.base import LANGS
 from nrprint.project import Project
 from nrprint.setupsheets.content import TERM_REF
 from nrprint.setupsheets.geometry import problems
@@ -44,7 +44,7 @@ def zones_have_words(project: Project) -> Iterator[Diagnostic]:
 def terms_exist(project: Project) -> Iterator[Diagnostic]:
     """Every [[term]] in the sheet words is a term of the terminology table."""
     known = {t.id for t in project.get("terms").terms}
-    for domain, label, text in loaded_texts(project):
+    for domain, label, text in project.texts():
         if domain != "setup-sheets":
             continue
         for lang in LANGS:
@@ -70,7 +70,7 @@ def geometry_holds(project: Project) -> Iterator[Diagnostic]:
     known = {t.id for t in terms.terms}
     if any(
         m.group(1).lower() not in known
-        for _d, _l, t in loaded_texts(project)
+        for _d, _l, t in project.texts()
         for lang in LANGS
         for m in TERM_REF.finditer(t.get(lang))
     ):

@@ -58,9 +58,8 @@ def test_messages_suggest_a_fix(tmp_path: Path):
 
 def test_texts_reachable_by_generic_checks(shipped):
     """The lead's generic i18n/glyph checks walk the Automa texts (fields of Node models)."""
-    from nrprint.model.base import loaded_texts
 
-    labels = [label for domain, label, _t in loaded_texts(shipped) if domain == "automa-decks"]
+    labels = [label for domain, label, _t in shipped.texts() if domain == "automa-decks"]
     assert any(label.endswith("clicks[1].note") for label in labels)
     assert any(".title" in label for label in labels)
     assert len(labels) >= 55
