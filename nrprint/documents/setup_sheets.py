@@ -8,6 +8,7 @@ so both vocabularies can sit side by side; the default edition is ``android``.
 
 from __future__ import annotations
 
+import sys
 from functools import partial
 from pathlib import Path
 
@@ -36,6 +37,12 @@ def filename(name: str, edition: str) -> str:
 
 def plan(project: Project, options: BuildOptions) -> list[Output]:
     edition = options.extra.get("edition") or "android"
+    if options.paper != "a4" and options.extra.get("run") is not None:  # a build, not `list`
+        # The play areas are laid out for A4 at true scale; on Letter they would not fit.
+        print(
+            f"nrprint: note: setup sheets are A4 only; --paper {options.paper} is ignored for them",
+            file=sys.stderr,
+        )
     return [
         Output(f"{lang}/{filename(name, edition)}", partial(_draw, name, lang, edition, project), lang)
         for lang in options.langs
