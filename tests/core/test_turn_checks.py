@@ -155,3 +155,18 @@ def test_all_errors_reported_at_once(turn_content: Path):
     for code in ("PAR001", "TURN003", "TL001"):
         assert f"error {code}:" in res.err
     assert "Traceback" not in res.err
+
+
+def test_accept_adds_a_missing_hash_in_flow_and_block_mappings(turn_content: Path):
+    changes = turn_content / "changes.yaml"
+    original = changes.read_text(encoding="utf-8")
+    flow_old = ', fr: "Ce qui a changé depuis le jeu de 1996", fr_src: "1459b0e9"}'
+    edit(changes, flow_old, ', fr: "Ce qui a changé depuis le jeu de 1996"}  # kept comment')
+    text = changes.read_text(encoding="utf-8")
+    block_hash = text[text.index("  - id: copies") :].split("fr_src: ", 1)[1].split("\n", 1)[0]
+    edit(changes, f"      fr_src: {block_hash}\n", "", 1)
+    assert run_cli("i18n", "status", "--content", str(turn_content)).code == 1
+    assert run_cli("i18n", "accept", "--content", str(turn_content)).code == 0
+    assert run_cli("i18n", "status", "--content", str(turn_content)).code == 0
+    restored = changes.read_text(encoding="utf-8")
+    assert restored == original.replace(flow_old, flow_old[:-1] + "}  # kept comment")
