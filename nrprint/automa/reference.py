@@ -8,6 +8,7 @@ and, for the Corp, the behaviour-card flip (drawn as a small diagram).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor, white
@@ -16,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from nrprint.automa.compose import Words, pieces
 from nrprint.automa.draw import deck_colours, draw_face
 from nrprint.layout.imposition import Rect
-from nrprint.layout.textflow import fit
+from nrprint.layout.textflow import TextBlock, fit
 from nrprint.model.automa import Card, Deck, Glossary, Reference, RefSheet, Text
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
@@ -113,36 +114,30 @@ def _flip_diagram(c: Canvas, x: float, y: float, colour: str) -> None:
     _arrow(c, x + w + 12 * MM, y + h * 0.35, x + w + 2 * MM, y + h * 0.35, colour)
 
 
-def write_reference(
-    path: Path, side: str, ref: Reference, glossary: Glossary, lang: str, paper: str = "a4"
-) -> None:
-    sheet: RefSheet = getattr(ref, side)
-    words = Words(glossary, lang)
-    page_w, page_h = base().papers[paper].size
-    meta = PdfMeta(sheet.title.get(lang), "Netrunner Automa quick reference (nrprint)", lang)
-    c = open_canvas(path, (page_w, page_h), meta)
-    ctx = CardCanvas(c)
-    dark, _light = deck_colours(side)
-    ink = base().colour("ink")
-    margin = 15 * MM
-    _text(c, ctx, f"**{sheet.title.get(lang)}**", margin, page_h - margin, page_w - 2 * margin, 20, 17, ink)
-    _text(c, ctx, sheet.intro.get(lang), margin, page_h - margin - 24, page_w - 2 * margin, 14, 10, ink)
+@dataclass
+class RefPlan:
+    """Where everything on a quick-reference page goes, and what does not fit."""
 
-    deck = _deck(side, sheet.example)
+    page: tuple[float, float]
+    card_origin: tuple[float, float]
+    callouts: list[tuple[int, TextBlock, float, float, float, float]] = field(default_factory=list)
+    strip_top: float = 0.0
+    sections: list[tuple[TextBlock, float, float, float | None]] = field(default_factory=list)
+    # (text, message) for every string that overflows its place on the page
+    overflows: list[tuple[Text, str]] = field(default_factory=list)
+
+
+def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: str = "a4") -> RefPlan:
+    """Lay out the page (pure arithmetic); overflowing texts are listed, not clipped."""
+    page_w, page_h = base().papers[paper].size
+    margin = 15 * MM
     card_w, card_h = 63 * MM, 88 * MM
     ox, oy = margin, page_h - margin - 44 - card_h * SCALE
-    c.saveState()
-    c.translate(ox, oy)
-    c.scale(SCALE, SCALE)
-    draw_face(ctx, deck, sheet.example, words, Rect(0, 0, card_w, card_h), 0.0, "a", "")
-    c.setStrokeColor(HexColor(dark))
-    c.setLineWidth(0.6)
-    c.rect(0, 0, card_w, card_h, stroke=1, fill=0)
-    c.restoreState()
-
-    points = anchors(deck, sheet.example, words)
+    plan = RefPlan((page_w, page_h), (ox, oy))
+    points = anchors(_deck(side, sheet.example), sheet.example, words)
     col_x = ox + card_w * SCALE + 22 * MM
     col_w = page_w - margin - col_x
+    plan.strip_top = oy - 7 * MM
     # Callouts sit level with what they point at (top to bottom), pushed down only as
     # far as needed so they do not overlap: arrows stay nearly horizontal and uncrossed.
     order = sorted(sheet.callouts, key=lambda k: -points.get(k.key, (0, 0))[1])
@@ -152,17 +147,12 @@ def write_reference(
         tx, ty = ox + px * SCALE, oy + py * SCALE
         block = fit(call.text.get(lang), col_w, 60, 9.5, 9.5 * 1.25, measure, min_size=6)
         top = min(floor, ty + 5)
-        draw_block(c, ctx.icons, block, col_x, top, ink)
-        _badge(c, col_x - 9, top - 5, n, dark)
-        _arrow(c, col_x - 16, top - 5, tx + 2, ty, dark)
+        plan.callouts.append((n, block, col_x, top, tx, ty))
         floor = top - block.height - 8
-
-    # A strip of pictures with captions: condition icons (Runner) or special orders (Corp).
-    strip_top = oy - 7 * MM
-    _legend(c, ctx, side, words, margin, strip_top, page_w - 2 * margin, dark, ink)
-
+        if not block.fits or floor < plan.strip_top:
+            plan.overflows.append((call.text, f"callout {n} ({call.key}) runs into the legend strip"))
     # Sections: two columns, each section as tall as its text, stacked in reading order.
-    sec_top = strip_top - 30 * MM
+    sec_top = plan.strip_top - 30 * MM
     col_gap = 8 * MM
     sec_w = (page_w - 2 * margin - col_gap) / 2
     blocks = [
@@ -181,12 +171,60 @@ def write_reference(
     for i, block in enumerate(blocks):
         col = 0 if i < split else 1
         x = margin + col * (sec_w + col_gap)
-        draw_block(c, ctx.icons, block, x, tops[col], ink)
+        top = tops[col]
         tops[col] -= block.height + 3 * MM
+        flip = None
         if i in extra:
-            _flip_diagram(c, x + 6 * MM, tops[col] - 23 * MM, base().colour("accent"))
+            flip = tops[col] - 23 * MM
             tops[col] -= extra[i] - 3 * MM
+        plan.sections.append((block, x, top, flip))
+        if not block.fits or tops[col] < margin:
+            plan.overflows.append(
+                (sheet.sections[i].text, f"section {sheet.sections[i].key} runs off the page")
+            )
         tops[col] -= 3 * MM
+    return plan
+
+
+def write_reference(
+    path: Path, side: str, ref: Reference, glossary: Glossary, lang: str, paper: str = "a4"
+) -> None:
+    sheet: RefSheet = getattr(ref, side)
+    words = Words(glossary, lang)
+    plan = plan_reference(side, sheet, words, lang, paper)
+    page_w, page_h = plan.page
+    meta = PdfMeta(sheet.title.get(lang), "Netrunner Automa quick reference (nrprint)", lang)
+    c = open_canvas(path, (page_w, page_h), meta)
+    ctx = CardCanvas(c)
+    dark, _light = deck_colours(side)
+    ink = base().colour("ink")
+    margin = 15 * MM
+    _text(c, ctx, f"**{sheet.title.get(lang)}**", margin, page_h - margin, page_w - 2 * margin, 20, 17, ink)
+    _text(c, ctx, sheet.intro.get(lang), margin, page_h - margin - 24, page_w - 2 * margin, 14, 10, ink)
+
+    deck = _deck(side, sheet.example)
+    card_w, card_h = 63 * MM, 88 * MM
+    ox, oy = plan.card_origin
+    c.saveState()
+    c.translate(ox, oy)
+    c.scale(SCALE, SCALE)
+    draw_face(ctx, deck, sheet.example, words, Rect(0, 0, card_w, card_h), 0.0, "a", "")
+    c.setStrokeColor(HexColor(dark))
+    c.setLineWidth(0.6)
+    c.rect(0, 0, card_w, card_h, stroke=1, fill=0)
+    c.restoreState()
+
+    for n, block, col_x, top, tx, ty in plan.callouts:
+        draw_block(c, ctx.icons, block, col_x, top, ink)
+        _badge(c, col_x - 9, top - 5, n, dark)
+        _arrow(c, col_x - 16, top - 5, tx + 2, ty, dark)
+
+    # A strip of pictures with captions: condition icons (Runner) or special orders (Corp).
+    _legend(c, ctx, side, words, margin, plan.strip_top, page_w - 2 * margin, dark, ink)
+    for block, x, top, flip in plan.sections:
+        draw_block(c, ctx.icons, block, x, top, ink)
+        if flip is not None:
+            _flip_diagram(c, x + 6 * MM, flip, base().colour("accent"))
     c.showPage()
     c.save()
 
