@@ -22,7 +22,9 @@ def add_json(p: argparse.ArgumentParser) -> None:
 def open_project(args: argparse.Namespace) -> Project:
     root = Path(args.content)
     if not root.is_dir():
-        raise SystemExit(f"nrprint: error: content folder not found: {args.content}")
+        raise SystemExit(
+            f"nrprint: error: content folder not found: {args.content} (run from the checkout or pass --content DIR)"
+        )
     return Project(root, display_root=args.content.rstrip("/") or ".")
 
 
