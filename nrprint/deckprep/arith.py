@@ -6,9 +6,9 @@ Corporation AI (rulebook, "Deck preparation"):
 - RE deck: half the agendas rounded up (at most 5) + half the upgrades rounded down
   (at most 5) + half the assets rounded down (at most 4); the rest goes to R&D.
   Note for decks *without upgrades or without assets*: the type that is present is
-  taken whole, up to 8 cards, instead of half (our reading of "simply separate a
-  maximum of 8 upgrades / 8 assets"; the cap doubles the asset cap, the word "simply"
-  drops the halving). A deck with neither puts only agendas in RE.
+  taken whole, up to 8 cards, instead of half (our reading of the rulebook's note,
+  which caps such a type at 8 without asking to halve it; 8 doubles the asset cap).
+  A deck with neither puts only agendas in RE.
 - ST deck (only with an AI that uses the Stratagem deck, done first): the pool is
   every non-economy operation and upgrade; ST takes half the pool *rounded up* plus
   three, never more than the pool (rounding up matches the other "half" decks that
