@@ -37,7 +37,7 @@ def filename(name: str, edition: str) -> str:
 
 def plan(project: Project, options: BuildOptions) -> list[Output]:
     edition = options.extra.get("edition") or "android"
-    if options.paper != "a4" and options.extra.get("run") is not None:  # a build, not `list`
+    if options.paper != "a4":
         # The play areas are laid out for A4 at true scale; on Letter they would not fit.
         print(
             f"nrprint: note: setup sheets are A4 only; --paper {options.paper} is ignored for them",

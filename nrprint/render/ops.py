@@ -18,8 +18,10 @@ class OpRenderer:
     def __init__(self, canvas: Canvas):
         self.c = canvas
         self.icons = IconPainter(canvas)
+        self.height = 0.0
 
     def page(self, plan: PagePlan) -> None:
+        self.height = plan.height
         for op in plan.ops:
             getattr(self, f"op_{op.kind}")(op)
         self.c.showPage()
@@ -82,7 +84,7 @@ class OpRenderer:
         self.icons.draw(op.name, op.x, op.baseline, op.size, op.colour)
 
     def op_bookmark(self, op: BookmarkOp) -> None:
-        self.c.bookmarkPage(op.key, fit="XYZ", top=self.c._pagesize[1])
+        self.c.bookmarkPage(op.key, fit="XYZ", top=self.height)
         self.c.addOutlineEntry(op.title, op.key, level=op.level, closed=False)
 
 

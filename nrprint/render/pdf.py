@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint import __version__
@@ -30,8 +29,6 @@ def open_canvas(path: Path, pagesize: tuple[float, float], meta: PdfMeta, no_sca
     are byte-identical; reportlab subsets and embeds the TrueType fonts it uses.
     """
     register_fonts()
-    # Compressed streams stay binary: ASCII85 only makes files 25% bigger and slower.
-    rl_config.useA85 = 0
     # The initial font is ours, so no unembedded standard font appears in the resources.
     c = Canvas(
         str(path),

@@ -47,7 +47,7 @@ def _box_colour(step: Step) -> tuple[str, str]:
     return "corp", "corp_light"
 
 
-def _layout_box(ctx: Ctx, page: PagePlan, box: Box, lang: str, label: str, draw_ops: list) -> None:
+def _layout_box(ctx: Ctx, page: PagePlan, box: Box, lang: str, label: str) -> None:
     """Place the box's texts from its top; set its height and its branch ports."""
     fc = ctx.tpl.flowchart
     pad = fc.box_padding
@@ -55,7 +55,7 @@ def _layout_box(ctx: Ctx, page: PagePlan, box: Box, lang: str, label: str, draw_
     band = ctx.tpl.header_band
     title = ctx.block(f"{step.id}  {step.title.get(lang)}", "h2", box.w - 2 * pad)
     dark, light = _box_colour(step)
-    draw_ops.append(TextOp(title, box.x + pad, box.top - (band - title.size) / 2, "#ffffff"))
+    page.add(TextOp(title, box.x + pad, box.top - (band - title.size) / 2, "#ffffff"))
     col = Column(ctx, page, box.x + pad, box.w - 2 * pad, box.top - band - 3, -1e9)
     col.put(step.text.get(lang), "body", text=step.text, label=f"{label}.text", lang=lang, gap=3)
     owners = [(step, None)] + [(s, i) for i, s in enumerate(step.substeps)]
@@ -128,11 +128,10 @@ def flow_page(ctx: Ctx, timeline: RunTimeline, lang: str) -> PagePlan:
     aside = [s for s in timeline.steps if s.end == "unsuccessful"]
     boxes: dict[str, Box] = {}
     y = head.y
-    late: list = []
     for s in column:
         idx = timeline.steps.index(s)
         box = Box(s, m, y, fc.box_width)
-        _layout_box(ctx, page, box, lang, f"steps[{idx}]", late)
+        _layout_box(ctx, page, box, lang, f"steps[{idx}]")
         boxes[s.id] = box
         y = box.bottom - fc.step_gap
     lanes_x0 = m + fc.box_width + 8 + fc.label_width
@@ -140,11 +139,10 @@ def flow_page(ctx: Ctx, timeline: RunTimeline, lang: str) -> PagePlan:
         idx = timeline.steps.index(s)
         last = boxes[column[-1].id]
         box = Box(s, m + fc.box_width + 8, last.top, page.width - m - (m + fc.box_width + 8))
-        _layout_box(ctx, page, box, lang, f"steps[{idx}]", late)
+        _layout_box(ctx, page, box, lang, f"steps[{idx}]")
         boxes[s.id] = box
     links = _links(timeline)
     _route(ctx, page, boxes, links, column, lanes_x0, lang, timeline)
-    page.add(*late)
     for idx, step in enumerate(timeline.steps):
         box = boxes.get(step.id)
         if box is not None and box.bottom < m:

@@ -184,3 +184,19 @@ def test_importing_rulings_rebuilds_cards_that_reference_them(tmp_path: Path, co
     assert res.code == 0 and "wrote 1 file(s)" in res.err
     text = "".join(p.extract_text() for p in PdfReader(out / "en" / "big-sell-out-cards.pdf").pages)
     assert "Rulings:" in text and "Startup Immolator" in text
+
+
+def test_a_pdf_does_not_depend_on_what_was_drawn_before_it(tmp_path: Path, content: Path):
+    """The rulings reference (platypus) alone and after other documents, on one core."""
+    from tests.conftest import SEEDS
+
+    seed = SEEDS / "002_574b36660af46fce.txt"
+    if not seed.exists():
+        import pytest
+
+        pytest.skip("the seeds are not beside the checkout")
+    assert run_cli("import", "rulings", str(seed), "--content", str(content)).code == 0
+    alone, after = tmp_path / "alone", tmp_path / "after"
+    assert build(content, alone, "rulings", "--jobs", "1").code == 0
+    assert build(content, after, "turn-sequence", "rulings", "--lang", "en", "--jobs", "1").code == 0
+    assert (alone / "en" / "rulings.pdf").read_bytes() == (after / "en" / "rulings.pdf").read_bytes()
