@@ -10,13 +10,14 @@ laughs" expansion bombs. Only safe scalar types are produced (no object construc
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from nrprint.diagnostics import ContentError, Pos
+from nrprint.yamlfast import Unusual, fast_load
 
 KeyPath = tuple[str | int, ...]
 MAX_BYTES = 16_000_000  # a 9,000-card stress deck is 5 MB
@@ -29,12 +30,23 @@ CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 @dataclass(slots=True)
 class SourceDoc:
-    """A loaded YAML document: its data and the position of every value in it."""
+    """A loaded YAML document: its data and, on demand, the position of every value."""
 
     path: str
     data: Any
-    # (line, column) of each value; a Pos is made only when a message needs one.
-    positions: dict[KeyPath, tuple[int, int]] = field(default_factory=dict)
+    # (line, column) of each value, or None until a message needs one (then ``text`` is
+    # composed again, with marks).
+    _positions: dict[KeyPath, tuple[int, int]] | None = None
+    text: str = ""
+
+    @property
+    def positions(self) -> dict[KeyPath, tuple[int, int]]:
+        if self._positions is None:
+            try:
+                self._positions = _compose(self.text, self.path).positions
+            except ContentError:  # the fast path read it; nothing better to point at
+                self._positions = {}
+        return self._positions
 
     def pos(self, keypath: KeyPath) -> Pos:
         """Position of the value at ``keypath``, or of its nearest known ancestor."""
@@ -109,7 +121,17 @@ class _Builder:
 
 
 def parse_yaml(text: str, path: str) -> SourceDoc:
-    """Parse YAML text into data plus positions; raise ContentError with a diagnostic."""
+    """Parse YAML text into data (positions come later, if asked for); raise ContentError
+    with a diagnostic. rapidyaml reads ordinary content; anything else goes to the composer."""
+    try:
+        data = fast_load(text, MAX_DEPTH)
+    except Unusual:
+        return _compose(text, path)
+    return SourceDoc(path, data, None, text)
+
+
+def _compose(text: str, path: str) -> SourceDoc:
+    """PyYAML's composer: slower, with a mark on every node and its own error messages."""
     try:
         node = yaml.compose(text, Loader=SafeLoader)
     except yaml.MarkedYAMLError as exc:
@@ -120,10 +142,10 @@ def parse_yaml(text: str, path: str) -> SourceDoc:
     except yaml.YAMLError as exc:
         raise ContentError([Pos(path).error("YAML001", f"malformed YAML: {exc}")]) from None
     if node is None:
-        return SourceDoc(path, None, {(): (1, 1)})
+        return SourceDoc(path, None, {(): (1, 1)}, text)
     builder = _Builder(path)
     data = builder.build(node, ())
-    return SourceDoc(path, data, builder.positions)
+    return SourceDoc(path, data, builder.positions, text)
 
 
 def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:

@@ -8,14 +8,13 @@ from nrprint.checks.registry import check
 def unique_ids(project):
     """Ids name cards in messages, file names and tests; a duplicate hides a card."""
     seen_decks: dict[str, str] = {}
-    seen_cards: dict[str, str] = {}
+    seen_cards: dict[str, object] = {}  # id -> first card; positions only for a duplicate
     for deck in decks(project):
-        first = seen_decks.setdefault(deck.id, deck.pos("id").path)
-        if first != deck.pos("id").path:
+        first = seen_decks.setdefault(deck.id, deck.source_path)
+        if first != deck.source_path:
             yield deck.pos("id").error("AUT012", f"deck id '{deck.id}' is also used by {first}")
         for card in deck.cards:
-            at = card.pos("id")
-            where = f"{at.path}:{at.line}"
-            first_card = seen_cards.setdefault(card.id, where)
-            if first_card != where:
-                yield at.error("AUT012", f"duplicate card id '{card.id}' (first at {first_card})")
+            first_card = seen_cards.setdefault(card.id, card)
+            if first_card is not card:
+                at, was = card.pos("id"), first_card.pos("id")
+                yield at.error("AUT012", f"duplicate card id '{card.id}' (first at {was.path}:{was.line})")

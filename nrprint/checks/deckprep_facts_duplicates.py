@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from nrprint.checks.registry import check
 from nrprint.deckprep.cards import card_key
@@ -13,12 +14,13 @@ from nrprint.project import Project
 @check("deckprep-facts-duplicates", codes=("DPF001",), domains=("card-facts",))
 def facts_duplicates(project: Project) -> Iterator[Diagnostic]:
     """Each card is listed once in automa/card-facts.yaml: a second entry would be ignored."""
-    seen: dict[str, int] = {}
+    seen: dict[str, Any] = {}  # positions are looked up only for a duplicate
     for fact in project.get("card-facts").cards:
         key = card_key(fact.name)
         if key in seen:
+            first = seen[key].pos("name").line
             yield fact.pos("name").error(
-                "DPF001", f"'{fact.name}' is already listed (line {seen[key]}); the first entry wins"
+                "DPF001", f"'{fact.name}' is already listed (line {first}); the first entry wins"
             )
         else:
-            seen[key] = fact.pos("name").line
+            seen[key] = fact

@@ -29,6 +29,11 @@ class Node(BaseModel):
             return Pos("<memory>")
         return self._doc.pos((*self._kp, *sub))
 
+    @property
+    def source_path(self) -> str:
+        """The file this object was read from (no position lookup needed)."""
+        return self._doc.path if self._doc is not None else "<memory>"
+
 
 def en_hash(text: str) -> str:
     """Fingerprint of an English string, recorded by the French text that translates it."""
