@@ -4,7 +4,8 @@ A build with any error diagnostic writes nothing. Each output is drawn to a temp
 file and renamed over the previous one only once it is complete, so an interrupted or
 failed build leaves earlier PDFs whole. Targets whose inputs (content, templates,
 fonts, code, options) have not changed since the manifest was written are not
-rendered again; the others render in parallel. One build at a time holds the output
+rendered again; the others render in parallel, and start while the checks run (their
+drawings are thrown away if a check fails). One build at a time holds the output
 folder's lock, so two builds started together cannot interleave their files.
 """
 
@@ -16,11 +17,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Diagnostic, has_errors
 from nrprint.documents.registry import TARGETS, BuildOptions, Output, Target
 from nrprint.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.speculate import Speculation
 
 LOCK = ".nrprint.lock"
 
@@ -123,33 +128,57 @@ def build(
     manifest = Manifest.load(out_dir)
     stale = [t for t in targets if force or not manifest.fresh(t.name, prints[t.name], out_dir)]
     result = BuildResult([], skipped=skipped, up_to_date=[t.name for t in targets if t not in stale])
-    # A full build checks all content (as `nrprint check` does) whenever any of it changed;
-    # a build of named targets checks what those targets draw from.
-    everything = project_fingerprint(project) if not names else ""
-    if everything and (force or manifest.checked != everything):
-        result.diagnostics = run_checks(project)
-    elif stale:
-        result.diagnostics = run_checks(project, only_domains={d for t in stale for d in t.domains})
-    if not result.ok:
+    # Meanwhile the stale outputs are drawn on the other core (see nrprint.speculate).
+    plans, ahead = _render_ahead(project, stale, options, jobs)
+    try:
+        # A full build checks all content (as `nrprint check` does) whenever any of it
+        # changed; a build of named targets checks what those targets draw from.
+        everything = project_fingerprint(project) if not names else ""
+        if everything and (force or manifest.checked != everything):
+            result.diagnostics = run_checks(project)
+        elif stale:
+            result.diagnostics = run_checks(project, only_domains={d for t in stale for d in t.domains})
+        if not result.ok:
+            return result
+        if not stale and (not everything or manifest.checked == everything):
+            return result
+        with output_lock(out_dir, progress):
+            remove_stale_temporaries(out_dir)
+            # Another build may have finished these while we waited for the lock.
+            manifest = Manifest.load(out_dir)
+            stale = [t for t in stale if force or not manifest.fresh(t.name, prints[t.name], out_dir)]
+            result.up_to_date = [t.name for t in targets if t not in stale]
+            per_target = {t.name: plans.get(t.name) or t.plan(project, options) for t in stale}
+            outputs = [o for t in stale for o in per_target[t.name]]
+            if ahead is not None:
+                result.written, ahead = ahead.finish(outputs, out_dir, progress), None
+            else:
+                result.written = render_all(outputs, out_dir, jobs, progress)
+            for t in stale:
+                files = [(o.relpath, out_dir / o.relpath) for o in per_target[t.name]]
+                manifest.record(t.name, prints[t.name], content_hash(project, t.domains), files)
+            if everything:
+                manifest.checked = everything
+            manifest.save(out_dir)
         return result
-    if not stale and (not everything or manifest.checked == everything):
-        return result
-    with output_lock(out_dir, progress):
-        remove_stale_temporaries(out_dir)
-        # Another build may have finished these while we waited for the lock.
-        manifest = Manifest.load(out_dir)
-        stale = [t for t in stale if force or not manifest.fresh(t.name, prints[t.name], out_dir)]
-        result.up_to_date = [t.name for t in targets if t not in stale]
-        per_target = {t.name: t.plan(project, options) for t in stale}
-        outputs = [o for t in stale for o in per_target[t.name]]
-        result.written = render_all(outputs, out_dir, jobs, progress)
-        for t in stale:
-            files = [(o.relpath, out_dir / o.relpath) for o in per_target[t.name]]
-            manifest.record(t.name, prints[t.name], content_hash(project, t.domains), files)
-        if everything:
-            manifest.checked = everything
-        manifest.save(out_dir)
-    return result
+    finally:
+        if ahead is not None:  # the checks failed, or the build stopped: discard the drawings
+            ahead.cancel()
+
+
+def _render_ahead(
+    project: Project, stale: list[Target], options: BuildOptions, jobs: int
+) -> tuple[dict[str, list[Output]], Speculation | None]:
+    """Plan the stale targets and start drawing them before the checks' verdict."""
+    from nrprint.speculate import Speculation
+
+    if not stale or not Speculation.possible(jobs):
+        return {}, None
+    try:
+        plans = {t.name: t.plan(project, options) for t in stale}
+    except Exception:  # noqa: BLE001 - content the checks will reject; planned again after them
+        return {}, None
+    return plans, Speculation([o for t in stale for o in plans[t.name]], jobs)
 
 
 def stderr_progress(message: str) -> None:

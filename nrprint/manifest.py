@@ -23,9 +23,11 @@ def sha256_file(path: Path) -> str:
 
 
 def page_count(path: Path) -> int:
+    """The page tree's /Count (reading every page object of a 2,000-page deck takes 0.6 s;
+    ``nrprint verify`` walks the pages and compares)."""
     from pypdf import PdfReader
 
-    return len(PdfReader(path).pages)
+    return int(PdfReader(path).trailer["/Root"]["/Pages"]["/Count"])
 
 
 @dataclass

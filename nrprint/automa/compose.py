@@ -32,6 +32,7 @@ class Piece:
     text: str
     style: str
     src: object = None  # the content node the words come from (for diagnostics)
+    row: int = 0  # the click row (1-based) this box belongs to; 0 for the rest of the card
 
 
 class Words:
@@ -142,10 +143,12 @@ def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes
     style = "action" if deck.kind == "corp" else "runner_action"
     for i, (click, cb) in enumerate(zip(card.clicks, boxes.clicks, strict=True)):
         src = click.note if click.note is not None else click
-        out.append(Piece(f"click {i + 1}", cb.main, click_text(click, w), style, src))
+        out.append(Piece(f"click {i + 1}", cb.main, click_text(click, w), style, src, i + 1))
         if click.secondary is not None and cb.secondary is not None:
             sec = f"*{w.label('otherwise')}*\n{step_text(click.secondary, w, with_gloss=False)}"
-            out.append(Piece(f"click {i + 1} secondary", cb.secondary, sec, "secondary", click.secondary))
+            out.append(
+                Piece(f"click {i + 1} secondary", cb.secondary, sec, "secondary", click.secondary, i + 1)
+            )
     out.append(Piece("lower instruction", boxes.lower_text, lower_text(card, w), "lower", card.lower))
     return boxes, out
 

@@ -78,6 +78,7 @@ class CardBoxes:
     footer: Rect
 
 
+@cache  # a deck has a handful of row patterns and thousands of cards
 def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = ()) -> CardBoxes:
     """Boxes of a card with ``n_clicks`` rows; ``secondaries[i]`` opens a right box."""
     t = template()

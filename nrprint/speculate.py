@@ -1,0 +1,105 @@
+"""Render while the rules model checks, on the other core.
+
+A forked child draws the stale outputs into a private temporary folder while the
+parent runs the checks. Only if every check passes does the parent, holding the output
+lock, copy the drawings into ``output/`` (each by an atomic rename); otherwise the child
+is stopped and its folder removed, so a failing build still writes nothing. The child
+draws from the same loaded content with the same code, so the bytes are those an
+in-process render would give (the build tests compare ``--jobs 1`` and ``--jobs 2``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import multiprocessing
+import shutil
+import signal
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from nrprint.atomic import atomic_path, write_atomic
+from nrprint.documents.registry import Output
+
+
+def _die_with_parent() -> None:
+    """Linux: stop the child if the build is killed, instead of drawing for nobody."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _child(outputs: Sequence[Output], folder: str, counter: Any) -> None:
+    """Take the next undrawn output until none is left (the children share ``counter``)."""
+    _die_with_parent()
+    while True:
+        with counter.get_lock():
+            index = counter.value
+            counter.value += 1
+        if index >= len(outputs):
+            return
+        write_atomic(Path(folder) / outputs[index].relpath, outputs[index].draw)
+
+
+class Speculation:
+    """Outputs being drawn ahead of the checks' verdict, by ``jobs`` forked children.
+
+    The children are plain processes of the build (no pool), so each dies with it and
+    ``cancel`` stops them all.
+    """
+
+    def __init__(self, outputs: Sequence[Output], jobs: int):
+        self.outputs = list(outputs)
+        self.folder = Path(tempfile.mkdtemp(prefix="nrprint-render-"))
+        ctx = multiprocessing.get_context("fork")
+        counter = ctx.Value("i", 0)
+        self.procs = [
+            ctx.Process(target=_child, args=(self.outputs, str(self.folder), counter))
+            for _ in range(min(jobs, len(self.outputs)))
+        ]
+        for proc in self.procs:
+            proc.start()
+
+    @staticmethod
+    def possible(jobs: int) -> bool:
+        return jobs > 1 and "fork" in multiprocessing.get_all_start_methods()
+
+    def cancel(self) -> None:
+        """The checks failed (or the build stopped): discard everything drawn."""
+        for proc in self.procs:
+            if proc.is_alive():
+                proc.kill()
+        for proc in self.procs:
+            proc.join()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def finish(
+        self, wanted: Sequence[Output], out_dir: Path, progress: Callable[[str], None] | None = None
+    ) -> list[Path]:
+        """Put the drawings of ``wanted`` in ``out_dir``. Anything the children did not
+        draw (one failed) is drawn here, so a drawing error surfaces in the parent exactly
+        as in a build without speculation."""
+        try:
+            for proc in self.procs:
+                proc.join()
+            paths = []
+            for i, output in enumerate(wanted, 1):
+                target, ready = out_dir / output.relpath, self.folder / output.relpath
+                if progress:
+                    progress(f"[{i}/{len(wanted)}] {output.relpath}")
+                if ready.is_file():  # complete: children write by rename too
+                    with atomic_path(target) as tmp:
+                        shutil.copyfile(ready, tmp)
+                else:
+                    write_atomic(target, output.draw)
+                paths.append(target)
+            return paths
+        finally:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def start(outputs: Sequence[Output], jobs: int) -> Speculation | None:
+    return Speculation(outputs, jobs) if outputs and Speculation.possible(jobs) else None

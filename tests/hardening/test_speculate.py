@@ -1,0 +1,93 @@
+"""Drawing while the checks run: kept only when every check passes, never left behind."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from nrprint.documents.registry import Output
+from nrprint.speculate import Speculation
+from tests.conftest import CONTENT, run_cli
+
+PARENT = os.getpid()
+
+
+def _write(text: str):
+    def draw(path: Path) -> None:
+        path.write_text(text, encoding="utf-8")
+
+    return draw
+
+
+def _only_in_parent(path: Path) -> None:
+    if os.getpid() != PARENT:
+        raise RuntimeError("drawing failed in a child")
+    path.write_text("drawn by the parent", encoding="utf-8")
+
+
+def _slow(path: Path) -> None:
+    time.sleep(60)
+    path.write_text("too late", encoding="utf-8")
+
+
+@pytest.fixture
+def private_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point the temporary folder somewhere we can list afterwards."""
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
+
+
+def test_drawings_move_into_the_output_folder(tmp_path: Path, private_tmp: Path):
+    outputs = [Output(f"en/{i}.txt", _write(f"file {i}")) for i in range(5)]
+    spec = Speculation(outputs, jobs=2)
+    written = spec.finish(outputs[1:4], tmp_path / "out")
+    assert [p.read_text() for p in written] == ["file 1", "file 2", "file 3"]
+    assert not (tmp_path / "out" / "en" / "0.txt").exists()  # only what is still wanted
+    assert list(private_tmp.iterdir()) == []
+
+
+def test_what_a_child_failed_to_draw_is_drawn_by_the_parent(tmp_path: Path, private_tmp: Path):
+    outputs = [Output("a.txt", _only_in_parent), Output("b.txt", _write("b"))]
+    spec = Speculation(outputs, jobs=2)
+    spec.finish(outputs, tmp_path)
+    assert (tmp_path / "a.txt").read_text() == "drawn by the parent"
+    assert (tmp_path / "b.txt").read_text() == "b"
+    assert list(private_tmp.iterdir()) == []
+
+
+def test_cancel_stops_the_children_at_once_and_removes_their_folder(private_tmp: Path):
+    spec = Speculation([Output("slow.txt", _slow), Output("slow2.txt", _slow)], jobs=2)
+    start = time.monotonic()
+    spec.cancel()
+    assert time.monotonic() - start < 5
+    assert all(not proc.is_alive() for proc in spec.procs)
+    assert list(private_tmp.iterdir()) == []
+
+
+def test_a_build_failing_its_checks_throws_away_what_was_drawn_meanwhile(
+    tmp_path: Path, private_tmp: Path, monkeypatch: pytest.MonkeyPatch
+):
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content, ignore=shutil.ignore_patterns("rulings"))
+    turn = content / "turn-sequence.yaml"
+    # Valid YAML and schema, so the targets plan and drawing starts; PAR001 fails later.
+    turn.write_text(
+        turn.read_text(encoding="utf-8").replace("de départ de 5 cartes", "de départ de 6 cartes"),
+        encoding="utf-8",
+    )
+    cancelled = []
+    real_cancel = Speculation.cancel
+    monkeypatch.setattr(Speculation, "cancel", lambda self: cancelled.append(self) or real_cancel(self))
+    out = tmp_path / "out"
+    res = run_cli("build", "--jobs", "2", "--content", str(content), "--out", str(out))
+    assert res.code == 1 and "PAR001" in res.err
+    assert len(cancelled) == 1 and len(cancelled[0].procs) == 2  # drawing had started
+    assert not out.exists()
+    assert list(private_tmp.iterdir()) == []  # the drawings made meanwhile are gone
