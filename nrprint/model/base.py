@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.yamlsrc import KeyPath, SourceDoc
@@ -17,22 +17,31 @@ ICON_TOKEN = re.compile(r"\{([a-z][a-z0-9-]*)\}")
 
 
 class Node(BaseModel):
-    """Base of every content object: strict keys, and a source position after loading."""
+    """Base of every content object: strict keys, and a source position after loading.
+
+    ``attach`` records where the object came from in pydantic's private slot as
+    ``(document, key path)``. No ``PrivateAttr`` is declared on purpose: pydantic would
+    then build a private dict for each of the ~100,000 objects of a big deck (a third
+    of its validation time); objects made in code simply have no source.
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    _doc: SourceDoc | None = PrivateAttr(default=None)
-    _kp: KeyPath = PrivateAttr(default=())
+
+    def _source(self) -> tuple[SourceDoc, KeyPath] | None:
+        return self.__pydantic_private__  # type: ignore[return-value]
 
     def pos(self, *sub: str | int) -> Pos:
         """Position of this object, or of one of its fields (``obj.pos("en")``)."""
-        if self._doc is None:
+        source = self._source()
+        if source is None:
             return Pos("<memory>")
-        return self._doc.pos((*self._kp, *sub))
+        return source[0].pos((*source[1], *sub))
 
     @property
     def source_path(self) -> str:
         """The file this object was read from (no position lookup needed)."""
-        return self._doc.path if self._doc is not None else "<memory>"
+        source = self._source()
+        return source[0].path if source is not None else "<memory>"
 
 
 def en_hash(text: str) -> str:
@@ -71,11 +80,9 @@ def _aliases(cls: type) -> dict[str, str]:
 def attach(obj: Any, doc: SourceDoc, kp: KeyPath = ()) -> None:
     """Give every Node in a validated tree its document and key path."""
     if isinstance(obj, Node):
-        # Straight into pydantic's private-attribute dict: this runs for every object
-        # of every content file, and the attribute setter is the slow part.
-        private = obj.__pydantic_private__
-        private["_doc"] = doc
-        private["_kp"] = kp
+        # Straight into pydantic's private slot (see Node): this runs for every object
+        # of every content file.
+        object.__setattr__(obj, "__pydantic_private__", (doc, kp))
         aliases = _aliases(type(obj))
         for name, value in obj.__dict__.items():
             if isinstance(value, Node | list | tuple | dict):
@@ -115,6 +122,7 @@ def validate(doc: SourceDoc, model: type[M]) -> tuple[M | None, list[Diagnostic]
             diags.append(pos.error(code, _error_message({**err, "loc": loc})))
         return None, sorted(set(diags))
     attach(obj, doc)
+    doc.data = None  # the model holds the values now: keep one copy of a big deck, not two
     return obj, []
 
 
