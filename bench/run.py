@@ -2,8 +2,9 @@
 """Time nrprint as whole processes and compare with a bare reportlab floor, same run.
 
 Usage: python bench/run.py [--runs N] [--only NAME ...]
-Prints, for each case: median / min / max wall seconds, peak memory (max RSS of the
-child, MiB), and the ratio to the bare-reportlab floor where one applies.
+Prints, for each case: median / min / max wall seconds, median CPU seconds (all the
+command's processes: builds draw on several cores), peak memory (the largest max RSS of
+any of its processes, MiB), and the ratio of wall times to the bare-reportlab floor.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ NRPRINT = [PY, "-m", "nrprint"]
 
 
 def measure(cmd: list[str], runs: int, setup: Callable[[], None] | None = None) -> dict[str, float]:
-    times, peaks = [], []
+    times, cpus, peaks = [], [], []
     for _ in range(runs):
         if setup:
             setup()
@@ -37,11 +38,13 @@ def measure(cmd: list[str], runs: int, setup: Callable[[], None] | None = None) 
         if row["code"] != 0:
             raise SystemExit(f"bench: {' '.join(cmd)} failed ({row['code']}):\n{row['stderr']}")
         times.append(row["wall"])
+        cpus.append(row["cpu"])
         peaks.append(row["peak_kib"] / 1024)
     return {
         "median": statistics.median(times),
         "min": min(times),
         "max": max(times),
+        "cpu": statistics.median(cpus),
         "peak_mib": max(peaks),
     }
 
@@ -136,10 +139,13 @@ def main() -> int:
             )
 
     by_name = {n: r for n, r, _ in rows}
-    print(f"\n{'case':44} {'median s':>9} {'min':>7} {'max':>7} {'peak MiB':>9} {'× floor':>8}")
+    print(f"\n{'case':44} {'median s':>9} {'min':>7} {'max':>7} {'cpu s':>7} {'peak MiB':>9} {'× floor':>8}")
     for name, r, floor in rows:
         ratio = f"{r['median'] / by_name[floor]['median']:.2f}" if floor in by_name else ""
-        print(f"{name:44} {r['median']:9.3f} {r['min']:7.3f} {r['max']:7.3f} {r['peak_mib']:9.1f} {ratio:>8}")
+        print(
+            f"{name:44} {r['median']:9.3f} {r['min']:7.3f} {r['max']:7.3f} {r['cpu']:7.2f} "
+            f"{r['peak_mib']:9.1f} {ratio:>8}"
+        )
     if out.exists():
         pages, size = pages_and_bytes(out)
         if pages:

@@ -1,11 +1,12 @@
-"""Render while the rules model checks, on the other core.
+"""Render while the rules model checks, on the other cores.
 
-A forked child draws the stale outputs into a private temporary folder while the
-parent runs the checks. Only if every check passes does the parent, holding the output
-lock, copy the drawings into ``output/`` (each by an atomic rename); otherwise the child
-is stopped and its folder removed, so a failing build still writes nothing. The child
-draws from the same loaded content with the same code, so the bytes are those an
-in-process render would give (the build tests compare ``--jobs 1`` and ``--jobs 2``).
+Forked children draw the stale outputs into a private temporary folder while the parent
+runs the checks. Only if every check passes does the parent, holding the output lock,
+copy the drawings into ``output/`` (each through a temporary file and a rename);
+otherwise the children are stopped and their folder removed, so a failing build still
+writes nothing. The children draw from the same loaded content with the same code, so
+the bytes are those an in-process render gives (the build tests compare ``--jobs 1``
+and ``--jobs 2``).
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from typing import Any
 
 import ryml
 import yaml
+from yaml.constructor import SafeConstructor
 from yaml.reader import Reader
 from yaml.resolver import Resolver
 
@@ -59,9 +60,12 @@ def plain_scalar(value: str) -> Any:
         if regexp.match(value):
             if tag == STR:
                 return value
+            build = SafeConstructor.yaml_constructors.get(tag)
+            if build is None:  # "=" and "<<": the composer reports them
+                raise Unusual
             try:
-                return _CONSTRUCTOR.construct_object(yaml.ScalarNode(tag, value), deep=True)
-            except yaml.YAMLError:
+                return build(_CONSTRUCTOR, yaml.ScalarNode(tag, value))
+            except (yaml.YAMLError, ValueError):
                 raise Unusual from None
     return value
 

@@ -3,7 +3,8 @@
 Mutations are made from the shipped content itself (so new content is covered as it
 lands): wrong types, unknown keys, missing fields, huge strings, deep nesting, alias
 bombs, non-UTF-8 bytes, control characters, HTML and reportlab markup, unknown icon
-tokens, symlinks out of the folder, empty and non-mapping files. Every mutated file is
+tokens, symlinks out of the folder, image paths and a decompression-bomb PNG (content
+takes no images), empty and non-mapping files. Every mutated file is
 checked with ``nrprint check``; a sample also goes through ``nrprint build``, which
 must leave its output folder uncreated.
 """
@@ -166,6 +167,41 @@ def symlink_out(file: Path, rng: random.Random) -> None:
     file.symlink_to(rng.choice(["/etc/passwd", "/etc/hostname", "/proc/self/environ"]))
 
 
+@on_data
+def image_path(data, rng):
+    """Content takes no images: a picture reference is an unknown key wherever it goes,
+    and nothing ever opens the path."""
+    mappings = [v for _, v in walk(data) if isinstance(v, dict)]
+    rng.choice(mappings)[rng.choice(["image", "picture", "icon_file"])] = rng.choice(
+        ["../../../../etc/passwd", "/etc/shadow", "../outside.png", "file:///proc/self/mem"]
+    )
+    return data
+
+
+def _png_bomb() -> bytes:
+    """A PNG whose header claims 20,000 × 20,000 pixels (1.2 GB; Pillow calls it a bomb), in 4 KB."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    side = 20_000
+    rows = zlib.compress(b"\0" * (side * 3 + 1) * 64, 9)  # the first rows; the header claims all
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0))
+        + chunk(b"IDAT", rows)
+        + chunk(b"IEND", b"")
+    )
+
+
+def image_bomb(file: Path, rng: random.Random) -> None:
+    """A decompression-bomb image where a content file should be: refused as bytes
+    (not UTF-8) before anything could decode it."""
+    file.write_bytes(_png_bomb())
+
+
 def empty_file(file: Path, rng: random.Random) -> None:
     file.write_text("", encoding="utf-8")
 
@@ -184,6 +220,8 @@ MUTATIONS: list[tuple[Mutation, int]] = [
     (non_utf8, 1),
     (control_char, 1),
     (symlink_out, 1),
+    (image_path, 1),
+    (image_bomb, 1),
 ]
 
 
