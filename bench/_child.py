@@ -15,5 +15,11 @@ res = subprocess.run(sys.argv[1:], capture_output=True, text=True)
 wall = time.perf_counter() - start
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)  # the command and every process it forked
 cpu = usage.ru_utime + usage.ru_stime
-row = {"wall": wall, "cpu": cpu, "peak_kib": usage.ru_maxrss, "code": res.returncode, "stderr": res.stderr[-2000:]}
+row = {
+    "wall": wall,
+    "cpu": cpu,
+    "peak_kib": usage.ru_maxrss,
+    "code": res.returncode,
+    "stderr": res.stderr[-2000:],
+}
 print(json.dumps(row))

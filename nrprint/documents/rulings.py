@@ -16,9 +16,6 @@ from nrprint.documents.registry import BuildOptions, Output, Target, register_ta
 from nrprint.project import Project
 from nrprint.render.fonts import coverage
 from nrprint.rulings.model import RulingsDoc
-from nrprint.rulings.pdf_doc import Decor, HeadState, make_doc
-from nrprint.rulings.pdf_markup import printable
-from nrprint.rulings.pdf_story import Look, back_matter, body, index, styles, title_block
 from nrprint.templates import base
 
 RELPATH = "en/rulings.pdf"
@@ -30,6 +27,12 @@ def _has_glyph(ch: str) -> bool:
 
 def render(doc: RulingsDoc, path: Path | BytesIO, paper: str = "a4") -> dict[str, int]:
     """Draw the reference to ``path``; return anchor → page of every heading."""
+    # Imported here: reportlab's platypus is a tenth of a second that builds without
+    # rulings (and every other command) do not need.
+    from nrprint.rulings.pdf_doc import Decor, HeadState, make_doc
+    from nrprint.rulings.pdf_markup import printable
+    from nrprint.rulings.pdf_story import Look, back_matter, body, index, styles, title_block
+
     tpl = base()
     look = Look(dict(tpl.colours), lambda s: printable(s, _has_glyph))
     pagesize = tpl.papers[paper].size
