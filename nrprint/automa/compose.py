@@ -164,7 +164,7 @@ def fit_piece(piece: Piece, measure: Measure) -> TextBlock:
     return _fit(piece.text, round(piece.box.w, 3), round(piece.box.h, 3), piece.style, measure)
 
 
-@lru_cache(maxsize=65536)  # ~20k distinct pieces in a 9,000-card deck; a few MB
+@lru_cache(maxsize=4096)  # repeated words hit; unique titles pass through (bounded memory)
 def _fit(text: str, w: float, h: float, style: str, measure: Measure) -> TextBlock:
     # Decks repeat the same words (action labels, lower instructions) on many cards and
     # the check and the drawing fit the same pieces: lay each out once. Blocks are not

@@ -182,7 +182,7 @@ def _split_long(word: list[Piece], width: float, size: float, measure: Measure) 
     return chunks
 
 
-@lru_cache(maxsize=16384)  # checks and drawing lay out the same strings: do it once
+@lru_cache(maxsize=4096)  # checks and drawing lay out the same strings: do it once
 def layout(
     text: str, width: float, size: float, leading: float, measure: Measure, style: str = "regular"
 ) -> TextBlock:
@@ -223,7 +223,7 @@ def layout(
     return TextBlock(lines, size, leading, width)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def fit(
     text: str,
     width: float,
