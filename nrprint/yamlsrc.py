@@ -2,7 +2,9 @@
 
 PyYAML's composer gives nodes with marks; we build plain Python data from them and a
 map from each value's key path (``("sides", 0, "title", "en")``) to its position, so
-schema errors and rules-model findings point at the exact line and column.
+schema errors and rules-model findings point at the exact line and column. Ordinary
+content first takes a fast path (``nrprint.yamlfast``: the same data, no marks); its
+positions are composed only if a message asks for one.
 Anchors and aliases are refused: content never needs them and they enable "billion
 laughs" expansion bombs. Only safe scalar types are produced (no object construction).
 """
