@@ -130,6 +130,8 @@ def build(
     result = BuildResult([], skipped=skipped, up_to_date=[t.name for t in targets if t not in stale])
     # Meanwhile the stale outputs are drawn on the other core (see nrprint.speculate).
     plans, ahead = _render_ahead(project, stale, options, jobs)
+    if ahead is not None and progress:
+        progress(f"checking; drawing {len(ahead.outputs)} file(s) meanwhile")
     try:
         # A full build checks all content (as `nrprint check` does) whenever any of it
         # changed; a build of named targets checks what those targets draw from.

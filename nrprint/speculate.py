@@ -16,6 +16,7 @@ import multiprocessing
 import shutil
 import signal
 import tempfile
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -84,23 +85,36 @@ class Speculation:
         draw (one failed) is drawn here, so a drawing error surfaces in the parent exactly
         as in a build without speculation."""
         try:
-            for proc in self.procs:
-                proc.join()
-            paths = []
-            for i, output in enumerate(wanted, 1):
+            done = self._wait(wanted, progress)
+            for output in wanted:
                 target, ready = out_dir / output.relpath, self.folder / output.relpath
-                if progress:
-                    progress(f"[{i}/{len(wanted)}] {output.relpath}")
                 if ready.is_file():  # complete: children write by rename too
                     with atomic_path(target) as tmp:
                         shutil.copyfile(ready, tmp)
                 else:
+                    done += 1
+                    if progress:
+                        progress(f"[{done}/{len(wanted)}] {output.relpath}")
                     write_atomic(target, output.draw)
-                paths.append(target)
-            return paths
+            return [out_dir / o.relpath for o in wanted]
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
 
+    def _wait(self, wanted: Sequence[Output], progress: Callable[[str], None] | None) -> int:
+        """Wait for the children, reporting each drawing as it appears; return how many."""
+        reported: set[str] = set()
 
-def start(outputs: Sequence[Output], jobs: int) -> Speculation | None:
-    return Speculation(outputs, jobs) if outputs and Speculation.possible(jobs) else None
+        def report() -> None:
+            for output in wanted:
+                if output.relpath not in reported and (self.folder / output.relpath).is_file():
+                    reported.add(output.relpath)
+                    if progress:
+                        progress(f"[{len(reported)}/{len(wanted)}] {output.relpath}")
+
+        while any(proc.is_alive() for proc in self.procs):
+            report()
+            time.sleep(0.05)
+        for proc in self.procs:
+            proc.join()
+        report()
+        return len(reported)
