@@ -103,7 +103,7 @@ class _Walker:
                 raw_key = tree.key(child)
                 if raw_key is None:  # an explicit "? " key with nothing after it
                     raise Unusual
-                key = bytes(raw_key).decode()
+                key = sys.intern(bytes(raw_key).decode())  # one string per key name, not per use
                 cflags = tree.type(child)
                 if key in out or key == "<<" or (cflags & _KEY_PLAIN and key[:1] in _RESERVED):
                     raise Unusual
