@@ -180,7 +180,10 @@ def _render_ahead(
         plans = {t.name: t.plan(project, options) for t in stale}
     except Exception:  # noqa: BLE001 - content the checks will reject; planned again after them
         return {}, None
-    return plans, Speculation([o for t in stale for o in plans[t.name]], jobs)
+    try:
+        return plans, Speculation([o for t in stale for o in plans[t.name]], jobs)
+    except OSError:  # no temporary folder or no process to spare: draw after the checks
+        return plans, None
 
 
 def stderr_progress(message: str) -> None:

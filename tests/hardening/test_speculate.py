@@ -91,3 +91,16 @@ def test_a_build_failing_its_checks_throws_away_what_was_drawn_meanwhile(
     assert len(cancelled) == 1 and len(cancelled[0].procs) == 2  # drawing had started
     assert not out.exists()
     assert list(private_tmp.iterdir()) == []  # the drawings made meanwhile are gone
+
+
+def test_without_a_temporary_folder_the_build_draws_after_its_checks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    def no_room(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(tempfile, "mkdtemp", no_room)
+    out = tmp_path / "out"
+    res = run_cli("build", "turn-sequence", "--jobs", "2", "--out", str(out), "-q")
+    assert res.code == 0, res.err
+    assert (out / "en" / "turn-sequence.pdf").is_file()
