@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import multiprocessing
+import os
 import shutil
 import signal
 import tempfile
@@ -23,6 +24,26 @@ from typing import Any
 
 from nrprint.atomic import atomic_path, write_atomic
 from nrprint.documents.registry import Output
+
+PREFIX = "nrprint-render-"
+
+
+def _remove_orphans() -> None:
+    """Folders left by builds that were killed (the pid in the name is gone)."""
+    for folder in Path(tempfile.gettempdir()).glob(f"{PREFIX}*-*"):
+        pid = folder.name[len(PREFIX) :].split("-")[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: not ours to judge
+        return True
+    return True
 
 
 def _die_with_parent() -> None:
@@ -55,7 +76,8 @@ class Speculation:
 
     def __init__(self, outputs: Sequence[Output], jobs: int):
         self.outputs = list(outputs)
-        self.folder = Path(tempfile.mkdtemp(prefix="nrprint-render-"))
+        _remove_orphans()
+        self.folder = Path(tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-"))
         ctx = multiprocessing.get_context("fork")
         counter = ctx.Value("i", 0)
         self.procs = [

@@ -104,3 +104,12 @@ def test_without_a_temporary_folder_the_build_draws_after_its_checks(
     res = run_cli("build", "turn-sequence", "--jobs", "2", "--out", str(out), "-q")
     assert res.code == 0, res.err
     assert (out / "en" / "turn-sequence.pdf").is_file()
+
+
+def test_folders_of_killed_builds_are_removed_by_the_next_one(private_tmp: Path):
+    dead = private_tmp / "nrprint-render-999999999-abc"  # no such process
+    live = private_tmp / f"nrprint-render-{os.getpid()}-def"
+    for folder in (dead, live):
+        (folder / "en").mkdir(parents=True)
+    Speculation([Output("a.txt", _write("a"))], jobs=2).cancel()
+    assert not dead.exists() and live.exists()
