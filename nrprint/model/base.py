@@ -19,29 +19,27 @@ ICON_TOKEN = re.compile(r"\{([a-z][a-z0-9-]*)\}")
 class Node(BaseModel):
     """Base of every content object: strict keys, and a source position after loading.
 
-    ``attach`` records where the object came from in pydantic's private slot as
-    ``(document, key path)``. No ``PrivateAttr`` is declared on purpose: pydantic would
-    then build a private dict for each of the ~100,000 objects of a big deck (a third
-    of its validation time); objects made in code simply have no source.
+    ``attach`` records where the object came from in pydantic's private slot, as the
+    dict pydantic's copies expect (``{"_doc": document, "_kp": key path}``). No
+    ``PrivateAttr`` is declared on purpose: pydantic would then initialise private
+    attributes for each of the ~100,000 objects of a big deck, a third of its validation
+    time; objects made in code simply have no source.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    def _source(self) -> tuple[SourceDoc, KeyPath] | None:
-        return self.__pydantic_private__  # type: ignore[return-value]
-
     def pos(self, *sub: str | int) -> Pos:
         """Position of this object, or of one of its fields (``obj.pos("en")``)."""
-        source = self._source()
-        if source is None:
+        source = self.__pydantic_private__
+        if not source:
             return Pos("<memory>")
-        return source[0].pos((*source[1], *sub))
+        return source["_doc"].pos((*source["_kp"], *sub))
 
     @property
     def source_path(self) -> str:
         """The file this object was read from (no position lookup needed)."""
-        source = self._source()
-        return source[0].path if source is not None else "<memory>"
+        source = self.__pydantic_private__
+        return source["_doc"].path if source else "<memory>"
 
 
 def en_hash(text: str) -> str:
@@ -77,12 +75,21 @@ def _aliases(cls: type) -> dict[str, str]:
     return {name: f.alias for name, f in cls.model_fields.items() if f.alias}
 
 
+_FIELD_SETS: dict[frozenset[str], set[str]] = {}
+
+
 def attach(obj: Any, doc: SourceDoc, kp: KeyPath = ()) -> None:
     """Give every Node in a validated tree its document and key path."""
     if isinstance(obj, Node):
         # Straight into pydantic's private slot (see Node): this runs for every object
         # of every content file.
-        object.__setattr__(obj, "__pydantic_private__", (doc, kp))
+        object.__setattr__(obj, "__pydantic_private__", {"_doc": doc, "_kp": kp})
+        # pydantic gives each object its own set of the fields it was given (about 200
+        # bytes); frozen objects never change it, so objects with equal sets share one.
+        fields = obj.__pydantic_fields_set__
+        shared = _FIELD_SETS.setdefault(frozenset(fields), fields)
+        if shared is not fields:
+            object.__setattr__(obj, "__pydantic_fields_set__", shared)
         aliases = _aliases(type(obj))
         for name, value in obj.__dict__.items():
             if isinstance(value, Node | list | tuple | dict):

@@ -60,3 +60,32 @@ def test_unreadable_files(tmp_path: Path, raw, code, line):
         load_yaml(f, "content/bad.yaml")
     assert codes(info.value) == [(code, line)]
     assert info.value.diagnostics[0].format().startswith(f"content/bad.yaml:{line}:")
+
+
+def test_loaded_objects_share_field_sets_without_sharing_changes():
+    """attach() lets equal field sets be one object; copies with updates get their own."""
+    import pytest
+    from pydantic import ValidationError
+
+    from nrprint.model.base import Text, validate
+    from nrprint.yamlsrc import parse_yaml
+
+    class Pair(Text.__base__):  # a Node holding two texts
+        a: Text
+        b: Text
+
+    doc = parse_yaml('a: {en: "One", fr: "Un"}\nb: {en: "Two", fr: "Deux"}\n', "pair.yaml")
+    pair, diags = validate(doc, Pair)
+    assert diags == [] and pair is not None
+    assert pair.a.model_fields_set is pair.b.model_fields_set  # shared
+    copy = pair.a.model_copy(update={"fr_src": "abcd1234"})
+    assert copy.model_fields_set == {"en", "fr", "fr_src"}
+    assert pair.b.model_fields_set == {"en", "fr"}  # untouched
+    with pytest.raises(ValidationError):
+        pair.b.en = "changed"  # frozen: nothing can add to a shared set
+    assert (pair.b.pos("fr").line, pair.b.pos("fr").col) == (2, 20)
+    import copy
+    import pickle
+
+    for twin in (copy.copy(pair.b), copy.deepcopy(pair.b), pickle.loads(pickle.dumps(pair.b))):
+        assert twin == pair.b and twin.pos("fr") == pair.b.pos("fr")
