@@ -41,7 +41,7 @@ def _alive(pid: int) -> bool:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except PermissionError:  # someone else's process: not ours to judge
+    except (PermissionError, OverflowError, ValueError):  # not ours, or not a pid: leave it
         return True
     return True
 

@@ -109,7 +109,8 @@ def test_without_a_temporary_folder_the_build_draws_after_its_checks(
 def test_folders_of_killed_builds_are_removed_by_the_next_one(private_tmp: Path):
     dead = private_tmp / "nrprint-render-999999999-abc"  # no such process
     live = private_tmp / f"nrprint-render-{os.getpid()}-def"
-    for folder in (dead, live):
+    odd = private_tmp / "nrprint-render-99999999999999999999-ghi"  # not a pid at all
+    for folder in (dead, live, odd):
         (folder / "en").mkdir(parents=True)
     Speculation([Output("a.txt", _write("a"))], jobs=2).cancel()
-    assert not dead.exists() and live.exists()
+    assert not dead.exists() and live.exists() and odd.exists()
