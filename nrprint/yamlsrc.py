@@ -36,8 +36,8 @@ class SourceDoc:
 
     path: str
     data: Any
-    # (line, column) of each value, or None until a message needs one (then ``text`` is
-    # composed again, with marks).
+    # (line, column) of each value, or None until a message needs one (then ``text``, kept
+    # only for that, is composed again with marks).
     _positions: dict[KeyPath, tuple[int, int]] | None = None
     text: str = ""
 
@@ -144,10 +144,10 @@ def _compose(text: str, path: str) -> SourceDoc:
     except yaml.YAMLError as exc:
         raise ContentError([Pos(path).error("YAML001", f"malformed YAML: {exc}")]) from None
     if node is None:
-        return SourceDoc(path, None, {(): (1, 1)}, text)
+        return SourceDoc(path, None, {(): (1, 1)})
     builder = _Builder(path)
     data = builder.build(node, ())
-    return SourceDoc(path, data, builder.positions, text)
+    return SourceDoc(path, data, builder.positions)  # positions known: no text to keep
 
 
 def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
