@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -115,21 +115,25 @@ class Project:
         doc = load_yaml(path, shown)
         return validate(doc, domain.model)
 
-    def texts(self) -> list[tuple[str, str, Any]]:
+    def texts(self, lazy: bool = True) -> Iterator[tuple[str, str, Any]]:
         """Every (domain, label, Text) of the domains in scope that loaded cleanly.
 
-        Walked once per domain and kept: the generic checks (translation, parity,
-        icons, glyphs, markup) all read it.
+        Without ``lazy`` the cards of Automa decks are left out (the checks read their
+        words card by card, see ``nrprint.checks.registry``), and the rest is walked
+        once per domain and kept. With it, every card is built again and nothing kept.
         """
-        out: list[tuple[str, str, Any]] = []
         for name in DOMAINS:
             if self.scope is not None and name not in self.scope:
                 continue
+            obj = self.get(name)
+            if obj is None:
+                continue
+            if lazy:
+                yield from ((name, lb, t) for lb, t in iter_texts(obj, lazy=True))
+                continue
             if name not in self._texts:
-                obj = self.get(name)
-                self._texts[name] = [] if obj is None else [(name, lb, t) for lb, t in iter_texts(obj)]
-            out.extend(self._texts[name])
-        return out
+                self._texts[name] = [(name, lb, t) for lb, t in iter_texts(obj)]
+            yield from self._texts[name]
 
     def load_all(self) -> list[Diagnostic]:
         for name in DOMAINS:

@@ -126,9 +126,14 @@ class _Walker:
         return plain_scalar(text)
 
 
-def fast_load(text: str, max_depth: int) -> Any:
-    """The data of a one-document YAML text, or :class:`Unusual`."""
-    if _strict_parse is None or Reader.NON_PRINTABLE.search(text) or _COMPOSER_ONLY.search(text):
+def fast_load(text: str, max_depth: int, screened: bool = False) -> Any:
+    """The data of a one-document YAML text, or :class:`Unusual`.
+
+    ``screened``: the text is part of one whose characters were already screened.
+    """
+    if _strict_parse is None:
+        raise Unusual
+    if not screened and (Reader.NON_PRINTABLE.search(text) or _COMPOSER_ONLY.search(text)):
         raise Unusual
     try:
         # libyaml's own parser, run to the end in C without building any Python object

@@ -122,9 +122,21 @@ class _Builder:
             ) from None
 
 
-def parse_yaml(text: str, path: str) -> SourceDoc:
+def parse_yaml(text: str, path: str, pack: str | None = None) -> SourceDoc:
     """Parse YAML text into data (positions come later, if asked for); raise ContentError
-    with a diagnostic. rapidyaml reads ordinary content; anything else goes to the composer."""
+    with a diagnostic. rapidyaml reads ordinary content; anything else goes to the composer.
+
+    With ``pack``, a mapping's sequence of that name is read item by item and comes back
+    :class:`~nrprint.yamlpack.Packed` when the document allows it (see nrprint.yamlpack);
+    otherwise it is an ordinary list.
+    """
+    if pack is not None:
+        from nrprint.yamlpack import packed_load
+
+        try:
+            return SourceDoc(path, packed_load(text, MAX_DEPTH, pack), None, text)
+        except Unusual:
+            pass
     try:
         data = fast_load(text, MAX_DEPTH)
     except Unusual:
@@ -174,5 +186,5 @@ def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
     return text.removeprefix("\ufeff")
 
 
-def load_yaml(file: Path, display: str) -> SourceDoc:
-    return parse_yaml(read_text(file, display), display)
+def load_yaml(file: Path, display: str, pack: str | None = None) -> SourceDoc:
+    return parse_yaml(read_text(file, display), display, pack)

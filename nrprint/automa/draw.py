@@ -10,7 +10,9 @@ instruction and the footer are drawn card by card.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import overload
 
 from reportlab.lib.colors import HexColor, white
 from reportlab.pdfgen.canvas import Canvas
@@ -198,24 +200,46 @@ def draw_back(ctx: CardCanvas, deck: Deck, words: Words, trim: Rect, bleed: floa
     ctx.reuse(f"back_{deck.kind}_{words.lang}_{bleed:.2f}", trim, bleed, art)
 
 
-def card_faces(deck: Deck, words: Words) -> list[CardFace]:
-    """The imposer's list for one deck: fronts, and backs (behaviour cards: side B)."""
-    out = []
-    total = len(deck.cards)
-    for n, card in enumerate(deck.cards, 1):
-        number = f"{n}/{total}"
+class DeckFaces(Sequence[CardFace]):
+    """The imposer's faces for one deck: fronts, and backs (behaviour cards: side B).
 
-        def front(ctx, trim, bleed, card=card, number=number):
+    Each face is made when the imposer asks for it, from a card built then (a loaded
+    deck keeps its cards packed), so only the cards of the sheet being drawn exist.
+    """
+
+    has_backs = True  # AI cards share one back; behaviour cards print side B
+
+    def __init__(self, deck: Deck, words: Words):
+        self.deck, self.words = deck, words
+
+    def __len__(self) -> int:
+        return len(self.deck.cards)
+
+    @overload
+    def __getitem__(self, i: int) -> CardFace: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[CardFace]: ...
+    def __getitem__(self, i: int | slice) -> CardFace | list[CardFace]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(len(self))[i]]
+        if i < 0:
+            i += len(self)
+        return self._face(self.deck.cards[i], f"{i + 1}/{len(self)}")
+
+    def _face(self, card: Card, number: str) -> CardFace:
+        deck, words = self.deck, self.words
+
+        def front(ctx: CardCanvas, trim: Rect, bleed: float) -> None:
             draw_face(ctx, deck, card, words, trim, bleed, "a", number)
 
-        if deck.kind == "behaviour":
-
-            def back(ctx, trim, bleed, card=card, number=number):
+        def back(ctx: CardCanvas, trim: Rect, bleed: float) -> None:
+            if deck.kind == "behaviour":
                 draw_face(ctx, deck, card, words, trim, bleed, "b", number)
-        else:
-
-            def back(ctx, trim, bleed):
+            else:
                 draw_back(ctx, deck, words, trim, bleed)
 
-        out.append(CardFace(card.title.get(words.lang), front, back))
-    return out
+        return CardFace(card.title.get(words.lang), front, back)
+
+
+def card_faces(deck: Deck, words: Words) -> DeckFaces:
+    return DeckFaces(deck, words)

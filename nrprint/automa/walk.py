@@ -1,28 +1,16 @@
-"""Walk the loaded decks: every card, every click, every action with its place."""
+"""Walk the loaded decks and the actions of a card, each with its place."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from nrprint.model.automa import Card, Click, Deck, Decks, Step
+from nrprint.model.automa import Card, Deck, Decks, Step
 from nrprint.project import Project
 
 
 def decks(project: Project) -> list[Deck]:
     loaded: Decks | None = project.get("automa-decks")
     return list(loaded.decks) if loaded is not None else []
-
-
-def cards(project: Project) -> Iterator[tuple[Deck, Card]]:
-    for deck in decks(project):
-        for card in deck.cards:
-            yield deck, card
-
-
-def clicks(project: Project) -> Iterator[tuple[Deck, Card, int, Click]]:
-    for deck, card in cards(project):
-        for i, click in enumerate(card.clicks):
-            yield deck, card, i, click
 
 
 def steps(card: Card) -> Iterator[tuple[object, str, str | None]]:
@@ -42,4 +30,4 @@ def where(card: Card, i: int | None = None) -> str:
     return f"card '{card.id}'" + (f", click {i + 1}" if i is not None else "")
 
 
-__all__ = ["Step", "cards", "clicks", "decks", "steps", "where"]
+__all__ = ["Step", "decks", "steps", "where"]

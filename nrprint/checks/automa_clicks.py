@@ -1,21 +1,19 @@
 """AUT001: a Corp AI card has exactly 3 clicks, a Runner AI card 4, a behaviour card none."""
 
 from nrprint.automa.vocab import CORP_CLICKS, RUNNER_CLICKS
-from nrprint.automa.walk import cards
-from nrprint.checks.registry import check
+from nrprint.checks.registry import card_check
 
 EXPECTED = {"corp": CORP_CLICKS, "runner": RUNNER_CLICKS, "behaviour": 0}
 
 
-@check("automa-clicks", codes=("AUT001",), domains=("automa-decks",))
-def click_count(project):
+@card_check("automa-clicks", codes=("AUT001",))
+def click_count(project, deck, card):
     """The rulebook gives the Corp three clicks and the Runner four; a card has that many."""
-    for deck, card in cards(project):
-        want = EXPECTED[deck.kind]
-        if len(card.clicks) != want:
-            # Point at the first click too many, or at the card when clicks are missing.
-            at = card.clicks[want].pos() if len(card.clicks) > want else card.pos("id")
-            yield at.error(
-                "AUT001",
-                f"card '{card.id}' has {len(card.clicks)} click(s); a {deck.kind} card has {want}",
-            )
+    want = EXPECTED[deck.kind]
+    if len(card.clicks) != want:
+        # Point at the first click too many, or at the card when clicks are missing.
+        at = card.clicks[want].pos() if len(card.clicks) > want else card.pos("id")
+        yield at.error(
+            "AUT001",
+            f"card '{card.id}' has {len(card.clicks)} click(s); a {deck.kind} card has {want}",
+        )

@@ -1,28 +1,27 @@
 """AUT006: run colours are unique on a card and come from the printable palette."""
 
 from nrprint.automa.vocab import RUN_COLOURS, suggest
-from nrprint.automa.walk import cards, where
-from nrprint.checks.registry import check
+from nrprint.automa.walk import where
+from nrprint.checks.registry import card_check
 
 
-@check("automa-colours", codes=("AUT006",), domains=("automa-decks",))
-def unique_colours(project):
+@card_check("automa-colours", codes=("AUT006",))
+def unique_colours(project, deck, card):
     """A card refers to a run by its colour, so two runs of one colour are ambiguous."""
-    for _deck, card in cards(project):
-        seen: dict[str, int] = {}
-        for i, click in enumerate(card.clicks):
-            if click.run is None:
-                continue
-            colour = click.run.colour
-            if colour not in RUN_COLOURS:
-                yield click.run.pos("colour").error(
-                    "AUT006",
-                    f"{where(card, i)}: unknown run colour '{colour}'{suggest(colour, RUN_COLOURS)}",
-                )
-            elif colour in seen:
-                yield click.run.pos("colour").error(
-                    "AUT006",
-                    f"{where(card, i)}: run colour '{colour}' already used by click {seen[colour] + 1}",
-                )
-            else:
-                seen[colour] = i
+    seen: dict[str, int] = {}
+    for i, click in enumerate(card.clicks):
+        if click.run is None:
+            continue
+        colour = click.run.colour
+        if colour not in RUN_COLOURS:
+            yield click.run.pos("colour").error(
+                "AUT006",
+                f"{where(card, i)}: unknown run colour '{colour}'{suggest(colour, RUN_COLOURS)}",
+            )
+        elif colour in seen:
+            yield click.run.pos("colour").error(
+                "AUT006",
+                f"{where(card, i)}: run colour '{colour}' already used by click {seen[colour] + 1}",
+            )
+        else:
+            seen[colour] = i

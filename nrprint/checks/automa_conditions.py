@@ -1,15 +1,15 @@
 """AUT016: a condition written in a click is one of the rulebook's condition icons."""
 
 from nrprint.automa.vocab import CONDITIONS, suggest
-from nrprint.automa.walk import clicks, where
-from nrprint.checks.registry import check
+from nrprint.automa.walk import where
+from nrprint.checks.registry import card_check
 
 
-@check("automa-conditions", codes=("AUT016",), domains=("automa-decks",))
-def click_conditions(project):
+@card_check("automa-conditions", codes=("AUT016",))
+def click_conditions(project, deck, card):
     """Conditions are printed as icons; a word we cannot draw cannot be printed.
     Corporation cards have no conditions."""
-    for deck, card, i, click in clicks(project):
+    for i, click in enumerate(card.clicks):
         if click.condition is None:
             continue
         if deck.kind != "runner":

@@ -1,8 +1,7 @@
 """AUT011: every text of every Automa card fits its frame at 6 pt or more, in EN and FR."""
 
 from nrprint.automa.compose import Words, faces, fit_piece, pieces
-from nrprint.automa.walk import cards
-from nrprint.checks.registry import check
+from nrprint.checks.registry import card_check
 from nrprint.model.base import LANGS, Node, Text
 
 
@@ -15,23 +14,22 @@ def _pos(piece, card, lang):
     return card.pos("id")
 
 
-@check("automa-fit", codes=("AUT011",), domains=("automa-decks", "automa-glossary"))
-def text_fits(project):
+@card_check("automa-fit", codes=("AUT011",), domains=("automa-glossary",))
+def text_fits(project, deck, card):
     """Text is shrunk down to the template's minimum size to fit; below it, it would be
     unreadable, so the card must be shortened instead of clipped."""
     from nrprint.render.fonts import measure
 
     glossary = project.get("automa-glossary")
-    for deck, card in cards(project):
-        for lang in LANGS:
-            words = Words(glossary, lang)
-            for side in faces(deck):
-                _boxes, found = pieces(deck, card, words, side)
-                for piece in found:
-                    block = fit_piece(piece, measure)
-                    if not block.fits:
-                        yield _pos(piece, card, lang).error(
-                            "AUT011",
-                            f"card '{card.id}' ({lang}): the {piece.name} text does not fit its frame "
-                            f"even at {block.size:g} pt ({len(block.lines)} lines); shorten it",
-                        )
+    for lang in LANGS:
+        words = Words(glossary, lang)
+        for side in faces(deck):
+            _boxes, found = pieces(deck, card, words, side)
+            for piece in found:
+                block = fit_piece(piece, measure)
+                if not block.fits:
+                    yield _pos(piece, card, lang).error(
+                        "AUT011",
+                        f"card '{card.id}' ({lang}): the {piece.name} text does not fit its frame "
+                        f"even at {block.size:g} pt ({len(block.lines)} lines); shorten it",
+                    )

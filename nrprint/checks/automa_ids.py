@@ -2,19 +2,21 @@
 
 from nrprint.automa.walk import decks
 from nrprint.checks.registry import check
+from nrprint.model.lazy import item_ids
 
 
 @check("automa-ids", codes=("AUT012",), domains=("automa-decks",))
 def unique_ids(project):
     """Ids name cards in messages, file names and tests; a duplicate hides a card."""
     seen_decks: dict[str, str] = {}
-    seen_cards: dict[str, object] = {}  # id -> first card; positions only for a duplicate
+    seen_cards: dict[str, tuple[object, int]] = {}  # id -> (deck, index) of its first card
     for deck in decks(project):
         first = seen_decks.setdefault(deck.id, deck.source_path)
         if first != deck.source_path:
             yield deck.pos("id").error("AUT012", f"deck id '{deck.id}' is also used by {first}")
-        for card in deck.cards:
-            first_card = seen_cards.setdefault(card.id, card)
-            if first_card is not card:
-                at, was = card.pos("id"), first_card.pos("id")
-                yield at.error("AUT012", f"duplicate card id '{card.id}' (first at {was.path}:{was.line})")
+        # Ids are kept beside the packed cards: only a duplicate's cards are built.
+        for i, card_id in enumerate(item_ids(deck.cards)):
+            first_deck, first_i = seen_cards.setdefault(card_id, (deck, i))
+            if first_deck is not deck or first_i != i:
+                at, was = deck.cards[i].pos("id"), first_deck.cards[first_i].pos("id")
+                yield at.error("AUT012", f"duplicate card id '{card_id}' (first at {was.path}:{was.line})")

@@ -1,13 +1,13 @@
 """AUT007: a run's link limit and trash limit are non-negative whole numbers."""
 
-from nrprint.automa.walk import clicks, where
-from nrprint.checks.registry import check
+from nrprint.automa.walk import where
+from nrprint.checks.registry import card_check
 
 
-@check("automa-limits", codes=("AUT007",), domains=("automa-decks",))
-def run_limits(project):
+@card_check("automa-limits", codes=("AUT007",))
+def run_limits(project, deck, card):
     """Limits are counts (link strength, credits), so 0, 1, 2… and nothing else."""
-    for _deck, card, i, click in clicks(project):
+    for i, click in enumerate(card.clicks):
         if click.run is None:
             continue
         for field in ("link_limit", "trash_limit"):

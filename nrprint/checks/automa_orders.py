@@ -2,32 +2,31 @@
 only actions that choose a server or card (install resource, install ice, advance)."""
 
 from nrprint.automa.vocab import ORDERS_FOR, SPECIAL_ORDERS, suggest
-from nrprint.automa.walk import cards, steps
-from nrprint.checks.registry import check
+from nrprint.automa.walk import steps
+from nrprint.checks.registry import card_check
 
 
-@check("automa-orders", codes=("AUT003",), domains=("automa-decks",))
-def known_orders(project):
+@card_check("automa-orders", codes=("AUT003",))
+def known_orders(project, deck, card):
     """An unknown or misplaced special order is an error."""
-    for deck, card in cards(project):
-        if deck.kind == "runner":
-            for node, _action, order in steps(card):
-                if order is not None:
-                    yield node.pos("order").error(
-                        "AUT003", f"card '{card.id}': special orders are for Corp actions only"
-                    )
+    if deck.kind == "runner":
+        for node, _action, order in steps(card):
+            if order is not None:
+                yield node.pos("order").error(
+                    "AUT003", f"card '{card.id}': special orders are for Corp actions only"
+                )
+        return
+    for node, action, order in steps(card):
+        if order is None:
             continue
-        for node, action, order in steps(card):
-            if order is None:
-                continue
-            if order not in SPECIAL_ORDERS:
-                yield node.pos("order").error(
-                    "AUT003",
-                    f"unknown special order '{order}' on card '{card.id}'{suggest(order, SPECIAL_ORDERS)}",
-                )
-            elif order not in ORDERS_FOR.get(action, ()):
-                allowed = ", ".join(ORDERS_FOR.get(action, ())) or "none"
-                yield node.pos("order").error(
-                    "AUT003",
-                    f"special order '{order}' cannot qualify '{action}' (allowed: {allowed})",
-                )
+        if order not in SPECIAL_ORDERS:
+            yield node.pos("order").error(
+                "AUT003",
+                f"unknown special order '{order}' on card '{card.id}'{suggest(order, SPECIAL_ORDERS)}",
+            )
+        elif order not in ORDERS_FOR.get(action, ()):
+            allowed = ", ".join(ORDERS_FOR.get(action, ())) or "none"
+            yield node.pos("order").error(
+                "AUT003",
+                f"special order '{order}' cannot qualify '{action}' (allowed: {allowed})",
+            )

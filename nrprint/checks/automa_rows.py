@@ -2,8 +2,8 @@
 diversion (or both), all from the rulebook's vocabulary."""
 
 from nrprint.automa.vocab import CONDITIONS, LOCATIONS, TARGETS, suggest, target_name
-from nrprint.automa.walk import clicks, where
-from nrprint.checks.registry import check
+from nrprint.automa.walk import where
+from nrprint.checks.registry import card_check
 
 
 def _row_problems(row):
@@ -29,10 +29,10 @@ def _row_problems(row):
         yield None, "the row has neither a location and target nor a condition with a diversion"
 
 
-@check("automa-rows", codes=("AUT008",), domains=("automa-decks",))
-def execution_rows(project):
+@card_check("automa-rows", codes=("AUT008",))
+def execution_rows(project, deck, card):
     """A row either sends the run somewhere or diverts the click; an empty row does nothing."""
-    for _deck, card, i, click in clicks(project):
+    for i, click in enumerate(card.clicks):
         for r, row in enumerate(click.execution or []):
             for field, message in _row_problems(row):
                 at = row.pos(field) if field else row.pos()

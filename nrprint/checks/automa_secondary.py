@@ -1,13 +1,13 @@
 """AUT004: a secondary click sits to the right of a primary click; a click is never empty."""
 
-from nrprint.automa.walk import clicks, where
-from nrprint.checks.registry import check
+from nrprint.automa.walk import where
+from nrprint.checks.registry import card_check
 
 
-@check("automa-secondary", codes=("AUT004",), domains=("automa-decks",))
-def secondary_beside_primary(project):
+@card_check("automa-secondary", codes=("AUT004",))
+def secondary_beside_primary(project, deck, card):
     """The secondary is tried only when the primary cannot be done, so it needs one."""
-    for _deck, card, i, click in clicks(project):
+    for i, click in enumerate(card.clicks):
         if click.action is None and click.secondary is not None:
             yield click.pos("secondary").error(
                 "AUT004", f"{where(card, i)}: a secondary click without a primary action beside it"

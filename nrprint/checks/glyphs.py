@@ -1,20 +1,19 @@
 """TYPO001: every character of every string has a glyph in the embedded font."""
 
-from nrprint.checks.registry import check
+from nrprint.checks.registry import text_check
 from nrprint.layout.textflow import plain
 from nrprint.model.base import LANGS
 
 
-@check("glyphs", codes=("TYPO001",), domains=())
-def glyph_coverage(project):
+@text_check("glyphs", codes=("TYPO001",))
+def glyph_coverage(project, domain, label, text):
     """A character without a glyph prints as a tofu box; report it instead."""
     from nrprint.render.fonts import missing_glyphs
 
-    for _domain, label, text in project.texts():
-        for lang in LANGS:
-            missing = missing_glyphs(plain(text.get(lang)))
-            if missing:
-                shown = ", ".join(f"'{ch}' U+{ord(ch):04X}" for ch in missing)
-                yield text.pos(lang).error(
-                    "TYPO001", f"no glyph in the embedded font for {shown} in {label} ({lang})"
-                )
+    for lang in LANGS:
+        missing = missing_glyphs(plain(text.get(lang)))
+        if missing:
+            shown = ", ".join(f"'{ch}' U+{ord(ch):04X}" for ch in missing)
+            yield text.pos(lang).error(
+                "TYPO001", f"no glyph in the embedded font for {shown} in {label} ({lang})"
+            )

@@ -6,18 +6,17 @@ a translator reviews it (``nrprint i18n accept``). Stale is a warning for builds
 an error for ``nrprint i18n status``.
 """
 
-from nrprint.checks.registry import check
+from nrprint.checks.registry import text_check
 from nrprint.model.base import en_hash
 
 
-@check("i18n-stale", codes=("I18N002",), domains=())
-def stale_translation(project):
+@text_check("i18n-stale", codes=("I18N002",))
+def stale_translation(project, domain, label, text):
     """French text whose recorded English hash differs from the current English."""
-    for _domain, label, text in project.texts():
-        if text.fr and text.stale:
-            where = text.pos("fr_src") if text.fr_src is not None else text.pos("fr")
-            yield where.warning(
-                "I18N002",
-                f"French of {label} is stale: English is now {en_hash(text.en)}, "
-                f"French translates {text.fr_src or 'nothing recorded'}",
-            )
+    if text.fr and text.stale:
+        where = text.pos("fr_src") if text.fr_src is not None else text.pos("fr")
+        yield where.warning(
+            "I18N002",
+            f"French of {label} is stale: English is now {en_hash(text.en)}, "
+            f"French translates {text.fr_src or 'nothing recorded'}",
+        )

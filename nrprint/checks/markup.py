@@ -7,7 +7,7 @@ print literally. Such a tag is almost always pasted from elsewhere: report it.
 
 import re
 
-from nrprint.checks.registry import check
+from nrprint.checks.registry import text_check
 from nrprint.model.base import LANGS
 
 # HTML and reportlab paragraph tags (placeholders such as <n> are not markup), and entities.
@@ -18,12 +18,11 @@ TAGS = (
 TAG = re.compile(rf"</?\s*(?:{TAGS})\b[^<>]*/?>|&(?:#\d+|#x[0-9A-Fa-f]+|[a-z][a-z0-9]{{1,7}});", re.I)
 
 
-@check("markup", codes=("MARKUP001",), domains=())
-def no_markup(project):
-    for _domain, label, text in project.texts():
-        for lang in LANGS:
-            m = TAG.search(text.get(lang))
-            if m:
-                yield text.pos(lang).error(
-                    "MARKUP001", f"markup {m.group(0)[:30]!r} in {label} ({lang}); write **bold** or *italic*"
-                )
+@text_check("markup", codes=("MARKUP001",))
+def no_markup(project, domain, label, text):
+    for lang in LANGS:
+        m = TAG.search(text.get(lang))
+        if m:
+            yield text.pos(lang).error(
+                "MARKUP001", f"markup {m.group(0)[:30]!r} in {label} ({lang}); write **bold** or *italic*"
+            )

@@ -1,14 +1,27 @@
-"""Check registry: each check is a named function that returns diagnostics."""
+"""Check registry: each check is a named function that returns diagnostics.
+
+Checks come in three kinds, by what they look at:
+
+- ``@check``: the whole project, ``fn(project)``;
+- ``@card_check``: one Automa card, ``fn(project, deck, card)``;
+- ``@text_check``: one bilingual string, ``fn(project, domain, label, text)``.
+
+Card and text checks all run in one walk over the cards, so a deck's cards are built
+once for the checks whatever their number (a loaded deck keeps its cards packed, see
+``nrprint.model.lazy``), and no card outlives its turn.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any, Literal
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.project import Project
 
-CheckFn = Callable[[Project], Iterable[Diagnostic]]
+CheckFn = Callable[..., Iterable[Diagnostic]]
+Kind = Literal["project", "card", "text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +30,7 @@ class Check:
     codes: tuple[str, ...]
     domains: tuple[str, ...]
     fn: CheckFn
+    kind: Kind = "project"
 
     @property
     def doc(self) -> str:
@@ -26,14 +40,33 @@ class Check:
 CHECKS: dict[str, Check] = {}
 
 
-def check(name: str, *, codes: tuple[str, ...], domains: tuple[str, ...]) -> Callable[[CheckFn], CheckFn]:
-    """Register a check. It runs only when every domain it needs loaded cleanly."""
-
+def _register(
+    name: str, codes: tuple[str, ...], domains: tuple[str, ...], kind: Kind
+) -> Callable[[CheckFn], CheckFn]:
     def deco(fn: CheckFn) -> CheckFn:
-        CHECKS[name] = Check(name, codes, domains, fn)
+        CHECKS[name] = Check(name, codes, domains, fn, kind)
         return fn
 
     return deco
+
+
+def check(name: str, *, codes: tuple[str, ...], domains: tuple[str, ...]) -> Callable[[CheckFn], CheckFn]:
+    """Register a project check. It runs only when every domain it needs loaded cleanly."""
+    return _register(name, codes, domains, "project")
+
+
+def card_check(
+    name: str, *, codes: tuple[str, ...], domains: tuple[str, ...] = ()
+) -> Callable[[CheckFn], CheckFn]:
+    """Register a check of one Automa card (``fn(project, deck, card)``); it needs the
+    decks and every other domain named."""
+    return _register(name, codes, ("automa-decks", *domains), "card")
+
+
+def text_check(name: str, *, codes: tuple[str, ...]) -> Callable[[CheckFn], CheckFn]:
+    """Register a check of one bilingual string (``fn(project, domain, label, text)``),
+    run on every string of the domains in scope, cards included."""
+    return _register(name, codes, (), "text")
 
 
 def run_checks(project: Project, only_domains: set[str] | None = None) -> list[Diagnostic]:
@@ -45,9 +78,33 @@ def run_checks(project: Project, only_domains: set[str] | None = None) -> list[D
     for name in sorted(names):
         project.get(name)
     found: list[Diagnostic] = list(project.load_diagnostics)
+    ready = {kind: [] for kind in ("project", "card", "text")}
     for chk in CHECKS.values():
         if only_domains is not None and not set(chk.domains) <= only_domains:
             continue
         if all(project.get(d) is not None for d in chk.domains):
-            found.extend(chk.fn(project))
+            ready[chk.kind].append(chk.fn)
+    for fn in ready["project"]:
+        found.extend(fn(project))
+    texts = ready["text"]
+    for domain, label, text in project.texts(lazy=False):
+        for fn in texts:
+            found.extend(fn(project, domain, label, text))
+    found.extend(_walk_cards(project, ready["card"], texts if "automa-decks" in names else []))
     return sorted(set(found))
+
+
+def _walk_cards(project: Project, card_fns: list[CheckFn], text_fns: list[CheckFn]) -> Iterable[Diagnostic]:
+    """Each card of each deck, built once: its card checks, then its strings' checks."""
+    from nrprint.model.base import iter_texts
+
+    decks: Any = project.get("automa-decks")
+    if decks is None or not (card_fns or text_fns):
+        return
+    for d, deck in enumerate(decks.decks):
+        for i, card in enumerate(deck.cards):
+            for fn in card_fns:
+                yield from fn(project, deck, card)
+            for label, text in iter_texts(card, f"decks[{d}].cards[{i}]"):
+                for fn in text_fns:
+                    yield from fn(project, "automa-decks", label, text)

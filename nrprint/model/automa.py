@@ -12,14 +12,17 @@ are checked by ``nrprint/checks/automa_*.py`` so a typo gets a precise diagnosti
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from pydantic import Field
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.model.base import Node, Text, validate
+from nrprint.model.base import Node, Text, attach, validate, validate_part
+from nrprint.model.lazy import LazyNodes
 from nrprint.project import Domain, Project, register_domain
-from nrprint.yamlsrc import load_yaml
+from nrprint.yamlpack import Packed, pack, unpack
+from nrprint.yamlsrc import SourceDoc, load_yaml
 
 DeckKind = Literal["corp", "runner", "behaviour"]
 
@@ -101,7 +104,11 @@ class Card(Node):
 
 
 class Deck(Node):
-    """One deck; ``size`` is the card count the designer states (checked, AUT013)."""
+    """One deck; ``size`` is the card count the designer states (checked, AUT013).
+
+    A loaded deck's ``cards`` is a :class:`~nrprint.model.lazy.LazyNodes`: each card is
+    built when read, so a deck of any size holds little memory.
+    """
 
     version: Literal[1] = 1
     id: str = Field(min_length=1, max_length=40, pattern=r"^[a-z0-9-]+$")
@@ -110,7 +117,7 @@ class Deck(Node):
     title: Text
     design_notes: Text
     size: int
-    cards: list[Card]
+    cards: Sequence[Card]
 
 
 class Decks(Node):
@@ -169,17 +176,38 @@ def load_decks(project: Project) -> tuple[Decks | None, list[Diagnostic]]:
     for file in files:
         shown = project.display(f"{DECK_DIR}/{file.name}")
         try:
-            doc = load_yaml(file, shown)
+            doc = load_yaml(file, shown, pack="cards")
         except ContentError as exc:
             diags.extend(exc.diagnostics)
             continue
-        deck, found = validate(doc, Deck)
+        deck, found = _validate_deck(doc)
         diags.extend(found)
         if deck is not None:
             decks.append(deck)
     if diags:
         return None, diags
     return Decks(decks=decks), []
+
+
+def _validate_deck(doc: SourceDoc) -> tuple[Deck | None, list[Diagnostic]]:
+    """The deck's own fields, then each card alone; the cards stay packed (LazyNodes)."""
+    data = doc.data
+    raw = data.get("cards") if isinstance(data, dict) else None
+    if not isinstance(raw, list):  # no card list at all: the whole model words the error
+        return validate(doc, Deck)
+    blobs = raw if isinstance(raw, Packed) else pack(raw)
+    head, diags = validate_part(doc, Deck, {**data, "cards": []})
+    ids = []
+    for i, blob in enumerate(blobs):
+        card, found = validate_part(doc, Card, unpack(blob), ("cards", i))
+        diags.extend(found)
+        ids.append(card.id if card is not None else "")
+    doc.data = None
+    if head is None or diags:
+        return None, sorted(set(diags))
+    deck = head.model_copy(update={"cards": LazyNodes(Card, doc, ("cards",), blobs, tuple(ids))})
+    attach(deck, doc)
+    return deck, []
 
 
 register_domain(

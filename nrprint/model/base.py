@@ -10,6 +10,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.model.lazy import LazyNodes
 from nrprint.yamlsrc import KeyPath, SourceDoc
 
 LANGS = ("en", "fr")
@@ -116,21 +117,30 @@ def _error_message(err: dict[str, Any]) -> str:
 
 def validate(doc: SourceDoc, model: type[M]) -> tuple[M | None, list[Diagnostic]]:
     """Validate a document against a model; errors become diagnostics at their positions."""
+    obj, diags = validate_part(doc, model, doc.data if doc.data is not None else {})
+    if obj is not None:
+        attach(obj, doc)
+        doc.data = None  # the model holds the values now: keep one copy of a big deck, not two
+    return obj, diags
+
+
+def validate_part(
+    doc: SourceDoc, model: type[M], data: Any, kp: KeyPath = ()
+) -> tuple[M | None, list[Diagnostic]]:
+    """Validate the part of a document at ``kp`` (given as ``data``), without attaching
+    sources; errors become diagnostics at their positions in the document."""
     try:
-        obj = model.model_validate(doc.data if doc.data is not None else {})
+        return model.model_validate(data), []
     except ValidationError as exc:
         diags = []
         for err in exc.errors():
             # Drop pydantic's union/tagged discriminator segments from the path.
-            loc = tuple(p for p in err["loc"] if isinstance(p, int) or not str(p).startswith("function-"))
-            kp = loc[:-1] if err["type"] in ("missing",) else loc
+            loc = (*kp, *(p for p in err["loc"] if isinstance(p, int) or not str(p).startswith("function-")))
+            where = loc[:-1] if err["type"] in ("missing",) else loc
             code = {"extra_forbidden": "SCHEMA001", "missing": "SCHEMA002"}.get(err["type"], "SCHEMA003")
-            pos = doc.pos(_real_path(doc, kp))
+            pos = doc.pos(_real_path(doc, where))
             diags.append(pos.error(code, _error_message({**err, "loc": loc})))
         return None, sorted(set(diags))
-    attach(obj, doc)
-    doc.data = None  # the model holds the values now: keep one copy of a big deck, not two
-    return obj, []
 
 
 def _real_path(doc: SourceDoc, kp: tuple[Any, ...]) -> KeyPath:
@@ -145,28 +155,31 @@ def _real_path(doc: SourceDoc, kp: tuple[Any, ...]) -> KeyPath:
     return tuple(out)
 
 
-def iter_texts(obj: Any, label: str = "") -> Any:
+def iter_texts(obj: Any, label: str = "", lazy: bool = False) -> Any:
     """Yield ``(label, Text)`` for every bilingual string in a content tree, in order.
 
-    ``label`` names the place for messages, e.g. ``sides[0].phases[1].text``.
+    ``label`` names the place for messages, e.g. ``sides[0].phases[1].text``. Lazy
+    sequences (a deck's cards) are walked only with ``lazy``: reading them builds
+    every card again.
     """
     if isinstance(obj, Text):
         yield label, obj
     elif isinstance(obj, Node):
         prefix = f"{label}." if label else ""
         for name, value in obj.__dict__.items():  # pydantic keeps fields here, in order
-            if isinstance(value, Node | list | tuple | dict):
-                yield from iter_texts(value, prefix + name)
-    elif isinstance(obj, list | tuple):
+            if isinstance(value, _CONTAINERS) or (lazy and isinstance(value, LazyNodes)):
+                yield from iter_texts(value, prefix + name, lazy)
+    elif isinstance(obj, list | tuple | LazyNodes):
         for i, item in enumerate(obj):
-            if isinstance(item, Node | list | tuple | dict):
-                yield from iter_texts(item, f"{label}[{i}]")
+            if isinstance(item, _CONTAINERS):
+                yield from iter_texts(item, f"{label}[{i}]", lazy)
     elif isinstance(obj, dict):
         for key, item in obj.items():
-            if isinstance(item, Node | list | tuple | dict):
-                yield from iter_texts(item, f"{label}.{key}" if label else str(key))
+            if isinstance(item, _CONTAINERS):
+                yield from iter_texts(item, f"{label}.{key}" if label else str(key), lazy)
 
 
+_CONTAINERS = (Node, list, tuple, dict)
 NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
 
 

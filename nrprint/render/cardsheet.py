@@ -127,14 +127,15 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
     backs = back_slots(layout, opts.duplex, opts.back_offset_mm)
     result = ImposeResult(notes=list(layout.notes))
     groups = chunks(len(cards), layout.per_page)
-    has_backs = any(card.draw_back is not None for card in cards)
+    has_backs = _has_backs(cards)
     for n, group in enumerate(groups, 1):
+        sheet = [cards[i] for i in group]  # one sheet's faces at a time (they may be made on demand)
         _crop_marks(c, layout)
         if layout.ruler is not None:
             draw_ruler(c, layout.ruler)
         _margin_label(c, layout, f"{opts.label} · {n}/{len(groups)}".strip(" ·"))
-        for slot, i in zip(layout.slots, group, strict=False):
-            _draw_card(ctx, cards[i].draw_front, slot, bleed)
+        for slot, face in zip(layout.slots, sheet, strict=False):
+            _draw_card(ctx, face.draw_front, slot, bleed)
         c.showPage()
         result.pages += 1
         if has_backs:
@@ -144,13 +145,19 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
                 layout,
                 f"{opts.label} · {n}/{len(groups)} · {opts.back_label} ({edge})".strip(" ·"),
             )
-            for slot, i in zip(backs, group, strict=False):
-                if cards[i].draw_back is not None:
-                    _draw_card(ctx, cards[i].draw_back, slot, bleed)  # type: ignore[arg-type]
+            for slot, face in zip(backs, sheet, strict=False):
+                if face.draw_back is not None:
+                    _draw_card(ctx, face.draw_back, slot, bleed)
             c.showPage()
             result.pages += 1
     c.save()
     return result
+
+
+def _has_backs(cards: Sequence[CardFace]) -> bool:
+    """Whether any card has a back; a sequence that makes faces on demand says so itself."""
+    known = getattr(cards, "has_backs", None)
+    return known if known is not None else any(card.draw_back is not None for card in cards)
 
 
 def _impose_single(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOptions) -> ImposeResult:

@@ -53,7 +53,7 @@ def missing_glyphs(text: str, style: str = "regular") -> list[str]:
     return list(_missing(text, style))
 
 
-@lru_cache(maxsize=65536)  # decks repeat the same strings many times
+@lru_cache(maxsize=4096)  # decks repeat the same strings many times; bounded memory
 def _missing(text: str, style: str) -> tuple[str, ...]:
     have = coverage(style)
     seen: list[str] = []

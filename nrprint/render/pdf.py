@@ -9,6 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from nrprint import __version__
 from nrprint.render.fonts import FONT_NAMES, register_fonts
+from nrprint.render.streampdf import stream_pages
 
 AUTHOR = "nrprint contributors"
 
@@ -26,7 +27,9 @@ def open_canvas(path: Path, pagesize: tuple[float, float], meta: PdfMeta, no_sca
     """A canvas in invariant mode: the same drawing gives the same bytes.
 
     Dates come from ``SOURCE_DATE_EPOCH`` when set, otherwise a fixed date, so builds
-    are byte-identical; reportlab subsets and embeds the TrueType fonts it uses.
+    are byte-identical; reportlab subsets and embeds the TrueType fonts it uses. Pages
+    go to the file as they are finished (``nrprint.render.streampdf``), so memory does
+    not grow with the page count.
     """
     register_fonts()
     # The initial font is ours, so no unembedded standard font appears in the resources.
@@ -39,6 +42,7 @@ def open_canvas(path: Path, pagesize: tuple[float, float], meta: PdfMeta, no_sca
         initialFontName=FONT_NAMES["regular"],
         initialFontSize=9,
     )
+    stream_pages(c, str(path))
     c.setTitle(meta.title)
     c.setSubject(meta.subject)
     c.setAuthor(meta.author)
