@@ -12,6 +12,7 @@ laughs" expansion bombs. Only safe scalar types are produced (no object construc
 from __future__ import annotations
 
 import re
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,10 +37,20 @@ class SourceDoc:
 
     path: str
     data: Any
-    # (line, column) of each value, or None until a message needs one (then ``text``, kept
-    # only for that, is composed again with marks).
+    # (line, column) of each value, or None until a message needs one (then the text,
+    # kept compressed only for that, is composed again with marks).
     _positions: dict[KeyPath, tuple[int, int]] | None = None
-    text: str = ""
+    _text: bytes = b""
+
+    @classmethod
+    def unplaced(cls, path: str, data: Any, text: str) -> SourceDoc:
+        """Data read without positions; ``text`` is kept (deflated: a 5 MB deck keeps
+        about 200 KB) to find them if a message asks."""
+        return cls(path, data, None, zlib.compress(text.encode("utf-8"), 1))
+
+    @property
+    def text(self) -> str:
+        return zlib.decompress(self._text).decode("utf-8") if self._text else ""
 
     @property
     def positions(self) -> dict[KeyPath, tuple[int, int]]:
@@ -48,6 +59,7 @@ class SourceDoc:
                 self._positions = _compose(self.text, self.path).positions
             except ContentError:  # the fast path read it; nothing better to point at
                 self._positions = {}
+            self._text = b""
         return self._positions
 
     def pos(self, keypath: KeyPath) -> Pos:
@@ -134,14 +146,14 @@ def parse_yaml(text: str, path: str, pack: str | None = None) -> SourceDoc:
         from nrprint.yamlpack import packed_load
 
         try:
-            return SourceDoc(path, packed_load(text, MAX_DEPTH, pack), None, text)
+            return SourceDoc.unplaced(path, packed_load(text, MAX_DEPTH, pack), text)
         except Unusual:
             pass
     try:
         data = fast_load(text, MAX_DEPTH)
     except Unusual:
         return _compose(text, path)
-    return SourceDoc(path, data, None, text)
+    return SourceDoc.unplaced(path, data, text)
 
 
 def _compose(text: str, path: str) -> SourceDoc:

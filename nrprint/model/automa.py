@@ -21,7 +21,7 @@ from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import Node, Text, attach, validate, validate_part
 from nrprint.model.lazy import LazyNodes
 from nrprint.project import Domain, Project, register_domain
-from nrprint.yamlpack import Packed, pack, unpack
+from nrprint.yamlpack import Packed, pack
 from nrprint.yamlsrc import SourceDoc, load_yaml
 
 DeckKind = Literal["corp", "runner", "behaviour"]
@@ -198,8 +198,8 @@ def _validate_deck(doc: SourceDoc) -> tuple[Deck | None, list[Diagnostic]]:
     blobs = raw if isinstance(raw, Packed) else pack(raw)
     head, diags = validate_part(doc, Deck, {**data, "cards": []})
     ids = []
-    for i, blob in enumerate(blobs):
-        card, found = validate_part(doc, Card, unpack(blob), ("cards", i))
+    for i in range(len(blobs)):
+        card, found = validate_part(doc, Card, blobs.item(i), ("cards", i))
         diags.extend(found)
         ids.append(card.id if card is not None else "")
     doc.data = None

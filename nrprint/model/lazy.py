@@ -1,7 +1,7 @@
 """A sequence of content objects kept packed and built one at a time when read.
 
 A deck's cards are validated once when the deck is loaded, then kept as pickled data
-(about 430 bytes a card instead of about 7 KiB of model objects). Reading a card
+(about 75 bytes a card instead of about 7 KiB of model objects). Reading a card
 validates its data again and gives it its source position, so memory holds the cards
 being worked on, not the deck: the checks walk every card once (``nrprint.checks``) and
 each drawing process walks them once more. Each read builds a new object.
@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from pydantic import BaseModel
 
-from nrprint.yamlpack import Packed, unpack
+from nrprint.yamlpack import Packed
 from nrprint.yamlsrc import KeyPath, SourceDoc
 
 M = TypeVar("M", bound=BaseModel)
@@ -34,7 +34,7 @@ class LazyNodes(Sequence[M], Generic[M]):
     def _build(self, i: int) -> M:
         from nrprint.model.base import attach
 
-        obj = self.model.model_validate(unpack(self.blobs[i]))
+        obj = self.model.model_validate(self.blobs.item(i))
         attach(obj, self.doc, (*self.kp, i))
         return obj
 

@@ -1,0 +1,174 @@
+"""Reading a deck card by card gives exactly the data of reading it whole, or steps aside.
+
+``packed_load`` reads each item of a document's ``cards`` (and each other top-level
+value) from its own slice of the text. For every document it accepts, the data must be
+what PyYAML's composer reads from the whole text; for the rest it raises ``Unusual``
+and the whole-document readers decide (with the composer's words and positions).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nrprint.automa.stress import generate
+from nrprint.yamlfast import Unusual
+from nrprint.yamlpack import Packed, pack, packed_load
+from nrprint.yamlsrc import MAX_DEPTH, _compose, parse_yaml
+from tests.core.test_yamlfast import ROOT, TRICKY, same, trees
+
+DECKS = sorted(ROOT.joinpath("content", "automa", "decks").glob("*.yaml"))
+
+
+def unpacked(data: dict) -> dict:
+    cards = data.get("cards")
+    return (
+        {**data, "cards": [cards.item(i) for i in range(len(cards))]} if isinstance(cards, Packed) else data
+    )
+
+
+def agree(text: str) -> bool:
+    """Both read ``text`` to the same data, or the packed reader steps aside (False)."""
+    try:
+        packed = packed_load(text, MAX_DEPTH, "cards")
+    except Unusual:
+        return False
+    slow = _compose(text, "t.yaml").data  # raises if the composer refuses what was read
+    assert same(unpacked(packed), slow), (text[:300], packed, slow)
+    return True
+
+
+def test_there_are_shipped_decks():
+    assert len(DECKS) >= 4
+
+
+@pytest.mark.parametrize("path", DECKS, ids=lambda p: p.name)
+def test_shipped_decks_are_read_card_by_card_to_the_same_data(path: Path):
+    text = path.read_text(encoding="utf-8")
+    data = packed_load(text, MAX_DEPTH, "cards")  # no Unusual: our decks are ordinary YAML
+    assert isinstance(data["cards"], Packed) and len(data["cards"]) >= 4
+    assert same(unpacked(data), _compose(text, str(path)).data)
+
+
+@pytest.mark.parametrize("kind", ["runner", "corp"])
+def test_a_stress_deck_is_read_the_same_and_kept_small(kind: str):
+    text = generate(300, kind)
+    data = packed_load(text, MAX_DEPTH, "cards")
+    assert same(unpacked(data), _compose(text, "deck.yaml").data)
+    # Deflated against the first card: far smaller than the text that wrote it.
+    assert sum(map(len, data["cards"])) < len(text) / 3
+
+
+def test_parse_yaml_packs_only_when_asked():
+    text = generate(5)
+    assert isinstance(parse_yaml(text, "d.yaml", pack="cards").data["cards"], Packed)
+    assert type(parse_yaml(text, "d.yaml").data["cards"]) is list
+
+
+def test_pack_round_trips_any_items():
+    items = [{"a": 1}, [1, 2.5, None], "x", {"d": {"e": [True, "é"]}}, {}]
+    packed = pack(items)
+    assert [packed.item(i) for i in range(len(items))] == items
+
+
+cards = st.lists(
+    st.one_of(
+        st.dictionaries(st.sampled_from(["id", "title", "clicks", "é", "x y"]), trees, max_size=4), trees
+    ),
+    max_size=5,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    cards,
+    st.dictionaries(st.sampled_from(["id", "size", "kind", "title"]), trees, max_size=3),
+    st.sampled_from([None, False, True]),
+    st.sampled_from(["'", '"', None]),
+    st.integers(20, 200),
+    st.sampled_from([0, 2, 4]),
+)
+def test_dumped_decks_read_the_same(items, head, flow, quote, width, indent):
+    data = {**head, "cards": items}
+    text = yaml.safe_dump(data, default_flow_style=flow, default_style=quote, allow_unicode=True, width=width)
+    if indent:  # nested blocks indented differently, "- " inside or outside its key's column
+        text = yaml.safe_dump(data, default_flow_style=flow, allow_unicode=True, width=width, indent=indent)
+    agree(text)
+
+
+def test_block_layouts_are_read_by_the_packed_path():
+    text = (
+        "id: x  # a comment\n"
+        "notes: |\n  two\n   lines\n"
+        "cards:\n"
+        "- id: a\n  text: >-\n    folded\n    here\n"
+        "  # between keys\n"
+        "- {id: b, clicks: [1,\n    2]}\n"
+        "-   id: c\n    more: 'it''s'\n"
+        "- - nested\n  - list\n"
+        "- plain\n  scalar\n"
+        "-\n"
+        '- "é": 1\n'
+        "size: 3\n"
+    )
+    assert agree(text)
+
+
+@settings(max_examples=int(os.environ.get("NRPRINT_YAML_EXAMPLES", "300")), deadline=None)
+@given(st.sampled_from(DECKS), st.data())
+def test_damaged_decks_read_the_same_or_step_aside(path: Path, data):
+    text = path.read_text(encoding="utf-8")
+    at = data.draw(st.integers(0, len(text)))
+    cut = data.draw(st.integers(0, 40))
+    junk = data.draw(
+        st.sampled_from([*TRICKY[:30], "- ", "  - ", "? ", "&a ", "*a", "[", "{", "}", "]", ",", "\n"])
+    )
+    broken = text[:at] + junk + text[at + cut :]
+    try:
+        packed = packed_load(broken, MAX_DEPTH, "cards")
+    except Unusual:
+        return
+    try:
+        slow = _compose(broken, "t.yaml").data
+    except Exception as exc:  # noqa: BLE001 - the composer refused what was read
+        pytest.fail(
+            f"packed path read a file the composer refuses ({exc}): {broken[max(0, at - 80) : at + 80]!r}"
+        )
+    assert same(unpacked(packed), slow)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cards:\n- &a {id: x}\n- *a\n",  # an alias across cards
+        "cards:\n- id: !!str 1\n",
+        "cards: !!seq\n- id: 1\n",
+        "- id: 1\n",  # not a mapping
+        "cards:\n- id: 1\n---\ncards: []\n",
+        "cards: []\ncards: []\n",
+        "<<: {a: 1}\ncards: []\n",
+        "? cards\n: []\n",
+        "cards:\n- ? x\n  : 1\n",
+        "cards:\n- id: 1\n id: 2\n",
+        "cards:\n- id: [1, 2\n",
+        "cards:\n- id: @x\n",
+        "cards:\n- id: a\n  id: b\n",
+        "cards:\n\t- id: 1\n",
+        "cards:\n- " + "[" * (MAX_DEPTH + 2) + "]" * (MAX_DEPTH + 2) + "\n",
+        "",
+        "# only a comment\n",
+    ],
+)
+def test_unusual_decks_are_read_whole(text: str):
+    with pytest.raises(Unusual):
+        packed_load(text, MAX_DEPTH, "cards")
+
+
+def test_other_sequences_and_a_missing_list_are_plain_values():
+    data = packed_load("id: x\nother: [1, 2]\ncards: 3\n", MAX_DEPTH, "cards")
+    assert data == {"id": "x", "other": [1, 2], "cards": 3}
