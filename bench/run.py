@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time nrprint as whole processes and compare with a bare reportlab floor, same run.
 
-Usage: python bench/run.py [--runs N] [--only NAME ...]
+Usage: python bench/run.py [--runs N] [--only NAME ...] [--stress N ...]
 Prints, for each case: median / min / max wall seconds, median CPU seconds (all the
 command's processes: builds draw on several cores), peak memory (the largest max RSS of
 any of its processes, MiB), and the ratio of wall times to the bare-reportlab floor.
@@ -59,11 +59,31 @@ def pages_and_bytes(folder: Path) -> tuple[int, int]:
     return pages, size
 
 
+def growth(by_name: dict[str, dict[str, float]], sizes: list[int]) -> None:
+    """Peak memory added per card between the smallest and largest stress decks."""
+    if len(sizes) < 2:
+        return
+    small, large = sizes[0], sizes[-1]
+    for label, name in (
+        ("nrprint", "nrprint {}-card stress deck"),
+        ("bare reportlab", "baseline {} cards (bare reportlab)"),
+    ):
+        a, b = by_name.get(name.format(small)), by_name.get(name.format(large))
+        if a and b:
+            per_card = (b["peak_mib"] - a["peak_mib"]) * 1024 / (large - small)
+            print(
+                f"{label}: peak {a['peak_mib']:.0f} MiB at {small} cards, {b['peak_mib']:.0f} MiB at {large}: "
+                f"{per_card:.2f} KiB more per card"
+            )
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--only", nargs="*", default=None)
-    ap.add_argument("--stress", type=int, nargs="*", default=[900, 9000], help="stress deck sizes (cards)")
+    ap.add_argument(
+        "--stress", type=int, nargs="*", default=[900, 9000, 18000], help="stress deck sizes (cards)"
+    )
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="nrprint-bench-"))
     out = tmp / "out"
@@ -146,6 +166,7 @@ def main() -> int:
             f"{name:44} {r['median']:9.3f} {r['min']:7.3f} {r['max']:7.3f} {r['cpu']:7.2f} "
             f"{r['peak_mib']:9.1f} {ratio:>8}"
         )
+    growth(by_name, sorted(args.stress))
     if out.exists():
         pages, size = pages_and_bytes(out)
         if pages:

@@ -199,4 +199,15 @@ def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
 
 
 def load_yaml(file: Path, display: str, pack: str | None = None) -> SourceDoc:
+    """A content file's document. With ``pack`` (see :func:`parse_yaml`) an ordinary
+    file is read a piece at a time, never whole; anything else is read whole."""
+    if pack is not None:
+        from nrprint.yamlpack import packed_load_file
+
+        try:
+            data, deflated = packed_load_file(file, MAX_BYTES, MAX_DEPTH, pack)
+        except Unusual:
+            pass
+        else:
+            return SourceDoc(display, data, None, deflated)
     return parse_yaml(read_text(file, display), display, pack)

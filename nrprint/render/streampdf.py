@@ -42,6 +42,9 @@ class _Written(pdfdoc.PDFObject):
         raise AssertionError("a streamed object is written once")
 
 
+_WRITTEN = _Written()
+
+
 class StreamingDocument(pdfdoc.PDFDocument):
     """A PDFDocument that writes page contents on the fly (see the module docstring)."""
 
@@ -70,7 +73,7 @@ class StreamingDocument(pdfdoc.PDFDocument):
 
     def _write(self, name: str, obj: Any) -> None:
         self._written[name] = self._open().add(pdfdoc.PDFIndirectObject(name, obj).format(self))
-        self.idToObject[name] = _Written()
+        self.idToObject[name] = _WRITTEN
 
     def _open(self) -> _Sink:
         if self._sink is None:
