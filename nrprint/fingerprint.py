@@ -22,14 +22,14 @@ NEUTRAL_OPTIONS = {"content", "out", "quiet", "jobs", "run", "targets", "force",
 
 
 def _hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
-    if root.is_file():
-        h.update(str(root.relative_to(base)).encode())
-        h.update(root.read_bytes())
-        return
+    files = [root] if root.is_file() else []
     if root.is_dir():
-        for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-            h.update(str(path.relative_to(base)).encode())
-            h.update(path.read_bytes())
+        files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    for path in files:
+        h.update(str(path.relative_to(base)).encode())
+        with path.open("rb") as handle:  # a piece at a time: a big deck is never held whole
+            for chunk in iter(lambda handle=handle: handle.read(1 << 20), b""):
+                h.update(chunk)
 
 
 @cache
