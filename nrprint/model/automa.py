@@ -176,7 +176,8 @@ def load_decks(project: Project) -> tuple[Decks | None, list[Diagnostic]]:
     for file in files:
         shown = project.display(f"{DECK_DIR}/{file.name}")
         try:
-            doc = load_yaml(file, shown, pack="cards")
+            # A deck file may be a link, but not to a file outside the content folder.
+            doc = load_yaml(project.safe_path(f"{DECK_DIR}/{file.name}"), shown, pack="cards")
         except ContentError as exc:
             diags.extend(exc.diagnostics)
             continue

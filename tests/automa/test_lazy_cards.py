@@ -148,3 +148,17 @@ def test_deck_faces_are_a_sequence_made_on_demand(shipped: Project):
     assert faces[-1].title == deck.cards[-1].title.fr
     assert [f.title for f in faces[:2]] == [c.title.fr for c in deck.cards[:2]]
     assert all(f.draw_back is not None for f in faces)
+
+
+def test_a_deck_file_linked_out_of_the_content_folder_is_refused_unread(tmp_path: Path):
+    outside = tmp_path / "outside.yaml"
+    outside.write_text(generate(2), encoding="utf-8")  # a valid deck: reading it would pass
+    folder = write_content(tmp_path / "c", 3)
+    (folder / "automa" / "decks" / "linked.yaml").symlink_to(outside)
+    inside = folder / "automa" / "decks" / "inside.yaml"
+    inside.symlink_to(folder / "automa" / "decks" / "stress-runner.yaml")  # a link inside is fine
+    project = Project(folder, display_root="content")
+    found = run_checks(project, only_domains={"automa-decks", "automa-glossary"})
+    assert [(d.path, d.code) for d in found if d.severity.name == "ERROR"] == [
+        ("content/automa/decks/linked.yaml", "IO005")
+    ]
