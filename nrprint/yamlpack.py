@@ -23,6 +23,7 @@ import yaml
 from yaml.reader import Reader
 
 from nrprint.yamlfast import _COMPOSER_ONLY, _RESERVED, Unusual, fast_load, plain_scalar
+from nrprint.yamlsrc import CONTROL
 
 try:
     from yaml._yaml import CParser
@@ -138,8 +139,6 @@ class _FileWindow:
 
     def _screen(self, lines: str) -> None:
         """Whole lines (with the context a guard can need across a line break)."""
-        from nrprint.yamlsrc import CONTROL
-
         seen = self.context + lines
         if CONTROL.search(lines) or Reader.NON_PRINTABLE.search(lines) or _COMPOSER_ONLY.search(seen):
             self.bad = True

@@ -210,4 +210,6 @@ def load_yaml(file: Path, display: str, pack: str | None = None) -> SourceDoc:
             pass
         else:
             return SourceDoc(display, data, None, deflated)
+        # Read whole: the same guards refuse it (a plain list comes back; the caller packs it).
+        pack = None
     return parse_yaml(read_text(file, display), display, pack)
