@@ -46,7 +46,7 @@ _WRITTEN = _Written()
 
 
 class StreamingDocument(pdfdoc.PDFDocument):
-    """A PDFDocument that writes page contents on the fly (see the module docstring)."""
+    """A PDFDocument that writes each page as it is finished (see the module docstring)."""
 
     _sink: _Sink | None = None
     _written: dict[str, int]
