@@ -216,7 +216,7 @@ def packed_load_file(file: Path, max_bytes: int, max_depth: int, key: str) -> tu
     """:func:`packed_load` reading the file a piece at a time: memory holds one value's
     text, never the whole file. Returns the data and the text, deflated (for positions).
     Unusual for anything the whole-file readers must decide, errors included."""
-    if CParser is None:
+    if CParser is None or not file.is_file():  # read_text words what is not a regular file
         raise Unusual
     try:
         with file.open("rb") as handle:

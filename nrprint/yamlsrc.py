@@ -177,6 +177,8 @@ def _compose(text: str, path: str) -> SourceDoc:
 def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
     """Read a content file as UTF-8 text, with diagnostics for size, encoding and controls."""
     pos = Pos(display)
+    if file.exists() and not file.is_file():  # a pipe or a device would block or never end
+        raise ContentError([pos.error("IO001", "cannot read file: not a regular file")])
     try:
         raw = file.read_bytes()
     except OSError as exc:

@@ -162,3 +162,14 @@ def test_a_deck_file_linked_out_of_the_content_folder_is_refused_unread(tmp_path
     assert [(d.path, d.code) for d in found if d.severity.name == "ERROR"] == [
         ("content/automa/decks/linked.yaml", "IO005")
     ]
+
+
+def test_a_deck_file_that_is_a_pipe_is_refused_without_waiting(tmp_path: Path):
+    import os
+
+    folder = write_content(tmp_path, 3)
+    os.mkfifo(folder / "automa" / "decks" / "pipe.yaml")  # opening it to read would block
+    found = run_checks(Project(folder, display_root="content"), only_domains={"automa-decks"})
+    assert [(d.path, d.code) for d in found if d.severity.name == "ERROR"] == [
+        ("content/automa/decks/pipe.yaml", "IO001")
+    ]
