@@ -22,8 +22,7 @@ from typing import Any, BinaryIO
 import yaml
 from yaml.reader import Reader
 
-from nrprint.yamlfast import _COMPOSER_ONLY, _RESERVED, Unusual, fast_load, plain_scalar
-from nrprint.yamlsrc import CONTROL
+from nrprint.yamlfast import _COMPOSER_ONLY, _RESERVED, CONTROL, Unusual, fast_load, plain_scalar
 
 try:
     from yaml._yaml import CParser

@@ -11,7 +11,6 @@ laughs" expansion bombs. Only safe scalar types are produced (no object construc
 
 from __future__ import annotations
 
-import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,15 +19,13 @@ from typing import Any
 import yaml
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.yamlfast import Unusual, fast_load
+from nrprint.yamlfast import CONTROL, Unusual, fast_load
 
 KeyPath = tuple[str | int, ...]
 MAX_BYTES = 16_000_000  # a 9,000-card stress deck is 5 MB
 MAX_DEPTH = 40
 # libyaml's safe loader when PyYAML was built with it (about 3× faster), else pure Python.
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-# Control characters other than tab and line ends (C0, DEL and C1).
-CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 @dataclass(slots=True)

@@ -2,7 +2,7 @@
 
 from nrprint.automa.walk import decks
 from nrprint.checks.registry import check
-from nrprint.model.lazy import item_ids
+from nrprint.model.base import item_ids
 
 
 @check("automa-ids", codes=("AUT012",), domains=("automa-decks",))

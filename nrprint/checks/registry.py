@@ -8,7 +8,7 @@ Checks come in three kinds, by what they look at:
 
 Card and text checks all run in one walk over the cards, so a deck's cards are built
 once for the checks whatever their number (a loaded deck keeps its cards packed, see
-``nrprint.model.lazy``), and no card outlives its turn.
+``LazyNodes`` in ``nrprint.model.base``), and no card outlives its turn.
 """
 
 from __future__ import annotations

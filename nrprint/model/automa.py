@@ -18,8 +18,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.model.base import Node, Text, attach, validate, validate_part
-from nrprint.model.lazy import LazyNodes
+from nrprint.model.base import LazyNodes, Node, Text, attach, validate, validate_part
 from nrprint.project import Domain, Project, register_domain
 from nrprint.yamlpack import Packed, pack
 from nrprint.yamlsrc import SourceDoc, load_yaml
@@ -106,7 +105,7 @@ class Card(Node):
 class Deck(Node):
     """One deck; ``size`` is the card count the designer states (checked, AUT013).
 
-    A loaded deck's ``cards`` is a :class:`~nrprint.model.lazy.LazyNodes`: each card is
+    A loaded deck's ``cards`` is a :class:`~nrprint.model.base.LazyNodes`: each card is
     built when read, so a deck of any size holds little memory.
     """
 

@@ -16,8 +16,7 @@ from nrprint.automa.draw import DeckFaces
 from nrprint.automa.stress import generate, write_content
 from nrprint.checks.registry import CHECKS, run_checks
 from nrprint.model.automa import Card, Deck, _validate_deck
-from nrprint.model.base import validate
-from nrprint.model.lazy import LazyNodes, item_ids
+from nrprint.model.base import LazyNodes, item_ids, validate
 from nrprint.project import Project
 from nrprint.yamlsrc import parse_yaml
 
