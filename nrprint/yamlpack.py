@@ -5,8 +5,10 @@ Read whole, a 9,000-card deck is a rapidyaml tree of about 86 MiB and Python dat
 the strict syntax check) finds where each top-level value and each item of the named
 sequence (a deck's ``cards``) begins and ends. Each item's text is read alone by the
 fast path and kept packed (about 75 bytes a card, :class:`Packed`), so at most one
-item's data exists at a time. Anything this does not handle exactly as the composer
-does raises :class:`Unusual`, and the caller reads the document whole.
+item's data exists at a time. Read from a file (:func:`packed_load_file`), the text
+itself goes through a small window: the file is never held whole either. Anything this
+does not handle exactly as the composer does raises :class:`Unusual`, and the caller
+reads the document whole.
 """
 
 from __future__ import annotations
