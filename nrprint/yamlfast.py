@@ -72,6 +72,16 @@ def plain_scalar(value: str) -> Any:
     return value
 
 
+def scalar(text: str, plain: bool) -> Any:
+    """A scalar's value: quoted and block scalars are strings as written; a plain one is
+    resolved (``plain_scalar``), unless it starts with a character YAML 1.1 reserves."""
+    if not plain:
+        return text
+    if text[:1] in _RESERVED:
+        raise Unusual
+    return plain_scalar(text)
+
+
 @contextmanager
 def _quiet_stderr() -> Iterator[None]:
     """rapidyaml prints its parse errors on file descriptor 2; we report our own."""
@@ -120,12 +130,7 @@ class _Walker:
                 child = tree.next_sibling(child)
             return items
         raw = tree.val(node)
-        text = bytes(raw).decode() if raw is not None else ""
-        if not flags & _PLAIN:
-            return text
-        if text[:1] in _RESERVED:
-            raise Unusual
-        return plain_scalar(text)
+        return scalar(bytes(raw).decode() if raw is not None else "", bool(flags & _PLAIN))
 
 
 def fast_load(text: str, max_depth: int, screened: bool = False) -> Any:

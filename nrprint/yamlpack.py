@@ -24,7 +24,7 @@ from typing import Any, BinaryIO
 import yaml
 from yaml.reader import Reader
 
-from nrprint.yamlfast import _COMPOSER_ONLY, _RESERVED, CONTROL, Unusual, fast_load, plain_scalar
+from nrprint.yamlfast import _COMPOSER_ONLY, CONTROL, Unusual, fast_load, scalar
 
 try:
     from yaml._yaml import CParser
@@ -67,11 +67,7 @@ def pack(items: list[Any]) -> Packed:
 
 
 def _scalar(event: yaml.ScalarEvent) -> Any:
-    if event.style:  # quoted or block: a string as written
-        return event.value
-    if event.value[:1] in _RESERVED:
-        raise Unusual
-    return plain_scalar(event.value)
+    return scalar(event.value, not event.style)  # libyaml's style is "" for plain scalars
 
 
 class _Whole:

@@ -220,14 +220,12 @@ class DeckFaces(Sequence[CardFace]):
     @overload
     def __getitem__(self, i: slice) -> list[CardFace]: ...
     def __getitem__(self, i: int | slice) -> CardFace | list[CardFace]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(len(self))[i]]
-        if i < 0:
-            i += len(self)
-        return self._face(self.deck.cards[i], f"{i + 1}/{len(self)}")
+        at = range(len(self))[i]  # negative indexes, slices and IndexError as a list has them
+        return [self._face(j) for j in at] if isinstance(at, range) else self._face(at)
 
-    def _face(self, card: Card, number: str) -> CardFace:
+    def _face(self, i: int) -> CardFace:
         deck, words = self.deck, self.words
+        card, number = deck.cards[i], f"{i + 1}/{len(self)}"
 
         def front(ctx: CardCanvas, trim: Rect, bleed: float) -> None:
             draw_face(ctx, deck, card, words, trim, bleed, "a", number)

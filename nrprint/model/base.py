@@ -136,13 +136,8 @@ class LazyNodes(Sequence[M], Generic[M]):
     @overload
     def __getitem__(self, i: slice) -> list[M]: ...
     def __getitem__(self, i: int | slice) -> M | list[M]:
-        if isinstance(i, slice):
-            return [self._build(j) for j in range(len(self))[i]]
-        if i < 0:
-            i += len(self)
-        if not 0 <= i < len(self):
-            raise IndexError(i)
-        return self._build(i)
+        at = range(len(self))[i]  # negative indexes, slices and IndexError as a list has them
+        return [self._build(j) for j in at] if isinstance(at, range) else self._build(at)
 
     def __iter__(self) -> Iterator[M]:
         for i in range(len(self)):

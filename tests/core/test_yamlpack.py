@@ -45,6 +45,15 @@ def agree(text: str) -> bool:
     return True
 
 
+def damage(path: Path, data: st.DataObject, junk: list[str]) -> tuple[str, int]:
+    """A shipped file with up to 40 characters at a drawn place replaced by a drawn piece
+    of junk; also returns the place (for messages)."""
+    text = path.read_text(encoding="utf-8")
+    at = data.draw(st.integers(0, len(text)))
+    cut = data.draw(st.integers(0, 40))
+    return text[:at] + data.draw(st.sampled_from(junk)) + text[at + cut :], at
+
+
 def test_there_are_shipped_decks():
     assert len(DECKS) >= 4
 
@@ -124,13 +133,9 @@ def test_block_layouts_are_read_by_the_packed_path():
 @settings(max_examples=int(os.environ.get("NRPRINT_YAML_EXAMPLES", "300")), deadline=None)
 @given(st.sampled_from(DECKS), st.data())
 def test_damaged_decks_read_the_same_or_step_aside(path: Path, data):
-    text = path.read_text(encoding="utf-8")
-    at = data.draw(st.integers(0, len(text)))
-    cut = data.draw(st.integers(0, 40))
-    junk = data.draw(
-        st.sampled_from([*TRICKY[:30], "- ", "  - ", "? ", "&a ", "*a", "[", "{", "}", "]", ",", "\n"])
+    broken, at = damage(
+        path, data, [*TRICKY[:30], "- ", "  - ", "? ", "&a ", "*a", "[", "{", "}", "]", ",", "\n"]
     )
-    broken = text[:at] + junk + text[at + cut :]
     try:
         packed = packed_load(broken, MAX_DEPTH, "cards")
     except Unusual:
@@ -290,13 +295,9 @@ def test_the_window_holds_a_card_and_a_piece_never_the_file(tmp_path: Path, monk
 @settings(max_examples=int(os.environ.get("NRPRINT_YAML_EXAMPLES", "300")) // 2, deadline=None)
 @given(st.sampled_from(DECKS), st.data(), st.sampled_from([1, 13, 4096]))
 def test_damaged_deck_files_read_the_same_or_step_aside(tmp_path_factory, path: Path, data, chunk: int):
-    text = path.read_text(encoding="utf-8")
-    at = data.draw(st.integers(0, len(text)))
-    cut = data.draw(st.integers(0, 40))
-    junk = data.draw(
-        st.sampled_from(["- ", "? ", "&a ", "*a", "{", "}", ",?", "\t", "\x01", "\u2028", "%", "\n"])
+    broken, _at = damage(
+        path, data, ["- ", "? ", "&a ", "*a", "{", "}", ",?", "\t", "\x01", "\u2028", "%", "\n"]
     )
-    broken = text[:at] + junk + text[at + cut :]
     file = tmp_path_factory.mktemp("d") / "deck.yaml"
     file.write_text(broken, encoding="utf-8")
     try:
