@@ -106,6 +106,18 @@ def main() -> int:
         "baseline-turn (bare reportlab)",
     )
     case("nrprint build (all, clean)", [*NRPRINT, "build", "-q", "--out", str(out)], clean)
+    # Cost per language: the whole build with one, two and every declared language.
+    from nrprint.project import Project, discover
+
+    discover()
+    declared = Project(REPO / "content").languages.tags()
+    for n in sorted({1, 2, len(declared)}):
+        langs = ",".join(declared[:n])
+        case(
+            f"nrprint build --lang {langs}",
+            [*NRPRINT, "build", "-q", "--lang", langs, "--out", str(out)],
+            clean,
+        )
     # Incremental: a copy of the content, built once; then rebuilt unchanged, then after
     # editing one file (a comment line, so the content stays valid).
     content = tmp / "content"
