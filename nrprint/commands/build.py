@@ -26,10 +26,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "-j",
         "--jobs",
-        type=int,
+        type=jobs_count,
         default=None,
         metavar="N",
-        help="render on N cores (default: all cores, at most 8)",
+        help="render on N cores, 1 or more (default: all cores, at most 8)",
     )
     p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
     cards = p.add_argument_group("card sheets (Automa and reference cards)")
@@ -79,6 +79,16 @@ def bleed_mm(value: str) -> float:
     return mm
 
 
+def jobs_count(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if n < 1:  # 0 used to mean "all cores" silently; leave --jobs out for that
+        raise argparse.ArgumentTypeError(f"must be 1 or more (leave --jobs out for all cores), got {n}")
+    return n
+
+
 def offset_mm(value: str) -> tuple[float, float]:
     try:
         x, y = (float(v) for v in value.split(","))
@@ -109,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
     project = open_project(args)
     from nrprint.parallel import default_jobs
 
-    jobs = args.jobs if args.jobs and args.jobs > 0 else default_jobs()
+    jobs = args.jobs or default_jobs()
     result = build(
         project,
         Path(args.out),
