@@ -29,10 +29,12 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    # The model, checks and documents register themselves when imported; only a command
+    # that runs needs them (`--help` and argument errors stop before this line).
     from nrprint.project import discover
 
     discover()
-    args = parser().parse_args(argv)
     try:
         return int(args.run(args))
     except ContentError as exc:

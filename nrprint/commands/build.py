@@ -6,10 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from nrprint.build import build, stderr_progress
 from nrprint.commands.common import add_content, open_project, report
-from nrprint.documents.registry import TARGETS, BuildOptions
-from nrprint.model.base import LANGS
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -100,6 +97,8 @@ def offset_mm(value: str) -> tuple[float, float]:
 
 
 def parse_langs(value: str) -> tuple[str, ...]:
+    from nrprint.model.base import LANGS
+
     langs = tuple(x.strip() for x in value.split(",") if x.strip())
     bad = [x for x in langs if x not in LANGS]
     if bad or not langs:
@@ -108,6 +107,10 @@ def parse_langs(value: str) -> tuple[str, ...]:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Imported here, not at the top: `nrprint --help` should not load the model.
+    from nrprint.build import build, stderr_progress
+    from nrprint.documents.registry import TARGETS, BuildOptions
+
     unknown = [t for t in args.targets if t not in TARGETS]
     if unknown:
         print(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 
-from nrprint.checks.registry import run_checks
 from nrprint.commands.common import add_content, add_json, error_count, open_project, report
 
 
@@ -20,6 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.checks.registry import run_checks
+
     project = open_project(args)
     diags = run_checks(project)
     report(diags, args.json, ok=error_count(diags) == 0)

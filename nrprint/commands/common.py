@@ -6,9 +6,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nrprint.diagnostics import Diagnostic, Severity, summary, to_json
-from nrprint.project import Project
+
+if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
+    from nrprint.project import Project
 
 
 def add_content(p: argparse.ArgumentParser) -> None:
@@ -20,6 +23,8 @@ def add_json(p: argparse.ArgumentParser) -> None:
 
 
 def open_project(args: argparse.Namespace) -> Project:
+    from nrprint.project import Project
+
     root = Path(args.content)
     if not root.is_dir():
         raise SystemExit(
