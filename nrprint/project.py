@@ -71,6 +71,9 @@ class Project:
     _cache: dict[str, Any] = field(default_factory=dict)
     _texts: dict[str, list[tuple[str, str, Any]]] = field(default_factory=dict)
     load_diagnostics: list[Diagnostic] = field(default_factory=list)
+    # While set, every domain asked for is added: what a cached check result depends on
+    # (see nrprint.checks.memo).
+    reads: set[str] | None = None
 
     def display(self, rel: str) -> str:
         return f"{self.display_root.rstrip('/')}/{rel}"
@@ -87,6 +90,8 @@ class Project:
         return DOMAINS[name].present(self)
 
     def get(self, name: str) -> Any:
+        if self.reads is not None:
+            self.reads.add(name)
         if name in self._cache:
             return self._cache[name]
         domain = DOMAINS[name]

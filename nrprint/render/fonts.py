@@ -41,11 +41,39 @@ def font_name(style: str) -> str:
 
 
 @cache
+def font_file_hash(style: str) -> str:
+    """The font file used for ``style``, hashed: what its metrics and glyphs depend on."""
+    import hashlib
+
+    path = FONT_DIR / getattr(base().fonts, style)
+    return hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
+
+
+@cache
+def metrics_id() -> str:
+    """Every style's font file: a text layout measured with ``measure`` depends on these."""
+    from nrprint.cache import digest
+
+    return digest(sorted((style, font_file_hash(style)) for style in FONT_NAMES))
+
+
+@cache
 def coverage(style: str = "regular") -> frozenset[int]:
-    """Code points that have a glyph in the font used for ``style``."""
+    """Code points that have a glyph in the font used for ``style``.
+
+    Kept in the cache per font file: reading the font to learn them takes 0.1 s.
+    """
+    from nrprint import cache as disk
+
+    store, key = disk.bucket("fonts"), f"coverage:{font_file_hash(style)}"
+    if store is not None and isinstance(found := store.get(key), list):
+        return frozenset(found)
     register_fonts()
     font = pdfmetrics.getFont(FONT_NAMES[style])
-    return frozenset(font.face.charToGlyph.keys())
+    points = frozenset(font.face.charToGlyph.keys())
+    if store is not None:
+        store.put(key, sorted(points))
+    return points
 
 
 def missing_glyphs(text: str, style: str = "regular") -> list[str]:
@@ -66,3 +94,7 @@ def _missing(text: str, style: str) -> tuple[str, ...]:
 def measure(text: str, style: str, size: float) -> float:
     """Width in points of ``text`` set in ``style`` at ``size``."""
     return pdfmetrics.stringWidth(text, font_name(style), size)
+
+
+# Layouts measured with these fonts are cached under this id (nrprint.layout.blockcache).
+measure.cache_id = metrics_id  # type: ignore[attr-defined]
