@@ -19,7 +19,10 @@ if TYPE_CHECKING:  # the tree hashes serve fast paths that run before the model 
     from nrprint.documents.registry import BuildOptions, Target
     from nrprint.project import Project
 # Options that change no byte of any output.
-NEUTRAL_OPTIONS = {"content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"}
+NEUTRAL_OPTIONS = {
+    *("content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"),
+    *("no_cache", "discovers"),  # how the command runs, not what it makes
+}
 
 
 def _hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:

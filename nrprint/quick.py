@@ -24,7 +24,7 @@ from nrprint.diagnostics import Diagnostic, Severity
 
 BUCKET = "runs"
 # Build options that change no output (or are part of the key some other way).
-NEUTRAL = {"quiet", "jobs", "run", "force", "no_cache", "content", "command", "out", "targets"}
+NEUTRAL = {"quiet", "jobs", "run", "force", "no_cache", "content", "command", "out", "targets", "discovers"}
 
 
 def encode(diags: Iterable[Diagnostic]) -> list[list[Any]]:
