@@ -68,7 +68,8 @@ class Memo:
                 outer |= self.project.reads
             self.project.reads = outer
         known = {d: self.hashes[d] for d in sorted(deps) if d in self.hashes}
-        self.store.put(full, {"deps": known, "diags": encode(diags), "extra": self.extra})
+        entry = {"unit": key, "deps": known, "diags": encode(diags), "extra": self.extra}
+        self.store.put(full, entry)
         return diags, self.extra
 
     def _valid(self, deps: Any) -> bool:
