@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the tree hashes serve fast paths that run before the model 
 # Options that change no byte of any output.
 NEUTRAL_OPTIONS = {
     *("content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"),
-    *("no_cache", "discovers"),  # how the command runs, not what it makes
+    *("no_cache", "discovers", "serve", "host", "port", "public"),  # how the command runs
 }
 
 

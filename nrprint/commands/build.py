@@ -15,6 +15,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="check the content and build PDFs into the output folder",
         description="Run the rules model, then build the named targets (default: all) into --out.",
     )
+    add_build_options(p)
+    p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
+    p.set_defaults(run=run, discovers=True)
+
+
+def add_build_options(p: argparse.ArgumentParser) -> None:
+    """What to build and how: shared by `build` and `watch`."""
     p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
     p.add_argument("--lang", default="en,fr", help="comma-separated languages (default: en,fr)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
@@ -28,7 +35,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="N",
         help="render on N cores, 1 or more (default: all cores, at most 8)",
     )
-    p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
     cards = p.add_argument_group("card sheets (Automa and reference cards)")
     cards.add_argument(
         "--layout",
@@ -63,7 +69,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="vocabulary: android (credits, clicks, servers) or classic 1996 (bits, actions, data forts)",
     )
     add_content(p)
-    p.set_defaults(run=run, discovers=True)
 
 
 def bleed_mm(value: str) -> float:
