@@ -11,7 +11,7 @@ header .ok { color: #a5d6a7; } header .bad { color: #ef9a9a; }
 .diag { list-style: none; margin: 6px 0; padding: 6px 10px; background: #fff; border-left: 5px solid #fbc02d;
         cursor: pointer; font-family: ui-monospace, monospace; font-size: 13px; }
 .diag.error { border-color: #d32f2f; }
-.src { display: none; margin: 6px 0 0; background: #fafafa; border: 1px solid #ddd; padding: 4px; }
+.src { display: none; margin: 6px 0 0; background: #fafafa; border: 1px solid #ddd; padding: 4px; overflow-x: auto; }
 .diag.open .src { display: block; }
 .src .hit { background: #ffcdd2; }
 .src .n { color: #888; display: inline-block; width: 4em; text-align: right; margin-right: 1em; }
