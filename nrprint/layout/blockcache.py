@@ -48,11 +48,13 @@ def persistent(fn: F) -> F:
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         store = cache.bucket(BUCKET)
+        if store is None:  # the cache is off: not even the cost of a key
+            return fn(*args, **kwargs)
         bound = sig.bind(*args, **kwargs)
         bound.apply_defaults()
         params = dict(bound.arguments)
         measure_id = getattr(params.pop("measure"), "cache_id", None)
-        if store is None or measure_id is None:
+        if measure_id is None:
             return fn(*args, **kwargs)
         key = cache.digest(fn.__name__, measure_id(), params)
         hit = store.get(key)
