@@ -41,8 +41,8 @@ def _inputs(root: Path, display: str) -> list[str]:
     return [folder_fingerprint(root), templates_hash(), code_hash(), display]
 
 
-def check_key(root: Path, display: str) -> str:
-    return cache.digest("check", *_inputs(root, display))
+def check_key(root: Path, display: str, langs: str | None = None) -> str:
+    return cache.digest("check", *_inputs(root, display), langs)
 
 
 def cached_check(key: str) -> list[Diagnostic] | None:

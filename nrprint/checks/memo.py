@@ -23,6 +23,7 @@ from nrprint.project import DOMAINS, Project
 from nrprint.quick import decode, encode
 
 BUCKET = "checks"
+LANGUAGES = {"languages"}
 
 
 class Memo:
@@ -37,7 +38,12 @@ class Memo:
         if self.store is not None:  # before loading anything (see the module's note)
             self.hashes = {name: content_hash(project, (name,)) for name in DOMAINS}
             self.base = cache.digest(
-                code_hash(), templates_hash(), project.display_root, project.options, sorted(scope)
+                code_hash(),
+                templates_hash(),
+                project.display_root,
+                project.options,
+                sorted(scope),
+                project.langs(),  # the languages this pass checks (--lang, pseudo-locale pass)
             )
 
     def run(
@@ -58,7 +64,9 @@ class Memo:
                 return decode(entry["diags"]), entry.get("extra")
             except (KeyError, TypeError, ValueError):
                 pass  # an entry of the wrong shape: run the unit again
-        outer, self.project.reads = self.project.reads, set(reads)
+        # Every unit depends on the declared languages (read once, then kept by the
+        # project, so later readers would not be seen asking for them).
+        outer, self.project.reads = self.project.reads, {*reads, *(LANGUAGES & DOMAINS.keys())}
         self.extra = None
         try:
             diags = list(fn())

@@ -6,7 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from nrprint.commands.common import add_content, check_content, open_project, report, use_cache
+from nrprint.commands.common import (
+    add_content,
+    add_lang,
+    check_content,
+    choose_langs,
+    open_project,
+    report,
+    use_cache,
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,7 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def add_build_options(p: argparse.ArgumentParser) -> None:
     """What to build and how: shared by `build` and `watch`."""
     p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
-    p.add_argument("--lang", default="en,fr", help="comma-separated languages (default: en,fr)")
+    add_lang(p, "languages to build")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
     p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")
@@ -101,16 +109,6 @@ def offset_mm(value: str) -> tuple[float, float]:
     return (x, y)
 
 
-def parse_langs(value: str) -> tuple[str, ...]:
-    from nrprint.model.base import LANGS
-
-    langs = tuple(x.strip() for x in value.split(",") if x.strip())
-    bad = [x for x in langs if x not in LANGS]
-    if bad or not langs:
-        raise SystemExit(f"nrprint: error: unknown language {','.join(bad) or value!r}; use en, fr")
-    return langs
-
-
 def run(args: argparse.Namespace) -> int:
     from nrprint import quick
 
@@ -148,8 +146,8 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str]]:
             file=sys.stderr,
         )
         return 2, 0, []
-    options = BuildOptions(langs=parse_langs(args.lang), paper=args.paper, extra=vars(args).copy())
     project = open_project(args)
+    options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
     from nrprint.parallel import default_jobs
 
     jobs = args.jobs or default_jobs()

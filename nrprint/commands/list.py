@@ -15,13 +15,17 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.documents.registry import TARGETS, BuildOptions
+    from nrprint.documents.registry import TARGETS, BuildOptions, with_languages
 
     project = open_project(args)
     rows = []
     for target in TARGETS.values():
         available = target.available(project)
-        files = [o.relpath for o in target.plan(project, BuildOptions())] if available else []
+        files = (
+            [o.relpath for o in target.plan(project, with_languages(project, BuildOptions()))]
+            if available
+            else []
+        )
         rows.append(
             {
                 "target": target.name,

@@ -64,6 +64,11 @@ class Session:
             diags, written = self._build()
         except ContentError as exc:
             diags, written = exc.diagnostics, []
+        except SystemExit:  # --lang names a language the content no longer declares (said above)
+            diags, written = (
+                [Pos(self.shown).error("WATCH002", f"unknown language in --lang {self.args.lang}")],
+                [],
+            )
         except Exception as exc:  # noqa: BLE001 - the session outlives any one rebuild
             diags, written = (
                 [Pos(self.shown).error("WATCH001", f"rebuild failed: {type(exc).__name__}: {exc}")],
@@ -90,7 +95,7 @@ class Session:
     def _build(self) -> tuple[list[Diagnostic], list[Path]]:
         from nrprint.build import build
         from nrprint.checks.registry import run_checks
-        from nrprint.commands.build import parse_langs
+        from nrprint.commands.common import choose_langs
         from nrprint.documents.registry import BuildOptions
         from nrprint.parallel import default_jobs
         from nrprint.project import Project
@@ -99,13 +104,14 @@ class Session:
             return [Pos(self.shown).error("IO006", "content folder not found")], []
         # Always the whole rules model (cheap when cached), so warnings stay on screen
         # even when nothing needs rendering.
-        diags = run_checks(Project(self.root, display_root=self.shown))
+        checked = Project(self.root, display_root=self.shown)
+        checked.only_langs = choose_langs(checked, self.args.lang)
+        diags = run_checks(checked)
         if has_errors(diags):
             return diags, []
-        options = BuildOptions(
-            langs=parse_langs(self.args.lang), paper=self.args.paper, extra=vars(self.args).copy()
-        )
         project = Project(self.root, display_root=self.shown)
+        langs = choose_langs(project, self.args.lang)
+        options = BuildOptions(langs=langs, paper=self.args.paper, extra=vars(self.args).copy())
         result = build(
             project, self.out, list(self.args.targets), options, None, self.args.jobs or default_jobs()
         )
