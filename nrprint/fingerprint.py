@@ -39,7 +39,9 @@ def _hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
 @cache
 def code_hash() -> str:
     """The package's own code and fonts: a change to the renderer rebuilds everything."""
-    h = hashlib.sha256(__version__.encode())
+    # blake2b: twice sha256's speed here, and every check and build pays for this hash
+    # (2.5 MB of fonts) before it can answer from the cache.
+    h = hashlib.blake2b(__version__.encode())
     for sub in sorted(PACKAGE.rglob("*")):
         if sub.is_file() and sub.suffix in (".py", ".ttf") and "__pycache__" not in sub.parts:
             h.update(str(sub.relative_to(PACKAGE)).encode())

@@ -10,7 +10,7 @@ cached. Rendering needs the same blocks, so warm builds skip the measuring too.
 
 from __future__ import annotations
 
-import inspect
+import hashlib
 from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
@@ -42,28 +42,37 @@ def decode(data: list[Any]) -> Any:
     )
 
 
-def persistent(fn: F) -> F:
-    sig = inspect.signature(fn)
+_depth = 0  # > 0 while a cached call runs: the layouts it tries are not stored apart
 
+
+def persistent(fn: F) -> F:
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        global _depth
         store = cache.bucket(BUCKET)
-        if store is None:  # the cache is off: not even the cost of a key
+        if store is None or _depth:  # the cache is off, or fit() trying sizes: no key to pay for
             return fn(*args, **kwargs)
-        bound = sig.bind(*args, **kwargs)
-        bound.apply_defaults()
-        params = dict(bound.arguments)
-        measure_id = getattr(params.pop("measure"), "cache_id", None)
+        measure = kwargs.get("measure") or next((a for a in args if callable(a)), None)
+        measure_id = getattr(measure, "cache_id", None)
         if measure_id is None:
             return fn(*args, **kwargs)
-        key = cache.digest(fn.__name__, measure_id(), params)
+        # repr() keeps floats exact; the measuring function is named by its fonts' hash.
+        plain = [a for a in args if not callable(a)]
+        named = sorted((k, v) for k, v in kwargs.items() if k != "measure")
+        key = hashlib.blake2b(
+            repr((fn.__name__, measure_id(), plain, named)).encode(), digest_size=16
+        ).hexdigest()
         hit = store.get(key)
         if hit is not None:
             try:
                 return decode(hit)
             except (TypeError, ValueError):  # an entry of the wrong shape: lay it out again
                 pass
-        block = fn(*args, **kwargs)
+        _depth += 1
+        try:
+            block = fn(*args, **kwargs)
+        finally:
+            _depth -= 1
         store.put(key, encode(block))
         return block
 
