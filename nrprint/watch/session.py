@@ -133,6 +133,8 @@ class Session:
                 print(f"nrprint: {summary(diags)}", file=sys.stderr)
             self._printed = list(diags)
         stamp = time.strftime("%H:%M:%S")
+        if ok and getattr(self.args, "quiet", False):
+            return  # -q: diagnostics only
         if ok:
             print(
                 f"nrprint: [{stamp}] wrote {len(written)} file(s) in {seconds:.2f} s",
