@@ -161,3 +161,29 @@ def test_cli_check_and_build_agree_with_no_cache(content: Path, cache_dir: Path,
     (out / "en" / "turn-sequence.pdf").unlink()
     assert run_cli(*args).code == 0
     assert (out / "en" / "turn-sequence.pdf").is_file()  # a missing output is not "up to date"
+
+
+def test_cached_widths_measure_exactly_as_reportlab(cache_dir: Path):
+    import random
+
+    from reportlab.pdfbase import pdfmetrics
+
+    from nrprint.render import fonts
+
+    cache.configure(cache_dir)
+    fonts._widths.clear()
+    tables = {style: fonts._width_table(style) for style in fonts.FONT_NAMES}
+    cache.save_all()
+    fonts._widths.clear()
+    cache.configure(cache_dir)  # read back from the file this time
+    rng = random.Random(15)
+    for style, (widths, default) in tables.items():
+        assert fonts._width_table(style) == (widths, default)
+        points = sorted(widths)
+        samples = ["Take 1 {credit} from the bank.", "Déroulement du tour — «ÉÀÇ»", "\U0001f600 tofu"]
+        samples += ["".join(chr(rng.choice(points)) for _ in range(rng.randrange(1, 60))) for _ in range(300)]
+        for text in samples:
+            for size in (6, 7.25, 8.8, 9.5, 12, 16):
+                ours = fonts.table_width(text, style, size)
+                fonts.register_fonts()
+                assert ours == pdfmetrics.stringWidth(text, fonts.FONT_NAMES[style], size), (style, text, size)
