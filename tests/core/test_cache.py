@@ -186,4 +186,5 @@ def test_cached_widths_measure_exactly_as_reportlab(cache_dir: Path):
             for size in (6, 7.25, 8.8, 9.5, 12, 16):
                 ours = fonts.table_width(text, style, size)
                 fonts.register_fonts()
-                assert ours == pdfmetrics.stringWidth(text, fonts.FONT_NAMES[style], size), (style, text, size)
+                theirs = pdfmetrics.stringWidth(text, fonts.FONT_NAMES[style], size)
+                assert ours == theirs, (style, text, size)
