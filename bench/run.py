@@ -87,6 +87,12 @@ def main() -> int:
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="nrprint-bench-"))
     out = tmp / "out"
+    # The cache of every case is here (not in the checkout); and Python writes its .pyc
+    # files as on a user's machine (some sandboxes turn that off, which costs 0.1 s a run).
+    cache_dir = tmp / "cache"
+    os.environ["NRPRINT_CACHE_DIR"] = str(cache_dir)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ.pop("NRPRINT_NO_CACHE", None)
     rows: list[tuple[str, dict[str, float], str | None]] = []
 
     def case(name: str, cmd: list[str], setup=None, floor: str | None = None) -> None:
@@ -96,17 +102,44 @@ def main() -> int:
         print(f"  measured {name}", file=sys.stderr, flush=True)
 
     clean = lambda: shutil.rmtree(out, ignore_errors=True)  # noqa: E731
+    no_cache = lambda: shutil.rmtree(cache_dir, ignore_errors=True)  # noqa: E731
     case("python-startup", [PY, "-c", "pass"])
+    case("python -c 'import argparse'", [PY, "-c", "import argparse"])
+    case("nrprint --help", [*NRPRINT, "--help"])
+    case("nrprint build --help", [*NRPRINT, "build", "--help"])
     case("baseline-turn (bare reportlab)", [PY, str(REPO / "bench" / "baseline_turn.py"), str(tmp / "base")])
-    case("nrprint check", [*NRPRINT, "check"])
+    case("nrprint check --no-cache", [*NRPRINT, "check", "--no-cache"])
+    case("nrprint check (cold: empty cache)", [*NRPRINT, "check"], no_cache)
+    case("nrprint check (warm: no change)", [*NRPRINT, "check"])
     case(
         "nrprint build turn-sequence",
         [*NRPRINT, "build", "turn-sequence", "turn-sequence-bilingual", "-q", "--out", str(out)],
         clean,
         "baseline-turn (bare reportlab)",
     )
-    case("nrprint build (all, clean)", [*NRPRINT, "build", "-q", "--out", str(out)], clean)
-    # Cost per language: the whole build with one, two and every declared language.
+    case(
+        "nrprint build (all, clean, --no-cache)",
+        [*NRPRINT, "build", "-q", "--no-cache", "--out", str(out)],
+        clean,
+    )
+    case("nrprint build (all, clean, warm cache)", [*NRPRINT, "build", "-q", "--out", str(out)], clean)
+    # The floor for the full build: the same pages (text runs, fonts, boxes) drawn by bare
+    # reportlab in one process, planned (untimed) from the build just made.
+    if out.exists():
+        plan = tmp / "full-plan.json"
+        subprocess.run(
+            [PY, str(REPO / "bench" / "baseline_full.py"), "plan", str(out), str(plan)], check=True
+        )
+        case(
+            "baseline-full (bare reportlab)",
+            [PY, str(REPO / "bench" / "baseline_full.py"), "draw", str(plan), str(tmp / "bf")],
+        )
+        floor_of = {
+            "nrprint build (all, clean, --no-cache)": "baseline-full (bare reportlab)",
+            "nrprint build (all, clean, warm cache)": "baseline-full (bare reportlab)",
+        }
+        rows[:] = [(n, r, f or floor_of.get(n)) for n, r, f in rows]
+    # Cost per language: the whole build with one, two and every declared language (no cache).
     from nrprint.project import Project, discover
 
     discover()
@@ -115,7 +148,7 @@ def main() -> int:
         langs = ",".join(declared[:n])
         case(
             f"nrprint build --lang {langs}",
-            [*NRPRINT, "build", "-q", "--lang", langs, "--out", str(out)],
+            [*NRPRINT, "build", "-q", "--no-cache", "--lang", langs, "--out", str(out)],
             clean,
         )
     # Incremental: a copy of the content, built once; then rebuilt unchanged, then after
@@ -133,6 +166,25 @@ def main() -> int:
             f.write(f"# edit {next(counter)}\n")
 
     case("nrprint build (one file touched)", build_inc, touch)
+    # What a content author does: change one word of one string, then check or build.
+    check_inc = [*NRPRINT, "check", "--content", str(content)]
+    subprocess.run(check_inc, cwd=REPO, capture_output=True)
+
+    def edit_string() -> None:
+        path = content / "turn-sequence.yaml"
+        text = path.read_text(encoding="utf-8")
+        old = text.split("one page to keep beside the table", 1)[1].split('"', 1)[0]
+        n = next(counter)  # a new word each time, no digits (PAR001 compares numbers)
+        new = " " + "".join("abcdefghij"[int(d)] for d in str(n))
+        path.write_text(
+            text.replace(
+                f"one page to keep beside the table{old}", f"one page to keep beside the table{new}", 1
+            ),
+            encoding="utf-8",
+        )
+
+    case("nrprint check (one string edited)", check_inc, edit_string)
+    case("nrprint build (one string edited)", build_inc, edit_string)
     # Stress decks: generated valid Automa cards, fronts and backs, against bare reportlab
     # drawing the same number of similar cards.
     from nrprint.automa.stress import write_content

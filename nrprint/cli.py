@@ -29,10 +29,14 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from nrprint.project import discover
-
-    discover()
     args = parser().parse_args(argv)
+    # The model, checks and documents register themselves when imported; only a command
+    # that runs needs them (`--help` and argument errors stop before this line), and
+    # commands with a fast path (`check`, `build`) import them only when they need them.
+    if not getattr(args, "discovers", False):
+        from nrprint.project import discover
+
+        discover()
     try:
         return int(args.run(args))
     except ContentError as exc:

@@ -10,15 +10,19 @@ import hashlib
 import json
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nrprint import __version__
-from nrprint.documents.registry import BuildOptions, Target
-from nrprint.project import DOMAINS, Project
-from nrprint.templates import default_dir
+from nrprint.paths import PACKAGE, default_dir
 
-PACKAGE = Path(__file__).resolve().parent
+if TYPE_CHECKING:  # the tree hashes serve fast paths that run before the model is imported
+    from nrprint.documents.registry import BuildOptions, Target
+    from nrprint.project import Project
 # Options that change no byte of any output.
-NEUTRAL_OPTIONS = {"content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"}
+NEUTRAL_OPTIONS = {
+    *("content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"),
+    *("no_cache", "discovers", "serve", "host", "port", "public"),  # how the command runs
+}
 
 
 def _hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
@@ -35,7 +39,9 @@ def _hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
 @cache
 def code_hash() -> str:
     """The package's own code and fonts: a change to the renderer rebuilds everything."""
-    h = hashlib.sha256(__version__.encode())
+    # blake2b: twice sha256's speed here, and every check and build pays for this hash
+    # (2.5 MB of fonts) before it can answer from the cache.
+    h = hashlib.blake2b(__version__.encode())
     for sub in sorted(PACKAGE.rglob("*")):
         if sub.is_file() and sub.suffix in (".py", ".ttf") and "__pycache__" not in sub.parts:
             h.update(str(sub.relative_to(PACKAGE)).encode())
@@ -44,6 +50,8 @@ def code_hash() -> str:
 
 
 def content_hash(project: Project, domains: tuple[str, ...]) -> str:
+    from nrprint.project import DOMAINS
+
     h = hashlib.sha256()
     for name in sorted(domains):
         domain = DOMAINS[name]
@@ -78,8 +86,13 @@ def target_fingerprint(project: Project, target: Target, options: BuildOptions) 
 
 def project_fingerprint(project: Project) -> str:
     """Everything a full check depends on: the whole content folder, templates, code."""
+    return folder_fingerprint(project.root)
+
+
+def folder_fingerprint(root: Path) -> str:
+    """``project_fingerprint`` from the content folder alone (no model needed)."""
     h = hashlib.sha256()
-    _hash_tree(h, project.root, project.root)
+    _hash_tree(h, root, root)
     h.update(templates_hash().encode())
     h.update(code_hash().encode())
     return h.hexdigest()

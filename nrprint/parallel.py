@@ -26,7 +26,10 @@ def _init(outputs: Sequence[Output]) -> None:
 
 
 def _render(index: int, target: str) -> str:
+    from nrprint import cache
+
     write_atomic(Path(target), _OUTPUTS[index].draw)
+    cache.save_all()  # workers leave by os._exit: keep the text layouts they made
     return target
 
 

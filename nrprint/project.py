@@ -73,6 +73,9 @@ class Project:
     load_diagnostics: list[Diagnostic] = field(default_factory=list)
     # Languages asked for with --lang (None: every declared language).
     only_langs: tuple[str, ...] | None = None
+    # While set, every domain asked for is added: what a cached check result depends on
+    # (see nrprint.checks.memo).
+    reads: set[str] | None = None
 
     def display(self, rel: str) -> str:
         return f"{self.display_root.rstrip('/')}/{rel}"
@@ -89,6 +92,8 @@ class Project:
         return DOMAINS[name].present(self)
 
     def get(self, name: str) -> Any:
+        if self.reads is not None:
+            self.reads.add(name)
         if name in self._cache:
             return self._cache[name]
         domain = DOMAINS[name]

@@ -63,6 +63,9 @@ def _child(outputs: Sequence[Output], folder: str, counter: Any) -> None:
             index = counter.value
             counter.value += 1
         if index >= len(outputs):
+            from nrprint import cache
+
+            cache.save_all()  # the text layouts drawn here serve the next build too
             return
         write_atomic(Path(folder) / outputs[index].relpath, outputs[index].draw)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from functools import cache
 from pathlib import Path
 from typing import TypeVar
@@ -11,15 +10,12 @@ from pydantic import BaseModel, ConfigDict
 
 from nrprint.diagnostics import ContentError
 from nrprint.model.base import validate
+from nrprint.paths import default_dir  # noqa: F401  (re-exported; lives where fast paths can read it)
 from nrprint.yamlsrc import load_yaml
 
 MM = 72.0 / 25.4  # points per millimetre
 
 
-def default_dir() -> Path:
-    """``$NRPRINT_TEMPLATES`` or the ``templates/`` folder of the checkout."""
-    env = os.environ.get("NRPRINT_TEMPLATES")
-    return Path(env) if env else Path(__file__).resolve().parent.parent / "templates"
 
 
 class _Strict(BaseModel):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,6 +15,8 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 CONTENT = REPO / "content"
 SEEDS = REPO.parent / "shared" / "seeds"
+# Tests never write a cache into the checkout; each test's content copy has its own keys.
+os.environ.setdefault("NRPRINT_CACHE_DIR", tempfile.mkdtemp(prefix="nrprint-test-cache-"))
 
 
 @dataclass

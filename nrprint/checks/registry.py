@@ -101,27 +101,69 @@ def run_checks(project: Project, only_domains: set[str] | None = None) -> list[D
 
 
 def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Diagnostic]:
+    """One pass over the content.
+
+    Each unit (a domain's loading, a check, a domain's strings, the card walk) comes
+    from the cache when nothing it read has changed (``nrprint.checks.memo``); a domain
+    whose units all come from the cache is not even loaded.
+    """
+    from nrprint.checks.memo import Memo
     from nrprint.project import DOMAINS
 
     names = only_domains if only_domains is not None else set(DOMAINS)
     project.scope = set(names)
+    memo = Memo(project, names)
+    found: list[Diagnostic] = []
+    loaded: dict[str, bool] = {}
+
+    def present(name: str) -> bool:
+        """Whether the domain loaded cleanly (from the cache when its files are unchanged)."""
+        if name not in loaded:
+
+            def load() -> list[Diagnostic]:
+                before = len(project.load_diagnostics)
+                memo.extra = project.get(name) is not None
+                return project.load_diagnostics[before:]
+
+            diags, ok = memo.run(f"load:{name}", load, (name,))
+            found.extend(diags)
+            loaded[name] = bool(ok)
+        return loaded[name]
+
     for name in sorted(names):
-        project.get(name)
-    found: list[Diagnostic] = list(project.load_diagnostics)
+        present(name)
     ready = {kind: [] for kind in ("project", "card", "text")}
     for chk in CHECKS.values():
         if only_domains is not None and not set(chk.domains) <= only_domains:
             continue
-        if all(project.get(d) is not None for d in chk.domains):
-            ready[chk.kind].append(chk.fn)
-    for fn in ready["project"]:
-        found.extend(fn(project))
-    texts = ready["text"]
-    for domain, label, text in project.texts(lazy=False):
-        for fn in texts:
-            found.extend(fn(project, domain, label, text))
-    found.extend(_walk_cards(project, ready["card"], texts if "automa-decks" in names else []))
+        if all(present(d) for d in chk.domains):
+            ready[chk.kind].append(chk)
+    for chk in ready["project"]:
+        found.extend(memo.run(f"check:{chk.name}", lambda fn=chk.fn: fn(project), chk.domains)[0])
+    texts = [c.fn for c in ready["text"]]
+    for name in sorted(names):
+        if texts and loaded.get(name):
+            found.extend(memo.run(f"text:{name}", lambda n=name: _domain_texts(project, n, texts), (name,))[0])
+    cards = [c.fn for c in ready["card"]]
+    card_texts = texts if "automa-decks" in names else []
+    if cards or card_texts:
+        key = "cards:" + ",".join([c.name for c in ready["card"]] + [c.name for c in ready["text"]])
+        walk = lambda: _walk_cards(project, cards, card_texts)  # noqa: E731
+        found.extend(memo.run(key, walk, ("automa-decks",))[0])
+    found.extend(project.load_diagnostics)  # domains a freshly run check loaded on its way
     return sorted(set(found))
+
+
+def _domain_texts(project: Project, name: str, fns: list[CheckFn]) -> Iterable[Diagnostic]:
+    """The string checks on one domain's strings (its Automa cards are walked apart)."""
+    scope, project.scope = project.scope, {name}
+    try:
+        items = list(project.texts(lazy=False))
+    finally:
+        project.scope = scope
+    for domain, label, text in items:
+        for fn in fns:
+            yield from fn(project, domain, label, text)
 
 
 def _walk_cards(project: Project, card_fns: list[CheckFn], text_fns: list[CheckFn]) -> Iterable[Diagnostic]:

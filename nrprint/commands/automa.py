@@ -11,20 +11,14 @@ import argparse
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from nrprint.atomic import write_atomic
 from nrprint.commands.common import add_content, add_json, dump_json, report
 from nrprint.deckprep.arith import Difficulty
-from nrprint.deckprep.cards import Side
-from nrprint.deckprep.corp import split_corp
-from nrprint.deckprep.decklist import read_decklist
-from nrprint.deckprep.facts import resolve
-from nrprint.deckprep.report import as_data, as_table
-from nrprint.deckprep.runner import split_runner
-from nrprint.deckprep.verify import verify
 from nrprint.diagnostics import ContentError, Diagnostic, Pos, Severity, has_errors
-from nrprint.project import Project
-from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
+
+if TYPE_CHECKING:  # the rest is imported when the command runs: `--help` stays fast
+    from nrprint.deckprep.cards import Side
 
 CHECKLIST_NAME = "deck-checklist.pdf"
 
@@ -88,6 +82,8 @@ def _fail(diags: list[Diagnostic], as_json: bool) -> int:
 
 
 def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagnostic]:
+    from nrprint.deckprep.cards import Side
+
     out = []
     if side is Side.RUNNER and args.stratagem:
         out.append(pos.error("DECK010", "--stratagem is for a Corporation deck (the Corp AI's ST deck)"))
@@ -97,6 +93,17 @@ def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagn
 
 
 def run_prepare(args: argparse.Namespace) -> int:
+    from nrprint.atomic import write_atomic
+    from nrprint.deckprep.cards import Side
+    from nrprint.deckprep.corp import split_corp
+    from nrprint.deckprep.decklist import read_decklist
+    from nrprint.deckprep.facts import resolve
+    from nrprint.deckprep.report import as_data, as_table
+    from nrprint.deckprep.runner import split_runner
+    from nrprint.deckprep.verify import verify
+    from nrprint.project import Project
+    from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
+
     display = args.decklist
     deck = read_decklist(Path(args.decklist), display, Side(args.side) if args.side else None)
     diags: list[Diagnostic] = list(deck.warnings)

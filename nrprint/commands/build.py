@@ -6,9 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from nrprint.build import build, stderr_progress
-from nrprint.commands.common import add_content, add_lang, choose_langs, open_project, report
-from nrprint.documents.registry import TARGETS, BuildOptions
+from nrprint.commands.common import (
+    add_content,
+    add_lang,
+    check_content,
+    choose_langs,
+    open_project,
+    report,
+    use_cache,
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -17,6 +23,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="check the content and build PDFs into the output folder",
         description="Run the rules model, then build the named targets (default: all) into --out.",
     )
+    add_build_options(p)
+    p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
+    p.set_defaults(run=run, discovers=True)
+
+
+def add_build_options(p: argparse.ArgumentParser) -> None:
+    """What to build and how: shared by `build` and `watch`."""
     p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
     add_lang(p, "languages to build")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
@@ -25,12 +38,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "-j",
         "--jobs",
-        type=int,
+        type=jobs_count,
         default=None,
         metavar="N",
-        help="render on N cores (default: all cores, at most 8)",
+        help="render on N cores, 1 or more (default: all cores, at most 8)",
     )
-    p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
     cards = p.add_argument_group("card sheets (Automa and reference cards)")
     cards.add_argument(
         "--layout",
@@ -65,7 +77,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="vocabulary: android (credits, clicks, servers) or classic 1996 (bits, actions, data forts)",
     )
     add_content(p)
-    p.set_defaults(run=run)
 
 
 def bleed_mm(value: str) -> float:
@@ -76,6 +87,16 @@ def bleed_mm(value: str) -> float:
     if not 0.0 <= mm <= 3.0:
         raise argparse.ArgumentTypeError(f"bleed must be between 0 and 3 mm, got {value}")
     return mm
+
+
+def jobs_count(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if n < 1:  # 0 used to mean "all cores" silently; leave --jobs out for that
+        raise argparse.ArgumentTypeError(f"must be 1 or more (leave --jobs out for all cores), got {n}")
+    return n
 
 
 def offset_mm(value: str) -> tuple[float, float]:
@@ -89,18 +110,47 @@ def offset_mm(value: str) -> tuple[float, float]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint import quick
+
+    use_cache(args)
+    root, shown = check_content(args), args.content.rstrip("/") or "."
+    key = quick.build_key(args, root, shown)
+    done = None if args.force else quick.cached_build(key)
+    if done is not None:  # same inputs as a build whose outputs are all still in place
+        for line in done["skipped"]:
+            print(line, file=sys.stderr)
+        if not args.quiet:
+            print(
+                f"nrprint: wrote 0 file(s) to {args.out}/; {done['targets']} target(s) up to date",
+                file=sys.stderr,
+            )
+        return 0
+    code, targets, skipped = _build(args)
+    if code == 0 and quick.build_key(args, root, shown) == key:  # not if a file was saved meanwhile
+        quick.remember_build(key, Path(args.out), targets, skipped)
+    return code
+
+
+def _build(args: argparse.Namespace) -> tuple[int, int, list[str]]:
+    """Exit code, number of targets built or up to date, and the "skipped" lines."""
+    # Imported here, not at the top: `nrprint --help` should not load the model.
+    from nrprint.build import build, stderr_progress
+    from nrprint.documents.registry import TARGETS, BuildOptions
+    from nrprint.project import discover
+
+    discover()
     unknown = [t for t in args.targets if t not in TARGETS]
     if unknown:
         print(
             f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`",
             file=sys.stderr,
         )
-        return 2
+        return 2, 0, []
     project = open_project(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
     from nrprint.parallel import default_jobs
 
-    jobs = args.jobs if args.jobs and args.jobs > 0 else default_jobs()
+    jobs = args.jobs or default_jobs()
     result = build(
         project,
         Path(args.out),
@@ -113,11 +163,14 @@ def run(args: argparse.Namespace) -> int:
     report(result.diagnostics, False)
     if not result.ok:
         print("nrprint: build stopped; no file was written", file=sys.stderr)
-        return 1
+        return 1, 0, []
+    skipped = []
     for name in result.skipped:
         why = TARGETS[name].how_to_enable or "its content is not in the content folder"
-        print(f"nrprint: skipped {name}: {why}", file=sys.stderr)
+        skipped.append(f"nrprint: skipped {name}: {why}")
+        print(skipped[-1], file=sys.stderr)
     if not args.quiet:
         fresh = f"; {len(result.up_to_date)} target(s) up to date" if result.up_to_date else ""
         print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/{fresh}", file=sys.stderr)
-    return 0
+    # Every selected target is now up to date: what a rebuild with no change reports.
+    return 0, len(set(args.targets)) or len(TARGETS) - len(result.skipped), skipped

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import argparse
 
-from nrprint.checks.registry import run_checks
 from nrprint.commands.common import (
     add_content,
     add_json,
     add_lang,
+    check_content,
     choose_langs,
     error_count,
     open_project,
     report,
+    use_cache,
 )
 
 
@@ -25,13 +26,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_content(p)
     add_json(p)
     add_lang(p, "languages to check")
-    p.set_defaults(run=run)
+    p.set_defaults(run=run, discovers=True)
 
 
 def run(args: argparse.Namespace) -> int:
-    project = open_project(args)
-    project.only_langs = choose_langs(project, args.lang)
-    diags = run_checks(project)
+    from nrprint import quick
+
+    use_cache(args)
+    root, shown = check_content(args), args.content.rstrip("/") or "."
+    key = quick.check_key(root, shown, args.lang)
+    diags = quick.cached_check(key)  # unchanged since the last check: no model to load
+    if diags is None:
+        from nrprint.checks.registry import run_checks
+
+        project = open_project(args)
+        project.only_langs = choose_langs(project, args.lang)
+        diags = run_checks(project)
+        if quick.check_key(root, shown, args.lang) == key:  # not if a file was saved meanwhile
+            quick.remember_check(key, diags)
     report(diags, args.json, ok=error_count(diags) == 0)
     if not args.json and not diags:
         import sys

@@ -6,13 +6,29 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nrprint.diagnostics import Diagnostic, Severity, summary, to_json
-from nrprint.project import Project
+
+if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
+    from nrprint.project import Project
 
 
 def add_content(p: argparse.ArgumentParser) -> None:
     p.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
+    p.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="neither read nor write the cache beside the content folder (also NRPRINT_NO_CACHE=1)",
+    )
+
+
+def use_cache(args: argparse.Namespace) -> None:
+    """Point nrprint.cache at the content folder's cache (or turn it off)."""
+    from nrprint import cache
+
+    off = getattr(args, "no_cache", False)
+    cache.configure(None if off else cache.folder_for(Path(args.content)))
 
 
 def add_json(p: argparse.ArgumentParser) -> None:
@@ -49,12 +65,22 @@ def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
 
 
 def open_project(args: argparse.Namespace) -> Project:
+    from nrprint.project import Project, discover
+
+    discover()
+
+    root = check_content(args)
+    use_cache(args)
+    return Project(root, display_root=args.content.rstrip("/") or ".")
+
+
+def check_content(args: argparse.Namespace) -> Path:
     root = Path(args.content)
     if not root.is_dir():
         raise SystemExit(
             f"nrprint: error: content folder not found: {args.content} (run from the checkout or pass --content DIR)"
         )
-    return Project(root, display_root=args.content.rstrip("/") or ".")
+    return root
 
 
 def report(diags: list[Diagnostic], as_json: bool, **extra: object) -> None:

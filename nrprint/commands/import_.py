@@ -11,13 +11,13 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nrprint.commands.common import add_json, report
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.rulings.anomalies import Anomaly
-from nrprint.rulings.importer import import_list
-from nrprint.rulings.source import read_source
-from nrprint.rulings.writer import write
+
+if TYPE_CHECKING:  # imported when the command runs: `--help` stays fast
+    from nrprint.rulings.anomalies import Anomaly
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -46,6 +46,10 @@ def warning_of(path: str, a: Anomaly):
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.rulings.importer import import_list
+    from nrprint.rulings.source import read_source
+    from nrprint.rulings.writer import write
+
     content = Path(args.content)
     started = time.perf_counter()
     try:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 
 from nrprint.commands.common import add_content, add_json, dump_json, open_project
-from nrprint.documents.registry import TARGETS, BuildOptions, with_languages
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,6 +15,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.documents.registry import TARGETS, BuildOptions, with_languages
+
     project = open_project(args)
     rows = []
     for target in TARGETS.values():

@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 import textwrap
+from typing import TYPE_CHECKING
 
 from nrprint.commands.common import add_content, add_json, dump_json, open_project, report
 from nrprint.diagnostics import has_errors
-from nrprint.rulings.model import RulingsDoc
-from nrprint.rulings.search import Hit, hit_dict, match_cards, search
+
+if TYPE_CHECKING:  # imported when the command runs: `--help` stays fast
+    from nrprint.rulings.model import RulingsDoc
+    from nrprint.rulings.search import Hit
 
 SIDE = {"general": "general rulings", "corp": "Corp card", "runner": "Runner card"}
 
@@ -52,6 +55,8 @@ def load(args: argparse.Namespace) -> RulingsDoc | None:
 
 
 def run_search(args: argparse.Namespace) -> int:
+    from nrprint.rulings.search import hit_dict, match_cards, search
+
     if not args.words and not args.card:
         print("nrprint: error: give WORDS to search for, or --card NAME", file=sys.stderr)
         return 2

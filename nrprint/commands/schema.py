@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 from nrprint.commands.common import dump_json
-from nrprint.project import DOMAINS
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -22,6 +21,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.project import DOMAINS
+
     domains = {n: d for n, d in DOMAINS.items() if d.model is not None}
     if args.domain:
         if args.domain not in domains:

@@ -14,6 +14,8 @@ from functools import cache, lru_cache
 
 from markdown_it import MarkdownIt
 
+from nrprint.layout.blockcache import persistent
+
 Measure = Callable[[str, str, float], float]
 ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")
 ICON_SCALE = 1.05  # an icon box is this many font sizes wide
@@ -183,6 +185,7 @@ def _split_long(word: list[Piece], width: float, size: float, measure: Measure) 
 
 
 @lru_cache(maxsize=4096)  # checks and drawing lay out the same strings: do it once
+@persistent  # ... and the next run lays out only the strings that changed
 def layout(
     text: str, width: float, size: float, leading: float, measure: Measure, style: str = "regular"
 ) -> TextBlock:
@@ -224,6 +227,7 @@ def layout(
 
 
 @lru_cache(maxsize=4096)
+@persistent
 def fit(
     text: str,
     width: float,

@@ -217,6 +217,7 @@ register_domain(
         load=load_decks,
         required=False,
         exists=lambda project: (project.root / DECK_DIR).is_dir(),
+        paths=(DECK_DIR,),  # so that editing another file leaves its results cached
     )
 )
 register_domain(

@@ -161,5 +161,6 @@ register_domain(
         "multiplayer-houserules",
         "house-rule values for The Big Sell-Out (content/multiplayer/houserules.yaml)",
         load=load_houserules,
+        paths=(HOUSERULES_FILE,),  # so that editing another file leaves its results cached
     )
 )

@@ -44,6 +44,8 @@ def read_source(path: Path, display: str | None = None) -> Source:
         size = path.stat().st_size
         if path.is_dir():
             raise _fail(shown, "RIMP001", "is a folder, not a rulings list file")
+        if not path.is_file():  # a device or a pipe: /dev/zero would be read forever
+            raise _fail(shown, "RIMP001", "cannot read file: not a regular file")
         if size > MAX_BYTES:
             mb = size / 1_000_000
             raise _fail(

@@ -27,6 +27,11 @@ COMMANDS = ["build", "check", "list", "schema", "i18n"]
         (["check", "--content", "/no/such/dir"], 1, "content folder not found"),
         (["frobnicate"], 2, "invalid choice"),
         (["schema", "nope"], 1, "unknown domain"),
+        (["build", "--jobs", "0"], 2, "must be 1 or more"),
+        (["build", "-j", "-2"], 2, "must be 1 or more"),
+        (["build", "--jobs", "many"], 2, "not a whole number"),
+        (["import", "rulings", "/dev/zero"], 1, "RIMP001: cannot read file: not a regular file"),
+        (["import", "rulings", "/dev/null"], 1, "not a regular file"),
     ],
 )
 def test_cli_table(args, code, stderr):

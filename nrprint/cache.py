@@ -1,0 +1,170 @@
+"""The on-disk cache: results that depend only on their inputs, kept between runs.
+
+Like ruff's and mypy's, the folder (``.nrprint-cache/`` beside the content folder, or
+``$NRPRINT_CACHE_DIR``) is safe to delete at any time and ignores itself in git. It
+holds a few *buckets*, each a JSON file of ``key -> value``: the keys are content
+hashes of everything the value depends on, so a stale entry is never read, it is only
+never asked for again. Each file starts with a header (format, nrprint version, a
+checksum of the body): a foreign file (another version) is ignored quietly, a damaged
+one is ignored with a warning; both are rewritten on the next save.
+
+JSON rather than pickle: reading a cache must never run code someone put there.
+
+Two processes may save at once: each takes the bucket's lock, merges its entries into
+what is on disk, and renames a complete file into place, so nobody reads half a file
+and no process's entries are lost. ``NRPRINT_NO_CACHE=1`` or ``--no-cache`` turn the
+whole cache off (every run is then a cold run).
+"""
+
+from __future__ import annotations
+
+import atexit
+import fcntl
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from nrprint import __version__
+
+FORMAT = 1
+MAGIC = "nrprint-cache"
+DEFAULT_NAME = ".nrprint-cache"
+# Entries kept per bucket; beyond it the ones this run did not use go first.
+MAX_ENTRIES = 50_000
+
+_folder: Path | None = None
+_buckets: dict[str, Bucket] = {}
+
+
+def configure(folder: Path | None) -> None:
+    """Use ``folder`` for this process (None: no cache). Saves what the previous folder held."""
+    global _folder
+    save_all()
+    _buckets.clear()
+    _folder = None if folder is None or os.environ.get("NRPRINT_NO_CACHE") else folder
+
+
+def folder_for(content: Path) -> Path:
+    return Path(os.environ.get("NRPRINT_CACHE_DIR") or content.resolve().parent / DEFAULT_NAME)
+
+
+def enabled() -> bool:
+    return _folder is not None
+
+
+def bucket(name: str) -> Bucket | None:
+    """The named bucket of the configured cache, loaded on first use; None when off."""
+    if _folder is None:
+        return None
+    if name not in _buckets:
+        _buckets[name] = Bucket(_folder / f"{name}.json")
+    return _buckets[name]
+
+
+def save_all() -> None:
+    for b in _buckets.values():
+        b.save()
+
+
+atexit.register(save_all)  # forked render workers leave through os._exit: they never save
+
+
+def digest(*parts: object) -> str:
+    """A short, stable key for any JSON-able parts."""
+    text = json.dumps(parts, ensure_ascii=False, sort_keys=True, default=str, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
+def warn(message: str) -> None:
+    print(f"nrprint: warning: {message}", file=sys.stderr)
+
+
+class Bucket:
+    """One JSON file of entries; read once, written back (merged) if anything was added."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.entries: dict[str, Any] = _read(path)
+        self.added: dict[str, Any] = {}
+        self.used: set[str] = set()
+
+    def get(self, key: str) -> Any:
+        if key in self.added:
+            return self.added[key]
+        value = self.entries.get(key)
+        if value is not None:
+            self.used.add(key)
+        return value
+
+    def put(self, key: str, value: Any) -> None:
+        self.added[key] = value
+
+    def save(self) -> None:
+        if not self.added:
+            return
+        try:
+            _prepare(self.path.parent)
+            with (self.path.parent / f".{self.path.stem}.lock").open("a") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                merged = _read(self.path, quiet=True)  # what other processes saved meanwhile
+                merged.update(self.added)
+                if len(merged) > MAX_ENTRIES:
+                    keep = self.used | set(self.added)
+                    merged = {k: v for k, v in merged.items() if k in keep} or dict(self.added)
+                _write(self.path, merged)
+        except OSError as exc:  # a read-only checkout still works, only slower next time
+            warn(f"cannot write the cache {self.path}: {exc.strerror or exc}")
+        self.entries.update(self.added)
+        self.added = {}
+
+
+def _prepare(folder: Path) -> None:
+    if folder.is_dir():
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / ".gitignore").write_text("# Created by nrprint; safe to delete.\n*\n", encoding="utf-8")
+    (folder / "CACHEDIR.TAG").write_text(
+        "Signature: 8a477f597d28d172789f06886806bc55\n# nrprint's cache: safe to delete.\n",
+        encoding="utf-8",
+    )
+
+
+def _read(path: Path, quiet: bool = False) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return {}
+    head, _, body = raw.partition(b"\n")
+    try:
+        header = json.loads(head)
+        if not isinstance(header, dict) or header.get("magic") != MAGIC:
+            raise ValueError("not an nrprint cache file")
+        if header.get("format") != FORMAT or header.get("nrprint") != __version__:
+            return {}  # another version's cache: rebuilt quietly
+        if header.get("blake2b") != hashlib.blake2b(body, digest_size=16).hexdigest():
+            raise ValueError("checksum mismatch")
+        entries = json.loads(body)
+        if not isinstance(entries, dict):
+            raise ValueError("not a table")
+        return entries
+    except (ValueError, UnicodeDecodeError) as exc:
+        if not quiet:
+            warn(f"cache file {path} is damaged ({exc}); rebuilding it")
+        return {}
+
+
+def _write(path: Path, entries: dict[str, Any]) -> None:
+    from nrprint.atomic import atomic_path
+
+    body = json.dumps(entries, ensure_ascii=False, separators=(",", ":")).encode()
+    header = {
+        "magic": MAGIC,
+        "format": FORMAT,
+        "nrprint": __version__,
+        "blake2b": hashlib.blake2b(body, digest_size=16).hexdigest(),
+    }
+    with atomic_path(path) as tmp:
+        tmp.write_bytes(json.dumps(header).encode() + b"\n" + body)

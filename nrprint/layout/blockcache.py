@@ -1,0 +1,79 @@
+"""Text layouts kept between runs: a string laid out in a frame is the same next time.
+
+``persistent`` wraps a layout function ``f(text, width, ..., measure, ...)`` so its
+result is stored in the ``textfit`` cache bucket, keyed by every argument (the string,
+the frame, sizes, style) and by the measuring function's ``cache_id`` (a hash of the
+font files it measures with). No language name is in the key: a translation is just
+another string. A measuring function without ``cache_id`` (a test's fake) is never
+cached. Rendering needs the same blocks, so warm builds skip the measuring too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeVar
+
+from nrprint import cache
+
+F = TypeVar("F", bound=Callable[..., Any])
+BUCKET = "textfit"
+
+
+def encode(block: Any) -> list[Any]:
+    lines = [
+        [ln.width, [[p.x, p.width, p.piece.text, p.piece.style, p.piece.icon] for p in ln.items]]
+        for ln in block.lines
+    ]
+    return [block.size, block.leading, block.width, block.fits, lines]
+
+
+def decode(data: list[Any]) -> Any:
+    from nrprint.layout.textflow import Line, Piece, Placed, TextBlock
+
+    size, leading, width, fits, lines = data
+    return TextBlock(
+        [Line([Placed(x, w, Piece(t, s, i)) for x, w, t, s, i in items], lw) for lw, items in lines],
+        size,
+        leading,
+        width,
+        fits,
+    )
+
+
+_depth = 0  # > 0 while a cached call runs: the layouts it tries are not stored apart
+
+
+def persistent(fn: F) -> F:
+    @wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        global _depth
+        store = cache.bucket(BUCKET)
+        if store is None or _depth:  # the cache is off, or fit() trying sizes: no key to pay for
+            return fn(*args, **kwargs)
+        measure = kwargs.get("measure") or next((a for a in args if callable(a)), None)
+        measure_id = getattr(measure, "cache_id", None)
+        if measure_id is None:
+            return fn(*args, **kwargs)
+        # repr() keeps floats exact; the measuring function is named by its fonts' hash.
+        plain = [a for a in args if not callable(a)]
+        named = sorted((k, v) for k, v in kwargs.items() if k != "measure")
+        key = hashlib.blake2b(
+            repr((fn.__name__, measure_id(), plain, named)).encode(), digest_size=16
+        ).hexdigest()
+        hit = store.get(key)
+        if hit is not None:
+            try:
+                return decode(hit)
+            except (TypeError, ValueError):  # an entry of the wrong shape: lay it out again
+                pass
+        _depth += 1
+        try:
+            block = fn(*args, **kwargs)
+        finally:
+            _depth -= 1
+        store.put(key, encode(block))
+        return block
+
+    return wrapper  # type: ignore[return-value]

@@ -1,0 +1,1 @@
+"""``nrprint watch``: rebuild on save, print diagnostics as they change, serve a live preview."""

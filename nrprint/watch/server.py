@@ -1,0 +1,103 @@
+"""The live preview: a local web page of every built document and the current diagnostics.
+
+Routes: ``/`` the page (its script inline: it works offline), ``/state.json?after=N``
+the state, held until the generation passes N (long polling, at most 20 s, so the page
+refreshes as soon as a rebuild ends), and ``/files/PATH`` files of the output folder
+only: the path is decoded once, then refused if any part is ``..``, empty, hidden from
+the output folder's point of view, or resolves outside it (symbolic links included).
+
+Bound to 127.0.0.1 unless ``--host`` names another address *and* ``--public`` says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ipaddress
+import json
+import mimetypes
+import threading
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from nrprint.watch.page import PAGE
+from nrprint.watch.session import Session
+
+LONG_POLL = 20.0
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def safe_file(root: Path, url_path: str) -> Path | None:
+    """The file of the output folder that ``url_path`` (after ``/files/``) names, or None."""
+    rel = unquote(url_path, errors="strict")
+    parts = rel.split("/")
+    if not rel or "\x00" in rel or "\\" in rel or any(p in ("", ".", "..") for p in parts):
+        return None
+    base = root.resolve()
+    path = (base / rel).resolve()
+    if base not in path.parents or not path.is_file():
+        return None
+    return path
+
+
+class Handler(BaseHTTPRequestHandler):
+    session: Session  # set on the subclass made by ``serve``
+    server_version = "nrprint-preview"
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base's name
+        pass  # the terminal shows diagnostics, not requests
+
+    def do_GET(self) -> None:  # noqa: N802 - the base's name
+        url = urlsplit(self.path)
+        if url.path == "/":
+            self._send(HTTPStatus.OK, PAGE.encode(), "text/html; charset=utf-8")
+        elif url.path == "/state.json":
+            after = parse_qs(url.query).get("after", ["-1"])[0]
+            try:
+                state = self.session.wait(int(after), LONG_POLL)
+            except ValueError:
+                state = self.session.snapshot()
+            self._send(HTTPStatus.OK, json.dumps(state).encode(), "application/json")
+        elif url.path.startswith("/files/"):
+            try:
+                path = safe_file(self.session.out, url.path[len("/files/") :])
+            except UnicodeDecodeError:
+                path = None
+            if path is None:
+                self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain")
+                return
+            kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+            self._send(HTTPStatus.OK, path.read_bytes(), kind)
+        else:
+            self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain")
+
+    def _send(self, status: HTTPStatus, body: bytes, kind: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the page went away
+            self.wfile.write(body)
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True  # a long poll in progress does not hold up Ctrl-C
+
+
+def serve(session: Session, host: str, port: int) -> tuple[Server, threading.Thread]:
+    """Start the server on a thread; ``server.shutdown()`` stops it."""
+    handler = type("BoundHandler", (Handler,), {"session": session})
+    server = Server((host, port), handler)
+    thread = threading.Thread(target=server.serve_forever, name="nrprint-preview", daemon=True)
+    thread.start()
+    return server, thread

@@ -1,0 +1,147 @@
+"""One watch session: rebuild on demand, keep the current diagnostics and documents.
+
+Each rebuild runs in this process (the model stays imported, the caches warm): the
+rules model first (from the cache for whatever did not change), then, only if it
+found no error, the incremental build, which renders just the stale targets, each to a
+temporary file renamed into place. Broken content therefore leaves the last good PDFs
+as they were; the next save that fixes it builds again. Anything unexpected raised by a
+rebuild is reported as a diagnostic, never a traceback that ends the session.
+
+The state (a generation number, diagnostics with the source lines around them, and the
+documents with their page images) is read by the preview server; ``wait`` blocks a
+reader until the generation moves on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nrprint.diagnostics import ContentError, Diagnostic, Pos, has_errors, summary
+
+
+@dataclass
+class State:
+    generation: int = 0
+    ok: bool = True
+    building: bool = False
+    seconds: float = 0.0
+    diagnostics: list[dict[str, Any]] = field(default_factory=list)
+    documents: list[dict[str, Any]] = field(default_factory=list)
+
+
+class Session:
+    def __init__(self, args: argparse.Namespace, previews: bool = False):
+        self.args = args
+        self.root = Path(args.content)
+        self.shown = args.content.rstrip("/") or "."
+        self.out = Path(args.out)
+        self.previews = previews
+        self.state = State()
+        self._printed: list[Diagnostic] | None = None
+        self._changed = threading.Condition()
+
+    def snapshot(self) -> dict[str, Any]:
+        with self._changed:
+            return dict(self.state.__dict__)
+
+    def wait(self, after: int, timeout: float) -> dict[str, Any]:
+        """The state once its generation is past ``after`` (or after ``timeout`` s)."""
+        with self._changed:
+            self._changed.wait_for(lambda: self.state.generation > after, timeout)
+            return dict(self.state.__dict__)
+
+    def rebuild(self) -> bool:
+        started = time.perf_counter()
+        with self._changed:
+            self.state.building = True
+        try:
+            diags, written = self._build()
+        except ContentError as exc:
+            diags, written = exc.diagnostics, []
+        except SystemExit:  # --lang names a language the content no longer declares (said above)
+            diags, written = (
+                [Pos(self.shown).error("WATCH002", f"unknown language in --lang {self.args.lang}")],
+                [],
+            )
+        except Exception as exc:  # noqa: BLE001 - the session outlives any one rebuild
+            diags, written = (
+                [Pos(self.shown).error("WATCH001", f"rebuild failed: {type(exc).__name__}: {exc}")],
+                [],
+            )
+        ok = not has_errors(diags)
+        documents = self._documents() if ok or not self.state.documents else self.state.documents
+        seconds = time.perf_counter() - started
+        self._report(diags, ok, written, seconds)
+        from nrprint.watch.sources import excerpt
+
+        with self._changed:
+            self.state = State(
+                self.state.generation + 1,
+                ok,
+                False,
+                round(seconds, 3),
+                [{**d.as_dict(), "source": excerpt(self.root, self.shown, d)} for d in diags],
+                documents,
+            )
+            self._changed.notify_all()
+        return ok
+
+    def _build(self) -> tuple[list[Diagnostic], list[Path]]:
+        from nrprint.build import build
+        from nrprint.checks.registry import run_checks
+        from nrprint.commands.common import choose_langs
+        from nrprint.documents.registry import BuildOptions
+        from nrprint.parallel import default_jobs
+        from nrprint.project import Project
+
+        if not self.root.is_dir():
+            return [Pos(self.shown).error("IO006", "content folder not found")], []
+        # Always the whole rules model (cheap when cached), so warnings stay on screen
+        # even when nothing needs rendering.
+        checked = Project(self.root, display_root=self.shown)
+        checked.only_langs = choose_langs(checked, self.args.lang)
+        diags = run_checks(checked)
+        if has_errors(diags):
+            return diags, []
+        project = Project(self.root, display_root=self.shown)
+        langs = choose_langs(project, self.args.lang)
+        options = BuildOptions(langs=langs, paper=self.args.paper, extra=vars(self.args).copy())
+        result = build(
+            project, self.out, list(self.args.targets), options, None, self.args.jobs or default_jobs()
+        )
+        return sorted(set(diags) | set(result.diagnostics)), result.written
+
+    def _documents(self) -> list[dict[str, Any]]:
+        if not self.previews:
+            return []
+        from nrprint.watch.previews import refresh
+
+        return refresh(self.out)
+
+    def _report(self, diags: list[Diagnostic], ok: bool, written: list[Path], seconds: float) -> None:
+        """Print the diagnostics when they change, and one line per rebuild."""
+        if diags != self._printed:
+            for d in diags:
+                print(d.format(), file=sys.stderr)
+            if diags or self._printed:
+                print(f"nrprint: {summary(diags)}", file=sys.stderr)
+            self._printed = list(diags)
+        stamp = time.strftime("%H:%M:%S")
+        if ok and getattr(self.args, "quiet", False):
+            return  # -q: diagnostics only
+        if ok:
+            print(
+                f"nrprint: [{stamp}] wrote {len(written)} file(s) in {seconds:.2f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+        else:
+            print(
+                f"nrprint: [{stamp}] errors: previous outputs kept as they were", file=sys.stderr, flush=True
+            )

@@ -1,0 +1,190 @@
+"""The cache: exact invalidation, damaged and foreign files, two processes at once."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+from pathlib import Path
+
+import pytest
+
+from nrprint import cache
+from tests.conftest import edit, run_cli
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("NRPRINT_CACHE_DIR", str(folder))
+    monkeypatch.delenv("NRPRINT_NO_CACHE", raising=False)
+    yield folder
+    cache.configure(None)
+
+
+def _run(content: Path):
+    from nrprint.checks.registry import run_checks
+    from nrprint.project import Project
+
+    cache.configure(cache.folder_for(content))
+    diags = run_checks(Project(content, display_root="c"))
+    added = dict(cache.bucket("checks").added)
+    cache.save_all()
+    return diags, added
+
+
+def _uncached(content: Path):
+    from nrprint.checks.registry import run_checks
+    from nrprint.project import Project
+
+    cache.configure(None)
+    return run_checks(Project(content, display_root="c"))
+
+
+def test_an_edit_reruns_exactly_what_read_the_file(content: Path, cache_dir: Path):
+    first, added = _run(content)
+    assert first == _uncached(content)
+    again, rerun = _run(content)
+    assert again == first and rerun == {}  # nothing changed: every unit from the cache
+    edit(content / "run-timeline.yaml", 'to: "5"', 'to: "8"')
+    after, rerun = _run(content)
+    assert after == _uncached(content)
+    assert "TL001" in {d.code for d in after}
+    readers = {k for k, v in added.items() if "timeline" in v["deps"]}
+    names = lambda keys, d: sorted(d[k]["unit"] for k in keys)  # noqa: E731
+    assert readers and names(rerun, rerun) == names(readers, added)  # those, and only those, ran again
+    assert all("timeline" in v["deps"] for v in rerun.values())
+
+
+def test_each_domain_file_invalidates_its_readers(content: Path, cache_dir: Path):
+    _run(content)
+    for name in ("terms.yaml", "changes.yaml"):
+        with (content / name).open("a", encoding="utf-8") as f:
+            f.write("# edited\n")
+        after, rerun = _run(content)
+        assert rerun, name
+        assert after == _uncached(content)
+
+
+def test_a_damaged_cache_is_rebuilt_with_a_warning(content: Path, cache_dir: Path, capsys):
+    first, _ = _run(content)
+    target = cache_dir / "checks.json"
+    raw = target.read_bytes()
+    target.write_bytes(raw[:-40] + b"garbage" * 5)  # the checksum no longer matches
+    capsys.readouterr()
+    again, rerun = _run(content)
+    assert again == first and rerun  # recomputed
+    assert "checks.json is damaged" in capsys.readouterr().err
+    _again, rerun = _run(content)
+    assert rerun == {}  # and written back whole
+
+
+def test_a_foreign_cache_is_ignored_quietly(content: Path, cache_dir: Path, capsys):
+    first, _ = _run(content)
+    target = cache_dir / "checks.json"
+    head, _, body = target.read_bytes().partition(b"\n")
+    header = json.loads(head)
+    header["nrprint"] = "0.0.0-other"
+    target.write_bytes(json.dumps(header).encode() + b"\n" + body)
+    capsys.readouterr()
+    again, rerun = _run(content)
+    assert again == first and rerun
+    assert "warning" not in capsys.readouterr().err
+
+
+def test_not_a_cache_file_at_all(cache_dir: Path, capsys):
+    cache_dir.mkdir()
+    (cache_dir / "checks.json").write_text("{not json\n", encoding="utf-8")
+    cache.configure(cache_dir)
+    assert cache.bucket("checks").entries == {}
+    assert "damaged" in capsys.readouterr().err
+
+
+def _writer(folder: str, tag: str) -> None:
+    cache.configure(Path(folder))
+    store = cache.bucket("shared")
+    for i in range(300):
+        store.put(f"{tag}{i}", [tag, i, "x" * 50])
+    cache.save_all()
+
+
+def test_two_processes_saving_at_once_lose_nothing(cache_dir: Path):
+    ctx = multiprocessing.get_context("spawn")
+    procs = [ctx.Process(target=_writer, args=(str(cache_dir), tag)) for tag in "abcd"]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    cache.configure(cache_dir)
+    entries = cache.bucket("shared").entries
+    assert len(entries) == 1200 and entries["c7"] == ["c", 7, "x" * 50]
+
+
+def test_text_layouts_come_back_equal_and_key_on_the_fonts(cache_dir: Path):
+    from nrprint.layout import blockcache
+    from nrprint.layout.textflow import fit
+    from nrprint.render.fonts import measure
+
+    cache.configure(cache_dir)
+    args = ("Gain 2 {credit}. **Draw** 1 card.", 80.0, 30.0, 9.0, 11.0, measure)
+    block = fit.__wrapped__(*args)  # past the in-process lru_cache: through the disk cache
+    assert blockcache.decode(json.loads(json.dumps(blockcache.encode(block)))) == block
+    again = fit.__wrapped__(*args)
+    assert again == block and again is not block  # decoded from the cache
+    store = cache.bucket(blockcache.BUCKET)
+    n = len(store.added)
+    other = measure.cache_id
+    try:
+        measure.cache_id = lambda: "other fonts"
+        fit.__wrapped__(*args)
+    finally:
+        measure.cache_id = other
+    assert len(store.added) > n  # other font files: laid out again
+
+
+def test_cli_check_and_build_agree_with_no_cache(content: Path, cache_dir: Path, tmp_path: Path):
+    def same() -> None:
+        cached = run_cli("check", "--content", str(content))
+        plain = run_cli("check", "--no-cache", "--content", str(content))
+        assert (cached.code, cached.err) == (plain.code, plain.err)
+
+    same()
+    edit(content / "run-timeline.yaml", 'to: "5"', 'to: "8"')
+    same()
+    same()
+    edit(content / "run-timeline.yaml", 'to: "8"', 'to: "5"')
+    same()
+    out = tmp_path / "out"
+    args = ("build", "turn-sequence", "-q", "--content", str(content), "--out", str(out))
+    assert run_cli(*args).code == 0
+    assert run_cli(*args).code == 0  # from the cache
+    (out / "en" / "turn-sequence.pdf").unlink()
+    assert run_cli(*args).code == 0
+    assert (out / "en" / "turn-sequence.pdf").is_file()  # a missing output is not "up to date"
+
+
+def test_cached_widths_measure_exactly_as_reportlab(cache_dir: Path):
+    import random
+
+    from reportlab.pdfbase import pdfmetrics
+
+    from nrprint.render import fonts
+
+    cache.configure(cache_dir)
+    fonts._widths.clear()
+    tables = {style: fonts._width_table(style) for style in fonts.FONT_NAMES}
+    cache.save_all()
+    fonts._widths.clear()
+    cache.configure(cache_dir)  # read back from the file this time
+    rng = random.Random(15)
+    for style, (widths, default) in tables.items():
+        assert fonts._width_table(style) == (widths, default)
+        points = sorted(widths)
+        samples = ["Take 1 {credit} from the bank.", "Déroulement du tour — «ÉÀÇ»", "\U0001f600 tofu"]
+        samples += ["".join(chr(rng.choice(points)) for _ in range(rng.randrange(1, 60))) for _ in range(300)]
+        for text in samples:
+            for size in (6, 7.25, 8.8, 9.5, 12, 16):
+                ours = fonts.table_width(text, style, size)
+                fonts.register_fonts()
+                theirs = pdfmetrics.stringWidth(text, fonts.FONT_NAMES[style], size)
+                assert ours == theirs, (style, text, size)
