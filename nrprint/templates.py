@@ -16,8 +16,6 @@ from nrprint.yamlsrc import load_yaml
 MM = 72.0 / 25.4  # points per millimetre
 
 
-
-
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 

@@ -30,6 +30,10 @@ def test_readme_examples_run_verbatim(tmp_path: Path):
     shutil.copytree(REPO / "tests" / "fixtures", main / "tests" / "fixtures")
     (tmp_path / "shared").mkdir()
     (tmp_path / "shared" / "seeds").symlink_to(SEEDS)
+    cards = REPO.parent / "shared" / "netrunner-cards-json"
+    if not cards.is_dir():
+        pytest.skip("the card data is not beside the checkout")
+    (tmp_path / "shared" / "netrunner-cards-json").symlink_to(cards)
     commands = example_commands()
     assert len(commands) >= 10
     for line in commands:
@@ -42,3 +46,4 @@ def test_readme_examples_run_verbatim(tmp_path: Path):
         assert "Traceback" not in res.stderr
     assert (main / "output" / "en" / "rulings.pdf").exists()
     assert (main / "output" / "letter" / "fr" / "turn-sequence.pdf").exists()
+    assert (main / "content" / "cards" / "cards.json").exists()

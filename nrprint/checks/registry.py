@@ -143,7 +143,9 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
     texts = [c.fn for c in ready["text"]]
     for name in sorted(names):
         if texts and loaded.get(name):
-            found.extend(memo.run(f"text:{name}", lambda n=name: _domain_texts(project, n, texts), (name,))[0])
+            found.extend(
+                memo.run(f"text:{name}", lambda n=name: _domain_texts(project, n, texts), (name,))[0]
+            )
     cards = [c.fn for c in ready["card"]]
     card_texts = texts if "automa-decks" in names else []
     if cards or card_texts:

@@ -92,8 +92,24 @@ def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagn
     return out
 
 
+def localized(data: dict, index, lang: str) -> dict:
+    """The deal with card titles in ``lang`` where the imported card data has them."""
+    if index is None:
+        return data
+    out = {**data, "piles": []}
+    for pile in data["piles"]:
+        cards = []
+        for c in pile["cards"]:
+            card = index.find(c["name"])
+            cards.append({**c, "name": card["titles"].get(lang, c["name"]) if card else c["name"]})
+        out["piles"].append({**pile, "cards": cards})
+    return out
+
+
 def run_prepare(args: argparse.Namespace) -> int:
     from nrprint.atomic import write_atomic
+    from nrprint.cards.decks import looks_like_json, read_deck_json
+    from nrprint.cards.store import load_index
     from nrprint.deckprep.cards import Side
     from nrprint.deckprep.corp import split_corp
     from nrprint.deckprep.decklist import read_decklist
@@ -105,10 +121,15 @@ def run_prepare(args: argparse.Namespace) -> int:
     from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
 
     display = args.decklist
-    deck = read_decklist(Path(args.decklist), display, Side(args.side) if args.side else None)
+    content = Path(args.content)
+    index = load_index(content) if content.is_dir() else None
+    side = Side(args.side) if args.side else None
+    if looks_like_json(Path(args.decklist)):
+        deck = read_deck_json(Path(args.decklist), display, index, side)
+    else:
+        deck = read_decklist(Path(args.decklist), display, side)
     diags: list[Diagnostic] = list(deck.warnings)
     diags += _option_errors(deck.side, args, Pos(display, 1, 1))
-    content = Path(args.content)
     project = Project(content, display_root=args.content.rstrip("/") or ".")
     if content.is_dir():
         from nrprint.commands.common import choose_langs
@@ -117,7 +138,7 @@ def run_prepare(args: argparse.Namespace) -> int:
     facts = project.get("card-facts") if content.is_dir() else None
     labels = project.get("setup-sheets") if content.is_dir() and project.exists("setup-sheets") else None
     diags += [d for d in project.load_diagnostics if d.severity is Severity.ERROR]
-    resolved = resolve(deck, facts, stratagem=args.stratagem)
+    resolved = resolve(deck, facts, stratagem=args.stratagem, imported=index)
     diags += resolved.warnings
     if args.strict:
         diags = _strict(diags)
@@ -137,11 +158,12 @@ def run_prepare(args: argparse.Namespace) -> int:
     if target is not None:
         from nrprint.deckprep.checklist_draw import draw_checklist, prepare_checklist
 
+        shown = localized(data, index, args.lang)
         try:  # lay out first: a checklist that cannot fit creates no file or folder
-            prepare_checklist(data, args.lang, labels)
+            prepare_checklist(shown, args.lang, labels)
         except ContentError as exc:
             return _fail(diags + exc.diagnostics, args.json)
-        write_atomic(target, lambda tmp: draw_checklist(tmp, data, args.lang, labels))
+        write_atomic(target, lambda tmp: draw_checklist(tmp, shown, args.lang, labels))
     if args.json:
         dump_json({**data, "diagnostics": [d.as_dict() for d in sorted(set(diags))]})
     else:

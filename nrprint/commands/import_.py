@@ -39,6 +39,54 @@ def register(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
     add_json(r)
     r.set_defaults(run=run)
+    c = kinds.add_parser(
+        "cards",
+        help="import NetrunnerDB's card data for deck preparation",
+        description=(
+            "Read netrunner-cards-json (a checkout: pack/*.json or v2/cards/*.json, with "
+            "translations/) or NetrunnerDB's API cards dump (one JSON document with a 'data' "
+            "list), derive each card's facts (side, type, advancement, economy and why, titles in "
+            "other languages) and write DIR/cards/cards.json, replacing any earlier import."
+        ),
+    )
+    c.add_argument("path", metavar="PATH", help="a netrunner-cards-json checkout or an API cards dump")
+    c.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
+    add_json(c)
+    c.set_defaults(run=run_cards)
+
+
+def run_cards(args: argparse.Namespace) -> int:
+    from nrprint.cards.importer import derive, write
+    from nrprint.cards.source import load
+
+    content = Path(args.content)
+    started = time.perf_counter()
+    if not content.is_dir():
+        report([Pos(args.content).error("CARD007", "content folder not found")], args.json, ok=False)
+        return 1
+    imported = derive(load(Path(args.path), args.path))
+    if imported.errors or not imported.cards:
+        errors = imported.errors or [Pos(args.path).error("CARD001", "not card data: no card found")]
+        report(errors, args.json, ok=False)
+        if not args.json:
+            print("nrprint: import stopped; nothing was written", file=sys.stderr)
+        return 1
+    target = write(content, imported, args.path)
+    seconds = round(time.perf_counter() - started, 3)
+    summary = imported.summary()
+    if args.json:
+        report([], True, ok=True, written=str(target), seconds=seconds, summary=summary)
+        return 0
+    sides = "; ".join(
+        f"{side}: " + ", ".join(f"{n} {t}" for t, n in types.items())
+        for side, types in summary["by_side_and_type"].items()
+    )
+    langs = ", ".join(f"{lang} {n}" for lang, n in summary["localized_titles"].items()) or "none"
+    print(f"imported {summary['cards']} cards in {seconds:.2f} s → {target}")
+    print(f"  {sides}")
+    print(f"  economy: {summary['economy']} cards (see `nrprint cards explain NAME`)")
+    print(f"  titles in other languages: {langs}")
+    return 0
 
 
 def warning_of(path: str, a: Anomaly):

@@ -1,7 +1,8 @@
-"""Card facts for deck preparation: the shipped/user facts file plus decklist tags.
+"""Card facts for deck preparation: decklist tags, the facts file, imported card data.
 
-Precedence for one card: a tag on its decklist line, then the facts file, then an
-*assumption* (not economy; advancement unknown). Every assumption that can change the
+Precedence for one card: a tag on its decklist line, then the facts file, then the
+imported NetrunnerDB data (``nrprint import cards``), then an *assumption* (not
+economy; advancement unknown). Every assumption that can change the
 split is returned as a warning naming the decklist line, never applied silently:
 economy matters for Runner events and resources (EC deck) and, with the Stratagem
 deck, for Corp operations and upgrades; advancement matters for every Corp agenda.
@@ -10,11 +11,15 @@ deck, for Corp operations and upgrades; advancement matters for every Corp agend
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from nrprint.deckprep.cards import Card, CardType, Side, card_key
 from nrprint.deckprep.decklist import Decklist
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.model.deckprep import CardFacts
+
+if TYPE_CHECKING:
+    from nrprint.cards.names import CardIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +27,7 @@ class Fact:
     economy: bool
     advancement: int | None
     side: str
+    source: str = "the facts file"
 
 
 def fact_table(facts: CardFacts | None) -> dict[str, Fact]:
@@ -56,7 +62,9 @@ class Resolved:
         return top, [n for n, a in known.items() if a == top]
 
 
-def resolve(deck: Decklist, facts: CardFacts | None, stratagem: bool = False) -> Resolved:
+def resolve(
+    deck: Decklist, facts: CardFacts | None, stratagem: bool = False, imported: CardIndex | None = None
+) -> Resolved:
     table = fact_table(facts)
     cards: list[Card] = []
     advancement: dict[str, int | None] = {}
@@ -65,9 +73,12 @@ def resolve(deck: Decklist, facts: CardFacts | None, stratagem: bool = False) ->
     for entry in deck.entries:
         pos = Pos(deck.path, entry.line, 1)
         fact = table.get(card_key(entry.name))
+        if fact is None and imported is not None:
+            fact, unknown = _imported_fact(imported, entry.name, pos)
+            warnings.extend(unknown)
         if fact is not None and fact.side != deck.side.value:
             warnings.append(
-                pos.warning("DECK203", f"the facts file lists '{entry.name}' as a {fact.side} card")
+                pos.warning("DECK203", f"{fact.source} lists '{entry.name}' as a {fact.side} card")
             )
         economy = entry.economy
         if economy is None:
@@ -77,7 +88,7 @@ def resolve(deck: Decklist, facts: CardFacts | None, stratagem: bool = False) ->
                     pos.warning(
                         "DECK201",
                         f"'{entry.name}' is not in the card facts; assumed not economy "
-                        "(tag the line [econ] or add it to automa/card-facts.yaml)",
+                        "(tag the line [econ], add it to automa/card-facts.yaml or import the card data)",
                     )
                 )
         if entry.type is CardType.AGENDA and deck.side is Side.CORP:
@@ -95,3 +106,13 @@ def resolve(deck: Decklist, facts: CardFacts | None, stratagem: bool = False) ->
             cards.append(Card(uid, entry.name, entry.type, entry.line, bool(economy)))
             uid += 1
     return Resolved(cards, advancement, warnings)
+
+
+def _imported_fact(index: CardIndex, name: str, pos: Pos) -> tuple[Fact | None, list[Diagnostic]]:
+    """The imported card's facts, or a warning naming the closest titles."""
+    card = index.find(name)
+    if card is None:
+        near = index.suggest(name)
+        hint = f"; did you mean {', '.join(near)}?" if near else ""
+        return None, [pos.warning("DECK204", f"'{name}' is not in the imported card data{hint}")]
+    return Fact(card["economy"], card["advancement"], card["side"], "the imported card data"), []

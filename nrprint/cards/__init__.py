@@ -1,0 +1,1 @@
+"""NetrunnerDB card data, imported at run time: derived facts for deck preparation."""
