@@ -1,8 +1,8 @@
 """Is a card *economy*? The Automa rulebook's test, applied to a card's text.
 
-The rulebook (seed 003) deals the Runner's events and resources that "generate credits
-or reduce costs" into the Economy deck, and keeps the Corp's credit-making operations
-and upgrades out of the Stratagem deck. Each rule below is one way a card text says so;
+The rulebook (seed 003) puts a Runner event or resource that makes money or makes
+things cheaper into the Economy deck, and keeps a Corp operation or upgrade that makes
+money out of the Stratagem deck. Each rule below is one way a card text says so;
 the first that matches decides, and its name is kept with the card so that
 ``nrprint cards explain NAME`` can say why. No rule matching means "not economy".
 
