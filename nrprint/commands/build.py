@@ -8,6 +8,7 @@ from pathlib import Path
 
 from nrprint.build import build, stderr_progress
 from nrprint.commands.common import add_content, open_project, report
+from nrprint.commands.images import add_image_options, image_option_errors, imposition_defaults
 from nrprint.documents.registry import TARGETS, BuildOptions
 from nrprint.model.base import LANGS
 
@@ -36,8 +37,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     cards.add_argument(
         "--layout",
         choices=("sheet", "single"),
-        default="sheet",
-        help="sheet: 9-up imposed pages; single: one card per page for print shops",
+        default=None,
+        help="sheet: 9-up imposed pages (default); single: one card per page for print shops",
     )
     cards.add_argument(
         "--bleed",
@@ -49,13 +50,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     cards.add_argument(
         "--duplex",
         choices=("long-edge", "short-edge"),
-        default="long-edge",
+        default=None,
         help="how the printer flips the sheet for the backs (default: long-edge)",
     )
     cards.add_argument(
         "--back-offset",
         type=offset_mm,
-        default=(0.0, 0.0),
+        default=None,
         metavar="X,Y",
         help="shift the backs by X,Y mm to correct a printer's duplex drift",
     )
@@ -65,6 +66,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         default="android",
         help="vocabulary: android (credits, clicks, servers) or classic 1996 (bits, actions, data forts)",
     )
+    add_image_options(p)
     add_content(p)
     p.set_defaults(run=run)
 
@@ -99,12 +101,12 @@ def parse_langs(value: str) -> tuple[str, ...]:
 
 def run(args: argparse.Namespace) -> int:
     unknown = [t for t in args.targets if t not in TARGETS]
-    if unknown:
-        print(
-            f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`",
-            file=sys.stderr,
-        )
+    errors = [f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`"] if unknown else []
+    errors += image_option_errors(args)
+    if errors:  # all at once, before anything is read or written
+        print("\n".join(errors), file=sys.stderr)
         return 2
+    imposition_defaults(args)
     options = BuildOptions(langs=parse_langs(args.lang), paper=args.paper, extra=vars(args).copy())
     project = open_project(args)
     from nrprint.parallel import default_jobs
