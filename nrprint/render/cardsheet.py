@@ -179,6 +179,9 @@ def _impose_single(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: I
             # The page label names the face (``001-front``): viewers show it, and the PNG
             # export (nrprint.documents.images) names each card image by it.
             c.addPageLabel(result.pages, prefix=face_label(number, side, len(cards)))
+            if side == "front":  # an outline of the card titles (TTS export names cards by it)
+                c.bookmarkPage(f"card{number}")
+                c.addOutlineEntry(card.title, f"card{number}", 0)
             c.setTrimBox(box_trim)
             c.setBleedBox(box_bleed)
             _draw_card(ctx, draw, slot, bleed)
