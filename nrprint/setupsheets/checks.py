@@ -3,7 +3,7 @@
 - SHEET001: a zone named by templates/setup-sheets.yaml has a label in the content.
 - SHEET002: a ``[[term]]`` in the sheet content names a term of content/terms.yaml.
 - SHEET003: the sheet geometry holds (true-size outlines, margins, no overlap, labels
-  fit) in both languages and both editions.
+  fit) in every language, both editions and both papers (A4 and Letter layouts).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from nrprint.project import Project
 from nrprint.setupsheets.content import TERM_REF
 from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import layout_page
-from nrprint.setupsheets.template import default
+from nrprint.setupsheets.template import FILES, default
 from nrprint.setupsheets.words import EDITIONS, sheet_words
 
 TEMPLATE = "templates/setup-sheets.yaml"
@@ -76,22 +76,26 @@ def geometry_holds(project: Project) -> Iterator[Diagnostic]:
         for m in TERM_REF.finditer(t.get(lang))
     ):
         return  # SHEET002 reports it; words cannot be built
-    for name, sheet in tpl.sheets.items():
-        if name not in content.sheets or any(
-            i.zone not in content.zones for p in sheet.pages for r in p.rows for i in r.items
-        ):
-            continue
-        for lang in LANGS:
-            for edition in EDITIONS:
-                words = sheet_words(name, sheet, content, terms, edition, lang)
-                for n, page in enumerate(sheet.pages, 1):
-                    found = problems(
-                        layout_page(page, tpl),
-                        tpl,
-                        lambda s: measure(s, "bold", tpl.label_pt) / MM,
-                        words.labels,
-                        hint_fits,
-                        words.hints,
-                    )
-                    for msg in found:
-                        yield Pos(TEMPLATE).error("SHEET003", f"{name} page {n} ({lang}, {edition}): {msg}")
+    for paper in FILES:
+        tpl = default(paper)
+        for name, sheet in tpl.sheets.items():
+            if name not in content.sheets or any(
+                i.zone not in content.zones for p in sheet.pages for r in p.rows for i in r.items
+            ):
+                continue
+            for lang in LANGS:
+                for edition in EDITIONS:
+                    words = sheet_words(name, sheet, content, terms, edition, lang)
+                    for n, page in enumerate(sheet.pages, 1):
+                        found = problems(
+                            layout_page(page, tpl),
+                            tpl,
+                            lambda s, tpl=tpl: measure(s, "bold", tpl.label_pt) / MM,
+                            words.labels,
+                            hint_fits,
+                            words.hints,
+                        )
+                        for msg in found:
+                            yield Pos(f"templates/{FILES[paper]}.yaml").error(
+                                "SHEET003", f"{name} page {n} ({paper}, {lang}, {edition}): {msg}"
+                            )
