@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+
 import pypdfium2 as pdfium
 import pytest
 from PIL import Image, ImageChops

@@ -39,9 +39,15 @@ def test_refused_with_one_clear_line_and_nothing_written(tmp_path, args, code, s
 
 
 def test_all_problems_at_once(tmp_path):
-    res = run_cli(*PNG, "--duplex", "short-edge", "--layout", "sheet", "--dpi", "5000", "--out", str(tmp_path / "o"))
+    res = run_cli(
+        *PNG, "--duplex", "short-edge", "--layout", "sheet", "--dpi", "5000", "--out", str(tmp_path / "o")
+    )
     assert res.code == 2
-    assert [ln.split(":")[2].strip().split()[0] for ln in res.err.splitlines()] == ["--layout", "--duplex", "--dpi"]
+    assert [ln.split(":")[2].strip().split()[0] for ln in res.err.splitlines()] == [
+        "--layout",
+        "--duplex",
+        "--dpi",
+    ]
 
 
 def test_export_refuses_content_with_errors(tmp_path, content):

@@ -38,7 +38,10 @@ def test_halves_round_up_and_never_per_part():
     assert px(69, 300) != 2 * px(3, 300) + px(63, 300)
 
 
-@pytest.mark.parametrize(("dpi", "ok"), [(0, False), (71, False), (72, True), (300, True), (600, True), (601, False), (5000, False)])
+@pytest.mark.parametrize(
+    ("dpi", "ok"),
+    [(0, False), (71, False), (72, True), (300, True), (600, True), (601, False), (5000, False)],
+)
 def test_dpi_limits(dpi, ok):
     assert (dpi_problem(dpi) is None) is ok
     if not ok:

@@ -93,7 +93,10 @@ def test_a_deck_larger_than_a_sheet_is_split(tmp_path):
     assert grids == {"1": (10, 7), "2": (7, 2)}  # 69 + 6 cards, each sheet with its hidden slot
     assert deck["DeckIDs"] == [*range(100, 169), *range(200, 206)]
     s1, s2 = (Image.open(out / f"automa-stress-corp-sheet-{n}.png") for n in (1, 2))
-    assert s1.size == (10 * 179, 7 * 249)  # 63 × 88 mm at 72 dpi: 178.6 × 249.4 and s2.size == (7 * 179, 2 * 249)
+    assert s1.size == (
+        10 * 179,
+        7 * 249,
+    )  # 63 × 88 mm at 72 dpi: 178.6 × 249.4 and s2.size == (7 * 179, 2 * 249)
 
 
 def test_same_bytes_twice(tmp_path):
