@@ -126,7 +126,9 @@ def build(
     # Check first, without touching the output folder: a failing build creates nothing.
     prints = {t.name: target_fingerprint(project, t, options) for t in targets}
     manifest = Manifest.load(out_dir)
-    stale = [t for t in targets if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)]
+    stale = [
+        t for t in targets if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)
+    ]
     result = BuildResult([], skipped=skipped, up_to_date=[t.name for t in targets if t not in stale])
     # Meanwhile the stale outputs are drawn on the other core (see nrprint.speculate).
     plans, ahead = _render_ahead(project, stale, options, jobs)
@@ -148,7 +150,11 @@ def build(
             remove_stale_temporaries(out_dir)
             # Another build may have finished these while we waited for the lock.
             manifest = Manifest.load(out_dir)
-            stale = [t for t in stale if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)]
+            stale = [
+                t
+                for t in stale
+                if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)
+            ]
             result.up_to_date = [t.name for t in targets if t not in stale]
             per_target = {t.name: plans.get(t.name) or t.outputs(project, options) for t in stale}
             outputs = [o for t in stale for o in per_target[t.name]]
@@ -158,7 +164,9 @@ def build(
                 result.written = render_all(outputs, out_dir, jobs, progress)
             for t in stale:
                 files = [(o.relpath, out_dir / o.relpath) for o in per_target[t.name]]
-                manifest.record(t.manifest_key(options), prints[t.name], content_hash(project, t.domains), files)
+                manifest.record(
+                    t.manifest_key(options), prints[t.name], content_hash(project, t.domains), files
+                )
             if everything:
                 manifest.checked = everything
             manifest.save(out_dir)

@@ -39,7 +39,9 @@ def run(args: argparse.Namespace) -> int:
     decks = sorted(name for name, t in TARGETS.items() if t.cards)
     errors = []
     if args.target not in decks:
-        errors.append(f"unknown card-deck target {args.target!r} for export tts; use one of {', '.join(decks)}")
+        errors.append(
+            f"unknown card-deck target {args.target!r} for export tts; use one of {', '.join(decks)}"
+        )
     if why := dpi_problem(args.dpi, hi=TTS_DPI_MAX):
         errors.append(f"{why}; Tabletop Simulator loads images up to 10,000 px")
     if "," in args.lang:

@@ -38,7 +38,11 @@ def filename(name: str, edition: str) -> str:
 def plan(project: Project, options: BuildOptions) -> list[Output]:
     edition = options.extra.get("edition") or "android"
     return [
-        Output(f"{lang}/{filename(name, edition)}", partial(_draw, name, lang, edition, options.paper, project), lang)
+        Output(
+            f"{lang}/{filename(name, edition)}",
+            partial(_draw, name, lang, edition, options.paper, project),
+            lang,
+        )
         for lang in options.langs
         for name in SHEETS
     ]
