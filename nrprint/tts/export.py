@@ -25,6 +25,7 @@ import pypdfium2 as pdfium
 from PIL import Image
 
 from nrprint.atomic import atomic_path
+from nrprint.diagnostics import ContentError, Pos
 from nrprint.documents.images import image_folder
 from nrprint.documents.registry import BuildOptions, Output, Target
 from nrprint.layout.raster import FACE_LABEL, TtsSheet, tts_sheets
@@ -112,7 +113,11 @@ def export_tts(project: Project, target: Target, lang: str, out: Path, dpi: int)
     planned = {}
     for pdf in target.plan(project, options):
         deck = deck_images(pdf, dpi)
-        planned.update(deck_files(deck, out, dpi))  # all drawn before the first file is written
+        if deck.fronts:
+            planned.update(deck_files(deck, out, dpi))  # all drawn before the first file is written
+    if not planned:  # e.g. automa-decks when there are no decks of your own
+        where = Pos(project.display("automa/decks"))
+        raise ContentError([where.error("IO006", f"{target.name}: no cards to export")])
     written = []
     for name, data in planned.items():
         with atomic_path(out / name) as tmp:
