@@ -24,6 +24,7 @@ PNG = ["build", "automa-corp", "--format", "png"]
         (["export", "tts", "turn-sequence"], 2, "unknown card-deck target 'turn-sequence' for export tts"),
         (["export", "tts", "nope"], 2, "use one of automa-behaviour, automa-corp"),
         (["export", "tts", "automa-corp", "--dpi", "5000"], 2, "between 72 and 400"),
+        (["export", "tts", "automa-decks"], 1, "error IO006: automa-decks: no cards to export"),
         (["export", "tts", "automa-corp", "--lang", "en,fr"], 2, "export tts takes one --lang"),
         (["export", "tts", "automa-corp"], 2, "the following arguments are required: --out"),
     ],
