@@ -7,7 +7,8 @@ PDF's pages. For each deck file ``<deck>`` of the target, ``out`` receives
 - ``<deck>-sheet-1.png`` … : fronts on a grid of at most 10 × 7 (``layout.raster.tts_sheets``),
   69 cards a sheet, the last slot holding the back (TTS's hidden-card picture);
 - ``<deck>-back.png``: the back, when every card has the same one; otherwise (behaviour
-  cards: side B) ``<deck>-backs-1.png`` … in the same grids, with ``UniqueBack``;
+  cards: side B) ``<deck>-backs-1.png`` … in the same grids, with ``UniqueBack``, and a
+  plain grey hidden-card slot;
 - ``<deck>.json``: the saved object (``nrprint.tts.saved_object``), with ``file://``
   URLs of those images.
 
@@ -32,6 +33,8 @@ from nrprint.layout.raster import FACE_LABEL, TtsSheet, tts_sheets
 from nrprint.project import Project
 from nrprint.render.raster import page_labels, pdf_bytes, png_bytes, render_page
 from nrprint.tts.saved_object import SheetImages, saved_object
+
+HIDDEN_GREY = (208, 208, 208)
 
 
 @dataclass
@@ -86,7 +89,9 @@ def deck_files(deck: DeckImages, out: Path, dpi: int) -> dict[str, bytes]:
         shared = shared or Image.new("RGB", deck.fronts[0].size, "white")  # a deck without backs
     files: dict[str, bytes] = {}
     sheets = tts_sheets(len(deck.fronts))
-    hidden = shared or backs[0]
+    # The hidden-card picture: the shared back; with unique backs no card's back may stand
+    # for every card (it would show a real card), so a plain grey card.
+    hidden = shared or Image.new("RGB", deck.fronts[0].size, HIDDEN_GREY)
     if shared is not None:
         files[f"{deck.name}-back.png"] = png_bytes(shared, dpi)
     images = []

@@ -81,6 +81,8 @@ def test_unique_backs_get_a_back_sheet(tmp_path):
     faces, backs = (Image.open(tmp_path / f"automa-behaviour-{n}-1.png") for n in ("sheet", "backs"))
     assert faces.size == backs.size == (5 * CARD[0], 2 * CARD[1])
     assert ImageChops.difference(faces.crop((0, 0, *CARD)), backs.crop((0, 0, *CARD))).getbbox()
+    hidden = faces.crop((4 * CARD[0], CARD[1], 5 * CARD[0], 2 * CARD[1]))  # no real card stands in
+    assert hidden.getcolors() == [(CARD[0] * CARD[1], (208, 208, 208))]
 
 
 def test_a_deck_larger_than_a_sheet_is_split(tmp_path):
