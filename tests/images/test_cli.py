@@ -57,3 +57,9 @@ def test_export_refuses_content_with_errors(tmp_path, content):
     res = run_cli("export", "tts", "automa-corp", "--out", str(tmp_path / "o"), "--content", str(content))
     assert res.code == 1 and "export stopped; no file was written" in res.err
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("args", [["export", "--help"], ["export", "tts", "--help"]])
+def test_export_has_help(args):
+    res = run_cli(*args)
+    assert res.code == 0 and "usage: nrprint export" in res.out
