@@ -20,24 +20,26 @@ from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.template import FILES, default
 from nrprint.setupsheets.words import EDITIONS, sheet_words
 
-TEMPLATE = "templates/setup-sheets.yaml"
-
 
 @check("setup-sheets-zones", codes=("SHEET001",), domains=("setup-sheets",))
 def zones_have_words(project: Project) -> Iterator[Diagnostic]:
     """Every zone the sheet layouts place has a label in content/setup-sheets.yaml."""
     content = project.get("setup-sheets")
-    tpl = default()
-    for name, sheet in tpl.sheets.items():
-        if name not in content.sheets:
-            yield content.pos("sheets").error("SHEET001", f"no title for sheet '{name}'")
-        for page in sheet.pages:
-            for row in page.rows:
-                for item in row.items:
-                    if item.zone not in content.zones:
-                        yield content.pos("zones").error(
-                            "SHEET001", f"zone '{item.zone}' of {TEMPLATE} has no label"
-                        )
+    said: set[str] = set()  # a zone missing from both papers' layouts is reported once
+    for paper in FILES:
+        for name, sheet in default(paper).sheets.items():
+            if name not in content.sheets and name not in said:
+                said.add(name)
+                yield content.pos("sheets").error("SHEET001", f"no title for sheet '{name}'")
+            for page in sheet.pages:
+                for row in page.rows:
+                    for item in row.items:
+                        if item.zone not in content.zones and item.zone not in said:
+                            said.add(item.zone)
+                            yield content.pos("zones").error(
+                                "SHEET001",
+                                f"zone '{item.zone}' of templates/{FILES[paper]}.yaml has no label",
+                            )
 
 
 @check("setup-sheets-terms", codes=("SHEET002",), domains=("setup-sheets", "terms"))
