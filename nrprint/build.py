@@ -111,10 +111,12 @@ def build(
     jobs: int = 1,
     force: bool = False,
 ) -> BuildResult:
+    from nrprint.documents.registry import with_languages
     from nrprint.fingerprint import content_hash, project_fingerprint, target_fingerprint
     from nrprint.manifest import Manifest
     from nrprint.parallel import render_all
 
+    options = with_languages(project, options)
     targets, skipped = select_targets(names, project)
     missing = missing_content(project, targets)
     if missing:
@@ -137,7 +139,7 @@ def build(
     try:
         # A full build checks all content (as `nrprint check` does) whenever any of it
         # changed; a build of named targets checks what those targets draw from.
-        everything = project_fingerprint(project) if not names else ""
+        everything = f"{project_fingerprint(project)}:{','.join(options.langs)}" if not names else ""
         if everything and (force or manifest.checked != everything):
             result.diagnostics = run_checks(project)
         elif stale:

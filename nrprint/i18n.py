@@ -1,4 +1,4 @@
-"""Translation status: which French strings are missing or stale, and marking reviews."""
+"""Translation status: which translations are missing or stale, and marking reviews."""
 
 from __future__ import annotations
 
@@ -23,19 +23,26 @@ class Entry:
     pos: Pos
     hash_pos: Pos | None
     en_hash: str
-    node_pos: Pos | None = None  # where the bilingual mapping itself starts
+    node_pos: Pos | None = None  # where the string's mapping itself starts
+    lang: str = ""
 
 
 def status(project: Project) -> list[Entry]:
     entries: list[Entry] = []
+    langs = project.translations()
     for domain, label, text in project.texts():
-        if not (text.fr or "").strip():
-            entries.append(Entry(domain, label, "missing", text.pos("en"), None, en_hash(text.en)))
-        elif text.stale:
-            hash_pos = text.pos("fr_src") if text.fr_src is not None else None
-            entries.append(
-                Entry(domain, label, "stale", text.pos("fr"), hash_pos, en_hash(text.en), text.pos())
-            )
+        for lang in langs:
+            if not (text.raw(lang) or "").strip():
+                entries.append(
+                    Entry(domain, label, "missing", text.pos("en"), None, en_hash(text.en), None, lang)
+                )
+            elif text.stale(lang):
+                hash_pos = text.pos(f"{lang}_src") if text.src(lang) is not None else None
+                entries.append(
+                    Entry(
+                        domain, label, "stale", text.pos(lang), hash_pos, en_hash(text.en), text.pos(), lang
+                    )
+                )
     return entries
 
 
@@ -63,18 +70,18 @@ def _flow_close(lines: list[str], line: int, col: int) -> tuple[int, int] | None
 
 
 def _insert_hash(lines: list[str], e: Entry) -> bool:
-    """Add ``fr_src`` to a bilingual mapping that has none; False if its layout is unusual."""
-    fr, node = e.pos, e.node_pos
+    """Add ``<lang>_src`` to a string's mapping that has none; False if its layout is unusual."""
+    fr, node, key = e.pos, e.node_pos, f"{e.lang}_src"
     value = f'"{e.en_hash}"'
     if node is not None and lines[node.line - 1][node.col - 1 : node.col] == "{":
         close = _flow_close(lines, fr.line, fr.col)
         if close is None:
             return False
         row = lines[close[0] - 1]
-        lines[close[0] - 1] = row[: close[1] - 1].rstrip() + f", fr_src: {value}" + row[close[1] - 1 :]
+        lines[close[0] - 1] = row[: close[1] - 1].rstrip() + f", {key}: {value}" + row[close[1] - 1 :]
         return True
     key_row = lines[fr.line - 1]
-    indent = key_row.find("fr:")
+    indent = key_row.find(f"{e.lang}:")
     if indent < 0 or key_row[:indent].strip() not in ("", "-"):
         return False
     indent = len(key_row) - len(key_row.lstrip(" -")) if key_row.lstrip().startswith("-") else indent
@@ -85,12 +92,12 @@ def _insert_hash(lines: list[str], e: Entry) -> bool:
         and len(lines[after]) - len(lines[after].lstrip()) > indent
     ):
         after += 1
-    lines.insert(after, " " * indent + f"fr_src: {value}")
+    lines.insert(after, " " * indent + f"{key}: {value}")
     return True
 
 
 def accept(project: Project, entries: list[Entry]) -> dict[str, int]:
-    """Record the current English hash in each stale string's ``fr_src``, in place.
+    """Record the current English hash in each stale translation's ``<lang>_src``, in place.
 
     An existing hash is rewritten token for token; a missing one is added to its
     mapping (flow ``{en: …, fr: …}`` or block style). Comments and layout are kept.

@@ -71,6 +71,8 @@ class Project:
     _cache: dict[str, Any] = field(default_factory=dict)
     _texts: dict[str, list[tuple[str, str, Any]]] = field(default_factory=dict)
     load_diagnostics: list[Diagnostic] = field(default_factory=list)
+    # Languages asked for with --lang (None: every declared language).
+    only_langs: tuple[str, ...] | None = None
 
     def display(self, rel: str) -> str:
         return f"{self.display_root.rstrip('/')}/{rel}"
@@ -134,6 +136,41 @@ class Project:
             if name not in self._texts:
                 self._texts[name] = [(name, lb, t) for lb, t in iter_texts(obj)]
             yield from self._texts[name]
+
+    @property
+    def languages(self) -> Any:
+        """The declared languages (``languages.yaml``); without the file, the languages
+        its strings carry (a user's folder of a few documents needs no declaration).
+
+        Reading them installs their print typography for ``Text.get``.
+        """
+        if "_languages" not in self._cache:
+            from nrprint.lang.printed import PRINTED
+            from nrprint.model.languages import found_in
+
+            declared = self.get("languages") if "languages" in DOMAINS else None
+            if declared is None:
+                scope, self.scope = self.scope, None
+                try:
+                    declared = found_in(t for _d, _l, t in self.texts(lazy=False))
+                finally:
+                    self.scope = scope
+            langs = declared
+            PRINTED.install({lang.tag: lang.typography() for lang in langs.languages})
+            self._cache["_languages"] = langs
+        return self._cache["_languages"]
+
+    def langs(self) -> tuple[str, ...]:
+        """The languages this run prints and checks, the source language included."""
+        return self.only_langs if self.only_langs is not None else self.languages.tags()
+
+    def translations(self) -> tuple[str, ...]:
+        """The languages this run checks translations of: ``langs`` less English and
+        the generated pseudo-locales."""
+        from nrprint.lang.tags import is_pseudo
+
+        source = self.languages.source
+        return tuple(t for t in self.langs() if t != source and not is_pseudo(t))
 
     def load_all(self) -> list[Diagnostic]:
         for name in DOMAINS:

@@ -12,11 +12,6 @@ from nrprint.model.automa import Deck, Glossary, Reference
 from nrprint.render.cardsheet import ImposeOptions, ImposeResult, calibration, impose
 from nrprint.render.pdf import PdfMeta
 
-SUBJECT = {
-    "en": "Netrunner Automa print-and-play cards (nrprint)",
-    "fr": "Cartes à imprimer pour l'Automa de Netrunner (nrprint)",
-}
-
 
 def write_deck(path: Path, deck: Deck, glossary: Glossary, lang: str, options: BuildOptions) -> ImposeResult:
     words = Words(glossary, lang)
@@ -29,7 +24,7 @@ def write_deck(path: Path, deck: Deck, glossary: Glossary, lang: str, options: B
         back_label=words.label("backs"),
         edge_label=words.label(f"duplex-{duplex}"),
     )
-    meta = PdfMeta(title, SUBJECT.get(lang, SUBJECT["en"]), lang, keywords="Netrunner, Automa")
+    meta = PdfMeta(title, words.label("pdf-subject"), lang, keywords="Netrunner, Automa")
     result = impose(card_faces(deck, words), path, meta, opts)
     for note in result.notes:  # margins too small for marks or ruler: tell, do not fail
         print(f"nrprint: note: {lang}/automa-{deck.id}: {note}", file=sys.stderr)
@@ -43,5 +38,5 @@ def write_calibration(
     lines = [t.get(lang) for t in ref.calibration]
     duplex = str(options.extra.get("duplex") or "long-edge")
     opts = ImposeOptions.from_build(options.paper, options.extra, edge_label=words.label(f"duplex-{duplex}"))
-    meta = PdfMeta(lines[0], SUBJECT.get(lang, SUBJECT["en"]), lang)
+    meta = PdfMeta(lines[0], words.label("pdf-subject"), lang)
     return calibration(path, meta, opts, lines[0], lines[1:], back_label=words.label("back"))

@@ -1,14 +1,14 @@
-"""AUT011: every text of every Automa card fits its frame at 6 pt or more, in EN and FR."""
+"""AUT011: every text of every Automa card fits its frame at 6 pt or more, in every language."""
 
 from nrprint.automa.compose import Words, faces, fit_piece, pieces
 from nrprint.checks.registry import card_check
-from nrprint.model.base import LANGS, Node, Text
+from nrprint.model.base import Node, Text
 
 
 def _pos(piece, card, lang):
     src = piece.src
     if isinstance(src, Text):
-        return src.pos(lang)
+        return src.where(lang)
     if isinstance(src, Node):
         return src.pos()
     return card.pos("id")
@@ -21,7 +21,7 @@ def text_fits(project, deck, card):
     from nrprint.render.fonts import measure
 
     glossary = project.get("automa-glossary")
-    for lang in LANGS:
+    for lang in project.langs():
         words = Words(glossary, lang)
         for side in faces(deck):
             _boxes, found = pieces(deck, card, words, side)

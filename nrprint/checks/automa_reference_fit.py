@@ -14,10 +14,10 @@ def reference_fits(project):
 
     ref, glossary = project.get("automa-reference"), project.get("automa-glossary")
     for side in ("corp", "runner"):
-        for lang in ("en", "fr"):
+        for lang in project.langs():
             words = Words(glossary, lang)
             for paper in ("a4", "letter"):
                 for text, message in plan_reference(side, getattr(ref, side), words, lang, paper).overflows:
-                    yield text.pos(lang).error(
+                    yield text.where(lang).error(
                         "AUT018", f"{side} quick reference ({lang}, {paper}): {message}"
                     )

@@ -14,8 +14,8 @@ def fits(project):
     from nrprint.render.fonts import measure
     from nrprint.turnseq.plan import language_pages
 
-    for lang in ("en", "fr"):
+    for lang in project.langs():
         for paper in ("a4", "letter"):
             _pages, overflows = language_pages(project, lang, measure, paper)
             for o in overflows:
-                yield o.text.pos(o.lang).error("TYPO002", f"{o.label} ({o.lang}, {paper}) {o.message}")
+                yield o.text.where(o.lang).error("TYPO002", f"{o.label} ({o.lang}, {paper}) {o.message}")

@@ -1,9 +1,9 @@
-"""I18N002: a French string is stale when the English it translated has changed.
+"""I18N002: a translation is stale when the English it translated has changed.
 
-Each French string records ``fr_src``, the hash of the English it was written from.
-When the English changes the hash no longer matches, and the French is reported until
-a translator reviews it (``nrprint i18n accept``). Stale is a warning for builds and
-an error for ``nrprint i18n status``.
+Each translation ``<tag>`` records ``<tag>_src``, the hash of the English it was
+written from. When the English changes the hash no longer matches, and the translation
+is reported until a translator reviews it (``nrprint i18n accept`` or a catalog
+import). Stale is a warning for builds and an error for ``nrprint i18n status``.
 """
 
 from nrprint.checks.registry import text_check
@@ -12,11 +12,13 @@ from nrprint.model.base import en_hash
 
 @text_check("i18n-stale", codes=("I18N002",))
 def stale_translation(project, domain, label, text):
-    """French text whose recorded English hash differs from the current English."""
-    if text.fr and text.stale:
-        where = text.pos("fr_src") if text.fr_src is not None else text.pos("fr")
-        yield where.warning(
-            "I18N002",
-            f"French of {label} is stale: English is now {en_hash(text.en)}, "
-            f"French translates {text.fr_src or 'nothing recorded'}",
-        )
+    """A translation whose recorded English hash differs from the current English."""
+    for lang in project.translations():
+        if text.stale(lang):
+            src = text.src(lang)
+            where = text.pos(f"{lang}_src") if src is not None else text.pos(lang)
+            yield where.warning(
+                "I18N002",
+                f"{project.languages.name(lang)} ({lang}) of {label} is stale: English is now "
+                f"{en_hash(text.en)}, the translation translates {src or 'nothing recorded'}",
+            )

@@ -8,7 +8,6 @@ print literally. Such a tag is almost always pasted from elsewhere: report it.
 import re
 
 from nrprint.checks.registry import text_check
-from nrprint.model.base import LANGS
 
 # HTML and reportlab paragraph tags (placeholders such as <n> are not markup), and entities.
 TAGS = (
@@ -20,9 +19,9 @@ TAG = re.compile(rf"</?\s*(?:{TAGS})\b[^<>]*/?>|&(?:#\d+|#x[0-9A-Fa-f]+|[a-z][a-
 
 @text_check("markup", codes=("MARKUP001",))
 def no_markup(project, domain, label, text):
-    for lang in LANGS:
+    for lang in project.langs():
         m = TAG.search(text.get(lang))
         if m:
-            yield text.pos(lang).error(
+            yield text.where(lang).error(
                 "MARKUP001", f"markup {m.group(0)[:30]!r} in {label} ({lang}); write **bold** or *italic*"
             )

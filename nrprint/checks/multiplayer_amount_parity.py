@@ -1,7 +1,7 @@
-"""MPL001: English and French of a rule use the same amounts.
+"""MPL001: every translation of a rule uses the same amounts as the English.
 
 The generic parity check compares digits and icons; amounts are ``[[name]]``
-placeholders, so a French rule that drops or swaps one would print different numbers.
+placeholders, so a translated rule that drops or swaps one would print different numbers.
 """
 
 from collections import Counter
@@ -12,16 +12,19 @@ from nrprint.multiplayer.values import needed
 
 @check("multiplayer-amount-parity", codes=("MPL001",), domains=("multiplayer",))
 def amount_parity(project):
-    """Each rule's EN and FR name the same ``[[amounts]]`` the same number of times."""
+    """Each rule's translations name the English's ``[[amounts]]`` as many times."""
     rules = project.get("multiplayer")
+    show = lambda c: ", ".join(sorted(c.elements())) or "none"  # noqa: E731
     for card in rules.cards:
         for i, rule in enumerate(card.rules):
-            if not rule.text.fr:
-                continue
-            en, fr = Counter(needed(rule.text.en)), Counter(needed(rule.text.fr))
-            if en != fr:
-                show = lambda c: ", ".join(sorted(c.elements())) or "none"  # noqa: E731
-                yield rule.text.pos("fr").error(
-                    "MPL001",
-                    f"card {card.id}, rule {i + 1}: English uses {show(en)}, French uses {show(fr)}",
-                )
+            en = Counter(needed(rule.text.en))
+            for lang in project.translations():
+                translated = rule.text.raw(lang)
+                if not translated:
+                    continue
+                other = Counter(needed(translated))
+                if en != other:
+                    yield rule.text.pos(lang).error(
+                        "MPL001",
+                        f"card {card.id}, rule {i + 1}: English uses {show(en)}, {lang} uses {show(other)}",
+                    )

@@ -6,7 +6,6 @@ rule in both languages — never left for players to guess at the table.
 """
 
 from nrprint.checks.registry import check
-from nrprint.model.base import LANGS
 from nrprint.multiplayer.values import needed, resolve
 
 NAME = "fast_boot_rounding"
@@ -22,6 +21,6 @@ def fast_boot_rounding(project):
     where = rules.values[NAME].pos()
     if NAME not in resolve(rules, project.get("multiplayer-houserules")):
         yield where.error("MPF001", f"{NAME} has no value: give one in houserules.yaml")
-    for lang in LANGS:
+    for lang in project.langs():
         if not any(NAME in needed(r.text.get(lang)) for c in rules.cards for r in c.rules):
             yield where.error("MPF001", f"no {lang} rule prints [[{NAME}]]: the rounding is not stated")

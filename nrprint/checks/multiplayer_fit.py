@@ -5,7 +5,6 @@ overflow (or the title or header label does not fit), the card would clip text.
 """
 
 from nrprint.checks.registry import check
-from nrprint.model.base import LANGS
 from nrprint.templates import MM
 
 
@@ -26,7 +25,7 @@ def cards_fit(project):
     w, h = size.width_mm * MM, size.height_mm * MM
     rules = project.get("multiplayer")
     house = project.get("multiplayer-houserules")
-    for lang in LANGS:
+    for lang in project.langs():
         for spec in card_specs(rules, house, lang, anchor=lambda name: name):
             lay = layout_card(spec, w, h, style().card, measure)
             if not lay.fits:

@@ -13,7 +13,12 @@ def house_values(project):
     """List every amount used by a rule whose value comes from houserules.yaml."""
     rules = project.get("multiplayer")
     house = project.get("multiplayer-houserules")
-    used = {n for card in rules.cards for r in card.rules for n in needed(r.text.en + r.text.get("fr"))}
+    used = {
+        n
+        for card in rules.cards
+        for r in card.rules
+        for n in needed(" ".join(r.text.get(lang) for lang in project.langs()))
+    }
     for name, res in resolve(rules, house).items():
         if not res.house or name not in used:
             continue

@@ -6,7 +6,6 @@ names no amount of the ``values`` table.
 """
 
 from nrprint.checks.registry import check
-from nrprint.model.base import LANGS
 from nrprint.multiplayer.values import needed, resolve
 
 
@@ -21,9 +20,9 @@ def values_needed(project):
     resolved = resolve(rules, project.get("multiplayer-houserules"))
     for card in rules.cards:
         for rule in card.rules:
-            for lang in LANGS:
+            for lang in project.langs():
                 for name in dict.fromkeys(needed(rule.text.get(lang))):
-                    where = rule.text.pos(lang)
+                    where = rule.text.where(lang)
                     if name not in rules.values:
                         yield where.error("MPV003", f"[[{name}]] is not an amount of the values table")
                     elif name not in resolved:

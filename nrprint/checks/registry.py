@@ -70,7 +70,37 @@ def text_check(name: str, *, codes: tuple[str, ...]) -> Callable[[CheckFn], Chec
 
 
 def run_checks(project: Project, only_domains: set[str] | None = None) -> list[Diagnostic]:
-    """Load content, then run every applicable check; return all diagnostics, sorted."""
+    """Load content, then run every applicable check; return all diagnostics, sorted.
+
+    A pseudo-locale (en-XA) is checked in a second pass whose findings are warnings:
+    it exists to show what a long translation would break, not to stop a build.
+    """
+    from dataclasses import replace
+
+    from nrprint.diagnostics import Severity
+    from nrprint.lang.tags import is_pseudo
+
+    asked = project.only_langs
+    langs = project.langs()
+    pseudo = tuple(t for t in langs if is_pseudo(t))
+    if not pseudo:
+        return _run_once(project, only_domains)
+    try:
+        project.only_langs = tuple(t for t in langs if not is_pseudo(t)) or (project.languages.source,)
+        found = _run_once(project, only_domains)
+        seen = {(d.path, d.line, d.col, d.code, d.message) for d in found}
+        project.only_langs = pseudo
+        extra = [
+            replace(d, severity=Severity.WARNING)
+            for d in _run_once(project, only_domains)
+            if (d.path, d.line, d.col, d.code, d.message) not in seen
+        ]
+    finally:
+        project.only_langs = asked
+    return sorted(set(found + extra))
+
+
+def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Diagnostic]:
     from nrprint.project import DOMAINS
 
     names = only_domains if only_domains is not None else set(DOMAINS)

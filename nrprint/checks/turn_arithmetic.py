@@ -53,10 +53,10 @@ def turn_arithmetic(project):
                     "TURN001",
                     f"{side.id} action phase spends {phase.clicks} clicks, the budget is {side.click_budget}",
                 )
-            for lang in ("en", "fr"):
+            for lang in project.langs():
                 said = [int(n) for n in CLICKS_IN_TEXT.findall(phase.text.get(lang))]
                 if said and said[0] != phase.clicks:
-                    yield phase.text.pos(lang).error(
+                    yield phase.text.where(lang).error(
                         "TURN003",
                         f"{side.id} action phase text says {said[0]} clicks ({lang}), "
                         f"budget is {phase.clicks}",

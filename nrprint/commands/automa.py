@@ -60,7 +60,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.add_argument(
         "--strict", action="store_true", help="treat every warning (e.g. unknown card facts) as an error"
     )
-    q.add_argument("--lang", choices=("en", "fr"), default="en", help="checklist language (default: en)")
+    q.add_argument(
+        "--lang",
+        default="en",
+        metavar="TAG",
+        help="checklist language, declared in languages.yaml (default: en)",
+    )
     q.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     q.add_argument("--no-pdf", action="store_true", help="print the piles only; write no checklist")
     add_content(q)
@@ -98,6 +103,10 @@ def run_prepare(args: argparse.Namespace) -> int:
     diags += _option_errors(deck.side, args, Pos(display, 1, 1))
     content = Path(args.content)
     project = Project(content, display_root=args.content.rstrip("/") or ".")
+    if content.is_dir():
+        from nrprint.commands.common import choose_langs
+
+        choose_langs(project, args.lang)  # an undeclared language is a usage error
     facts = project.get("card-facts") if content.is_dir() else None
     labels = project.get("setup-sheets") if content.is_dir() and project.exists("setup-sheets") else None
     diags += [d for d in project.load_diagnostics if d.severity is Severity.ERROR]

@@ -7,10 +7,9 @@ import sys
 from pathlib import Path
 
 from nrprint.build import build, stderr_progress
-from nrprint.commands.common import add_content, open_project, report
+from nrprint.commands.common import add_content, add_lang, choose_langs, open_project, report
 from nrprint.commands.images import add_image_options, image_option_errors, imposition_defaults
 from nrprint.documents.registry import TARGETS, BuildOptions
-from nrprint.model.base import LANGS
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -20,7 +19,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run the rules model, then build the named targets (default: all) into --out.",
     )
     p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
-    p.add_argument("--lang", default="en,fr", help="comma-separated languages (default: en,fr)")
+    add_lang(p, "languages to build")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
     p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")
@@ -91,14 +90,6 @@ def offset_mm(value: str) -> tuple[float, float]:
     return (x, y)
 
 
-def parse_langs(value: str) -> tuple[str, ...]:
-    langs = tuple(x.strip() for x in value.split(",") if x.strip())
-    bad = [x for x in langs if x not in LANGS]
-    if bad or not langs:
-        raise SystemExit(f"nrprint: error: unknown language {','.join(bad) or value!r}; use en, fr")
-    return langs
-
-
 def run(args: argparse.Namespace) -> int:
     unknown = [t for t in args.targets if t not in TARGETS]
     errors = [f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`"] if unknown else []
@@ -107,8 +98,8 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(errors), file=sys.stderr)
         return 2
     imposition_defaults(args)
-    options = BuildOptions(langs=parse_langs(args.lang), paper=args.paper, extra=vars(args).copy())
     project = open_project(args)
+    options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
     from nrprint.parallel import default_jobs
 
     jobs = args.jobs if args.jobs and args.jobs > 0 else default_jobs()

@@ -5,7 +5,15 @@ from __future__ import annotations
 import argparse
 
 from nrprint.checks.registry import run_checks
-from nrprint.commands.common import add_content, add_json, error_count, open_project, report
+from nrprint.commands.common import (
+    add_content,
+    add_json,
+    add_lang,
+    choose_langs,
+    error_count,
+    open_project,
+    report,
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,11 +24,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     add_content(p)
     add_json(p)
+    add_lang(p, "languages to check")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     project = open_project(args)
+    project.only_langs = choose_langs(project, args.lang)
     diags = run_checks(project)
     report(diags, args.json, ok=error_count(diags) == 0)
     if not args.json and not diags:

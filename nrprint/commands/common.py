@@ -19,6 +19,35 @@ def add_json(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON document on stdout")
 
 
+def add_lang(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument(
+        "--lang",
+        metavar="TAGS",
+        default=None,
+        help=f"{what}: comma-separated tags declared in languages.yaml, or the pseudo-locale "
+        "en-XA (default: every declared language)",
+    )
+
+
+def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
+    """The languages asked for with ``--lang``, each declared or a pseudo-locale."""
+    from nrprint.model.languages import known
+
+    if value is None:
+        return project.langs()
+    langs = tuple(dict.fromkeys(x.strip() for x in value.split(",") if x.strip()))
+    bad = [x for x in langs if not known(project.languages, x)]
+    if bad or not langs:
+        declared = ", ".join(project.languages.tags())
+        print(
+            f"nrprint: error: unknown language {', '.join(bad) or repr(value)}; "
+            f"declared: {declared} (and the pseudo-locale en-XA)",
+            file=sys.stderr,
+        )
+        raise SystemExit(2)  # a usage error, as argparse reports them
+    return langs
+
+
 def open_project(args: argparse.Namespace) -> Project:
     root = Path(args.content)
     if not root.is_dir():

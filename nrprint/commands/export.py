@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from nrprint.commands.common import add_content, open_project, report
+from nrprint.commands.common import add_content, choose_langs, open_project, report
 from nrprint.documents.registry import TARGETS
 from nrprint.layout.raster import DPI_MIN, TTS_DPI_DEFAULT, TTS_DPI_MAX, dpi_problem
 
@@ -34,8 +34,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.commands.build import parse_langs
-
     decks = sorted(name for name, t in TARGETS.items() if t.cards)
     errors = []
     if args.target not in decks:
@@ -49,8 +47,8 @@ def run(args: argparse.Namespace) -> int:
     if errors:
         print("\n".join(f"nrprint: error: {e}" for e in errors), file=sys.stderr)
         return 2
-    lang = parse_langs(args.lang)[0]
     project = open_project(args)
+    lang = choose_langs(project, args.lang)[0]
     target = TARGETS[args.target]
     from nrprint.build import missing_content
     from nrprint.checks.registry import run_checks

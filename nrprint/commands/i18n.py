@@ -1,4 +1,4 @@
-"""``nrprint i18n``: translation status (missing and stale French) and reviews."""
+"""``nrprint i18n``: translation status (missing and stale translations), reviews and catalogs."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections import Counter
 
-from nrprint.commands.common import add_content, add_json, dump_json, open_project
+from nrprint.commands.common import add_content, add_json, add_lang, choose_langs, dump_json, open_project
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -14,26 +14,50 @@ def register(sub: argparse._SubParsersAction) -> None:
     inner = p.add_subparsers(dest="i18n_command", metavar="ACTION", required=True)
     st = inner.add_parser(
         "status",
-        help="list missing and stale French strings (exit 1 if any)",
-        description="List every French string that is missing or translates an older English text.",
+        help="list missing and stale translations (exit 1 if any)",
+        description="List every translation that is missing or translates an older English text.",
     )
     add_content(st)
+    add_lang(st, "languages to report")
     add_json(st)
     st.set_defaults(run=run_status)
     ac = inner.add_parser(
         "accept",
-        help="mark stale French strings as reviewed",
-        description="After reviewing the French, record the current English hash in each stale fr_src.",
+        help="mark stale translations as reviewed",
+        description="After reviewing a translation, record the current English hash in its <lang>_src.",
     )
     add_content(ac)
+    add_lang(ac, "languages to mark reviewed")
     ac.add_argument("files", nargs="*", metavar="FILE", help="only these content files (paths as reported)")
     ac.set_defaults(run=run_accept)
+    ex = inner.add_parser(
+        "export",
+        help="write a gettext template and a language's catalog for translators",
+        description="Write DIR/nrprint.pot and DIR/LANG.po: one entry per string, for Poedit, Weblate, "
+        "Lokalize or msgmerge. Exporting again into the same DIR keeps the earlier English of changed "
+        "strings as '#| msgid' hints.",
+    )
+    add_content(ex)
+    ex.add_argument("--lang", required=True, metavar="TAG", help="a language declared in languages.yaml")
+    ex.add_argument("--out", required=True, metavar="DIR", help="folder for nrprint.pot and TAG.po")
+    ex.set_defaults(run=run_export)
+    im = inner.add_parser(
+        "import",
+        help="write a translated catalog back into the content",
+        description="Check FILE.po against the content (keys, English, numbers, icons) and write its "
+        "translations into the YAML, keeping comments and layout. Any error: nothing is written.",
+    )
+    add_content(im)
+    im.add_argument("po", metavar="FILE.po", help="a catalog made by `nrprint i18n export`")
+    im.add_argument("--dry-run", action="store_true", help="check only; write nothing")
+    im.set_defaults(run=run_import)
 
 
 def _status(args: argparse.Namespace):
     from nrprint.i18n import status
 
     project = open_project(args)
+    project.only_langs = choose_langs(project, args.lang)
     project.load_all()
     errors = [d for d in project.load_diagnostics if d.severity == "error"]
     # Content that does not load cannot be assessed: say so, and judge the rest.
@@ -54,6 +78,7 @@ def run_status(args: argparse.Namespace) -> int:
                         "col": e.pos.col,
                         "label": e.label,
                         "state": e.state,
+                        "lang": e.lang,
                         "en_hash": e.en_hash,
                         "domain": e.domain,
                     }
@@ -66,7 +91,7 @@ def run_status(args: argparse.Namespace) -> int:
         return 1 if entries or broken else 0
     per_doc = Counter((e.pos.path, e.state) for e in entries)
     for e in entries:
-        print(f"{e.pos.path}:{e.pos.line}:{e.pos.col}: {e.state} {e.label} (English {e.en_hash})")
+        print(f"{e.pos.path}:{e.pos.line}:{e.pos.col}: {e.state} {e.lang} {e.label} (English {e.en_hash})")
     files = sorted({p for p, _ in per_doc})
     for f in files:
         print(
@@ -74,7 +99,8 @@ def run_status(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     if not entries and not broken:
-        print("nrprint: every French string is present and up to date", file=sys.stderr)
+        langs = ", ".join(_project.translations()) or "no translation declared"
+        print(f"nrprint: every translation ({langs}) is present and up to date", file=sys.stderr)
     return 1 if entries or broken else 0
 
 
@@ -91,3 +117,48 @@ def run_accept(args: argparse.Namespace) -> int:
     for e in missing:
         print(f"{e.pos.path}:{e.pos.line}:{e.pos.col}: still missing: {e.label}", file=sys.stderr)
     return 1 if missing or broken else 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from nrprint.lang.catalog_export import export
+
+    project = open_project(args)
+    (lang,) = choose_langs(project, args.lang)
+    if lang == project.languages.source or lang not in project.languages.tags():
+        print(f"nrprint: error: {lang} is not a declared translation; see languages.yaml", file=sys.stderr)
+        return 2
+    errors = [d for d in project.load_all() if d.severity == "error"]
+    if errors:
+        for d in errors:
+            print(d.format(), file=sys.stderr)
+        print("nrprint: export stopped: the content does not load; nothing was written", file=sys.stderr)
+        return 1
+    pot, po, count, fuzzy = export(project, lang, Path(args.out))
+    print(f"nrprint: wrote {pot} and {po}: {count} strings, {fuzzy} fuzzy", file=sys.stderr)
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from nrprint.commands.common import report
+    from nrprint.lang.catalog_import import import_catalog
+
+    project = open_project(args)
+    errors = [d for d in project.load_all() if d.severity == "error"]
+    if errors:
+        report(errors, False)
+        print("nrprint: import stopped: the content does not load; nothing was written", file=sys.stderr)
+        return 1
+    result = import_catalog(project, Path(args.po), write=not args.dry_run)
+    report(sorted(result.diagnostics), False)
+    if not result.ok:
+        print("nrprint: import stopped; nothing was written", file=sys.stderr)
+        return 1
+    for f, n in sorted(result.written.items()):
+        print(f"{f}: {n} {result.lang} string(s) written", file=sys.stderr)
+    skipped = f"; skipped {result.skipped_fuzzy} fuzzy and {result.skipped_empty} untranslated"
+    print(f"nrprint: imported {sum(result.written.values())} string(s){skipped}", file=sys.stderr)
+    return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from nrprint.commands.common import add_content, add_json, dump_json, open_project
-from nrprint.documents.registry import TARGETS, BuildOptions
+from nrprint.documents.registry import TARGETS, BuildOptions, with_languages
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -20,7 +20,11 @@ def run(args: argparse.Namespace) -> int:
     rows = []
     for target in TARGETS.values():
         available = target.available(project)
-        files = [o.relpath for o in target.plan(project, BuildOptions())] if available else []
+        files = (
+            [o.relpath for o in target.plan(project, with_languages(project, BuildOptions()))]
+            if available
+            else []
+        )
         rows.append(
             {
                 "target": target.name,

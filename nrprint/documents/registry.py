@@ -14,7 +14,8 @@ from nrprint.project import Project
 class BuildOptions:
     """What the user asked for on the command line; shared by every target."""
 
-    langs: tuple[str, ...] = ("en", "fr")
+    # Language tags to print; empty: every language the content declares.
+    langs: tuple[str, ...] = ()
     paper: str = "a4"
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -65,6 +66,17 @@ def image_format(options: BuildOptions) -> str:
 
 
 TARGETS: dict[str, Target] = {}
+
+
+def with_languages(project: Project, options: BuildOptions) -> BuildOptions:
+    """``options`` with its languages made explicit, and the project's checks set to
+    cover those languages."""
+    from dataclasses import replace
+
+    if not options.langs:
+        options = replace(options, langs=project.langs())
+    project.only_langs = options.langs
+    return options
 
 
 def register_target(target: Target) -> Target:

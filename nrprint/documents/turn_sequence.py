@@ -1,17 +1,18 @@
-"""Turn-sequence summary: ``<lang>/turn-sequence.pdf`` and ``turn-sequence.en-fr.pdf``."""
+"""Turn-sequence summary: ``<lang>/turn-sequence.pdf`` and ``turn-sequence.en-<lang>.pdf``."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from nrprint.documents.registry import BuildOptions, Output, Target, register_target
+from nrprint.lang.tags import is_pseudo
 from nrprint.project import Project
 from nrprint.turnseq.plan import DOMAINS
 
-TITLES = {
-    "en": "Android: Netrunner — turn sequence",
-    "fr": "Android: Netrunner — déroulement du tour",
-}
+
+def _title(project: Project, lang: str) -> str:
+    turn = project.get("turn")
+    return (turn.document_title or turn.title).get(lang)
 
 
 def _language(project: Project, lang: str, paper: str):
@@ -23,24 +24,24 @@ def _language(project: Project, lang: str, paper: str):
 
         pages, _ = language_pages(project, lang, measure, paper)
         subject = project.get("turn").subtitle.get(lang)
-        render_pages(path, pages, PdfMeta(TITLES[lang], subject, lang))
+        render_pages(path, pages, PdfMeta(_title(project, lang), subject, lang))
 
     return draw
 
 
-def _bilingual(project: Project, paper: str):
+def _bilingual(project: Project, other: str, paper: str):
     def draw(path: Path) -> None:
         from nrprint.render.fonts import measure
         from nrprint.render.ops import render_pages
         from nrprint.render.pdf import PdfMeta
         from nrprint.turnseq.plan import bilingual
 
-        pages, _ = bilingual(project, measure, paper)
-        render_pages(
-            path,
-            pages,
-            PdfMeta(f"{TITLES['en']} / {TITLES['fr']}", "English and French side by side", "en"),
-        )
+        languages = project.languages
+        source = languages.source
+        pages, _ = bilingual(project, other, measure, paper)
+        title = f"{_title(project, source)} / {_title(project, other)}"
+        subject = f"{languages.name(source)} · {languages.name(other)}"
+        render_pages(path, pages, PdfMeta(title, subject, source))
 
     return draw
 
@@ -53,9 +54,15 @@ def plan_language(project: Project, options: BuildOptions) -> list[Output]:
 
 
 def plan_bilingual(project: Project, options: BuildOptions) -> list[Output]:
-    if not {"en", "fr"} <= set(options.langs):
+    """One side-by-side summary for each translation printed with its source."""
+    source = project.languages.source
+    if source not in options.langs:
         return []
-    return [Output("turn-sequence.en-fr.pdf", _bilingual(project, options.paper))]
+    return [
+        Output(f"turn-sequence.{source}-{lang}.pdf", _bilingual(project, lang, options.paper))
+        for lang in options.langs
+        if lang != source and not is_pseudo(lang)
+    ]
 
 
 register_target(
@@ -69,7 +76,7 @@ register_target(
 register_target(
     Target(
         "turn-sequence-bilingual",
-        "English and French side by side, rows aligned",
+        "English and each translation side by side, rows aligned",
         DOMAINS,
         plan_bilingual,
     )

@@ -11,10 +11,13 @@ from typing import Annotated, Any, Generic, TypeVar, overload
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.lang.printed import PRINTED
+from nrprint.lang.tags import SRC_SUFFIX, is_pseudo
 from nrprint.yamlpack import Packed
 from nrprint.yamlsrc import KeyPath, SourceDoc
 
-LANGS = ("en", "fr")
+# Content is written in English: every string's ``en`` is the text translators translate.
+SOURCE = "en"
 ICON_TOKEN = re.compile(r"\{([a-z][a-z0-9-]*)\}")
 
 
@@ -45,7 +48,7 @@ class Node(BaseModel):
 
 
 def en_hash(text: str) -> str:
-    """Fingerprint of an English string, recorded by the French text that translates it."""
+    """Fingerprint of an English string, recorded by each translation of it (``<tag>_src``)."""
     normal = " ".join(text.split())
     return hashlib.sha256(normal.encode("utf-8")).hexdigest()[:8]
 
@@ -54,19 +57,52 @@ MAX_TEXT = 4000  # characters; no printed string needs more, and it bounds layou
 
 
 class Text(Node):
-    """A string in both languages. ``fr_src`` is the hash of the English it translates."""
+    """A string in the source language (``en``) and its translations, by language tag.
+
+    Each translation ``<tag>`` records ``<tag>_src``, the hash of the English it was
+    written from (``{en: …, fr: …, fr_src: …, de: …, de_src: …}``). Translations are
+    pydantic extras, typed as strings; which tags may appear is the languages check's
+    business (I18N003), so adding a language never touches this class.
+    """
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+    __pydantic_extra__: dict[str, Annotated[str, Field(max_length=MAX_TEXT)] | None]
 
     en: Annotated[str, Field(max_length=MAX_TEXT)]
-    fr: Annotated[str, Field(max_length=MAX_TEXT)] | None = None
-    fr_src: Annotated[str, Field(max_length=64)] | None = None
+
+    def raw(self, lang: str) -> str | None:
+        """The text as stored for ``lang`` (None when there is no translation)."""
+        if lang == SOURCE:
+            return self.en
+        extra = self.__pydantic_extra__
+        return extra.get(lang) if extra else None
 
     def get(self, lang: str) -> str:
-        value = getattr(self, lang)
-        return value if value is not None else ""
+        """The text as printed in ``lang``: its typography applied, pseudo-locales made."""
+        if is_pseudo(lang):
+            return PRINTED.pseudo(self.en)
+        value = self.raw(lang)
+        return PRINTED.typeset(lang, value) if value else ""
 
-    @property
-    def stale(self) -> bool:
-        return self.fr is not None and self.fr_src != en_hash(self.en)
+    def where(self, lang: str) -> Pos:
+        """Where ``lang``'s text is written; the English for a generated pseudo-locale."""
+        return self.pos(lang if self.raw(lang) is not None else SOURCE)
+
+    def src(self, lang: str) -> str | None:
+        """The hash of the English that the ``lang`` translation was written from."""
+        extra = self.__pydantic_extra__
+        return extra.get(lang + SRC_SUFFIX) if extra else None
+
+    def stale(self, lang: str) -> bool:
+        return bool(self.raw(lang)) and self.src(lang) != en_hash(self.en)
+
+    def translation_keys(self) -> tuple[str, ...]:
+        """Every key of the mapping besides ``en``: translations and their hashes."""
+        return tuple(self.__pydantic_extra__ or ())
+
+    def with_translations(self, values: dict[str, str]) -> Text:
+        """A copy made in code (no source) with these translations beside the English."""
+        return Text(en=self.en, **values)
 
 
 M = TypeVar("M", bound=BaseModel)

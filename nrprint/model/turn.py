@@ -54,6 +54,7 @@ class Setup(Node):
 
 class TurnSequence(Node):
     title: Text
+    document_title: Text | None = None  # the PDF's title; ``title`` when absent
     subtitle: Text
     setup: Setup
     sides: list[Side]

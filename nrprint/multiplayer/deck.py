@@ -75,8 +75,10 @@ def valid_counts(house: HouseRules) -> list[int]:
 
 
 def colon(lang: str) -> str:
-    """A label's colon: French sets it after a no-break space."""
-    return "\u00a0:" if lang == "fr" else ":"
+    """A label's colon, as the language's typography sets it (French: after a no-break space)."""
+    from nrprint.lang.printed import PRINTED
+
+    return PRINTED.punctuation(lang, ":")
 
 
 def order_lines(rules: MultiplayerRules, seats: list[Seat], lang: str) -> tuple[str, str]:

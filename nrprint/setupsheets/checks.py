@@ -12,7 +12,6 @@ from collections.abc import Iterator
 
 from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic, Pos
-from nrprint.model.base import LANGS
 from nrprint.project import Project
 from nrprint.setupsheets.content import TERM_REF
 from nrprint.setupsheets.geometry import problems
@@ -49,10 +48,10 @@ def terms_exist(project: Project) -> Iterator[Diagnostic]:
     for domain, label, text in project.texts(lazy=False):
         if domain != "setup-sheets":
             continue
-        for lang in LANGS:
+        for lang in project.langs():
             for m in TERM_REF.finditer(text.get(lang)):
                 if m.group(1).lower() not in known:
-                    yield text.pos(lang).error(
+                    yield text.where(lang).error(
                         "SHEET002", f"unknown term [[{m.group(1)}]] in {label} ({lang})"
                     )
 
@@ -74,7 +73,7 @@ def geometry_holds(project: Project) -> Iterator[Diagnostic]:
         m.group(1).lower() not in known
         for d, _l, t in project.texts(lazy=False)
         if d == "setup-sheets"
-        for lang in LANGS
+        for lang in project.langs()
         for m in TERM_REF.finditer(t.get(lang))
     ):
         return  # SHEET002 reports it; words cannot be built
@@ -85,7 +84,7 @@ def geometry_holds(project: Project) -> Iterator[Diagnostic]:
                 i.zone not in content.zones for p in sheet.pages for r in p.rows for i in r.items
             ):
                 continue
-            for lang in LANGS:
+            for lang in project.langs():
                 for edition in EDITIONS:
                     words = sheet_words(name, sheet, content, terms, edition, lang)
                     for n, page in enumerate(sheet.pages, 1):

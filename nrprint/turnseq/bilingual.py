@@ -1,4 +1,4 @@
-"""The bilingual summary: English and French side by side, one aligned row per string.
+"""The bilingual summary: English and one translation side by side, one aligned row per string.
 
 Every row starts both languages at the same height and takes the height of the longer
 of the two, so a reader's eye moves straight across. Rows flow onto as many A4 pages
@@ -19,7 +19,7 @@ from nrprint.turnseq.page_turn import cost_rich
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    """One aligned row: a left cell (cost or step id), then the same string in EN and FR."""
+    """One aligned row: a left cell (cost or step id), then the same string in both languages."""
 
     text: Text
     label: str
@@ -30,7 +30,7 @@ class Row:
     bookmark: tuple[str, int, str] | None = None
 
 
-def rows(turn: TurnSequence, timeline: RunTimeline, changes: Changes, terms: Terms) -> list[Row]:
+def rows(turn: TurnSequence, timeline: RunTimeline, changes: Changes, terms: Terms, other: str) -> list[Row]:
     out = [Row(turn.setup.text, "setup.text"), Row(turn.setup.clicks_rule, "setup.clicks_rule")]
     for s_i, side in enumerate(turn.sides):
         base = f"sides[{s_i}]"
@@ -96,22 +96,28 @@ def rows(turn: TurnSequence, timeline: RunTimeline, changes: Changes, terms: Ter
     out.extend(Row(c.text, f"changes[{i}].text", lead="•") for i, c in enumerate(changes.changes))
     out.append(Row(terms.title, "title", "h2", colour="accent"))
     for i, term in enumerate(terms.terms):
-        combined = Text(
-            en=f"{term.classic.en} → {term.android.en}", fr=f"{term.classic.fr} → {term.android.fr}"
-        )
+        pair = {other: f"{term.classic.raw(other) or ''} → {term.android.raw(other) or ''}"}
+        combined = Text(en=f"{term.classic.en} → {term.android.en}", **pair)
         out.append(Row(combined, f"terms[{i}]"))
     return out
 
 
 def bilingual_pages(
-    ctx: Ctx, turn: TurnSequence, timeline: RunTimeline, changes: Changes, terms: Terms
+    ctx: Ctx,
+    turn: TurnSequence,
+    timeline: RunTimeline,
+    changes: Changes,
+    terms: Terms,
+    langs: tuple[tuple[str, str], tuple[str, str]],
 ) -> list[PagePlan]:
+    """``langs``: (tag, name in itself) of the left and the right column."""
     tpl, bl = ctx.tpl, ctx.tpl.bilingual
     m = tpl.margin
     width = ctx.page_size[0] - 2 * m
     lang_w = (width - bl.cost_width - bl.column_gap) / 2
     x_en = m + bl.cost_width
     x_fr = x_en + lang_w + bl.column_gap
+    (left, left_name), (right, right_name) = langs
     pages: list[PagePlan] = []
 
     def start() -> tuple[PagePlan, float]:
@@ -119,11 +125,11 @@ def bilingual_pages(
         pages.append(page)
         y = page.height - m
         if len(pages) == 1:
-            page.add(BookmarkOp(f"{turn.title.en} / {turn.title.fr}", 0, "top"))
-            title = ctx.block(f"{turn.title.en} · {turn.title.fr}", "title", width)
+            page.add(BookmarkOp(f"{turn.title.get(left)} / {turn.title.get(right)}", 0, "top"))
+            title = ctx.block(f"{turn.title.get(left)} · {turn.title.get(right)}", "title", width)
             page.add(TextOp(title, m, y, ctx.colour("ink")))
             y -= title.height + 6
-        for x, name in ((x_en, "English"), (x_fr, "Français")):
+        for x, name in ((x_en, left_name), (x_fr, right_name)):
             head = ctx.block(name, "h2", lang_w)
             page.add(TextOp(head, x, y, ctx.colour("muted")))
         y -= 12
@@ -131,10 +137,10 @@ def bilingual_pages(
         return page, y - 2
 
     page, y = start()
-    for row in rows(turn, timeline, changes, terms):
+    for row in rows(turn, timeline, changes, terms, right):
         blocks = {
             lang: ctx.block(row.text.get(lang), row.style, lang_w - (6 if row.band else 0))
-            for lang in ("en", "fr")
+            for lang in (left, right)
         }
         lead = (
             ctx.block(
@@ -156,7 +162,7 @@ def bilingual_pages(
         if row.bookmark:
             page.add(BookmarkOp(*row.bookmark))
         colour = row.colour if row.colour.startswith("#") else ctx.colour(row.colour)
-        for lang, x in (("en", x_en), ("fr", x_fr)):
+        for lang, x in ((left, x_en), (right, x_fr)):
             page.add(
                 TextOp(
                     blocks[lang],

@@ -36,13 +36,19 @@ def language_pages(
     return pages, ctx.overflows
 
 
-def bilingual(project: Project, measure: Measure, paper: str = "a4") -> tuple[list[PagePlan], list[Overflow]]:
+def bilingual(
+    project: Project, other: str, measure: Measure, paper: str = "a4"
+) -> tuple[list[PagePlan], list[Overflow]]:
+    """English and ``other`` side by side."""
     ctx = _ctx(measure, paper)
+    names = project.languages
+    source = names.source
     pages = bilingual_pages(
         ctx,
         project.get("turn"),
         project.get("timeline"),
         project.get("changes"),
         project.get("terms"),
+        ((source, names.name(source)), (other, names.name(other))),
     )
     return pages, ctx.overflows

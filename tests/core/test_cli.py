@@ -21,7 +21,7 @@ COMMANDS = ["build", "check", "list", "schema", "i18n"]
         (["build", "no-such-target"], 2, "unknown target no-such-target"),
         (["build", "--bleed", "9"], 2, "bleed must be between 0 and 3 mm"),
         (["build", "--back-offset", "1"], 2, "expected X,Y in millimetres"),
-        (["build", "--lang", "de"], 1, "unknown language"),
+        (["build", "--lang", "xx"], 2, "unknown language xx; declared: en, fr"),
         (["build", "--paper", "a3"], 2, "invalid choice"),
         (["check", "--content", "/no/such/dir"], 1, "content folder not found"),
         (["frobnicate"], 2, "invalid choice"),

@@ -36,7 +36,7 @@ TABLE = [
         "multiplayer/houserules.yaml:16:3: error YAML001",
     ),
     ("bleed too big", None, ["--bleed", "5"], 2, "bleed must be between 0 and 3 mm"),
-    ("bad language", None, ["--lang", "de"], 1, "unknown language"),
+    ("bad language", None, ["--lang", "xx"], 2, "unknown language xx"),
 ]
 
 

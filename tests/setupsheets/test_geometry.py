@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from nrprint.model.base import LANGS
 from nrprint.project import Project, discover
 from nrprint.render.fonts import measure
 from nrprint.setupsheets import template
@@ -44,7 +43,7 @@ def test_labels_fit_in_every_language_and_edition():
     project = Project(CONTENT)
     content, terms = project.get("setup-sheets"), project.get("terms")
     for name, sheet in TPL.sheets.items():
-        for lang in LANGS:
+        for lang in project.langs():
             for edition in EDITIONS:
                 words = sheet_words(name, sheet, content, terms, edition, lang)
                 for page in sheet.pages:

@@ -1,0 +1,1 @@
+"""Languages as data: declarations, printing typography, the generated pseudo-locale."""

@@ -1,0 +1,80 @@
+"""``content/languages.yaml``: which languages the content is printed in.
+
+A content folder without the file is printed in the source language only, so a
+user's own folder with a handful of English strings needs no declaration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Annotated, Any
+
+from pydantic import Field
+
+from nrprint.lang.tags import SRC_SUFFIX, is_pseudo, is_tag
+from nrprint.lang.typography import Typography
+from nrprint.model.base import SOURCE, Node
+from nrprint.project import Domain, register_domain
+
+Tag = Annotated[str, Field(min_length=2, max_length=35)]
+
+
+class Language(Node):
+    tag: Tag
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    nbsp_before: Annotated[str, Field(max_length=16)] = ""
+    nbsp_after: Annotated[str, Field(max_length=16)] = ""
+    quotes: (
+        Annotated[list[Annotated[str, Field(min_length=1, max_length=2)]], Field(min_length=2, max_length=2)]
+        | None
+    ) = None
+
+    def typography(self) -> Typography:
+        quotes = (self.quotes[0], self.quotes[1]) if self.quotes else None
+        return Typography(self.nbsp_before, self.nbsp_after, quotes)
+
+
+class Languages(Node):
+    source: Tag = SOURCE
+    languages: Annotated[list[Language], Field(min_length=1, max_length=64)]
+
+    def tags(self) -> tuple[str, ...]:
+        """Declared tags, source first, each once (LANG002 reports a repeat)."""
+        seen: dict[str, None] = {self.source: None}
+        for lang in self.languages:
+            seen.setdefault(lang.tag, None)
+        return tuple(seen)
+
+    def get(self, tag: str) -> Language | None:
+        return next((lang for lang in self.languages if lang.tag == tag), None)
+
+    def name(self, tag: str) -> str:
+        lang = self.get(tag)
+        return lang.name if lang else tag
+
+
+def found_in(texts: Iterable[Any]) -> Languages:
+    """What a content folder without ``languages.yaml`` declares: English and every
+    language tag its strings carry a translation in, named by their tags."""
+    tags: dict[str, None] = {}
+    for text in texts:
+        for key in text.translation_keys():
+            if not key.endswith(SRC_SUFFIX) and is_tag(key) and not is_pseudo(key):
+                tags.setdefault(key, None)
+    others = [Language(tag=t, name=t) for t in sorted(tags) if t != SOURCE]
+    return Languages(languages=[Language(tag=SOURCE, name="English"), *others])
+
+
+def known(languages: Languages, tag: str) -> bool:
+    return is_pseudo(tag) or tag in languages.tags()
+
+
+register_domain(
+    Domain(
+        "languages",
+        "the languages the content is printed in",
+        file="languages.yaml",
+        model=Languages,
+        required=False,
+    )
+)

@@ -1,0 +1,61 @@
+"""Print-time typography rules and the en-XA pseudo-locale."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from nrprint.lang.pseudo import pseudo
+from nrprint.lang.typography import NBSP, Typography
+from nrprint.model.base import ICON_TOKEN, numbers_in
+
+FRENCH = Typography(nbsp_before=":;!?»", nbsp_after="«")
+GERMAN = Typography(quotes=("„", "“"))
+
+
+@pytest.mark.parametrize(
+    ("text", "printed"),
+    [
+        ("Android: Netrunner", f"Android{NBSP}: Netrunner"),
+        ("Phase : pioche", f"Phase{NBSP}: pioche"),
+        ("**Option :** rien", f"**Option{NBSP}:** rien"),
+        ("Vraiment ?", f"Vraiment{NBSP}?"),
+        ("« Piratage »", f"«{NBSP}Piratage{NBSP}»"),
+        ("3:1 et http://exemple", "3:1 et http://exemple"),  # no phrase ends there
+    ],
+)
+def test_french_no_break_spaces(text: str, printed: str):
+    assert FRENCH.apply(text) == printed
+
+
+def test_german_quotes_replace_straight_and_english_ones():
+    assert GERMAN.apply('Sag "Hallo" und “Tschüss”.') == "Sag „Hallo“ und „Tschüss“."
+
+
+def test_no_rules_no_change():
+    assert Typography().apply('Say "hi": now!') == 'Say "hi": now!'
+
+
+@pytest.mark.parametrize(
+    "english",
+    [
+        "Take 1 {credit} from the bank.",
+        "**Run** the server with 2 {click} and [[credit]] @run <n> times.",
+        "Spend 3 {click} on the actions below, in any order and as often as you can pay.",
+    ],
+)
+def test_pseudo_keeps_tokens_numbers_and_markup_and_grows(english: str):
+    made = pseudo(english)
+    assert ICON_TOKEN.findall(made) == ICON_TOKEN.findall(english)
+    assert numbers_in(made) == numbers_in(english)
+    assert re.findall(r"\[\[[^\]]*\]\]|@\w+|<\w+>|\*\*", made) == re.findall(
+        r"\[\[[^\]]*\]\]|@\w+|<\w+>|\*\*", english
+    )
+    assert made.startswith("[") and made.endswith("]")
+    assert 1.3 <= len(made) / len(english) <= 1.7
+    assert not re.search(r"[aeiou]", re.sub(r"\{[^}]*\}|\[\[[^\]]*\]\]|@\w+|<\w+>", "", made))
+
+
+def test_pseudo_is_stable():
+    assert pseudo("Draw 1 card.") == pseudo("Draw 1 card.")
