@@ -122,7 +122,19 @@ def main() -> int:
         "baseline-turn (bare reportlab)",
     )
     case("nrprint build (all, clean)", [*NRPRINT, "build", "-q", "--out", str(out)], clean)
-    # The largest shipped deck (15 cards, 30 faces) as print-service images, both languages.
+    # Cost per language: the whole build with one, two and every declared language.
+    from nrprint.project import Project, discover
+
+    discover()
+    declared = Project(REPO / "content").languages.tags()
+    for n in sorted({1, 2, len(declared)}):
+        langs = ",".join(declared[:n])
+        case(
+            f"nrprint build --lang {langs}",
+            [*NRPRINT, "build", "-q", "--lang", langs, "--out", str(out)],
+            clean,
+        )
+    # The largest shipped deck (15 cards, 30 faces) as print-service images, every language.
     png_shipped = tmp / "png-shipped"
     case(
         "nrprint build automa-corp --format png",

@@ -53,7 +53,7 @@ def turn_content(tmp_path: Path) -> Path:
     """Only the turn-sequence content files, so other domains cannot disturb the test."""
     dst = tmp_path / "turn-content"
     dst.mkdir()
-    for name in TURN_FILES:
+    for name in (*TURN_FILES, "languages.yaml"):
         shutil.copy(CONTENT / name, dst / name)
     return dst
 

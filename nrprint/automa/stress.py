@@ -35,25 +35,40 @@ RUN = """      - action: run
       - {{action: run, run: {{colour: blue, link_limit: {link2}, trash_limit: 1}}, reuse: red}}"""
 
 
-def _text(en: str, fr: str) -> str:
-    return f'{{en: "{en}", fr: "{fr}", fr_src: "{en_hash(en)}"}}'
+SHIPPED = Path(__file__).resolve().parents[2] / "content"
+
+
+def translations() -> tuple[str, ...]:
+    """The translation tags the shipped content declares (stress decks carry each)."""
+    import yaml
+
+    declared = yaml.safe_load((SHIPPED / "languages.yaml").read_text(encoding="utf-8"))
+    return tuple(x["tag"] for x in declared["languages"] if x["tag"] != declared["source"])
+
+
+def _text(en: str, langs: tuple[str, ...]) -> str:
+    """A string in English with a stand-in translation per language (``… [de]``)."""
+    h = en_hash(en)
+    others = "".join(f', {t}: "{en} [{t}]", {t}_src: "{h}"' for t in langs)
+    return f'{{en: "{en}"{others}}}'
 
 
 def generate(n_cards: int, kind: str = "runner", seed: int = 1) -> str:
     """A deck file of ``n_cards`` valid cards (Corp or Runner), deterministic for a seed."""
     rng = random.Random(seed)
+    langs = translations()
     out = [
         "version: 1",
         f"id: stress-{kind}",
         f"kind: {kind}",
-        f"title: {_text(f'Stress deck {kind}', f'Deck de charge {kind}')}",
-        f"design_notes: {_text('Generated for benchmarks.', 'Généré pour les mesures.')}",
+        f"title: {_text(f'Stress deck {kind}', langs)}",
+        f"design_notes: {_text('Generated for benchmarks.', langs)}",
         f"size: {n_cards}",
         "cards:",
     ]
     for i in range(1, n_cards + 1):
         out.append(f"  - id: s{i:05d}")
-        out.append(f"    title: {_text(f'Stress card {i}', f'Carte de charge {i}')}")
+        out.append(f"    title: {_text(f'Stress card {i}', langs)}")
         out.append("    clicks:")
         if kind == "corp":
             for _ in range(3):
@@ -69,10 +84,11 @@ def generate(n_cards: int, kind: str = "runner", seed: int = 1) -> str:
 
 def write_content(folder: Path, n_cards: int, kind: str = "runner") -> Path:
     """A content folder with the shipped Automa glossary and one generated deck."""
-    shipped = Path(__file__).resolve().parents[2] / "content" / "automa"
+    shipped = SHIPPED / "automa"
     decks = folder / "automa" / "decks"
     decks.mkdir(parents=True, exist_ok=True)
     for name in ("glossary.yaml", "reference.yaml"):
         shutil.copy(shipped / name, folder / "automa" / name)
+    shutil.copy(SHIPPED / "languages.yaml", folder / "languages.yaml")
     (decks / f"stress-{kind}.yaml").write_text(generate(n_cards, kind), encoding="utf-8")
     return folder

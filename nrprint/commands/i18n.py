@@ -160,5 +160,11 @@ def run_import(args: argparse.Namespace) -> int:
     for f, n in sorted(result.written.items()):
         print(f"{f}: {n} {result.lang} string(s) written", file=sys.stderr)
     skipped = f"; skipped {result.skipped_fuzzy} fuzzy and {result.skipped_empty} untranslated"
-    print(f"nrprint: imported {sum(result.written.values())} string(s){skipped}", file=sys.stderr)
+    if args.dry_run:
+        print(
+            f"nrprint: {result.accepted} string(s) would be imported{skipped}; nothing written",
+            file=sys.stderr,
+        )
+    else:
+        print(f"nrprint: imported {result.accepted} string(s){skipped}", file=sys.stderr)
     return 0

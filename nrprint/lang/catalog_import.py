@@ -33,6 +33,7 @@ class ImportResult:
     written: dict[str, int] = field(default_factory=dict)  # file → strings set
     skipped_fuzzy: int = 0
     skipped_empty: int = 0
+    accepted: int = 0  # translations that passed every check
 
     @property
     def ok(self) -> bool:
@@ -127,6 +128,7 @@ def import_catalog(project: Project, path: Path, write: bool = True) -> ImportRe
         for code, message in parity_problems(entry.english, m.string, m.context or ""):
             result.diagnostics.append(where.error(code, message))
         edits[entry.file].append((entry.kp, lang, m.string, en_hash(entry.english)))
+        result.accepted += 1
     if not result.ok or not write:
         return result
     _write_all(project, edits, result)

@@ -12,14 +12,14 @@ Edition = Literal["classic", "android"]
 
 class Term(Node):
     id: str
-    classic: Text  # the word in the 1996 game (EN, FR)
-    android: Text  # the word in Android: Netrunner (EN, FR)
+    classic: Text  # the word in the 1996 game, in each language
+    android: Text  # the word in Android: Netrunner, in each language
     source: str  # where the correspondence is stated (seed file and section)
 
 
 class Terms(Node):
     title: Text
-    columns: dict[Literal["classic", "android", "french"], Text]
+    columns: dict[Literal["classic", "android", "translation"], Text]
     terms: list[Term]
 
     def word(self, term_id: str, edition: Edition, lang: str) -> str:

@@ -148,7 +148,10 @@ def _terms(
     bottom: float,
     terms: Terms,
     lang: str,
+    other: tuple[str, str] | None,
 ) -> float:
+    """The terminology table: the 1996 and Android words in English, then each Android
+    word in ``other`` (tag, its name in ``lang``), when there is a translation."""
     pad = ctx.tpl.panel_padding
     col = Column(ctx, page, x + pad, width - 2 * pad, top - pad, bottom)
     col.put(
@@ -161,7 +164,7 @@ def _terms(
         gap=3,
     )
     cw = col.width / 3
-    heads = [terms.columns["classic"], terms.columns["android"], terms.columns["french"]]
+    heads = [terms.columns["classic"], terms.columns["android"], terms.columns["translation"]]
     rows = [(heads, "h2", "columns")] + [
         ([t.classic, t.android, t.android], "body", f"terms[{i}]") for i, t in enumerate(terms.terms)
     ]
@@ -169,8 +172,15 @@ def _terms(
         top_y = col.y
         heights = []
         for c_i, cell in enumerate(cells):
-            # Columns: the 1996 word and the Android word in English, then the French word.
-            shown = cell.get(lang) if r_i == 0 else (cell.en if c_i < 2 else cell.fr or "")
+            # Columns: the 1996 word and the Android word in English, then the translated word.
+            if r_i == 0:
+                shown = (
+                    cell.get(lang).replace("<language>", other[1])
+                    if other
+                    else ("" if c_i == 2 else cell.get(lang))
+                )
+            else:
+                shown = cell.en if c_i < 2 else (cell.get(other[0]) if other else "")
             block = ctx.block(shown, style, cw - 4)
             page.add(TextOp(block, col.x + c_i * cw, top_y, ctx.colour("ink")))
             heights.append(block.height)
@@ -180,7 +190,10 @@ def _terms(
     return col.y - pad
 
 
-def turn_page(ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang: str) -> PagePlan:
+def turn_page(
+    ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang: str, other: tuple[str, str] | None
+) -> PagePlan:
+    """The turn page; ``other`` is the translation the terminology table shows."""
     tpl = ctx.tpl
     page = ctx.new_page()
     m = tpl.margin
@@ -232,7 +245,7 @@ def turn_page(ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang
     ops_before = len(page.ops)
     end_left = _changes(ctx, page, m, top, left_w, m, changes, lang)
     end_right = _terms(
-        ctx, page, m + left_w + tpl.column_gap, top, width - left_w - tpl.column_gap, m, terms, lang
+        ctx, page, m + left_w + tpl.column_gap, top, width - left_w - tpl.column_gap, m, terms, lang, other
     )
     bottom = min(end_left, end_right)
     page.ops.insert(

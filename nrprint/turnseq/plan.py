@@ -32,8 +32,24 @@ def language_pages(
     ctx = _ctx(measure, paper)
     turn, timeline = project.get("turn"), project.get("timeline")
     changes, terms = project.get("changes"), project.get("terms")
-    pages = [turn_page(ctx, turn, changes, terms, lang), flow_page(ctx, timeline, lang)]
+    pages = [
+        turn_page(ctx, turn, changes, terms, lang, term_language(project, lang)),
+        flow_page(ctx, timeline, lang),
+    ]
     return pages, ctx.overflows
+
+
+def term_language(project: Project, lang: str) -> tuple[str, str] | None:
+    """The translation the terminology table shows on ``lang``'s page, with its name in
+    ``lang``: the page's own language, or on a source-language page the first declared
+    translation; None when nothing is translated."""
+    from nrprint.lang.names import display_name
+    from nrprint.lang.tags import is_pseudo
+
+    languages = project.languages
+    translations = [t for t in languages.tags() if t != languages.source and not is_pseudo(t)]
+    other = lang if lang in translations else (translations[0] if translations else None)
+    return (other, display_name(other, lang, languages.name(other))) if other else None
 
 
 def bilingual(

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from nrprint.project import Project
 from tests.conftest import edit, run_cli
 
 COMMANDS = ["build", "check", "list", "schema", "i18n"]
@@ -62,15 +63,21 @@ def test_check_json(turn_content: Path):
 def test_list_json_names_targets_and_files(turn_content: Path):
     doc = json.loads(run_cli("list", "--json", "--content", str(turn_content)).out)
     by_name = {t["target"]: t for t in doc["targets"]}
-    assert by_name["turn-sequence"]["files"] == ["en/turn-sequence.pdf", "fr/turn-sequence.pdf"]
-    assert by_name["turn-sequence-bilingual"]["files"] == ["turn-sequence.en-fr.pdf"]
+    langs = Project(turn_content).languages.tags()
+    assert by_name["turn-sequence"]["files"] == [f"{lang}/turn-sequence.pdf" for lang in langs]
+    assert by_name["turn-sequence-bilingual"]["files"] == [
+        f"turn-sequence.en-{lang}.pdf" for lang in langs[1:]
+    ]
 
 
 def test_i18n_status_json(turn_content: Path):
     edit(turn_content / "changes.yaml", "Still 7 agenda points", "Always 7 agenda points")
     res = run_cli("i18n", "status", "--json", "--content", str(turn_content))
     doc = json.loads(res.out)
-    assert res.code == 1 and doc["stale"] == 1 and doc["entries"][0]["label"] == "changes[2].text"
+    # Every translation of the changed string is stale, and only those.
+    translations = Project(turn_content).languages.tags()[1:]
+    assert res.code == 1 and doc["stale"] == len(translations) >= 2
+    assert {(e["label"], e["lang"]) for e in doc["entries"]} == {("changes[2].text", t) for t in translations}
 
 
 def test_schema_rejects_unknown_keys_for_editors():

@@ -144,7 +144,7 @@ def test_two_builds_are_byte_identical(tmp_path: Path, turn_content: Path):
         assert run_cli("build", "--content", str(turn_content), "--out", str(out), "-q").code == 0
         outs.append(out)
     files = sorted(p.relative_to(outs[0]) for p in outs[0].rglob("*.pdf"))
-    assert len(files) == 3
+    assert len(files) == 5  # en, fr, de and the two side-by-side summaries
     for rel in files:
         assert (outs[0] / rel).read_bytes() == (outs[1] / rel).read_bytes(), rel
 

@@ -24,7 +24,7 @@ def test_parallel_and_serial_builds_are_byte_identical(tmp_path: Path, turn_cont
     assert build(turn_content, a, "--jobs", "1").code == 0
     assert build(turn_content, b, "--jobs", "2").code == 0
     pdfs = sorted(p.relative_to(a) for p in a.rglob("*.pdf"))
-    assert len(pdfs) == 3
+    assert len(pdfs) == 5  # en, fr, de and the two side-by-side summaries
     for rel in pdfs:
         assert (a / rel).read_bytes() == (b / rel).read_bytes()
 
@@ -40,7 +40,7 @@ def test_no_change_rebuild_renders_nothing_and_a_touched_file_rebuilds_its_targe
     assert {p: p.stat().st_mtime_ns for p in out.rglob("*.pdf")} == stamps
     edit(turn_content / "terms.yaml", 'classic: {en: "bit"', 'classic: {en: "bits"')
     res = run_cli("build", "--content", str(turn_content), "--out", str(out))
-    assert res.code == 0 and "wrote 3 file(s)" in res.err
+    assert res.code == 0 and "wrote 5 file(s)" in res.err
 
 
 def test_manifest_lists_every_file_with_size_pages_and_hash(tmp_path: Path, turn_content: Path):
@@ -50,7 +50,9 @@ def test_manifest_lists_every_file_with_size_pages_and_hash(tmp_path: Path, turn
     assert set(manifest["files"]) == {
         "en/turn-sequence.pdf",
         "fr/turn-sequence.pdf",
+        "de/turn-sequence.pdf",
         "turn-sequence.en-fr.pdf",
+        "turn-sequence.en-de.pdf",
     }
     for rel, info in manifest["files"].items():
         assert info["size"] == (out / rel).stat().st_size

@@ -3,22 +3,15 @@
 from __future__ import annotations
 
 import hashlib
-import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import CONTENT, TURN_FILES
-
 
 @pytest.fixture
-def lang_content(tmp_path: Path) -> Path:
+def lang_content(turn_content: Path) -> Path:
     """The turn-sequence files and ``languages.yaml``, writable."""
-    dst = tmp_path / "content"
-    dst.mkdir()
-    for name in (*TURN_FILES, "languages.yaml"):
-        shutil.copy(CONTENT / name, dst / name)
-    return dst
+    return turn_content
 
 
 def tree_hash(root: Path) -> str:

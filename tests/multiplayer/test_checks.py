@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from nrprint.project import Project
 from tests.conftest import edit
 from tests.multiplayer.conftest import mp_check
 
@@ -108,9 +109,9 @@ def test_fast_boot_rounding_needs_a_value(mp_content):
 def test_missing_houserules_file_is_an_error_per_lost_value(mp_content):
     (mp_content / HOUSE).unlink()
     errors = [d for d in mp_check(mp_content) if d.code == "MPV002"]
-    # Every lost amount (trading rates 4, example 4, rounding 1), in English and French.
+    # Every lost amount (trading rates 4, example 4, rounding 1), in each language.
     assert len({d.message.split()[3] for d in errors}) == 9
-    assert len(errors) == 18
+    assert len(errors) == 9 * len(Project(mp_content).languages.tags()) == 27
 
 
 def test_house_rule_overriding_the_source_is_marked(mp_content):
