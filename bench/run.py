@@ -59,6 +59,22 @@ def pages_and_bytes(folder: Path) -> tuple[int, int]:
     return pages, size
 
 
+def by_name_of(rows: list) -> dict[str, dict[str, float]]:
+    return {name: r for name, r, _ in rows}
+
+
+def report_images(folder: Path, timing: dict[str, float] | None) -> None:
+    """Images per second and bytes per image of a --format png build."""
+    images = list(folder.rglob("*.png"))
+    if timing and images:
+        size = sum(p.stat().st_size for p in images)
+        print(
+            f"  {len(images)} images: {len(images) / timing['median']:.0f} images/s, "
+            f"{size / len(images) / 1024:.0f} KiB per image",
+            file=sys.stderr,
+        )
+
+
 def growth(by_name: dict[str, dict[str, float]], sizes: list[int]) -> None:
     """Peak memory added per card between the smallest and largest stress decks."""
     if len(sizes) < 2:
@@ -151,6 +167,25 @@ def main() -> int:
             [*NRPRINT, "build", "-q", "--no-cache", "--lang", langs, "--out", str(out)],
             clean,
         )
+    # The largest shipped deck (15 cards, 30 faces) as print-service images, every language.
+    png_shipped = tmp / "png-shipped"
+    case(
+        "nrprint build automa-corp --format png",
+        [
+            *NRPRINT,
+            "build",
+            "automa-corp",
+            "--format",
+            "png",
+            "--bleed",
+            "3",
+            "-q",
+            "--out",
+            str(png_shipped),
+        ],
+        lambda: shutil.rmtree(png_shipped, ignore_errors=True),
+    )
+    report_images(png_shipped, by_name_of(rows).get("nrprint build automa-corp --format png"))
     # Incremental: a copy of the content, built once; then rebuilt unchanged, then after
     # editing one file (a comment line, so the content stays valid).
     content = tmp / "content"
@@ -212,6 +247,15 @@ def main() -> int:
             None,
             floor,
         )
+        if n == min(args.stress):
+            # Print-service images of the same deck: every face at 300 dpi with 3 mm bleed.
+            png_out = tmp / f"png-out{n}"
+            case(
+                f"nrprint {n}-card stress deck as PNG",
+                [*NRPRINT, "build", "automa-decks", "--lang", "en", "--format", "png", "--bleed", "3"]
+                + ["--force", "-q", "--content", str(folder), "--out", str(png_out)],
+            )
+            report_images(png_out, by_name_of(rows).get(f"nrprint {n}-card stress deck as PNG"))
         pages, size = pages_and_bytes(stress_out)
         per_card = {name: r for name, r, _ in rows}
         mine = per_card.get(f"nrprint {n}-card stress deck")

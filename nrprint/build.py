@@ -75,7 +75,7 @@ def missing_content(project: Project, targets: list[Target]) -> list[Diagnostic]
 def plan(project: Project, targets: list[Target], options: BuildOptions) -> list[Output]:
     outputs: list[Output] = []
     for target in targets:
-        outputs.extend(target.plan(project, options))
+        outputs.extend(target.outputs(project, options))
     return outputs
 
 
@@ -128,7 +128,9 @@ def build(
     # Check first, without touching the output folder: a failing build creates nothing.
     prints = {t.name: target_fingerprint(project, t, options) for t in targets}
     manifest = Manifest.load(out_dir)
-    stale = [t for t in targets if force or not manifest.fresh(t.name, prints[t.name], out_dir)]
+    stale = [
+        t for t in targets if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)
+    ]
     result = BuildResult([], skipped=skipped, up_to_date=[t.name for t in targets if t not in stale])
     # Meanwhile the stale outputs are drawn on the other core (see nrprint.speculate).
     plans, ahead = _render_ahead(project, stale, options, jobs)
@@ -150,9 +152,13 @@ def build(
             remove_stale_temporaries(out_dir)
             # Another build may have finished these while we waited for the lock.
             manifest = Manifest.load(out_dir)
-            stale = [t for t in stale if force or not manifest.fresh(t.name, prints[t.name], out_dir)]
+            stale = [
+                t
+                for t in stale
+                if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)
+            ]
             result.up_to_date = [t.name for t in targets if t not in stale]
-            per_target = {t.name: plans.get(t.name) or t.plan(project, options) for t in stale}
+            per_target = {t.name: plans.get(t.name) or t.outputs(project, options) for t in stale}
             outputs = [o for t in stale for o in per_target[t.name]]
             if ahead is not None:
                 result.written, ahead = ahead.finish(outputs, out_dir, progress), None
@@ -160,7 +166,9 @@ def build(
                 result.written = render_all(outputs, out_dir, jobs, progress)
             for t in stale:
                 files = [(o.relpath, out_dir / o.relpath) for o in per_target[t.name]]
-                manifest.record(t.name, prints[t.name], content_hash(project, t.domains), files)
+                manifest.record(
+                    t.manifest_key(options), prints[t.name], content_hash(project, t.domains), files
+                )
             if everything:
                 manifest.checked = everything
             manifest.save(out_dir)
@@ -179,7 +187,7 @@ def _render_ahead(
     if not stale or not Speculation.possible(jobs):
         return {}, None
     try:
-        plans = {t.name: t.plan(project, options) for t in stale}
+        plans = {t.name: t.outputs(project, options) for t in stale}
     except Exception:  # noqa: BLE001 - content the checks will reject; planned again after them
         return {}, None
     try:

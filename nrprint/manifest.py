@@ -32,6 +32,20 @@ def page_count(path: Path) -> int:
         return int(PdfReader(handle).trailer["/Root"]["/Pages"]["/Count"])
 
 
+def image_info(path: Path) -> dict[str, Any]:
+    """Pixel size, mode and resolution of a PNG, read from its header."""
+    from PIL import Image
+
+    with Image.open(path) as im:
+        dpi = im.info.get("dpi")
+        return {
+            "width": im.width,
+            "height": im.height,
+            "mode": im.mode,
+            "dpi": round(float(dpi[0])) if dpi else None,
+        }
+
+
 @dataclass
 class Manifest:
     targets: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -77,6 +91,8 @@ class Manifest:
                 "pages": pages,
                 "sha256": sha256_file(path),
             }
+            if path.suffix == ".png":  # what `nrprint verify` holds the image to
+                self.files[rel]["image"] = image_info(path)
 
     def save(self, out_dir: Path) -> None:
         data = {

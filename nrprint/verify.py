@@ -1,4 +1,4 @@
-"""Check built PDFs the way a print shop would, against the manifest.
+"""Check built PDFs and images the way a print shop would, against the manifest.
 
 Each finding is a diagnostic whose "line" is the page number: ``file:page:1: error ...``.
 """
@@ -89,6 +89,31 @@ def verify_pdf(
     return out
 
 
+def verify_png(path: Path, shown: str, expected: dict) -> list[Diagnostic]:
+    """An image as a print service takes it: readable, RGB, with its resolution, the size built."""
+    from PIL import Image, UnidentifiedImageError
+
+    pos = Pos(shown)
+    try:
+        with Image.open(path) as im:
+            im.verify()  # reads every chunk and checks their CRCs
+        with Image.open(path) as im:
+            mode, size, dpi = im.mode, im.size, im.info.get("dpi")
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
+        return [pos.error("VER008", f"not a readable PNG: {exc}")]
+    out = []
+    if mode != "RGB":
+        out.append(pos.error("VER008", f"colour mode {mode}, print services expect RGB"))
+    if not dpi:
+        out.append(pos.error("VER008", "no resolution recorded (pHYs chunk)"))
+    elif expected.get("dpi") and round(float(dpi[0])) != expected["dpi"]:
+        out.append(pos.error("VER008", f"{float(dpi[0]):.0f} dpi, the manifest says {expected['dpi']}"))
+    if expected and size != (expected.get("width"), expected.get("height")):
+        w, h = expected.get("width"), expected.get("height")
+        out.append(pos.error("VER008", f"{size[0]} × {size[1]} px, the manifest says {w} × {h}"))
+    return out
+
+
 def verify_output(out_dir: Path) -> tuple[list[Diagnostic], int]:
     """Verify every file the manifest lists; return diagnostics and the number checked."""
     from nrprint.render.fonts import coverage
@@ -109,4 +134,6 @@ def verify_output(out_dir: Path) -> tuple[list[Diagnostic], int]:
             diags.append(Pos(shown).error("VER007", "changed since it was built (size or sha256 differs)"))
         if path.suffix == ".pdf":
             diags.extend(verify_pdf(path, shown, info.get("pages"), glyphs))
+        elif path.suffix == ".png":
+            diags.extend(verify_png(path, shown, info.get("image") or {}))
     return diags, len(manifest.files)

@@ -114,7 +114,9 @@ def _load_folder(root: Path, shown: str, out: Loaded) -> None:
             kind = form
             break
     if not files:
-        out.errors.append(Pos(shown).error("CARD001", "not card data: no pack/*.json or v2/cards/*.json here"))
+        out.errors.append(
+            Pos(shown).error("CARD001", "not card data: no pack/*.json or v2/cards/*.json here")
+        )
         return
     out.kind = "netrunner-cards-json " + ("pack files" if kind == "pack" else "v2 cards")
     for f in files:

@@ -15,6 +15,7 @@ from nrprint.commands.common import (
     report,
     use_cache,
 )
+from nrprint.commands.images import add_image_options, image_option_errors, imposition_defaults
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -47,8 +48,8 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     cards.add_argument(
         "--layout",
         choices=("sheet", "single"),
-        default="sheet",
-        help="sheet: 9-up imposed pages; single: one card per page for print shops",
+        default=None,
+        help="sheet: 9-up imposed pages (default); single: one card per page for print shops",
     )
     cards.add_argument(
         "--bleed",
@@ -60,13 +61,13 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     cards.add_argument(
         "--duplex",
         choices=("long-edge", "short-edge"),
-        default="long-edge",
+        default=None,
         help="how the printer flips the sheet for the backs (default: long-edge)",
     )
     cards.add_argument(
         "--back-offset",
         type=offset_mm,
-        default=(0.0, 0.0),
+        default=None,
         metavar="X,Y",
         help="shift the backs by X,Y mm to correct a printer's duplex drift",
     )
@@ -76,6 +77,7 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
         default="android",
         help="vocabulary: android (credits, clicks, servers) or classic 1996 (bits, actions, data forts)",
     )
+    add_image_options(p)
     add_content(p)
 
 
@@ -140,12 +142,12 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str]]:
 
     discover()
     unknown = [t for t in args.targets if t not in TARGETS]
-    if unknown:
-        print(
-            f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`",
-            file=sys.stderr,
-        )
+    errors = [f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`"] if unknown else []
+    errors += image_option_errors(args)
+    if errors:  # all at once, before anything is read or written
+        print("\n".join(errors), file=sys.stderr)
         return 2, 0, []
+    imposition_defaults(args)
     project = open_project(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
     from nrprint.parallel import default_jobs

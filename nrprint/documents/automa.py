@@ -100,7 +100,9 @@ _DESCRIPTIONS = {
 }
 for _id, _text in _DESCRIPTIONS.items():
     register_target(
-        Target(f"automa-{_id}", _text, DECK_DOMAINS, _named(_id), optional=True, how_to_enable=ENABLE)
+        Target(
+            f"automa-{_id}", _text, DECK_DOMAINS, _named(_id), optional=True, how_to_enable=ENABLE, cards=True
+        )
     )
 register_target(
     Target(
@@ -110,6 +112,7 @@ register_target(
         lambda p, o: _deck_outputs(p, o, None),
         optional=True,
         how_to_enable=ENABLE,
+        cards=True,
     )
 )
 register_target(

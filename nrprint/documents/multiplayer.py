@@ -60,6 +60,7 @@ register_target(
         optional=True,
         how_to_enable=ENABLE,
         uses=("rulings",),  # cards show a reference to a card's rulings once they are imported
+        cards=True,
     )
 )
 register_target(

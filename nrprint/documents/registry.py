@@ -41,9 +41,28 @@ class Target:
     # Domains read when present but not required (e.g. rulings references on cards):
     # they count in the fingerprint, so importing rulings rebuilds the cards.
     uses: tuple[str, ...] = ()
+    # A deck of cards (one card a page with --layout single): exported as one image per
+    # card face with --format png, and by `nrprint export tts`.
+    cards: bool = False
 
     def available(self, project: Project) -> bool:
         return all(project.exists(d) for d in self.domains)
+
+    def outputs(self, project: Project, options: BuildOptions) -> list[Output]:
+        """The files to write: the PDFs of ``plan``, or with --format png their pages as images."""
+        if image_format(options) != "png":
+            return self.plan(project, options)
+        from nrprint.documents.images import png_outputs
+
+        return png_outputs(self, project, options)
+
+    def manifest_key(self, options: BuildOptions) -> str:
+        """PDFs and images of one target are recorded apart, so both stay up to date."""
+        return f"{self.name}.png" if image_format(options) == "png" else self.name
+
+
+def image_format(options: BuildOptions) -> str:
+    return str(options.extra.get("format") or "pdf")
 
 
 TARGETS: dict[str, Target] = {}

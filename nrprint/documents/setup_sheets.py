@@ -1,14 +1,14 @@
-"""Target ``setup-sheets``: A4 play-area sheets with true-scale card outlines.
+"""Target ``setup-sheets``: A4 or Letter play-area sheets with true-scale card outlines.
 
 Writes ``<lang>/setup-corp.pdf``, ``setup-runner.pdf``, ``setup-automa-corp.pdf`` and
 ``setup-automa-runner.pdf`` per language. ``--edition classic`` (1996 words: bits,
 actions, data forts, nodes) writes the same names with ``-classic`` before ``.pdf``,
 so both vocabularies can sit side by side; the default edition is ``android``.
+``--paper letter`` lays the sheets out for Letter (``templates/setup-sheets-letter.yaml``).
 """
 
 from __future__ import annotations
 
-import sys
 from functools import partial
 from pathlib import Path
 
@@ -23,8 +23,8 @@ from nrprint.setupsheets.words import sheet_words
 SHEETS = ("corp", "runner", "automa-corp", "automa-runner")
 
 
-def _draw(name: str, lang: str, edition: str, project: Project, path: Path) -> None:
-    tpl = default()
+def _draw(name: str, lang: str, edition: str, paper: str, project: Project, path: Path) -> None:
+    tpl = default(paper)
     layout = tpl.sheets[name]
     words = sheet_words(name, layout, project.get("setup-sheets"), project.get("terms"), edition, lang)
     pages = [layout_page(p, tpl) for p in layout.pages]
@@ -37,14 +37,12 @@ def filename(name: str, edition: str) -> str:
 
 def plan(project: Project, options: BuildOptions) -> list[Output]:
     edition = options.extra.get("edition") or "android"
-    if options.paper != "a4":
-        # The play areas are laid out for A4 at true scale; on Letter they would not fit.
-        print(
-            f"nrprint: note: setup sheets are A4 only; --paper {options.paper} is ignored for them",
-            file=sys.stderr,
-        )
     return [
-        Output(f"{lang}/{filename(name, edition)}", partial(_draw, name, lang, edition, project), lang)
+        Output(
+            f"{lang}/{filename(name, edition)}",
+            partial(_draw, name, lang, edition, options.paper, project),
+            lang,
+        )
         for lang in options.langs
         for name in SHEETS
     ]
@@ -53,7 +51,7 @@ def plan(project: Project, options: BuildOptions) -> list[Output]:
 register_target(
     Target(
         "setup-sheets",
-        "A4 Corp, Runner and Automa set-up sheets with card outlines at true scale",
+        "A4 or Letter Corp, Runner and Automa set-up sheets with card outlines at true scale",
         domains=("setup-sheets", "terms"),
         plan=plan,
     )

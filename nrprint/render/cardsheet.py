@@ -27,6 +27,7 @@ from nrprint.layout.imposition import (
     sheet_layout,
     single_layout,
 )
+from nrprint.layout.raster import face_label
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
@@ -161,7 +162,8 @@ def _has_backs(cards: Sequence[CardFace]) -> bool:
 
 
 def _impose_single(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOptions) -> ImposeResult:
-    """One card per page, front then back, TrimBox and BleedBox set (print-on-demand)."""
+    """One card per page, front then back, TrimBox and BleedBox set (print-on-demand);
+    each page labelled with its face (``007-front``, ``007-back``)."""
     lay = single_layout(opts.bleed_mm)
     c = open_canvas(path, (lay.page_w, lay.page_h), meta, no_scaling=True)
     ctx = CardCanvas(c)
@@ -170,10 +172,16 @@ def _impose_single(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: I
     result = ImposeResult()
     box_trim = (lay.trim.x, lay.trim.y, lay.trim.right, lay.trim.top)
     box_bleed = (0.0, 0.0, lay.page_w, lay.page_h)
-    for card in cards:
-        for draw in (card.draw_front, card.draw_back):
+    for number, card in enumerate(cards, 1):
+        for side, draw in (("front", card.draw_front), ("back", card.draw_back)):
             if draw is None:
                 continue
+            # The page label names the face (``001-front``): viewers show it, and the PNG
+            # export (nrprint.documents.images) names each card image by it.
+            c.addPageLabel(result.pages, prefix=face_label(number, side, len(cards)))
+            if side == "front":  # an outline of the card titles (TTS export names cards by it)
+                c.bookmarkPage(f"card{number}")
+                c.addOutlineEntry(card.title, f"card{number}", 0)
             c.setTrimBox(box_trim)
             c.setBleedBox(box_bleed)
             _draw_card(ctx, draw, slot, bleed)

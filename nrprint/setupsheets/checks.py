@@ -3,7 +3,7 @@
 - SHEET001: a zone named by templates/setup-sheets.yaml has a label in the content.
 - SHEET002: a ``[[term]]`` in the sheet content names a term of content/terms.yaml.
 - SHEET003: the sheet geometry holds (true-size outlines, margins, no overlap, labels
-  fit) in both languages and both editions.
+  fit) in every language, both editions and both papers (A4 and Letter layouts).
 """
 
 from __future__ import annotations
@@ -16,27 +16,29 @@ from nrprint.project import Project
 from nrprint.setupsheets.content import TERM_REF
 from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import layout_page
-from nrprint.setupsheets.template import default
+from nrprint.setupsheets.template import FILES, default
 from nrprint.setupsheets.words import EDITIONS, sheet_words
-
-TEMPLATE = "templates/setup-sheets.yaml"
 
 
 @check("setup-sheets-zones", codes=("SHEET001",), domains=("setup-sheets",))
 def zones_have_words(project: Project) -> Iterator[Diagnostic]:
     """Every zone the sheet layouts place has a label in content/setup-sheets.yaml."""
     content = project.get("setup-sheets")
-    tpl = default()
-    for name, sheet in tpl.sheets.items():
-        if name not in content.sheets:
-            yield content.pos("sheets").error("SHEET001", f"no title for sheet '{name}'")
-        for page in sheet.pages:
-            for row in page.rows:
-                for item in row.items:
-                    if item.zone not in content.zones:
-                        yield content.pos("zones").error(
-                            "SHEET001", f"zone '{item.zone}' of {TEMPLATE} has no label"
-                        )
+    said: set[str] = set()  # a zone missing from both papers' layouts is reported once
+    for paper in FILES:
+        for name, sheet in default(paper).sheets.items():
+            if name not in content.sheets and name not in said:
+                said.add(name)
+                yield content.pos("sheets").error("SHEET001", f"no title for sheet '{name}'")
+            for page in sheet.pages:
+                for row in page.rows:
+                    for item in row.items:
+                        if item.zone not in content.zones and item.zone not in said:
+                            said.add(item.zone)
+                            yield content.pos("zones").error(
+                                "SHEET001",
+                                f"zone '{item.zone}' of templates/{FILES[paper]}.yaml has no label",
+                            )
 
 
 @check("setup-sheets-terms", codes=("SHEET002",), domains=("setup-sheets", "terms"))
@@ -75,22 +77,26 @@ def geometry_holds(project: Project) -> Iterator[Diagnostic]:
         for m in TERM_REF.finditer(t.get(lang))
     ):
         return  # SHEET002 reports it; words cannot be built
-    for name, sheet in tpl.sheets.items():
-        if name not in content.sheets or any(
-            i.zone not in content.zones for p in sheet.pages for r in p.rows for i in r.items
-        ):
-            continue
-        for lang in project.langs():
-            for edition in EDITIONS:
-                words = sheet_words(name, sheet, content, terms, edition, lang)
-                for n, page in enumerate(sheet.pages, 1):
-                    found = problems(
-                        layout_page(page, tpl),
-                        tpl,
-                        lambda s: measure(s, "bold", tpl.label_pt) / MM,
-                        words.labels,
-                        hint_fits,
-                        words.hints,
-                    )
-                    for msg in found:
-                        yield Pos(TEMPLATE).error("SHEET003", f"{name} page {n} ({lang}, {edition}): {msg}")
+    for paper in FILES:
+        tpl = default(paper)
+        for name, sheet in tpl.sheets.items():
+            if name not in content.sheets or any(
+                i.zone not in content.zones for p in sheet.pages for r in p.rows for i in r.items
+            ):
+                continue
+            for lang in project.langs():
+                for edition in EDITIONS:
+                    words = sheet_words(name, sheet, content, terms, edition, lang)
+                    for n, page in enumerate(sheet.pages, 1):
+                        found = problems(
+                            layout_page(page, tpl),
+                            tpl,
+                            lambda s, tpl=tpl: measure(s, "bold", tpl.label_pt) / MM,
+                            words.labels,
+                            hint_fits,
+                            words.hints,
+                        )
+                        for msg in found:
+                            yield Pos(f"templates/{FILES[paper]}.yaml").error(
+                                "SHEET003", f"{name} page {n} ({paper}, {lang}, {edition}): {msg}"
+                            )

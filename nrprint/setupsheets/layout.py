@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from nrprint.setupsheets.template import Item, Page, SheetsTemplate
 
-PAPERS = {"a4": (210.0, 297.0)}
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,10 +62,17 @@ class SheetsTemplate(_Strict):
     sheets: dict[str, SheetLayout]
 
 
-def load(folder: Path | None = None) -> SheetsTemplate:
-    return load_template("setup-sheets", SheetsTemplate, folder)
+# One layout per paper: the outlines are true size on both, so the rows differ.
+FILES = {"a4": "setup-sheets", "letter": "setup-sheets-letter"}
+
+
+def load(folder: Path | None = None, paper: str = "a4") -> SheetsTemplate:
+    tpl = load_template(FILES[paper], SheetsTemplate, folder)
+    if tpl.paper != paper:
+        raise ValueError(f"templates/{FILES[paper]}.yaml is laid out for {tpl.paper}, not {paper}")
+    return tpl
 
 
 @cache
-def default() -> SheetsTemplate:
-    return load()
+def default(paper: str = "a4") -> SheetsTemplate:
+    return load(paper=paper)

@@ -62,7 +62,9 @@ def test_geometry_fires_on_a_broken_layout(tmp_path, monkeypatch):
     bad_page = Page(rows=[Row(items=[Item(zone=z, kind="card") for z in ("st", "ice", "op", "re")])])
     sheet = tpl.sheets["automa-corp"].model_copy(update={"pages": [bad_page]})
     broken = tpl.model_copy(update={"sheets": {**tpl.sheets, "automa-corp": sheet}})
-    monkeypatch.setattr(sheet_checks, "default", lambda: broken)
+    monkeypatch.setattr(
+        sheet_checks, "default", lambda paper="a4": broken if paper == "a4" else template.default(paper)
+    )
     found = run_checks(Project(content_copy(tmp_path), "c"), only_domains=DOMAINS)
     geo = [d for d in found if d.code == "SHEET003"]
     assert geo and all(d.path == "templates/setup-sheets.yaml" for d in geo)

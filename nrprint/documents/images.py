@@ -1,0 +1,61 @@
+"""``--format png``: any target's PDFs, one image per page (a deck: one per card face).
+
+A target's PDFs are drawn once, in memory, when the build plans its outputs (a page
+count is needed to name the files); each page then becomes its own output, rasterised
+by a worker like any PDF. Forked workers inherit the drawn PDF, so it is not drawn again.
+
+Names: ``<lang>/<document>/page-001.png`` for page documents; a deck target is drawn
+with ``--layout single`` (one card a page, bleed as asked) and its images are named by
+the faces' page labels, ``<lang>/<deck>/001-front.png`` and ``001-back.png``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING
+
+from nrprint.layout.raster import DPI_DEFAULT, page_stem
+from nrprint.render.raster import page_labels, pdf_bytes, write_page_png
+
+if TYPE_CHECKING:
+    from nrprint.documents.registry import BuildOptions, Output, Target
+    from nrprint.project import Project
+
+
+def image_folder(relpath: str) -> str:
+    """``en/automa-corp-single.pdf`` → ``en/automa-corp``; ``en/turn-sequence.pdf`` → ``en/turn-sequence``."""
+    stem = relpath.removesuffix(".pdf")
+    return stem.removesuffix("-single")
+
+
+def single_options(options: BuildOptions) -> BuildOptions:
+    """A deck drawn one card a page: the layout print services and images need."""
+    return replace(options, extra={**options.extra, "layout": "single"})
+
+
+def drawn_pages(pdf: Output) -> tuple[bytes, list[str]]:
+    """Draw one PDF output in memory; its bytes and page labels."""
+    import pypdfium2 as pdfium
+
+    data = pdf_bytes(pdf.draw)
+    doc = pdfium.PdfDocument(data)
+    try:
+        return data, page_labels(doc)
+    finally:
+        doc.close()
+
+
+def png_outputs(target: Target, project: Project, options: BuildOptions) -> list[Output]:
+    from nrprint.documents.registry import Output
+
+    dpi = int(options.extra.get("dpi") or DPI_DEFAULT)
+    plan_options = single_options(options) if target.cards else options
+    out: list[Output] = []
+    for pdf in target.plan(project, plan_options):
+        data, labels = drawn_pages(pdf)
+        folder = image_folder(pdf.relpath)
+        for i, label in enumerate(labels):
+            rel = f"{folder}/{page_stem(i, label)}.png"
+            out.append(Output(rel, partial(write_page_png, data, i, dpi), pdf.lang))
+    return out

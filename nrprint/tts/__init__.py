@@ -1,0 +1,1 @@
+"""Tabletop Simulator export: deck sheets, back image and a saved-object JSON."""
