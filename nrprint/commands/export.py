@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 from nrprint.commands.common import add_content, choose_langs, open_project, report
-from nrprint.documents.registry import TARGETS
 from nrprint.layout.raster import DPI_MIN, TTS_DPI_DEFAULT, TTS_DPI_MAX, dpi_problem
 
 
@@ -34,6 +33,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.documents.registry import TARGETS  # here: `--help` does not load the model
+
     decks = sorted(name for name, t in TARGETS.items() if t.cards)
     errors = []
     if args.target not in decks:

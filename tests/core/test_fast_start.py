@@ -11,7 +11,10 @@ import sys
 import pytest
 
 HEAVY = ("pydantic", "reportlab", "yaml", "markdown_it", "pypdf", "nrprint.model", "nrprint.checks")
-COMMANDS = ["", "build", "check", "list", "schema", "verify", "i18n", "automa", "import", "rulings", "watch"]
+COMMANDS = [
+    *("", "build", "check", "list", "schema", "verify", "i18n", "automa", "import", "rulings", "watch"),
+    *("export", "cards"),
+]
 
 
 @pytest.mark.parametrize("command", COMMANDS)
