@@ -92,18 +92,27 @@ def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagn
     return out
 
 
-def localized(data: dict, index, lang: str) -> dict:
-    """The deal with card titles in ``lang`` where the imported card data has them."""
+def localized(data: dict, index, lang: str) -> tuple[dict, list[str]]:
+    """The deal with card titles in ``lang`` where the imported card data has them and
+    the embedded font can print them; the titles it cannot print stay in English and
+    are returned, to be reported (never a box where a letter should be)."""
     if index is None:
-        return data
+        return data, []
+    from nrprint.render.fonts import missing_glyphs
+
+    unprintable: list[str] = []
     out = {**data, "piles": []}
     for pile in data["piles"]:
         cards = []
         for c in pile["cards"]:
             card = index.find(c["name"])
-            cards.append({**c, "name": card["titles"].get(lang, c["name"]) if card else c["name"]})
+            title = card["titles"].get(lang) if card else None
+            printable = title is not None and not missing_glyphs(title) and not missing_glyphs(title, "bold")
+            if title is not None and not printable:
+                unprintable.append(title)
+            cards.append({**c, "name": title if printable else c["name"]})
         out["piles"].append({**pile, "cards": cards})
-    return out
+    return out, unprintable
 
 
 def run_prepare(args: argparse.Namespace) -> int:
@@ -158,7 +167,13 @@ def run_prepare(args: argparse.Namespace) -> int:
     if target is not None:
         from nrprint.deckprep.checklist_draw import draw_checklist, prepare_checklist
 
-        shown = localized(data, index, args.lang)
+        shown, unprintable = localized(data, index, args.lang)
+        diags += [
+            Pos(display, 1, 1).warning(
+                "DECK205", f"the checklist font cannot print {t!r}: printed in English"
+            )
+            for t in unprintable
+        ]
         try:  # lay out first: a checklist that cannot fit creates no file or folder
             prepare_checklist(shown, args.lang, labels)
         except ContentError as exc:

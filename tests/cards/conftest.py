@@ -50,6 +50,7 @@ CARDS = [
     ("90012", "Charity Drive", "runner", "event", "The Corp gains 3[credit]. Draw 3 cards.", None),
 ]
 FRENCH = {"90001": "Coup de chance", "90006": "Fonds de secours", "90007": "Grand projet"}
+JAPANESE = {"90001": "臨時収入"}  # the embedded font has no Japanese glyphs
 
 
 def write_card_data(root: Path) -> Path:
@@ -65,6 +66,12 @@ def write_card_data(root: Path) -> Path:
     fr.mkdir(parents=True)
     (fr / "test.fr.json").write_text(
         json.dumps([{"code": c, "title": t} for c, t in FRENCH.items()], ensure_ascii=False), encoding="utf-8"
+    )
+    ja = root / "translations" / "ja" / "pack"
+    ja.mkdir(parents=True)
+    (ja / "test.ja.json").write_text(
+        json.dumps([{"code": c, "title": t} for c, t in JAPANESE.items()], ensure_ascii=False),
+        encoding="utf-8",
     )
     return root
 

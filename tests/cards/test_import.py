@@ -22,7 +22,7 @@ def test_import_writes_facts_and_a_summary(card_data: Path, deck_content: Path):
     assert r.code == 0, r.err
     assert f"imported {len(CARDS)} cards" in r.out
     assert "corp: 2 agenda, 1 ice, 1 operation, 1 upgrade; runner: 3 event, 1 identity, 3 resource" in r.out
-    assert "fr 3" in r.out  # titles in other languages
+    assert "fr 3, ja 1" in r.out  # titles in other languages
     doc = imported(deck_content)
     by_title = {c["title"]: c for c in doc["cards"]}
     assert by_title["Grand Plan"]["advancement"] == 4

@@ -142,3 +142,15 @@ def test_explain_says_which_rule_and_which_source(with_import: Path):
 def test_explain_names_the_facts_file_when_it_decides(tmp_path: Path, deck_content: Path):
     r = run_cli("cards", "explain", "Hedge Fund", "--content", str(deck_content))
     assert r.code == 0 and "card-facts file: economy yes" in r.out and "else the card-facts file" in r.out
+
+
+def test_a_title_the_font_cannot_print_stays_english_with_a_warning(tmp_path: Path, with_import: Path):
+    decl = with_import / "languages.yaml"
+    decl.write_text(decl.read_text(encoding="utf-8") + "  - tag: ja\n    name: 日本語\n", encoding="utf-8")
+    deck = tmp_path / "runner.txt"
+    deck.write_text(RUNNER, encoding="utf-8")
+    out = tmp_path / "out"
+    r = prepare(deck, with_import, "--lang", "ja", "--out", str(out))
+    assert r.code == 0, r.err
+    assert "warning DECK205: the checklist font cannot print '臨時収入': printed in English" in r.err
+    assert "windfall job" in PdfReader(out / "ja" / "deck-checklist.pdf").pages[0].extract_text()
