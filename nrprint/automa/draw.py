@@ -177,27 +177,12 @@ def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark:
 
 
 def draw_back(ctx: CardCanvas, deck: Deck, words: Words, trim: Rect, bleed: float) -> None:
-    """The shared back of an AI deck: one form per deck kind, language and bleed."""
+    """The shared back of an AI deck (``nrprint.render.backs``): one form per kind and language."""
+    from nrprint.render.backs import draw_ai_back
+
     dark, light = deck_colours(deck.kind)
     label = words.label(f"back-{deck.kind}")
-
-    def art(c: Canvas, w: float, h: float, b: float) -> None:
-        c.setFillColor(HexColor(dark))
-        c.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
-        c.setStrokeColor(HexColor(light))
-        c.setLineWidth(0.8)
-        c.roundRect(3 * MM, 3 * MM, w - 6 * MM, h - 6 * MM, 3 * MM, stroke=1, fill=0)
-        for r in range(8, 80, 9):
-            c.circle(w / 2, h / 2 + 6, r, stroke=1, fill=0)
-        c.setFillColor(HexColor(dark))
-        c.rect(w / 2 - 40, h / 2 - 8, 80, 34, stroke=0, fill=1)
-        c.setFillColor(white)
-        c.setFont(font_name("bold"), 30)
-        c.drawCentredString(w / 2, h / 2 - 2, "AI")
-        c.setFont(font_name("bold"), 10)
-        c.drawCentredString(w / 2, 14 * MM, label)
-
-    ctx.reuse(f"back_{deck.kind}_{words.lang}_{bleed:.2f}", trim, bleed, art)
+    draw_ai_back(ctx, deck.kind, dark, light, label, f"{deck.kind}_{words.lang}", trim, bleed)
 
 
 class DeckFaces(Sequence[CardFace]):

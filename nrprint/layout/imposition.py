@@ -4,10 +4,13 @@ Everything here is in PDF points with the origin at the bottom-left of the page,
 renderer can use the numbers as they are. Nothing here imports the PDF library.
 
 Rules (see docs/imposition.md):
-- the grid of cards is centred on the paper; neighbouring trims are ``gap_mm`` apart,
-  or at least twice the bleed so every card's artwork (its bleed box) is its own;
-- crop marks continue every trim edge in the page margin, starting ``offset_mm``
-  outside the outermost bleed edge: they never enter a card's trim or bleed area;
+- the grid of cards is centred on the paper with a gutter between neighbouring trims;
+  per axis the widest gutter (``gutter:`` in templates/sheets.yaml) that still leaves
+  the margin room for crop marks ``edge_mm`` from the paper edge;
+- each card's artwork bleeds half a gutter past its trim (its bleed box), so a miscut
+  shows the card's own colour, never the neighbour's;
+- crop marks (``nrprint.layout.sheetmarks``) continue the trim lines of the cards that
+  are really on the page, never closer than ``edge_mm`` to the paper edge;
 - a back page is the front page mirrored about the axis the printer flips the sheet
   on (long edge of a portrait page: left↔right; short edge: top↔bottom), then shifted
   by the back offset, so each back lands behind its front;
@@ -17,7 +20,6 @@ Rules (see docs/imposition.md):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -43,20 +45,31 @@ class SheetSpec(_Strict):
     card: str
     cols: int
     rows: int
-    gap_mm: float = 0.0
+
+
+class GutterSpec(_Strict):
+    preferred_mm: float = 4.0
+    min_mm: float = 2.0
+    step_mm: float = 0.5
 
 
 class CropSpec(_Strict):
     offset_mm: float
     length_mm: float
-    min_length_mm: float = 1.0
+    min_length_mm: float = 2.0
     line_width_pt: float = 0.3
 
 
 class RulerSpec(_Strict):
     length_mm: float = 50.0
     tick_mm: float = 1.6
-    clearance_mm: float = 2.0
+    clearance_mm: float = 1.5
+    label_pt: float = 6.5
+
+
+class LabelSpec(_Strict):
+    size_pt: float = 6.5
+    clearance_mm: float = 0.5
 
 
 class Sheets(_Strict):
@@ -64,8 +77,11 @@ class Sheets(_Strict):
 
     cards: dict[str, CardSize]
     sheets: dict[str, SheetSpec]
+    gutter: GutterSpec
+    edge_mm: float
     crop_marks: CropSpec
     ruler: RulerSpec
+    label: LabelSpec
 
 
 @cache
@@ -92,6 +108,10 @@ class Rect:
 
     def inset(self, d: float) -> Rect:
         return Rect(self.x + d, self.y + d, self.w - 2 * d, self.h - 2 * d)
+
+    def grown(self, dx: float, dy: float) -> Rect:
+        """The rectangle grown by ``dx`` left and right and ``dy`` below and above."""
+        return Rect(self.x - dx, self.y - dy, self.w + 2 * dx, self.h + 2 * dy)
 
     def shifted(self, dx: float, dy: float) -> Rect:
         return Rect(self.x + dx, self.y + dy, self.w, self.h)
@@ -137,19 +157,61 @@ class Ruler:
 
 
 @dataclass(frozen=True, slots=True)
+class Axis:
+    """How one direction of the grid fits the paper (points).
+
+    ``gutter`` between neighbouring trims; ``bleed`` how far each card's artwork runs
+    past its trim (half the gutter, or the asked bleed); ``margin`` from the paper edge
+    to the outer trims; ``mark`` the length of the crop marks in that margin, or None
+    when the margin cannot hold one ``edge_mm`` from the paper edge.
+    """
+
+    gutter: float
+    bleed: float
+    margin: float
+    mark: float | None
+
+
+@dataclass(frozen=True, slots=True)
 class SheetLayout:
-    """A page of cards: size, slots, crop-mark segments, ruler, and notes for the user."""
+    """A page of cards: size, slots, how each axis fits, and notes for the user.
+
+    ``x`` fits the columns (left/right margins: marks of horizontal trim lines), ``y``
+    the rows (top/bottom margins: marks of vertical trim lines). What is printed around
+    the cards of one page (crop marks, ruler, label) is ``nrprint.layout.sheetmarks``.
+    """
 
     page_w: float
     page_h: float
     slots: tuple[Slot, ...]
-    crop_marks: tuple[Segment, ...]
-    ruler: Ruler | None
+    cols: int
+    rows: int
+    x: Axis
+    y: Axis
     notes: tuple[str, ...] = ()
 
     @property
     def per_page(self) -> int:
         return len(self.slots)
+
+    @property
+    def draw_bleed(self) -> float:
+        """The bleed each card is drawn with (it is clipped to its slot's bleed box)."""
+        return max(self.x.bleed, self.y.bleed)
+
+    @property
+    def crop_marks(self) -> tuple[Segment, ...]:
+        """Crop marks of a full sheet (margin marks and gutter ticks)."""
+        from nrprint.layout.sheetmarks import page_marks
+
+        m = page_marks(self, self.per_page)
+        return m.crop_marks + m.gutter_ticks
+
+    @property
+    def ruler(self) -> Ruler | None:
+        from nrprint.layout.sheetmarks import page_marks
+
+        return page_marks(self, self.per_page).ruler
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,82 +237,63 @@ def card_size(spec: SheetSpec, data: Sheets | None = None) -> tuple[float, float
     return card.width_mm * MM, card.height_mm * MM
 
 
+def fit_axis(page: float, n: int, card: float, bleed: float, data: Sheets) -> Axis:
+    """The widest gutter (preferred down to min) whose margin still holds crop marks.
+
+    A mark starts ``offset`` outside the outer bleed edge and must end ``edge_mm`` from
+    the paper edge, at least ``min_length`` long. The bleed is half the gutter, or the
+    asked ``bleed`` when larger (the gutter then grows to twice it). When no gutter
+    leaves room for marks, the minimum gutter is used and ``mark`` is None.
+    """
+    g, crop = data.gutter, data.crop_marks
+    off, edge, least = crop.offset_mm * MM, data.edge_mm * MM, crop.min_length_mm * MM
+    steps = round((g.preferred_mm - g.min_mm) / g.step_mm)
+    chosen: Axis | None = None
+    for k in range(steps + 1):
+        gutter = max((g.preferred_mm - k * g.step_mm) * MM, 2 * bleed)
+        margin = (page - n * card - (n - 1) * gutter) / 2
+        b = max(gutter / 2, bleed)
+        room = margin - b - off - edge
+        axis = Axis(gutter, b, margin, min(crop.length_mm * MM, room) if room >= least - 1e-6 else None)
+        if axis.mark is not None:
+            return axis
+        chosen = axis
+    assert chosen is not None
+    return chosen
+
+
 def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") -> SheetLayout:
-    """Centre a ``cols × rows`` grid of cards on ``paper``; crop marks in the margin."""
+    """Centre a ``cols × rows`` grid of cards on ``paper`` with gutters between them."""
     data = sheets()
     spec = data.sheets[sheet]
     page_w, page_h = paper_size(paper)
     cw, ch = card_size(spec, data)
     bleed = bleed_mm * MM
-    gap = max(spec.gap_mm * MM, 2 * bleed)
-    grid_w = spec.cols * cw + (spec.cols - 1) * gap
-    grid_h = spec.rows * ch + (spec.rows - 1) * gap
-    x0 = (page_w - grid_w) / 2
-    y_top = (page_h + grid_h) / 2
+    ax = fit_axis(page_w, spec.cols, cw, bleed, data)
+    ay = fit_axis(page_h, spec.rows, ch, bleed, data)
+    x0, y_top = ax.margin, page_h - ay.margin
     slots = []
     for row in range(spec.rows):
         for col in range(spec.cols):
-            trim = Rect(x0 + col * (cw + gap), y_top - ch - row * (ch + gap), cw, ch)
-            slots.append(Slot(row * spec.cols + col, row, col, trim, trim.inset(-bleed)))
-    marks, notes = _crop_marks(slots, page_w, page_h, bleed, data.crop_marks)
-    if grid_w + 2 * bleed > page_w + 1e-6 or grid_h + 2 * bleed > page_h + 1e-6:
+            trim = Rect(x0 + col * (cw + ax.gutter), y_top - ch - row * (ch + ay.gutter), cw, ch)
+            slots.append(Slot(row * spec.cols + col, row, col, trim, trim.grown(ax.bleed, ay.bleed)))
+    notes: list[str] = []
+    if ax.margin - ax.bleed < -1e-6 or ay.margin - ay.bleed < -1e-6:
         notes.append(
             f"with {bleed_mm:g} mm bleed the outer bleed runs off the {paper} sheet; "
             "use less bleed or --layout single"
         )
-    ruler = _ruler(slots, page_w, page_h, bleed, data)
-    if ruler is None:
+    if ax.mark is None and ay.mark is None:
+        notes.append(f"no margin of the {paper} sheet holds crop marks {data.edge_mm:g} mm from the edge")
+    lay = SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes))
+    from nrprint.layout.sheetmarks import page_marks
+
+    full = page_marks(lay, lay.per_page)
+    if full.ruler is None:
         notes.append("no margin wide enough for the 50 mm ruler; print the calibration sheet")
-    return SheetLayout(page_w, page_h, tuple(slots), tuple(marks), ruler, tuple(notes))
-
-
-def _crop_marks(
-    slots: Sequence[Slot], page_w: float, page_h: float, bleed: float, spec: CropSpec
-) -> tuple[list[Segment], list[str]]:
-    """Marks continuing each distinct trim edge into the four margins."""
-    left = min(s.bleed.x for s in slots)
-    right = max(s.bleed.right for s in slots)
-    bottom = min(s.bleed.y for s in slots)
-    top = max(s.bleed.top for s in slots)
-    off, want, least = spec.offset_mm * MM, spec.length_mm * MM, spec.min_length_mm * MM
-    notes: list[str] = []
-    # Longest mark that still fits between the bleed edge (+offset) and the paper edge.
-    len_v = min(want, bottom - off, page_h - top - off)
-    len_h = min(want, left - off, page_w - right - off)
-    marks: list[Segment] = []
-    xs = sorted({round(v, 6) for s in slots for v in (s.trim.x, s.trim.right)})
-    ys = sorted({round(v, 6) for s in slots for v in (s.trim.y, s.trim.top)})
-    if len_v >= least:
-        for x in xs:
-            marks.append((x, top + off, x, top + off + len_v))
-            marks.append((x, bottom - off - len_v, x, bottom - off))
-    else:
-        notes.append("top and bottom margins too small for crop marks")
-    if len_h >= least:
-        for y in ys:
-            marks.append((left - off - len_h, y, left - off, y))
-            marks.append((right + off, y, right + off + len_h, y))
-    else:
-        notes.append("left and right margins too small for crop marks")
-    return marks, notes
-
-
-def _ruler(slots: Sequence[Slot], page_w: float, page_h: float, bleed: float, data: Sheets) -> Ruler | None:
-    """A 50 mm ruler in the widest margin, between two crop marks, clear of the cards."""
-    r = data.ruler
-    length, tick, clear = r.length_mm * MM, r.tick_mm * MM, r.clearance_mm * MM
-    left = min(s.bleed.x for s in slots)
-    bottom = min(s.bleed.y for s in slots)
-    need = tick + clear + 2.5 * MM  # ticks, a label, and a printable edge
-    # Bottom margin first (reads naturally); else the left margin, running upwards.
-    if bottom >= need + clear:
-        mid = sorted(slots, key=lambda s: (s.row, s.col))
-        span = mid[len(mid) // 2].trim if len(mid) > 1 else mid[0].trim
-        return Ruler(span.x + (span.w - length) / 2, bottom - clear - tick, "h", length, tick)
-    if left >= need + clear:
-        span = sorted(slots, key=lambda s: s.trim.y)[len(slots) // 2].trim
-        return Ruler(left - clear - tick, span.y + (span.h - length) / 2, "v", length, tick)
-    return None
+    if full.label is None:
+        notes.append("no margin wide enough for the sheet label")
+    return SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes))
 
 
 def back_rect(
@@ -283,8 +326,7 @@ def back_slots(
     out = []
     for s in layout.slots:
         trim = back_rect(s.trim, layout.page_w, layout.page_h, duplex, offset_mm)
-        pad = s.trim.x - s.bleed.x
-        out.append(Slot(s.index, s.row, s.col, trim, trim.inset(-pad)))
+        out.append(Slot(s.index, s.row, s.col, trim, trim.grown(s.trim.x - s.bleed.x, s.trim.y - s.bleed.y)))
     return tuple(out)
 
 

@@ -84,24 +84,10 @@ def draw_face(ctx: CardCanvas, trim: Rect, bleed: float, spec: CardSpec) -> None
 
 
 def draw_back(ctx: CardCanvas, trim: Rect, bleed: float, title: str, subtitle: str) -> None:
-    """The shared card back: title and subtitle on the team colour (drawn once per PDF)."""
+    """The shared card back (``nrprint.render.backs``): a band on the team colour."""
+    from nrprint.render.backs import draw_team_back
 
-    def art(c: Canvas, w: float, h: float, b: float) -> None:
-        st = style()
-        c.setFillColor(HexColor(st.colour("team")))
-        c.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
-        c.setStrokeColor(white)
-        c.setLineWidth(0.8)
-        c.roundRect(4 * MM, 4 * MM, w - 8 * MM, h - 8 * MM, 3 * MM, stroke=1, fill=0)
-        c.setFillColor(white)
-        c.setFont(font_name("bold"), 15)
-        c.drawCentredString(w / 2, h / 2 + 4, title)
-        c.setFont(font_name("regular"), 7.5)
-        c.drawCentredString(w / 2, h / 2 - 10, subtitle)
-
-    # One back per PDF (one language per file), so size and bleed identify the form.
-    key = f"bso_back_{trim.w:.1f}_{bleed:.2f}"
-    ctx.reuse(key, trim, bleed, art)
+    draw_team_back(ctx, style().colour("team"), "#ffffff", title, subtitle, trim, bleed)
 
 
 def draw_diagram(c: Canvas, icons: IconPainter, d: Diagram, st: MultiplayerStyle) -> None:

@@ -10,7 +10,7 @@ See docs/imposition.md for the API and the conventions.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
@@ -20,14 +20,17 @@ from nrprint.layout.imposition import (
     Duplex,
     Rect,
     Ruler,
+    Segment,
     SheetLayout,
     Slot,
     back_slots,
     chunks,
     sheet_layout,
+    sheets,
     single_layout,
 )
 from nrprint.layout.raster import face_label
+from nrprint.layout.sheetmarks import Label, page_marks
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
@@ -124,26 +127,28 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
     layout = sheet_layout(opts.paper, opts.bleed_mm, opts.sheet)
     c = open_canvas(path, (layout.page_w, layout.page_h), meta, no_scaling=True)
     ctx = CardCanvas(c)
-    bleed = opts.bleed_mm * MM
+    bleed = layout.draw_bleed  # half the gutter (or --bleed): bands run into the gutter
     backs = back_slots(layout, opts.duplex, opts.back_offset_mm)
     result = ImposeResult(notes=list(layout.notes))
     groups = chunks(len(cards), layout.per_page)
     has_backs = _has_backs(cards)
     for n, group in enumerate(groups, 1):
         sheet = [cards[i] for i in group]  # one sheet's faces at a time (they may be made on demand)
-        _crop_marks(c, layout)
-        if layout.ruler is not None:
-            draw_ruler(c, layout.ruler)
-        _margin_label(c, layout, f"{opts.label} · {n}/{len(groups)}".strip(" ·"))
+        marks = page_marks(layout, len(sheet))  # only around the cards really on this sheet
+        _lines(c, marks.crop_marks)
+        if marks.ruler is not None:
+            draw_ruler(c, marks.ruler, marks.ruler_label)
+        _margin_label(c, marks.label, f"{opts.label} · {n}/{len(groups)}".strip(" ·"))
         for slot, face in zip(layout.slots, sheet, strict=False):
             _draw_card(ctx, face.draw_front, slot, bleed)
+        _lines(c, marks.gutter_ticks)  # on the waste between cards, so after them
         c.showPage()
         result.pages += 1
         if has_backs:
             edge = opts.edge_label or opts.duplex
             _margin_label(
                 c,
-                layout,
+                _unmarked(marks.label, layout),
                 f"{opts.label} · {n}/{len(groups)} · {opts.back_label} ({edge})".strip(" ·"),
             )
             for slot, face in zip(backs, sheet, strict=False):
@@ -201,39 +206,49 @@ def _draw_card(ctx: CardCanvas, draw: DrawFn, slot: Slot, bleed: float) -> None:
     c.restoreState()
 
 
-def _crop_marks(c: Canvas, layout: SheetLayout) -> None:
-    from nrprint.layout.imposition import sheets
-
+def _lines(c: Canvas, segments: Sequence[Segment]) -> None:
+    if not segments:
+        return
     c.saveState()
     c.setStrokeColor(HexColor("#000000"))
     c.setLineWidth(sheets().crop_marks.line_width_pt)
-    for x1, y1, x2, y2 in layout.crop_marks:
+    for x1, y1, x2, y2 in segments:
         c.line(x1, y1, x2, y2)
     c.restoreState()
 
 
-def _margin_label(c: Canvas, layout: SheetLayout, text: str, size: float = 6.5) -> None:
-    """A small label in the top margin: above the crop marks across the page when they
-    leave room, else between the marks over the middle column; nothing if no room."""
-    top = max(s.bleed.top for s in layout.slots)
-    marks_top = max([max(y1, y2) for _x1, y1, _x2, y2 in layout.crop_marks if y1 >= top] or [top])
-    mid = layout.slots[len(layout.slots) // 2].trim
-    if layout.page_h - marks_top >= 7 * MM:
-        y, limit = marks_top + (layout.page_h - marks_top) / 2 - size / 3, layout.page_w - 30 * MM
-    elif layout.page_h - top >= 6 * MM:
-        y, limit = top + (layout.page_h - top) / 2 - size / 3, mid.w - 4 * MM
-    else:
-        return
-    while text and measure(text, "regular", size) > limit:
+def _text(c: Canvas, spot: Label, text: str, colour: str) -> None:
+    """Draw ``text`` at a label spot, shortened with "…" to the room it has."""
+    while text and measure(text, "regular", spot.size) > spot.width:
         text = text[:-2] + "…"
     c.saveState()
-    c.setFillColor(HexColor(base().colour("muted")))
-    c.setFont(font_name("regular"), size)
-    c.drawCentredString(layout.page_w / 2, y, text)
+    c.setFillColor(HexColor(colour))
+    c.setFont(font_name("regular"), spot.size)
+    c.translate(spot.x, spot.y)
+    if spot.angle:
+        c.rotate(spot.angle)
+    if spot.centred:
+        c.drawCentredString(0, 0, text)
+    else:
+        c.drawString(0, 0, text)
     c.restoreState()
 
 
-def draw_ruler(c: Canvas, ruler: Ruler, label: str = "50 mm") -> None:
+def _unmarked(spot: Label | None, layout: SheetLayout) -> Label | None:
+    """A back page has no crop marks: its label may run along the whole margin."""
+    if spot is None:
+        return None
+    along = layout.page_w if spot.angle == 0 else layout.page_h
+    return replace(spot, width=along - 2 * (sheets().edge_mm + 15) * MM)
+
+
+def _margin_label(c: Canvas, spot: Label | None, text: str) -> None:
+    """The sheet label (deck, sheet number): where ``page_marks`` found room, else nothing."""
+    if spot is not None and text:
+        _text(c, spot, text, base().colour("muted"))
+
+
+def draw_ruler(c: Canvas, ruler: Ruler, label: Label | None = None, text: str = "50 mm") -> None:
     """A scale bar with millimetre ticks; longer ticks every 5 and 10 mm."""
     c.saveState()
     c.translate(ruler.x, ruler.y)
@@ -248,87 +263,17 @@ def draw_ruler(c: Canvas, ruler: Ruler, label: str = "50 mm") -> None:
         t = ruler.tick * (1.0 if i % 10 == 0 else 0.7 if i % 5 == 0 else 0.4)
         c.line(i * MM, 0, i * MM, t)
     c.restoreState()
-    c.saveState()
-    c.setFillColor(HexColor("#000000"))
-    c.setFont(font_name("regular"), 5.5)
-    if ruler.direction == "h":
-        c.drawString(ruler.x + ruler.length + 1.2 * MM, ruler.y, label)
-    else:
-        c.translate(ruler.x + ruler.tick + 0.6 * MM, ruler.y + ruler.length + 1.2 * MM)
-        c.rotate(90)
-        c.drawString(0, 0, label)
-    c.restoreState()
+    if label is not None:
+        _text(c, label, text, "#000000")
 
 
 def calibration(
     path: Path, meta: PdfMeta, opts: ImposeOptions, title: str, lines: Sequence[str], back_label: str = "back"
 ) -> int:
-    """A two-page duplex calibration sheet; returns the page count.
+    """The two-page duplex calibration sheet (``nrprint.render.calibration``)."""
+    from nrprint.render.calibration import calibration_sheet
 
-    The front has three targets, each with millimetre scales labelled with the value to
-    pass to ``--back-offset``; the back has a cross at each target's mirrored position
-    (the current back offset applied). Held against the light, where a back cross falls
-    on the front scales is the correction to add to the offset.
-    """
-    layout = sheet_layout(opts.paper, 0.0, opts.sheet)
-    w, h = layout.page_w, layout.page_h
-    c = open_canvas(path, (w, h), meta, no_scaling=True)
-    # Sign of the reading → offset: derived from how each flip maps back to front.
-    sx, sy = (1, -1) if opts.duplex == "long-edge" else (-1, 1)
-    targets = [(w / 2, h / 2), (w * 0.27, h * 0.3), (w * 0.73, h * 0.3)]
-    ink = HexColor(base().colour("ink"))
-    c.setFillColor(ink)
-    c.setFont(font_name("bold"), 14)
-    c.drawString(20 * MM, h - 22 * MM, title)
-    c.setFont(font_name("regular"), 8.5)
-    for i, line in enumerate(lines):
-        c.drawString(20 * MM, h - 30 * MM - i * 11, line)
-    for x, y in targets:
-        _scales(c, x, y, sx, sy)
-    if layout.ruler is not None:
-        draw_ruler(c, Ruler(20 * MM, 18 * MM, "h", 50 * MM, layout.ruler.tick))
-    c.showPage()
-    c.setFont(font_name("regular"), 8)
-    c.drawCentredString(w / 2, 14 * MM, f"{title} · {back_label} ({opts.edge_label or opts.duplex})")
-    for x, y in targets:
-        r = back_rect_point(x, y, w, h, opts)
-        c.setStrokeColor(HexColor(base().colour("fail")))
-        c.setLineWidth(0.5)
-        c.line(r[0] - 14 * MM, r[1], r[0] + 14 * MM, r[1])
-        c.line(r[0], r[1] - 14 * MM, r[0], r[1] + 14 * MM)
-        c.circle(r[0], r[1], 2 * MM)
-    c.showPage()
-    c.save()
-    return 2
-
-
-def back_rect_point(x: float, y: float, w: float, h: float, opts: ImposeOptions) -> tuple[float, float]:
-    from nrprint.layout.imposition import back_rect
-
-    r = back_rect(Rect(x, y, 0.0, 0.0), w, h, opts.duplex, opts.back_offset_mm)
-    return r.x, r.y
-
-
-def _scales(c: Canvas, x: float, y: float, sx: int, sy: int, reach: int = 15) -> None:
-    """Crossed ±15 mm scales centred on (x, y); labels are the offset value to enter."""
-    c.saveState()
-    c.setStrokeColor(HexColor("#000000"))
-    c.setFillColor(HexColor("#000000"))
-    c.setLineWidth(0.3)
-    c.line(x - reach * MM, y, x + reach * MM, y)
-    c.line(x, y - reach * MM, x, y + reach * MM)
-    c.setFont(font_name("regular"), 6.5)
-    for n in range(-reach, reach + 1):
-        t = (3.0 if n % 5 == 0 else 1.6) * MM
-        c.line(x + n * MM, y - t / 2, x + n * MM, y + t / 2)
-        c.line(x - t / 2, y + n * MM, x + t / 2, y + n * MM)
-        if n and n % 5 == 0:
-            c.drawCentredString(x + n * MM, y - 4.4 * MM, f"{sx * n:+d}".replace("-", "−"))
-            c.drawString(x + 2.2 * MM, y + n * MM - 2.2, f"{sy * n:+d}".replace("-", "−"))
-    c.setFont(font_name("bold"), 8)
-    c.drawString(x + (reach + 1) * MM, y - 2.8, "X")
-    c.drawCentredString(x, y + (reach + 1.5) * MM, "Y")
-    c.restoreState()
+    return calibration_sheet(path, meta, opts, title, lines, back_label)
 
 
 __all__ = [

@@ -1,0 +1,123 @@
+"""The duplex calibration sheet: targets with scales on the front, red crosses on the back.
+
+Five targets (one near each corner, one in the centre) carry ±15 mm scales whose
+numbers are already the correction to add to the back offset for the chosen flip; the
+back page has a red cross behind each target (the current offset applied). Held against
+the light, the centre cross gives the reading; the corners show whether the drift is
+the same all over the sheet (a rotation or a scaling shows as different readings).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from nrprint.layout.imposition import Rect, Ruler, back_rect, sheets
+from nrprint.layout.sheetmarks import Label
+from nrprint.render.cardsheet import ImposeOptions, draw_ruler
+from nrprint.render.fonts import font_name, measure
+from nrprint.render.pdf import PdfMeta, open_canvas
+from nrprint.templates import MM, base
+
+REACH = 15  # mm each way on a scale
+CORNER = 32 * MM  # a corner target's centre, from both paper edges
+
+
+def targets(w: float, h: float) -> list[tuple[float, float]]:
+    """Centre first, then the four corners (top-left, top-right, bottom-left, bottom-right)."""
+    return [
+        (w / 2, h / 2),
+        (CORNER, h - CORNER),
+        (w - CORNER, h - CORNER),
+        (CORNER, CORNER),
+        (w - CORNER, CORNER),
+    ]
+
+
+def calibration_sheet(
+    path: Path, meta: PdfMeta, opts: ImposeOptions, title: str, lines: Sequence[str], back_label: str
+) -> int:
+    """Write the sheet; return its page count (2)."""
+    from nrprint.layout.imposition import paper_size
+
+    w, h = paper_size(opts.paper)
+    c = open_canvas(path, (w, h), meta, no_scaling=True)
+    # Sign of the reading → offset: derived from how each flip maps back to front.
+    sx, sy = (1, -1) if opts.duplex == "long-edge" else (-1, 1)
+    spots = targets(w, h)
+    _instructions(c, w, h, title, lines)
+    for x, y in spots:
+        _scales(c, x, y, sx, sy)
+    tick = sheets().ruler.tick_mm * MM
+    ruler = Ruler(w / 2 - 28 * MM, 14 * MM, "h", 50 * MM, tick)
+    size = sheets().ruler.label_pt
+    draw_ruler(c, ruler, Label(ruler.x + ruler.length + 1.2 * MM, ruler.y, 0, 3.6 * size, size))
+    c.showPage()
+    c.setFillColor(HexColor(base().colour("ink")))
+    c.setFont(font_name("regular"), 8)
+    c.drawCentredString(w / 2, 14 * MM, f"{title} · {back_label} ({opts.edge_label or opts.duplex})")
+    c.setStrokeColor(HexColor(base().colour("fail")))
+    c.setLineWidth(0.5)
+    for x, y in spots:
+        r = back_rect(Rect(x, y, 0.0, 0.0), w, h, opts.duplex, opts.back_offset_mm)
+        c.line(r.x - 14 * MM, r.y, r.x + 14 * MM, r.y)
+        c.line(r.x, r.y - 14 * MM, r.x, r.y + 14 * MM)
+        c.circle(r.x, r.y, 2 * MM)
+    c.showPage()
+    c.save()
+    return 2
+
+
+def _instructions(c: Canvas, w: float, h: float, title: str, lines: Sequence[str]) -> None:
+    """Title and steps between the top targets and the centre one, wrapped to the page."""
+    left = 20 * MM
+    width = w - 2 * left
+    top = h - CORNER - (REACH + 12) * MM
+    c.setFillColor(HexColor(base().colour("ink")))
+    c.setFont(font_name("bold"), 14)
+    c.drawString(left, top, title)
+    y = top - 8 * MM
+    for line in lines:
+        for part in _wrap(line, 9.0, width):
+            c.setFont(font_name("regular"), 9.0)
+            c.drawString(left, y, part)
+            y -= 12
+        y -= 3
+
+
+def _wrap(text: str, size: float, width: float) -> list[str]:
+    out: list[str] = []
+    cur = ""
+    for word in text.split(" "):
+        trial = f"{cur} {word}".strip()
+        if cur and measure(trial, "regular", size) > width:
+            out.append(cur)
+            cur = word
+        else:
+            cur = trial
+    return [*out, cur] if cur else out
+
+
+def _scales(c: Canvas, x: float, y: float, sx: int, sy: int) -> None:
+    """Crossed ±15 mm scales centred on (x, y); labels are the offset value to enter."""
+    c.saveState()
+    c.setStrokeColor(HexColor("#000000"))
+    c.setFillColor(HexColor("#000000"))
+    c.setLineWidth(0.3)
+    c.line(x - REACH * MM, y, x + REACH * MM, y)
+    c.line(x, y - REACH * MM, x, y + REACH * MM)
+    c.setFont(font_name("regular"), 6.5)
+    for n in range(-REACH, REACH + 1):
+        t = (3.0 if n % 5 == 0 else 1.6) * MM
+        c.line(x + n * MM, y - t / 2, x + n * MM, y + t / 2)
+        c.line(x - t / 2, y + n * MM, x + t / 2, y + n * MM)
+        if n and n % 5 == 0:
+            c.drawCentredString(x + n * MM, y + 2.2 * MM, f"{sx * n:+d}".replace("-", "−"))
+            c.drawString(x + 2.2 * MM, y + n * MM - 2.2, f"{sy * n:+d}".replace("-", "−"))
+    c.setFont(font_name("bold"), 8)
+    c.drawString(x + (REACH + 1) * MM, y - 2.8, "X")
+    c.drawCentredString(x, y + (REACH + 1.5) * MM, "Y")
+    c.restoreState()
