@@ -86,6 +86,9 @@ def verify_pdf(
         if missing:
             shown_chars = ", ".join(f"U+{ord(c):04X}" for c in missing[:8])
             out.append(at.error("VER005", f"characters without a glyph in the embedded font: {shown_chars}"))
+    from nrprint.verify_print import print_checks  # VER009–VER011: read back what is printed
+
+    out.extend(print_checks(reader, shown))
     return out
 
 

@@ -57,8 +57,25 @@ def page_marks(lay: SheetLayout, used: int) -> PageMarks:
     if not cards:
         return PageMarks((), (), None, None, None)
     marks, ticks = _crop_marks(lay, cards)
+    marks, ticks = _inside(lay, marks), _inside(lay, ticks)
     ruler = _ruler(lay, cards)
     return PageMarks(tuple(marks), tuple(ticks), ruler, _ruler_label(lay, ruler), _label(lay))
+
+
+def _inside(lay: SheetLayout, segments: list[Segment]) -> list[Segment]:
+    """Segments cut to the area ``edge_mm`` inside the paper; none shorter than 1 mm kept
+    (with a large bleed on Letter, the top row's trims come closer than that)."""
+    edge = sheets().edge_mm * MM
+    out = []
+    for x1, y1, x2, y2 in segments:
+        lo, hi = edge, lay.page_w - edge
+        bot, top = edge, lay.page_h - edge
+        if x1 == x2 and not lo <= x1 <= hi or y1 == y2 and not bot <= y1 <= top:
+            continue
+        seg = (min(max(x1, lo), hi), min(max(y1, bot), top), min(max(x2, lo), hi), min(max(y2, bot), top))
+        if abs(seg[2] - seg[0]) + abs(seg[3] - seg[1]) >= 1 * MM:
+            out.append(seg)
+    return out
 
 
 def _crop_marks(lay: SheetLayout, cards: tuple[Slot, ...]) -> tuple[list[Segment], list[Segment]]:

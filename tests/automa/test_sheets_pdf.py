@@ -94,9 +94,15 @@ def test_trim_size_and_grid_centred(sheets, paper):
     img = render(sheets[(paper, 0.0, "long-edge")], 0)
     pw, ph = PAPER_MM[paper]
     boxes = [bbox_mm(img, rgb) for rgb in COLOURS]
+    lay = sheet_layout(paper)
+    mm = 72 / 25.4
+    # Each card paints its bleed box: the trim plus half a gutter on every side.
     for left, top, right, bottom in boxes:
-        assert right - left == pytest.approx(63, abs=TOL)
-        assert bottom - top == pytest.approx(88, abs=TOL)
+        assert right - left == pytest.approx(63 + 2 * lay.x.bleed / mm, abs=TOL)
+        assert bottom - top == pytest.approx(88 + 2 * lay.y.bleed / mm, abs=TOL)
+    # Neighbours' bleeds meet in the middle of the gutter: no white line, no overlap.
+    assert boxes[1][0] - boxes[0][2] == pytest.approx(0, abs=2 * TOL)
+    assert boxes[3][1] - boxes[0][3] == pytest.approx(0, abs=2 * TOL)
     left = min(b[0] for b in boxes)
     right = max(b[2] for b in boxes)
     top = min(b[1] for b in boxes)
