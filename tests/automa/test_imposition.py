@@ -99,7 +99,7 @@ def test_marks_only_for_real_cards(paper, used):
     lay = sheet_layout(paper)
     marks = page_marks(lay, used)
     real = lay.slots[:used]
-    for x1, y1, x2, y2 in marks.crop_marks + marks.gutter_ticks:
+    for x1, y1, x2, _y2 in marks.crop_marks + marks.gutter_ticks:
         if x1 == x2:  # vertical: continues a left or right trim edge of a real card
             assert any(abs(x1 - s.trim.x) < 1e-6 or abs(x1 - s.trim.right) < 1e-6 for s in real)
         else:
