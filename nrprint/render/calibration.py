@@ -115,8 +115,8 @@ def _scales(c: Canvas, x: float, y: float, sx: int, sy: int) -> None:
         c.line(x + n * MM, y - t / 2, x + n * MM, y + t / 2)
         c.line(x - t / 2, y + n * MM, x + t / 2, y + n * MM)
         if n and n % 5 == 0:
-            c.drawCentredString(x + n * MM, y + 2.2 * MM, f"{sx * n:+d}".replace("-", "−"))
-            c.drawString(x + 2.2 * MM, y + n * MM - 2.2, f"{sy * n:+d}".replace("-", "−"))
+            c.drawCentredString(x + n * MM, y - 3.6 * MM, f"{sx * n:+d}".replace("-", "−"))
+            c.drawString(x + 2.2 * MM, y + n * MM - 0.35 * 6.5, f"{sy * n:+d}".replace("-", "−"))
     c.setFont(font_name("bold"), 8)
     c.drawString(x + (REACH + 1) * MM, y - 2.8, "X")
     c.drawCentredString(x, y + (REACH + 1.5) * MM, "Y")
