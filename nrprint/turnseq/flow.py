@@ -84,10 +84,10 @@ def flow_layout(ctx: Ctx, timeline: RunTimeline, voices: Voices, fc: Flowchart |
     fc = fc or ctx.tpl.flowchart
     page = ctx.new_page()
     m = ctx.tpl.margin
-    page.add(BookmarkOp(voices.joined(timeline.title, " / "), 0, "run"))
+    page.add(BookmarkOp(timeline.title.get(voices.langs[0]), 0, "run"))
     title = ctx.block(voices.joined(timeline.title), "title", page.width - 2 * m)
     page.add(TextOp(title, m, page.height - m, ctx.colour("ink")))
-    y = page.height - m - title.height - 3
+    y = page.height - m - title.height - 1
     y = put_voices(ctx, page, m, page.width - 2 * m, y, timeline.intro, "subtitle", voices, "muted", 14) - 10
     column = [s for s in timeline.steps if s.end != "unsuccessful"]
     aside = [s for s in timeline.steps if s.end == "unsuccessful"]

@@ -102,7 +102,7 @@ def route(
 
 def _down(ctx, fc, page, src: Box, dst: Box, jump: Jump, label: str, voices: Voices) -> Connector:
     colour = ctx.colour("fail" if dst.step.end == "unsuccessful" else "ink")
-    x = src.x + min(src.w, dst.w) * 0.32
+    x = src.x + min(fc.box_width, fc.end_width or fc.box_width) * 0.32  # one line for every step
     page.add(PathOp(((x, src.bottom), (x, dst.top)), colour, arrow=True))
     if fc.labels == "outside":
         gap = src.bottom - dst.top
