@@ -34,7 +34,6 @@ class Row:
 
 def rows(turn: TurnSequence, changes: Changes, terms: Terms) -> list[Row]:
     out = [
-        Row(turn.subtitle, "subtitle", "subtitle", colour="muted"),
         Row(turn.setup.text, "setup.text"),
         Row(turn.setup.clicks_rule, "setup.clicks_rule"),
     ]
