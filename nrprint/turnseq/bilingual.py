@@ -160,12 +160,16 @@ def bilingual_pages(
 
     y = start()
     lows = [y]
+    fresh = True
     for i, p in enumerate(placed):
+        before = bl.heading_space if p.row.style in ("h1", "h2") and not fresh else 0.0
         group = placed[i : i + 1 + keep[i]]
-        need = sum(q.height + bl.row_gap for q in group) - bl.row_gap
-        if y - need < m and lows[-1] < tops[-1] - 3:  # the page holds something already
-            y = start()
+        need = before + sum(q.height + bl.row_gap for q in group) - bl.row_gap
+        if y - need < m and not fresh:  # move the row and what it keeps to a new page
+            y, before = start(), 0.0
             lows.append(y)
+        y -= before
+        fresh = False
         _draw(ctx, grid, pages[-1], p, y, tags)
         y -= p.height + bl.row_gap
         lows[-1] = y + bl.row_gap

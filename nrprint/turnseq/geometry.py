@@ -38,6 +38,7 @@ class Bilingual(_Strict):
     row_gap: float
     column_gap: float
     divider: float  # width of the rule between the two language columns
+    heading_space: float  # extra space above a heading, except at the top of a page
     min_last_rows: int  # a final page holds at least this many rows, or none
     flowchart: Flowchart
 
