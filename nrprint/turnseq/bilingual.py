@@ -105,15 +105,20 @@ def _draw(ctx: Ctx, grid: Grid, page: PagePlan, p: Placed, y: float, langs: tupl
                 )
             )
     if p.lead:
-        page.add(
-            TextOp(
-                p.lead,
-                grid.m,
-                top,
-                ctx.colour("ink"),
-                icon_colour=ctx.colour(row.colour if not row.colour.startswith("#") else "ink"),
+        if row.tint:
+            cell = p.height + 1.5  # within the row and its gap: cells never touch
+            page.add(
+                RectOp(
+                    grid.m,
+                    y - cell,
+                    ctx.tpl.bilingual.cost_width - 6,
+                    cell,
+                    fill=ctx.colour(f"{row.tint}_light"),
+                    radius=2,
+                )
             )
-        )
+        icons = ctx.colour(row.tint or "ink")
+        page.add(TextOp(p.lead, grid.m + 1.5, y - 0.5, ctx.colour("ink"), icon_colour=icons))
 
 
 def bilingual_pages(

@@ -30,6 +30,7 @@ class Row:
     bullet: bool = False
     cells: tuple[Text, Text] | None = None  # a table row: two cells per language
     head: bool = False  # the header row of a table
+    tint: str | None = None  # side colour of the cost cell
 
 
 def rows(turn: TurnSequence, changes: Changes, terms: Terms) -> list[Row]:
@@ -52,7 +53,15 @@ def rows(turn: TurnSequence, changes: Changes, terms: Terms) -> list[Row]:
             )
             for a_i, action in enumerate(phase.actions):
                 al = f"{pl}.actions[{a_i}]"
-                out.append(Row(action.text, f"{al}.text", lead=cost_rich(action), keep=len(action.notes)))
+                out.append(
+                    Row(
+                        action.text,
+                        f"{al}.text",
+                        lead=cost_rich(action),
+                        keep=len(action.notes),
+                        tint=side.id,
+                    )
+                )
                 out.extend(
                     Row(n, f"{al}.notes[{i}]", "small", colour="muted", bullet=True)
                     for i, n in enumerate(action.notes)
