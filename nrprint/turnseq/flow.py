@@ -61,7 +61,7 @@ def _layout_box(ctx: Ctx, fc: Flowchart, page: PagePlan, box: Box, voices: Voice
                     room,
                     fc.branch_row,
                     jump.when,
-                    jump_label(idx, s_i, j_i),
+                    f"{jump_label(idx, s_i, j_i)}.when",
                     voices.lang,
                 )
                 if inside:  # to the next sub-step: from the left, above it

@@ -73,3 +73,19 @@ def test_turn006_fires_when_text_shrinks_under_the_floor(turn_content: Path, mon
     )
     hits = [h for h in _codes(turn_content) if h[0] == "TURN006"]
     assert hits and hits[0][1] == "turn-sequence.yaml"
+
+
+def test_typo002_covers_the_side_by_side_summary(turn_content: Path, monkeypatch):
+    # Narrow the boxes of the side-by-side flowchart only: both titles of step 1 share
+    # one header band there and no longer fit it, while every language page still does.
+    tpl = plan.template()
+    narrow = tpl.bilingual.flowchart.model_copy(update={"box_width": 150})
+    bl = tpl.bilingual.model_copy(update={"flowchart": narrow})
+    monkeypatch.setattr(plan, "template", lambda: tpl.model_copy(update={"bilingual": bl}))
+    hits = [
+        d
+        for d in run_checks(Project(turn_content, display_root="content"), only_domains=set(DOMAINS))
+        if d.code == "TYPO002"
+    ]
+    assert hits and all(" in en-" in d.message for d in hits), [d.message for d in hits]
+    assert any(".when (fr, a4) in en-fr" in d.message for d in hits), [d.message for d in hits]
