@@ -41,6 +41,7 @@ class Connector:
     dst: str
     kind: str  # "inline", "down" or "lane"
     points: tuple[Point, ...] = ()
+    colour: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,28 @@ def route(
     for lane, dst in enumerate(sorted(groups, key=lambda d: (spans[d], d))):
         lx = lanes_x0 + 6 + lane * fc.lane_gap
         out.extend(_lane(ctx, fc, page, lx, boxes[dst], groups[dst], voices))
+    _bridges(ctx, page, [c for c in out if c.kind == "lane"])
     return out
+
+
+def _bridges(ctx: Ctx, page: PagePlan, lanes: list[Connector]) -> None:
+    """Where a stub crosses the lane of another target, break the lane under it: a
+    crossing then never looks like a junction (junctions have dots)."""
+    white = "#ffffff"
+    done: set[tuple[float, float]] = set()
+    for a in lanes:
+        (x0, y), (x1, _) = a.points[0], a.points[1]
+        for b in lanes:
+            if b.dst == a.dst:
+                continue
+            for (bx, by0), (bx1, by1) in zip(b.points, b.points[1:], strict=False):
+                lo, hi = sorted((by0, by1))
+                if abs(bx - bx1) < 0.01 and x0 + 1 < bx < x1 - 1 and lo + 2 < y < hi - 2:
+                    key = (round(bx, 1), round(y, 1))
+                    if key not in done:
+                        done.add(key)
+                        page.add(RectOp(bx - 1.5, y - 2.2, 3, 4.4, fill=white))
+                        page.add(PathOp(((bx - 2, y), (bx + 2, y)), a.colour, line_width=0.7))
 
 
 def _down(ctx, fc, page, src: Box, dst: Box, jump: Jump, label: str, voices: Voices) -> Connector:
@@ -110,7 +132,7 @@ def _down(ctx, fc, page, src: Box, dst: Box, jump: Jump, label: str, voices: Voi
             voices.joined(jump.when), "label", src.w * 0.6, gap - 4, jump.when, f"{label}.when", voices.lang
         )
         page.add(TextOp(cond, x + 5, src.bottom - (gap - cond.height) / 2, colour))
-    return Connector(label, src.step.id, dst.step.id, "down", ((x, src.bottom), (x, dst.top)))
+    return Connector(label, src.step.id, dst.step.id, "down", ((x, src.bottom), (x, dst.top)), colour)
 
 
 def _entry(dst: Box, ctx: Ctx) -> Point:
@@ -153,5 +175,5 @@ def _lane(ctx, fc, page, lx: float, dst: Box, members, voices: Voices) -> list[C
                 voices.lang,
             )
             page.add(TextOp(cond, x0 + 4, y0 + cond.height + 1, colour))
-        out.append(Connector(label, src.step.id, dst.step.id, "lane", pts))
+        out.append(Connector(label, src.step.id, dst.step.id, "lane", pts, colour))
     return out
