@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from nrprint.layout.ops import PagePlan, PathOp, TextOp
+from nrprint.layout.ops import PagePlan, PathOp, RectOp, TextOp
 from nrprint.project import Project
 from nrprint.render.fonts import measure
 from nrprint.turnseq.flow_verify import MIN_HEAD_GAP, crowded_heads, undrawn
@@ -109,3 +109,18 @@ def test_language_pages_keep_the_flowchart_on_page_two(project):
     pages, overflows = language_pages(project, "en", measure)
     assert overflows == []
     assert len(pages) == 2
+
+
+def test_a_stub_crossing_another_lane_breaks_that_lane(layouts):
+    layout = layouts["en, a4"]
+    lanes = [c for c in layout.connectors if c.kind == "lane"]
+    verticals = {(c.dst, round(c.points[1][0], 1)) for c in lanes}
+    breaks = [op for op in layout.page.ops if isinstance(op, RectOp) and op.fill == "#ffffff"]
+    # jacks out (2.2) crosses the lanes to 2 and 4, unrezzed-last-ice the lane to 2,
+    # the-run-is-ended the lanes to 2 and 4: five breaks, each on a lane of another target.
+    assert len(breaks) == 5
+    for b in breaks:
+        x, y = b.x + b.w / 2, b.y + b.h / 2
+        crossing = [c for c in lanes if abs(c.points[0][1] - y) < 0.1]
+        assert crossing and all((c.dst, round(x, 1)) not in verticals for c in crossing)
+        assert any(round(x, 1) == vx for _, vx in verticals)
