@@ -14,7 +14,15 @@ from nrprint.render.fonts import measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
-from nrprint.setupsheets.layout import TABLE_INSET_MM, Box, PageLayout, Rect, furniture, table_cells
+from nrprint.setupsheets.layout import (
+    TABLE_INSET_MM,
+    Box,
+    PageLayout,
+    Rect,
+    furniture,
+    scale_bar_y,
+    table_cells,
+)
 from nrprint.setupsheets.template import Outline, SheetsTemplate
 from nrprint.templates import MM, base
 
@@ -59,7 +67,10 @@ class _Painter:
         colour: str | None = None,
         align: str = "left",
         min_size: float | None = None,
+        middle: bool = False,
     ) -> bool:
+        """Set ``text`` in ``r`` (shrunk no lower than the floor); ``middle`` centres it
+        vertically, otherwise its first line is at the top."""
         block = fit(
             text,
             r.w * MM,
@@ -70,7 +81,8 @@ class _Painter:
             min_size=max(min_size or self.floor, self.floor),
             style=style,
         )
-        x, top = self.pt(r.x, r.y)
+        y = r.y + max(0.0, r.h - block.height / MM) / 2 if middle else r.y
+        x, top = self.pt(r.x, y)
         draw_block(self.c, self.icons, block, x, top, colour or self.ink, align=align)
         return block.fits
 
@@ -115,8 +127,9 @@ def _draw_box(p: _Painter, box: Box, words: SheetWords) -> None:
         _draw_table(p, r, words)
     hint = words.hints.get(zone, "")
     if hint and box.hint is not None:
-        colour = p.ink if box.item.kind == "panel" else p.muted
-        p.text(hint, box.hint, box.item.text_pt or tpl.hint_pt, colour=colour)
+        panel = box.item.kind == "panel"  # a panel's words, centred in it, are all it holds
+        size = box.item.text_pt or tpl.hint_pt
+        p.text(hint, box.hint, size, colour=p.ink if panel else p.muted, middle=panel)
 
 
 def _draw_track(p: _Painter, box: Box, words: SheetWords) -> None:
@@ -181,7 +194,7 @@ def _draw_furniture(p: _Painter, words: SheetWords, n: int, m: int) -> None:
     c = p.c
     c.setStrokeColor(HexColor(p.ink))
     c.setLineWidth(0.6)
-    y = f.y + f.h - 1.5
+    y = scale_bar_y(p.page)
     c.line(*p.pt(f.x, y), *p.pt(f.x + 50, y))
     for dx in (0, 10, 20, 30, 40, 50):
         c.line(*p.pt(f.x + dx, y), *p.pt(f.x + dx, y - (1.6 if dx % 50 else 2.4)))

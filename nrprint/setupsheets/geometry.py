@@ -5,7 +5,8 @@
   and outside the title and footer bands;
 - everything drawn (outlines with half their stroke, bands, title, footer) stays at
   least ``MIN_EDGE_MM`` from every paper edge, whatever margin the template sets;
-- no two outlines/boxes/bands overlap;
+- no two outlines/boxes/bands overlap, and a row's band starts at least ``ROW_GAP_MM``
+  below the outlines above it (so a label reads as the next row's, not this one's);
 - no reminder lies inside a space (a card outline, an area, a click track): a deck,
   a pile or tokens put there would hide it; reminders go in the band above;
 - every label fits its band, given a width function for the label font;
@@ -26,6 +27,7 @@ from nrprint.setupsheets.template import Outline, SheetsTemplate
 TOLERANCE = 0.1
 MIN_EDGE_MM = 5.0  # home printers leave up to ~5 mm unprinted at the paper's edges
 TYPE_FLOOR_PT = 6.5  # nothing a player must read is set smaller
+ROW_GAP_MM = 2.0  # least space between an outline and the label band of the row below
 PT_MM = 25.4 / 72.0
 
 
@@ -90,6 +92,14 @@ def problems(
         for b_name, b in rects[i + 1 :]:
             if a.overlaps(b):
                 out.append(f"{a_name} overlaps {b_name}")
+    for a in page.boxes:
+        for b in page.boxes:
+            apart = b.label.y - a.rect.bottom
+            side = a.rect.x < b.label.right and b.label.x < a.rect.right
+            if side and -1e-6 <= apart < ROW_GAP_MM - 1e-6:
+                out.append(
+                    f"{b.item.zone} label is {apart:.1f} mm below {a.item.zone} (at least {ROW_GAP_MM:g})"
+                )
     for box in page.boxes:
         if box.hint is None or box.hint.h <= 0:
             continue

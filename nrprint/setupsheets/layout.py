@@ -182,11 +182,18 @@ def table_cells(r: Rect, rows: int, note_h: float) -> tuple[list[list[Rect]], Re
 
 
 def furniture(page: PageLayout) -> dict[str, Rect]:
-    """Where the title, subtitle, scale-bar caption and page note are set."""
+    """Where the title, subtitle, scale-bar caption and page note are set; the footer's
+    words and the scale bar (``scale_bar_y``) sit at the bottom of its band."""
     t, f = page.title, page.footer
+    words = f.bottom - 5.5
     return {
         "title": Rect(t.x, t.y, t.w, 7),
         "subtitle": Rect(t.x, t.y + 7.2, t.w, 5),
-        "scale": Rect(f.x + 52, f.y + 1.5, 60, f.h - 1.5),
-        "note": Rect(f.x + 115, f.y + 1.5, f.w - 115, f.h - 1.5),
+        "scale": Rect(f.x + 52, words, 60, 5.5),
+        "note": Rect(f.x + 115, words, f.w - 115, 5.5),
     }
+
+
+def scale_bar_y(page: PageLayout) -> float:
+    """The line of the 50 mm scale bar (its ticks rise 1.6–2.4 mm from it)."""
+    return page.footer.bottom - 1.5

@@ -187,3 +187,13 @@ def test_outline_styles_that_differ_between_papers_are_reported():
     assert style_problems(TPL, other) == [
         "'area' outlines differ: a4 0.8 pt, radius 3 mm, dash 3/2, accent, letter 0.8 pt, radius 2 mm, solid, accent"
     ]
+
+
+def test_rows_crammed_together_are_reported():
+    """Two card rows on a page only as tall as both: 0 mm between the first outline and the
+    second label band, though nothing overlaps."""
+    rows = _page([card("a")], [card("b")])
+    short = TPL.model_copy(update={"title_band_mm": 297 - 11 - TPL.footer_band_mm - 2 * (88 + 6)})
+    found = problems(layout_page(rows, short), short)
+    assert found == ["b label is 0.0 mm below a (at least 2)"]
+    assert problems(layout_page(rows, TPL), TPL) == []
