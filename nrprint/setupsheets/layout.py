@@ -149,11 +149,6 @@ def _hint_rect(item: Item, rect: Rect, band: Rect, tpl: SheetsTemplate) -> Rect 
     return None
 
 
-def hint_rect(box: Box) -> Rect | None:
-    """Where ``box``'s reminder text goes (see ``_hint_rect``)."""
-    return box.hint
-
-
 def is_space(box: Box) -> bool:
     """A place for cards, tokens or a written number: nothing to read may lie inside it."""
     return box.item.kind in SPACES
