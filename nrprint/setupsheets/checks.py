@@ -22,10 +22,31 @@ from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.template import FILES, default
 from nrprint.setupsheets.textcheck import text_problems
 from nrprint.setupsheets.words import EDITIONS, sheet_words
+from nrprint.templates import default_dir
 
 
-def _where(paper: str) -> Pos:
-    return Pos(f"templates/{FILES[paper]}.yaml")
+def _where(paper: str, *needles: str) -> Pos:
+    """The template of ``paper``, at the first line holding the first needle found there
+    (a zone, a key), so an editor jumps to what to change; line 1 otherwise."""
+    rel = f"templates/{FILES[paper]}.yaml"
+    try:
+        lines = (default_dir() / f"{FILES[paper]}.yaml").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return Pos(rel)
+    for needle in needles:
+        for n, line in enumerate(lines, 1):
+            col = line.find(needle)
+            if col >= 0 and not line.lstrip().startswith("#"):
+                return Pos(rel, n, col + 1)
+    return Pos(rel)
+
+
+def _needles(msg: str) -> tuple[str, ...]:
+    """Where to look for what a finding is about: the margin for an edge finding, then
+    the zone it starts with ("ai-deck: ...", "ai-deck label ...")."""
+    head = msg.split(":", 1)[0].split(" ", 1)[0]
+    edge = "edge of the paper" in msg or "printable margin" in msg
+    return (*(("margin_mm:",) if edge else ()), f"zone: {head},", f"zone: {head}}}")
 
 
 @check("setup-sheets-zones", codes=("SHEET001",), domains=("setup-sheets",))
@@ -86,14 +107,15 @@ def geometry_holds(project: Project) -> Iterator[Diagnostic]:
             for n, page in enumerate(pages, 1):
                 for msg in problems(page, tpl):  # the geometry alone: once, not per language
                     said.add(msg)
-                    yield _where(paper).error("SHEET003", f"{name} page {n} ({paper}): {msg}")
+                    where = _where(paper, *_needles(msg))
+                    yield where.error("SHEET003", f"{name} page {n} ({paper}): {msg}")
             for lang in project.langs():
                 for edition in EDITIONS:
                     words = sheet_words(name, sheet, content, terms, edition, lang)
                     for n, page in enumerate(pages, 1):
                         for msg in text_problems(page, tpl, words, n, len(pages)):
                             if msg not in said:
-                                yield _where(paper).error(
+                                yield _where(paper, *_needles(msg)).error(
                                     "SHEET003", f"{name} page {n} ({paper}, {lang}, {edition}): {msg}"
                                 )
 
@@ -103,11 +125,13 @@ def type_floor(project: Project) -> Iterator[Diagnostic]:
     """No size a sheet template sets for words a player reads is under the type floor."""
     for paper in FILES:
         for msg in type_problems(default(paper)):
-            yield _where(paper).error("SHEET004", msg)
+            key = msg.split(" is ", 1)[0].rsplit(" ", 1)[-1].removeprefix("type.")
+            yield _where(paper, f"{key}:", f"{key}: ").error("SHEET004", msg)
 
 
 @check("setup-sheets-styles", codes=("SHEET005",), domains=("setup-sheets",))
 def same_outlines(project: Project) -> Iterator[Diagnostic]:
     """A4 and Letter sheets draw each kind of outline alike."""
     for msg in style_problems(default("a4"), default("letter")):
-        yield _where("letter").error("SHEET005", msg)
+        kind = msg.split("'")[1]
+        yield _where("letter", f"  {kind}: ", "outlines:").error("SHEET005", msg)

@@ -13,7 +13,7 @@ from nrprint.setupsheets import checks as sheet_checks
 from nrprint.setupsheets import template
 from nrprint.setupsheets.template import Item, Page, Row
 
-from .conftest import CONTENT
+from .conftest import CONTENT, REPO
 
 DOMAINS = {"setup-sheets", "terms"}
 
@@ -71,6 +71,11 @@ def test_geometry_fires_on_a_broken_layout(tmp_path, monkeypatch):
     assert any("overlaps" in d.message for d in geo)
 
 
+def _template_line(name: str, fragment: str) -> int:
+    lines = (REPO / "templates" / name).read_text(encoding="utf-8").splitlines()
+    return next(i for i, ln in enumerate(lines, 1) if fragment in ln and not ln.startswith("#"))
+
+
 def _with(monkeypatch, a4=None, letter=None) -> None:
     """Make the checks see these templates instead of the shipped ones."""
     chosen = {"a4": a4 or template.default("a4"), "letter": letter or template.default("letter")}
@@ -108,6 +113,8 @@ def test_a_card_row_with_no_band_for_its_reminders_is_an_error(tmp_path, monkeyp
         in msgs
     )
     assert all("(a4, " in m for m in msgs)
+    rnd = next(d for d in geo if "corp-rnd: reminder" in d.message)
+    assert rnd.line == _template_line("setup-sheets.yaml", "zone: corp-rnd,")
 
 
 def test_type_under_6_5_pt_is_an_error(tmp_path, monkeypatch):
