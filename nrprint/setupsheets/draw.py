@@ -22,6 +22,7 @@ from nrprint.setupsheets.layout import (
     furniture,
     scale_bar_y,
     table_cells,
+    track_slots,
 )
 from nrprint.setupsheets.template import Outline, SheetsTemplate
 from nrprint.templates import MM, base
@@ -133,28 +134,21 @@ def _draw_box(p: _Painter, box: Box, words: SheetWords) -> None:
 
 
 def _draw_track(p: _Painter, box: Box, words: SheetWords) -> None:
-    r, item = box.rect, box.item
-    slots = item.clicks + (1 if item.draw else 0)
-    d = min(18.0, (r.w - 6) / max(slots, 1) - 3, r.h - 12)
-    gap = (r.w - slots * d) / (slots + 1)
-    cy = r.y + r.h / 2 - 2
-    x = r.x + gap
-    c, size = p.c, p.tpl.type.track
-    stroke = p.tpl.outlines.track.stroke_pt
-    if item.draw:
-        p.rect(Rect(x, cy - d / 2, d, d), p.tpl.outlines.track.radius_mm, p.accent, None, stroke)
-        name = words.names.get(item.zone, "")
-        p.text(name, Rect(x - gap / 2, cy + d / 2 + 1.5, d + gap, 5), size, "italic", p.muted, "center")
-        p.icons.draw("click", *p.pt(x + d * 0.2, cy + d * 0.2), d * MM * 0.5, p.accent)
-        x += d + gap
-    for i in range(item.clicks):
-        cx, cyy = p.pt(x + d / 2, cy)
+    c, size, style = p.c, p.tpl.type.track, p.tpl.outlines.track
+    slots = track_slots(box)
+    if box.item.draw:
+        (sq, caption), slots = slots[0], slots[1:]
+        p.rect(sq, style.radius_mm, p.accent, None, style.stroke_pt)
+        p.text(words.names.get(box.item.zone, ""), caption, size, "italic", p.muted, "center")
+        p.icons.draw("click", *p.pt(sq.x + sq.w * 0.2, sq.y + sq.h * 0.7), sq.w * MM * 0.5, p.accent)
+    for i, (sq, caption) in enumerate(slots, 1):
+        d = sq.w
+        cx, cy = p.pt(sq.x + d / 2, sq.y + d / 2)
         c.setStrokeColor(HexColor(p.accent))
-        c.setLineWidth(stroke)
-        c.circle(cx, cyy, d / 2 * MM, stroke=1, fill=0)
-        p.icons.draw("click", cx - d * MM * 0.25, cyy - d * MM * 0.16, d * MM * 0.45, p.light)
-        p.text(str(i + 1), Rect(x, cy + d / 2 + 1.5, d, 5), size, "bold", p.muted, "center")
-        x += d + gap
+        c.setLineWidth(style.stroke_pt)
+        c.circle(cx, cy, d / 2 * MM, stroke=1, fill=0)
+        p.icons.draw("click", cx - d * MM * 0.25, cy - d * MM * 0.16, d * MM * 0.45, p.light)
+        p.text(str(i), caption, size, "bold", p.muted, "center")
 
 
 def note_height(text: str, width_mm: float, size: float, floor: float) -> float:

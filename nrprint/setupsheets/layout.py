@@ -192,3 +192,19 @@ def furniture(page: PageLayout) -> dict[str, Rect]:
 def scale_bar_y(page: PageLayout) -> float:
     """The line of the 50 mm scale bar (its ticks rise 1.6–2.4 mm from it)."""
     return page.footer.bottom - 1.5
+
+
+def track_slots(box: Box) -> list[tuple[Rect, Rect]]:
+    """A click track's slots left to right, the mandatory-draw box first when it has one:
+    (the slot's square, its caption under it)."""
+    r, item = box.rect, box.item
+    slots = item.clicks + (1 if item.draw else 0)
+    d = min(18.0, (r.w - 6) / max(slots, 1) - 3, r.h - 12)
+    gap = (r.w - slots * d) / (slots + 1)
+    cy = r.y + r.h / 2 - 2
+    out, x = [], r.x + gap
+    for i in range(slots):
+        wide = gap / 2 if item.draw and i == 0 else 0.0  # "draw" may use half the gaps
+        out.append((Rect(x, cy - d / 2, d, d), Rect(x - wide, cy + d / 2 + 1.5, d + 2 * wide, 5)))
+        x += d + gap
+    return out

@@ -11,7 +11,7 @@ from nrprint.layout.textflow import fit
 from nrprint.render.fonts import measure
 from nrprint.setupsheets.draw import SheetWords, note_height, page_note
 from nrprint.setupsheets.geometry import problems
-from nrprint.setupsheets.layout import TABLE_INSET_MM, PageLayout, Rect, furniture, table_cells
+from nrprint.setupsheets.layout import TABLE_INSET_MM, PageLayout, Rect, furniture, table_cells, track_slots
 from nrprint.setupsheets.template import SheetsTemplate
 from nrprint.templates import MM
 
@@ -41,6 +41,11 @@ def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: i
     ):
         if not fits(text, at[key], size, floor, style):
             out.append(f"the {key} '{text}' does not fit its {at[key].w:.0f} mm even at {floor:g} pt")
+    for box in (b for b in page.boxes if b.item.kind == "track" and b.item.draw):
+        _square, caption = track_slots(box)[0]
+        name = words.names.get(box.item.zone, "")
+        if not fits(name, caption, ty.track, floor, "italic"):
+            out.append(f"{box.item.zone}: '{name}' does not fit under its box even at {floor:g} pt")
     for box in (b for b in page.boxes if b.item.kind == "table"):
         note_h = note_height(words.table_note, box.rect.w - 2 * TABLE_INSET_MM, ty.table_note, floor)
         cells, _note = table_cells(box.rect, len(words.table), note_h)
