@@ -2,7 +2,7 @@
 
 Pure arithmetic from ``templates/cards.yaml``: the title band, one row per click split
 into a number badge, a main box and a secondary box, the lower-instruction band and the
-footer. Behaviour cards have a single body box per side.
+footer. Behaviour cards use the same rows, one per action of the side shown.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ class CardTemplate(_Strict):
     secondary_w_mm: float
     gap_mm: float
     pad_mm: float
+    side_letter_mm: float
     min_size: float
     styles: dict[str, Style]
     colours: CardColours
@@ -76,6 +77,11 @@ class CardBoxes:
     lower: Rect
     lower_text: Rect
     footer: Rect
+
+
+def side_letter_w() -> float:
+    """Width (points) kept free at the right of a behaviour card's band for its side letter."""
+    return template().side_letter_mm * MM
 
 
 @cache  # a deck has a handful of row patterns and thousands of cards

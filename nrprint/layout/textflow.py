@@ -18,8 +18,29 @@ from nrprint.layout.blockcache import persistent
 
 Measure = Callable[[str, str, float], float]
 ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")
-ICON_SCALE = 1.05  # an icon box is this many font sizes wide
+ICON_SCALE = 1.05  # an icon box is this many font sizes wide (at or above ICON_MIN_PT)
 ASCENT = 0.76  # baseline sits this many font sizes below the top of a line
+# An in-line icon is never drawn smaller than 3 mm: below that a credit reads as a dot.
+ICON_MIN_PT = 3.0 * 72 / 25.4
+# A short code (a special order like -R, +A, +REMOTE, or a threshold like <6) is glued to
+# the word before it, so it never starts a line alone; see ``is_short_code``.
+SHORT_CODE_RE = re.compile(r"[(\[]?[+\-<>\u2212][A-Z0-9&]{1,7}[)\]]?[\u00a0\u202f]?[:;,.!?]?")
+GLUE = " "  # joins a short code to its word: an ordinary space that the wrap never breaks
+
+
+def icon_side(size: float) -> float:
+    """The drawn side of an in-line icon set with text of ``size`` points."""
+    return max(size * 0.95, ICON_MIN_PT)
+
+
+def icon_width(size: float) -> float:
+    """The width an in-line icon takes on its line (its side and a little air)."""
+    return icon_side(size) + size * (ICON_SCALE - 0.95)
+
+
+def is_short_code(text: str) -> bool:
+    """True for a special order or threshold printed as a code: -R, +A, +REMOTE, <6."""
+    return SHORT_CODE_RE.fullmatch(text.strip()) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +170,8 @@ def plain(text: str) -> str:
 
 
 def _words(pieces: list[Piece]) -> list[list[Piece]]:
-    """Group pieces into words, splitting text on spaces; icons glue to adjacent text."""
+    """Group pieces into words, splitting text on spaces; icons glue to adjacent text,
+    and a short code glues to the word before it (through a no-break space)."""
     words: list[list[Piece]] = [[]]
     for piece in pieces:
         if piece.icon is not None:
@@ -161,11 +183,19 @@ def _words(pieces: list[Piece]) -> list[list[Piece]]:
                 words.append([])
             if part:
                 words[-1].append(Piece(part, piece.style))
-    return [w for w in words if w]
+    out: list[list[Piece]] = []
+    for word in words:
+        if not word:
+            continue
+        if out and is_short_code("".join(p.text for p in word)) and all(p.icon is None for p in word):
+            out[-1] = out[-1] + [Piece(GLUE, word[0].style)] + word
+        else:
+            out.append(word)
+    return out
 
 
 def _piece_width(p: Piece, size: float, measure: Measure) -> float:
-    return size * ICON_SCALE if p.icon is not None else measure(p.text, p.style, size)
+    return icon_width(size) if p.icon is not None else measure(p.text, p.style, size)
 
 
 def _split_long(word: list[Piece], width: float, size: float, measure: Measure) -> list[list[Piece]]:
