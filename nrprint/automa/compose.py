@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from nrprint.automa.geometry import CardBoxes, card_boxes, template
 from nrprint.automa.vocab import target_name
+from nrprint.lang.printed import PRINTED
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import Measure, TextBlock, fit
 from nrprint.model.automa import Card, Click, Deck, Glossary, Row, Step
@@ -115,7 +116,8 @@ def click_text(click: Click, w: Words) -> str:
     else:
         head = step_text(click, w) if click.action else ""
         if click.condition:
-            head = f"{w.label('if')} {cond_text(click.condition)}: {head}"
+            colon = PRINTED.punctuation(w.lang, ":")  # French: "Si … <4 :"
+            head = f"{w.label('if')} {cond_text(click.condition)}{colon} {head}"
         lines.append(head)
     if click.reserved:
         lines.append(f"*{w.label('reserved-note')}*")

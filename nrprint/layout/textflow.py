@@ -171,7 +171,7 @@ def plain(text: str) -> str:
 
 def _words(pieces: list[Piece]) -> list[list[Piece]]:
     """Group pieces into words, splitting text on spaces; icons glue to adjacent text,
-    and a short code glues to the word before it (through a no-break space)."""
+    and a short code or an icon after an amount glues to the word before it."""
     words: list[list[Piece]] = [[]]
     for piece in pieces:
         if piece.icon is not None:
@@ -187,11 +187,20 @@ def _words(pieces: list[Piece]) -> list[list[Piece]]:
     for word in words:
         if not word:
             continue
-        if out and is_short_code("".join(p.text for p in word)) and all(p.icon is None for p in word):
+        if out and _glues(out[-1], word):
             out[-1] = out[-1] + [Piece(GLUE, word[0].style)] + word
         else:
             out.append(word)
     return out
+
+
+def _glues(before: list[Piece], word: list[Piece]) -> bool:
+    """A short code keeps to the word before it, and so does an icon to its amount
+    ("1 {credit}" never splits between the 1 and the credit)."""
+    if all(p.icon is None for p in word):
+        return is_short_code("".join(p.text for p in word))
+    last = before[-1]
+    return word[0].icon is not None and last.icon is None and last.text[-1:].isdigit()
 
 
 def _piece_width(p: Piece, size: float, measure: Measure) -> float:
