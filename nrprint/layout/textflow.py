@@ -203,6 +203,19 @@ def _glues(before: list[Piece], word: list[Piece]) -> bool:
     return word[0].icon is not None and last.icon is None and last.text[-1:].isdigit()
 
 
+def _glued_fit(text: str, width: float, size: float, measure: Measure, style: str) -> bool:
+    """Every glued word (a word and its short code, an amount and its icon) fits the
+    width at ``size``, so the wrap never has to cut one apart."""
+    for para in parse_rich(text, style):
+        for word in _words(para):
+            if (
+                any(p.text == GLUE for p in word)
+                and sum(_piece_width(p, size, measure) for p in word) > width + 1e-6
+            ):
+                return False
+    return True
+
+
 def _piece_width(p: Piece, size: float, measure: Measure) -> float:
     return icon_width(size) if p.icon is not None else measure(p.text, p.style, size)
 
@@ -281,13 +294,14 @@ def fit(
     """Largest size from ``size`` down to ``min_size`` whose layout fits the box.
 
     Returns the block at ``min_size`` with ``fits=False`` when even that overflows, so
-    the caller can report it instead of clipping.
+    the caller can report it instead of clipping. A short code glued to its word counts
+    as overflowing when the pair is wider than the frame (it would be cut apart).
     """
     ratio = leading / size
     current = size
     while True:
         block = layout(text, width, current, current * ratio, measure, style)
-        if block.height <= height + 1e-6:
+        if block.height <= height + 1e-6 and _glued_fit(text, width, current, measure, style):
             return block
         if current - step < min_size - 1e-9:
             return replace(block, fits=False)  # a copy: the cached layout stays as it is

@@ -100,3 +100,14 @@ def test_behaviour_sides_fill_the_card_at_one_size(shipped):
                 # the rows run from under the band to the lower band
                 assert boxes.clicks[0].row.top == pytest.approx(boxes.header.y - template().gap_mm * MM)
                 assert boxes.clicks[-1].row.y == pytest.approx(boxes.lower.top + template().gap_mm * MM)
+
+
+def test_fit_shrinks_until_a_glued_code_fits_then_reports():
+    from nrprint.layout.textflow import fit
+
+    # "ressource -R" is 12 monospace characters: 60 pt at 10 pt, 48 pt at 8 pt.
+    ok = fit("Installer ressource -R", 50, 100, 10, 12, mono, min_size=6)
+    assert ok.fits and ok.size <= 50 / 12 / 0.5
+    assert orphan_lines(ok) == []
+    too_narrow = fit("Installer ressource -R", 30, 100, 10, 12, mono, min_size=6)
+    assert not too_narrow.fits  # cut apart even at the floor: reported, not printed
