@@ -108,9 +108,17 @@ def _flip_diagram(c: Canvas, x: float, y: float, colour: str) -> None:
         c.setFillColor(HexColor(base().colour("accent_light")))
         c.setLineWidth(1)
         c.roundRect(cx, y, w, h, 2 * MM, stroke=1, fill=1)
+        # As on the cards: the side letter, white, at the right of the coloured band.
         c.setFillColor(HexColor(colour))
-        c.setFont(font_name("bold"), 18)
-        c.drawCentredString(cx + w / 2, y + h / 2 - 6, label)
+        c.rect(cx, y + h - 6 * MM, w, 4 * MM, stroke=0, fill=1)
+        c.setFillColor(white)
+        c.setFont(font_name("bold"), 10)
+        c.drawRightString(cx + w - 1.5 * MM, y + h - 5 * MM, label)
+        c.setStrokeColor(HexColor(colour))
+        c.setLineWidth(0.5)
+        for k in range(3):
+            top = y + h - 7.5 * MM - k * 4.5 * MM
+            c.roundRect(cx + 2 * MM, top - 3.5 * MM, w - 4 * MM, 3.5 * MM, 0.8 * MM, stroke=1, fill=0)
     _arrow(c, x + w + 2 * MM, y + h * 0.65, x + w + 12 * MM, y + h * 0.65, colour)
     _arrow(c, x + w + 12 * MM, y + h * 0.35, x + w + 2 * MM, y + h * 0.35, colour)
 
@@ -242,8 +250,9 @@ def _legend(
     ink: str,
 ) -> None:
     """Big pictures first: each entry is a badge or icon with its meaning underneath."""
-    from nrprint.automa.compose import COND_ICON
+    from nrprint.automa.compose import COND_ICON, COND_NUMBER
 
+    number = {COND_ICON[k]: n for k, n in COND_NUMBER.items()}
     if side == "runner":
         entries = [(COND_ICON[k], None, words.condition(k)) for k in COND_ICON]
         entries += [
@@ -255,7 +264,13 @@ def _legend(
     cell = width / len(entries)
     for i, (icon, order, caption) in enumerate(entries):
         cx = x + i * cell + cell / 2
-        if icon is not None:
+        if icon is not None and icon in number:
+            # As on the cards: the threshold as text beside the condition's icon.
+            ctx.icons.draw(icon, cx - 9.5 * MM, top - 10 * MM, 10 * MM / 1.05, dark)
+            c.setFillColor(HexColor(dark))
+            c.setFont(font_name("bold"), 13)
+            c.drawString(cx + 1.5 * MM, top - 7.6 * MM, number[icon])
+        elif icon is not None:
             ctx.icons.draw(icon, cx - 5.5 * MM, top - 10 * MM, 10 * MM / 1.05, dark)
         else:
             c.setFillColor(HexColor(dark))
