@@ -52,7 +52,7 @@ def test_orphan_lines_finds_a_code_alone():
 
 
 def test_icons_are_at_least_3_mm_whatever_the_type_size():
-    assert ICON_MIN_PT == pytest.approx(3 * MM)
+    assert abs(ICON_MIN_PT - 3 * MM) < 1e-9
     for size in (6.5, 7, 7.5, 9):
         assert icon_side(size) >= 3 * MM - 1e-9
         assert icon_width(size) > icon_side(size)
@@ -111,3 +111,112 @@ def test_fit_shrinks_until_a_glued_code_fits_then_reports():
     assert orphan_lines(ok) == []
     too_narrow = fit("Installer ressource -R", 30, 100, 10, 12, mono, min_size=6)
     assert not too_narrow.fits  # cut apart even at the floor: reported, not printed
+
+
+def test_drawn_inline_icons_are_3_mm_and_centred_on_the_text():
+    from nrprint.layout.textflow import layout
+    from nrprint.render.textdraw import draw_block
+
+    class Recorder:
+        def __init__(self):
+            self.calls = []
+
+        def draw(self, name, x, baseline, size, colour):
+            self.calls.append((name, x, baseline, size))
+
+    class Canvas:
+        def setFillColor(self, *_):
+            pass
+
+        def setFont(self, *_):
+            pass
+
+        def drawString(self, *_):
+            pass
+
+    for size in (6.5, 7.5, 9, 12):
+        rec = Recorder()
+        block = layout("Gain 1 {credit}", 200, size, size * 1.2, mono)
+        draw_block(Canvas(), rec, block, 0, 100)
+        ((name, x, baseline, big),) = rec.calls
+        side = big * 0.95  # what the painter draws for this size argument
+        assert side >= 3 * MM - 1e-6
+        text_baseline = 100 - size * 0.76
+        centre = baseline - big * 0.14 + side / 2
+        assert centre == pytest.approx(text_baseline - size * 0.14 + size * 0.95 / 2)
+
+
+@pytest.fixture(scope="module")
+def built_faces(tmp_path_factory):
+    from tests.automa.conftest import make_content
+    from tests.conftest import run_cli
+
+    tmp = tmp_path_factory.mktemp("faces")
+    out = tmp / "out"
+    targets = [
+        "automa-corp",
+        "automa-corp-stratagem",
+        "automa-behaviour",
+        "automa-runner",
+        "automa-reference",
+    ]
+    res = run_cli("build", *targets, "--content", str(make_content(tmp)), "--out", str(out), "-q")
+    assert res.code == 0, res.err
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_no_printed_text_under_6_5_pt(built_faces, lang):
+    """Read back from the PDFs: every character a player reads is 6.5 pt or more (the
+    quick references draw their example card enlarged, so their sizes only grow). The
+    one exception is the sheet's 50 mm ruler label, a print-shop mark."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    for pdf_path in sorted((built_faces / lang).glob("automa-*.pdf")):
+        pdf = pdfium.PdfDocument(str(pdf_path))
+        small = []
+        for page in pdf:
+            tp = page.get_textpage()
+            for k in range(tp.count_chars()):
+                ch = chr(raw.FPDFText_GetUnicode(tp, k))
+                if not ch.isspace() and raw.FPDFText_GetFontSize(tp, k) < 6.5 - 1e-3:
+                    small.append(ch)
+        assert set(small) <= set("50mm"), (pdf_path.name, "".join(small))
+
+
+def test_quick_references_keep_the_floor_and_their_codes(shipped):
+    from nrprint.automa.reference import plan_reference
+
+    ref, glossary = shipped.get("automa-reference"), shipped.get("automa-glossary")
+    for side in ("corp", "runner"):
+        sheet = getattr(ref, side)
+        assert sheet.sections[0].key == "icons"  # the icon key comes first
+        for lang in ("en", "fr", "de"):
+            for paper in ("a4", "letter"):
+                plan = plan_reference(side, sheet, Words(glossary, lang), lang, paper)
+                assert plan.overflows == []
+                blocks = [b for _n, b, *_ in plan.callouts] + [b for b, *_ in plan.sections]
+                for block in blocks:
+                    assert block.size >= 6.5
+                    assert orphan_lines(block) == []
+
+
+def test_icon_key_names_every_icon_the_cards_use(shipped):
+    """Each side's key covers the shared icons its deck prints (conditions and the two
+    click marks have their own pictured legend)."""
+    from nrprint.layout.textflow import icons_in
+
+    ref, glossary = shipped.get("automa-reference"), shipped.get("automa-glossary")
+    pictured = {"cond-credits", "cond-grip", "cond-breakers", "cond-trasher"}
+    for deck in shipped.get("automa-decks").decks:
+        side = "runner" if deck.kind == "runner" else "corp"
+        key = set(icons_in(getattr(ref, side).sections[0].text.get("en")))
+        used = set()
+        words = Words(glossary, "en")
+        for card in deck.cards:
+            for face in faces(deck):
+                for piece in pieces(deck, card, words, face)[1]:
+                    used |= set(icons_in(piece.text))
+            used |= {m for c in card.clicks for m in ("disposable", "reserved") if getattr(c, m, False)}
+        assert used - pictured <= key, (deck.id, sorted(used - pictured - key))
