@@ -21,7 +21,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 BUCKET = "textfit"
 # Bumped whenever the line-breaking rules change (icon widths, glued short codes), so
 # layouts stored by an older nrprint are not reused.
-LAYOUT_VERSION = 3
+LAYOUT_VERSION = 4
 
 
 def encode(block: Any) -> list[Any]:

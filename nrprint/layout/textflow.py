@@ -303,6 +303,6 @@ def fit(
         block = layout(text, width, current, current * ratio, measure, style)
         if block.height <= height + 1e-6 and _glued_fit(text, width, current, measure, style):
             return block
-        if current - step < min_size - 1e-9:
+        if current <= min_size + 1e-9:
             return replace(block, fits=False)  # a copy: the cached layout stays as it is
-        current = round(current - step, 4)
+        current = max(round(current - step, 4), min_size)  # the floor itself is tried last
