@@ -174,7 +174,7 @@ def _behaviour_pieces(card: Card, w: Words, side: str) -> tuple[CardBoxes, list[
 
     sd = card.side_a if side == "a" else card.side_b
     actions = side_actions(card, side)
-    boxes = card_boxes(len(actions))
+    boxes = card_boxes(len(actions), behaviour=True)
     kicker = f"{w.label('kicker-behaviour')} · {w.label('side')} {side.upper()}"
     title = replace(boxes.title, w=boxes.title.w - side_letter_w())
     out = [

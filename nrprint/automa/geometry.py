@@ -40,6 +40,7 @@ class CardTemplate(_Strict):
     safe_mm: float
     header_mm: float
     lower_mm: float
+    behaviour_lower_mm: float
     footer_mm: float
     number_w_mm: float
     secondary_w_mm: float
@@ -85,8 +86,9 @@ def side_letter_w() -> float:
 
 
 @cache  # a deck has a handful of row patterns and thousands of cards
-def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = ()) -> CardBoxes:
-    """Boxes of a card with ``n_clicks`` rows; ``secondaries[i]`` opens a right box."""
+def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = (), behaviour: bool = False) -> CardBoxes:
+    """Boxes of a card with ``n_clicks`` rows; ``secondaries[i]`` opens a right box.
+    A behaviour card's lower band is taller: its flip reminder takes two lines."""
     t = template()
     w, h = t.width_mm * MM, t.height_mm * MM
     safe, gap, pad = t.safe_mm * MM, t.gap_mm * MM, t.pad_mm * MM
@@ -94,7 +96,7 @@ def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = ()) -> CardBoxes:
     kick = t.styles["kicker"].leading
     kicker = Rect(safe, h - safe - kick + 1.0, w - 2 * safe, kick)
     title = Rect(safe, header.y + pad, w - 2 * safe, kicker.y - header.y - pad)
-    lower = Rect(0, 0, w, t.lower_mm * MM)
+    lower = Rect(0, 0, w, (t.behaviour_lower_mm if behaviour else t.lower_mm) * MM)
     footer = Rect(safe, 1.2 * MM, w - 2 * safe, t.footer_mm * MM - 1.2 * MM)
     lower_text = Rect(safe, footer.top + 0.4 * MM, w - 2 * safe, lower.top - footer.top - 0.4 * MM - pad)
     top, bottom = header.y - gap, lower.top + gap
