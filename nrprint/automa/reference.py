@@ -176,6 +176,10 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
             split = i
             break
         acc += h
+    # ... but the left column never takes more than fits: a section too long for the
+    # page then overflows on its own, without pushing its neighbours off.
+    while split > 1 and sum(heights[:split]) - 3 * MM > sec_top - margin:
+        split -= 1
     tops = [sec_top, sec_top]
     for i, block in enumerate(blocks):
         col = 0 if i < split else 1
