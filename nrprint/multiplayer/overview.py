@@ -77,8 +77,26 @@ def overview_flow(
     return flow, geo
 
 
-ORDER_SIZE = 6.2
 STRIP_GAP = 4 * MM
+
+
+def overview_sizes(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> dict[str, float]:
+    """Every point size the overview prints, by what it is (for the type-floor check)."""
+    ov = style().overview
+    flow, g = overview_flow(rules, house, lang, paper)
+    sizes = {
+        "rules": flow.size,
+        "section headings": flow.size * ov.heading_size / ov.body_size,
+        "turn orders": ov.order_size,
+    }
+    for role, _text, size in _footer_parts(rules, house, lang):
+        sizes[f"footer ({role})"] = size
+    specs = [s for s in card_specs(rules, house, lang) if s.teams is not None]
+    pw = _panel_width(g["pw"] - 2 * g["m"], len(specs))
+    for spec in specs:
+        d = diagram(spec.seats, 0.0, 0.0, pw - 4 * MM, ov.diagram_mm * MM)
+        sizes[f"seat labels ({spec.teams * 2} players)"] = min(m.label_size for m in d.seats)
+    return sizes
 
 
 def _panel_width(width: float, n: int) -> float:
@@ -91,20 +109,24 @@ def _orders_height(rules: MultiplayerRules, house: HouseRules, lang: str, width:
     pw = _panel_width(width, len(specs)) - 4 * MM
     tallest = 0.0
     for spec in specs:
-        blocks = [layout(t, pw, ORDER_SIZE, ORDER_SIZE * 1.2, measure) for t in spec.orders]
+        blocks = [
+            layout(t, pw, style().overview.order_size, style().overview.order_size * 1.2, measure)
+            for t in spec.orders
+        ]
         tallest = max(tallest, sum(b.height + 1.0 for b in blocks))
     return tallest
 
 
 def _footer_parts(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[tuple[str, str, float]]:
     labels = rules.labels
+    fs = style().overview.foot_size
     parts: list[tuple[str, str, float]] = []
     lines = house_lines(rules, house, lang)
     if lines:
         label = labels["house_table"].get(lang) + colon(lang)
-        parts.append(("house", f"**{label}** " + " · ".join(lines), 6.4))
-        parts.append(("note", labels["house_rule_note"].get(lang), 6.0))
-    parts.append(("credit", labels["credit"].get(lang), 6.0))
+        parts.append(("house", f"**{label}** " + " · ".join(lines), fs))
+        parts.append(("note", labels["house_rule_note"].get(lang), fs))
+    parts.append(("credit", labels["credit"].get(lang), fs))
     return parts
 
 
@@ -176,5 +198,7 @@ def _strip(c, icons, rules, house, lang, x, top, width, height) -> None:
         draw_diagram(c, icons, d, st)
         y = top - 5 * MM - dh
         for text in spec.orders:
-            block = layout(text, pw - 4 * MM, ORDER_SIZE, ORDER_SIZE * 1.2, measure)
+            block = layout(
+                text, pw - 4 * MM, style().overview.order_size, style().overview.order_size * 1.2, measure
+            )
             y = draw_block(c, icons, block, px + 2 * MM, y, base().colour("ink")) - 1.0

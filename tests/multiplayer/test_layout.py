@@ -30,7 +30,7 @@ def shipped():
     return loaded(CONTENT)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_every_shipped_card_fits_inside_the_card(shipped, lang):
     rules, house = shipped
     for spec in card_specs(rules, house, lang, anchor=lambda n: n):
@@ -67,7 +67,7 @@ def test_diagram_seats_inside_box_apart_and_clockwise(teams):
     assert [m.seat.short() for m in d.seats[:2]] == ["S1", "A1"]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_overview_fits_one_page(shipped, lang):
     rules, house = shipped
     flow, geo = overview_flow(rules, house, lang, "a4")
@@ -104,8 +104,8 @@ def test_rulings_reference_only_when_rulings_are_imported(shipped, monkeypatch):
         links, "ruling_anchor", lambda name, doc: "r-immolator" if name == "Startup Immolator" else None
     )
     anchor = anchor_lookup(object())
-    spec = next(s for s in card_specs(rules, house, "en", anchor) if s.key == "run-agent-fort")
+    spec = next(s for s in card_specs(rules, house, "en", anchor) if s.key == "fast-boot")
     assert spec.rulings == ("Startup Immolator",)
     assert "Rulings: Startup Immolator" in layout_card(spec, W, H, style().card, measure).text()
-    plain = next(s for s in card_specs(rules, house, "en") if s.key == "run-agent-fort")
+    plain = next(s for s in card_specs(rules, house, "en") if s.key == "fast-boot")
     assert plain.rulings == ()
