@@ -15,9 +15,8 @@ model reports that instead of clipping.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import re
+from dataclasses import dataclass, field
 
 from nrprint.layout.textflow import ASCENT, ICON_RE, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
