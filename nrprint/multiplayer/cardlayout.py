@@ -70,6 +70,16 @@ class CardLayout:
     fits: bool = True
     overflow: float = 0.0
     body_size: float = 0.0
+    body_top: float = 0.0  # the rules' room: below the band (or orders) ...
+    body_bottom: float = 0.0  # ... down to the small print
+
+    def empty_share(self) -> float:
+        """How much of the rules' room is left blank below the last rule (0 to 1)."""
+        rules = [pb for pb in self.blocks if pb.role == "rule"]
+        room = self.body_top - self.body_bottom
+        if not rules or room <= 0:
+            return 1.0
+        return max(0.0, min(pb.top - pb.block.height for pb in rules) - self.body_bottom) / room
 
     def text(self) -> str:
         """All words on the card, in drawing order (for tests and search)."""
@@ -188,6 +198,7 @@ def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Meas
             body_top -= block.height + 1.4 * MM
         body_top -= 0.8 * MM
     room = body_top - body_bottom
+    out.body_top, out.body_bottom = body_top, body_bottom
     floor = body_floor(spec.paragraphs, st)
     size = st.body_max
     while True:

@@ -109,3 +109,16 @@ def test_rulings_reference_only_when_rulings_are_imported(shipped, monkeypatch):
     assert "Rulings: Startup Immolator" in layout_card(spec, W, H, style().card, measure).text()
     plain = next(s for s in card_specs(rules, house, "en") if s.key == "fast-boot")
     assert plain.rulings == ()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_cards_are_comfortably_filled(shipped, lang):
+    """No card is left mostly blank, none crammed: at most 40 % of the rules' room empty
+    below the last rule (before the fill pass, "Agent fort: success" left 37.7 of its
+    67 mm blank), and
+    no card's rules under 7 pt."""
+    rules, house = shipped
+    for spec in card_specs(rules, house, lang):
+        lay = layout_card(spec, W, H, style().card, measure)
+        assert lay.empty_share() <= 0.40, (spec.key, round(lay.empty_share(), 2))
+        assert lay.body_size >= 7.0, (spec.key, lay.body_size)
