@@ -151,12 +151,20 @@ def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) ->
 
 
 def _footer(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) -> float:
-    """Source, rulings and footnote, bottom up; the y above them."""
+    """Source (with the diagram's key), rulings and footnote, bottom up; the y above them."""
     m = st.margin_mm * MM
     inner = out.w - 2 * m
     fs = st.foot_size
     y = 2.4 * MM
-    foot: list[tuple[str, str, str]] = [("source", " · ".join(spec.sources), "italic")]
+    source = " · ".join(spec.sources)
+    foot: list[tuple[str, str, str]] = [("source", source, "italic")]
+    beside = False  # the diagram's key (turn-order cards) on the source line's right?
+    if spec.legend:
+        key = layout(spec.legend, inner, fs, fs * 1.18, measure)
+        src = layout(source, inner, fs, fs * 1.18, measure, style="italic")
+        beside = len(src.lines) == 1 and src.lines[0].width + 3 * MM + key.lines[0].width <= inner
+        if not beside:
+            foot.append(("legend", spec.legend, "regular"))
     if spec.rulings:
         foot.append(("rulings", f"**{spec.rulings_label}** " + ", ".join(spec.rulings), "regular"))
     if spec.footnote:
@@ -169,7 +177,9 @@ def _footer(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) ->
             x, width, text = m + side + 1.2 * MM, inner - side - 1.2 * MM, text[lead.end() :]
         block = layout(text, width, fs, fs * 1.18, measure, style=style)
         y += block.height
-        out.blocks.append(PlacedBlock(role, x, y, block))
+        out.blocks.append(PlacedBlock(role, x, y, block, "right" if role == "legend" else "left"))
+        if role == "source" and beside:
+            out.blocks.append(PlacedBlock("legend", x, y, key, "right"))
         if lead:
             baseline = y - fs * ASCENT
             out.marks.append(IconMark(lead.group(1), m, baseline + fs * 0.36 - side / 2, side))

@@ -24,6 +24,7 @@ ROLE_COLOUR = {
     "kicker": "#ffffff",
     "title": "#ffffff",
     "order": "ink",
+    "legend": "muted",
     "rule": "ink",
     "source": "muted",
     "rulings": "muted",

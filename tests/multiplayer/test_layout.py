@@ -122,3 +122,19 @@ def test_cards_are_comfortably_filled(shipped, lang):
         lay = layout_card(spec, W, H, style().card, measure)
         assert lay.empty_share() <= 0.40, (spec.key, round(lay.empty_share(), 2))
         assert lay.body_size >= 7.0, (spec.key, lay.body_size)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_turn_orders_never_leave_a_seat_alone_on_a_line(shipped, lang):
+    """A wrapped order line starts with an arrow and carries at least two seats."""
+    import re
+
+    rules, house = shipped
+    for spec in card_specs(rules, house, lang):
+        lay = layout_card(spec, W, H, style().card, measure)
+        for pb in lay.blocks:
+            if pb.role != "order":
+                continue
+            for line in pb.block.lines[1:]:
+                text = "".join(i.piece.text for i in line.items)
+                assert len(re.findall(r"[SA]\d", text)) >= 2, (spec.key, text)
