@@ -11,7 +11,7 @@ from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 
-from nrprint.layout.textflow import layout
+from nrprint.layout.textflow import TextBlock, layout
 from nrprint.model.multiplayer import HouseRules, MultiplayerRules
 from nrprint.multiplayer.deck import card_specs, colon
 from nrprint.multiplayer.diagram import diagram
@@ -58,7 +58,10 @@ def overview_flow(
     geo = {"pw": pw, "ph": ph, "m": m}
     geo["strip_top"] = ph - m - ov.title_size * 1.9
     geo["strip_h"] = ov.diagram_mm * MM + 7.0 * MM + _orders_height(rules, house, lang, pw - 2 * m)
-    geo["cols_top"] = geo["strip_top"] - geo["strip_h"] - 3.0 * MM
+    # Under the diagrams, their key (S = Sponsor ...), then the columns of rules.
+    geo["legend_top"] = geo["strip_top"] - geo["strip_h"] - 1.5 * MM
+    geo["legend_h"] = _legend(rules, lang, pw - 2 * m).height
+    geo["cols_top"] = geo["legend_top"] - geo["legend_h"] - 2.5 * MM
     geo["foot_h"] = _footer_height(rules, house, lang, pw - 2 * m)
     geo["cols_bottom"] = m + geo["foot_h"] + 2.5 * MM
     width = (pw - 2 * m - (ov.columns - 1) * ov.gap_mm * MM) / ov.columns
@@ -80,6 +83,12 @@ def overview_flow(
 STRIP_GAP = 4 * MM
 
 
+def _legend(rules: MultiplayerRules, lang: str, width: float) -> TextBlock:
+    """The key to the seating diagrams, in one line under them."""
+    size = style().overview.order_size
+    return layout(rules.labels["seat_legend"].get(lang), width, size, size * 1.2, measure, style="italic")
+
+
 def overview_sizes(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> dict[str, float]:
     """Every point size the overview prints, by what it is (for the type-floor check)."""
     ov = style().overview
@@ -88,6 +97,7 @@ def overview_sizes(rules: MultiplayerRules, house: HouseRules, lang: str, paper:
         "rules": flow.size,
         "section headings": flow.size * ov.heading_size / ov.body_size,
         "turn orders": ov.order_size,
+        "diagram key": _legend(rules, lang, g["pw"] - 2 * g["m"]).size,
     }
     for role, _text, size in _footer_parts(rules, house, lang):
         sizes[f"footer ({role})"] = size
@@ -156,6 +166,7 @@ def draw_overview(path: Path, rules: MultiplayerRules, house: HouseRules, lang: 
     sub = layout(rules.subtitle.get(lang), inner, 8.5, 10, measure)
     draw_block(c, icons, sub, m, y - 1.5, muted)
     _strip(c, icons, rules, house, lang, m, g["strip_top"], inner, g["strip_h"])
+    draw_block(c, icons, _legend(rules, lang, inner), m, g["legend_top"], muted)
     for fb in flow.blocks:
         colour = st.colour(fb.side) if fb.role == "heading" else ink
         draw_block(c, icons, fb.block, fb.x, fb.top, colour, icon_colour=st.colour("house"))
