@@ -29,6 +29,7 @@ def icon_size(project):
                 f"{ICON_FLOOR_MM:g} mm tall to read at card size",
             )
         )
+        return  # every house-rule card would repeat the template's fault
     floor = ICON_FLOOR_MM * MM - 1e-6
     size = sheets().cards["poker"]
     w, h = size.width_mm * MM, size.height_mm * MM

@@ -36,15 +36,19 @@ def type_floor(project):
 
     st = style()
     doc = template_doc()
-    for section, keys in FONT_KEYS.items():
-        values = getattr(st, section)
-        for key in keys:
-            if getattr(values, key) < TYPE_FLOOR - 1e-9:
-                yield doc.pos((section, key)).error(
-                    "MPX002",
-                    f"{section}.{key} is {getattr(values, key):g} pt; nothing a player reads "
-                    f"may be under {TYPE_FLOOR:g} pt",
-                )
+    low = [
+        (section, key, getattr(getattr(st, section), key))
+        for section, keys in FONT_KEYS.items()
+        for key in keys
+        if getattr(getattr(st, section), key) < TYPE_FLOOR - 1e-9
+    ]
+    for section, key, value in low:
+        yield doc.pos((section, key)).error(
+            "MPX002",
+            f"{section}.{key} is {value:g} pt; nothing a player reads may be under {TYPE_FLOOR:g} pt",
+        )
+    if low:
+        return  # every card would repeat the template's fault
     size = sheets().cards["poker"]
     w, h = size.width_mm * MM, size.height_mm * MM
     rules = project.get("multiplayer")

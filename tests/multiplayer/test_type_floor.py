@@ -54,30 +54,31 @@ def test_template_under_the_floor_is_reported_at_its_line(mp_content, templates,
     assert [d.line for d in hits] == [line], [d.format() for d in hits]
 
 
-def test_small_footer_is_reported_on_every_card(mp_content, templates):
+def test_template_fault_is_reported_once_not_per_card(mp_content, templates):
     edit(templates / TEMPLATE, "foot_size: 6.5", "foot_size: 6.0")
-    hits = [d for d in run(mp_content, {"MPX002"}) if d.path.startswith("content/")]
-    assert hits and all("source is set at 6.0 pt" in d.message or "6.0 pt" in d.message for d in hits)
+    hits = run(mp_content, {"MPX002"})
+    assert [(d.path, "card.foot_size is 6 pt" in d.message) for d in hits] == [
+        ("templates/multiplayer.yaml", True)
+    ]
 
 
-def test_crowded_card_shrunk_under_the_floor_is_reported(mp_content, templates):
-    """A template that lets a card shrink to 6 pt, and a card with too much text."""
-    edit(templates / TEMPLATE, "body_min: 6.8", "body_min: 6.0")
-    line = edit(
-        mp_content / "multiplayer/rules.yaml",
-        "These are guidelines: adapt them to your table.",
-        "These are guidelines: adapt them to your table. " + LONG + LONG,
+def test_crowded_seat_labels_are_reported(mp_content):
+    """A 24-player table: 24 seats round the card's diagram shrink their labels under 6.5 pt."""
+    edit(
+        mp_content / "multiplayer/houserules.yaml", "player_counts: [4, 6, 8]", "player_counts: [4, 6, 8, 24]"
     )
-    assert line
-    hits = [d for d in run(mp_content, {"MPX002"}) if "card teams (en)" in d.message]
+    hits = [d for d in run(mp_content, {"MPX002"}) if "turn-order-24" in d.message]
     text = (mp_content / "multiplayer/rules.yaml").read_text(encoding="utf-8")
-    title_line = text[: text.index('title: {en: "Teams and seating"')].count("\n") + 1
-    assert hits and hits[0].line == title_line and "rule is set at" in hits[0].message
+    title_line = text[: text.index('title: {en: "Turn order"')].count("\n") + 1
+    assert hits and all(d.line == title_line for d in hits)
+    assert any("seat label is set at" in d.message for d in hits), [d.format() for d in hits]
 
 
-def test_small_inline_icon_is_reported(mp_content, templates):
-    """Let an icon card shrink: its inline house-rule marks would drop under 3 mm."""
-    edit(templates / TEMPLATE, "icon_mm: 3.0", "icon_mm: 2.0")
+def test_small_inline_icon_is_reported(mp_content, monkeypatch):
+    """A layout that lets an icon card shrink: its inline house-rule marks drop under 3 mm."""
+    import nrprint.multiplayer.cardlayout as cardlayout
+
+    monkeypatch.setattr(cardlayout, "body_floor", lambda paragraphs, st: st.body_min)
     edit(
         mp_content / "multiplayer/rules.yaml",
         "A trade costs the payer one action, on its own turn only. One action may pass any amount.",
@@ -85,7 +86,6 @@ def test_small_inline_icon_is_reported(mp_content, templates):
     )
     hits = [d for d in run(mp_content, {"MPX003"}) if "card trading (en)" in d.message]
     assert any("inline icon (rule)" in d.message for d in hits), [d.format() for d in hits]
-    assert any("houserule mark is 2.0 mm" in d.message for d in hits)
 
 
 def test_shipped_template_and_content_pass():
