@@ -11,11 +11,12 @@ from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 
-from nrprint.layout.textflow import TextBlock, layout
+from nrprint.layout.textflow import ASCENT, TextBlock, layout
 from nrprint.model.multiplayer import HouseRules, MultiplayerRules
+from nrprint.multiplayer.cardlayout import LEAD_ICON, IconMark
 from nrprint.multiplayer.deck import card_specs, colon
 from nrprint.multiplayer.diagram import diagram
-from nrprint.multiplayer.draw import draw_diagram
+from nrprint.multiplayer.draw import draw_diagram, draw_mark
 from nrprint.multiplayer.overview_layout import Flow, Section, flow_sections
 from nrprint.multiplayer.style import style
 from nrprint.multiplayer.values import format_value, resolve
@@ -140,10 +141,22 @@ def _footer_parts(rules: MultiplayerRules, house: HouseRules, lang: str) -> list
     return parts
 
 
+def _footer_block(role: str, text: str, size: float, width: float) -> tuple[TextBlock, float, str | None]:
+    """A footer line laid out; a leading mark (the note's house) hangs left at 3 mm:
+    the block, its indent and the mark's name."""
+    lead = LEAD_ICON.match(text)
+    indent = style().card.icon_mm * MM + 1.2 * MM if lead else 0.0
+    if lead:
+        text = text[lead.end() :]
+    font = "italic" if role == "credit" else "regular"
+    block = layout(text, width - indent, size, size * 1.2, measure, style=font)
+    return block, indent, lead.group(1) if lead else None
+
+
 def _footer_height(rules: MultiplayerRules, house: HouseRules, lang: str, width: float) -> float:
     total = 0.0
-    for _role, text, size in _footer_parts(rules, house, lang):
-        total += layout(text, width, size, size * 1.2, measure).height + 1.2 * MM
+    for role, text, size in _footer_parts(rules, house, lang):
+        total += _footer_block(role, text, size, width)[0].height + 1.2 * MM
     return total
 
 
@@ -175,16 +188,15 @@ def draw_overview(path: Path, rules: MultiplayerRules, house: HouseRules, lang: 
     c.setLineWidth(0.5)
     c.line(m, y + 1.2 * MM, pw - m, y + 1.2 * MM)
     for role, text, size in _footer_parts(rules, house, lang):
-        block = layout(
-            text,
-            inner,
-            size,
-            size * 1.2,
-            measure,
-            style="italic" if role == "credit" else "regular",
-        )
+        block, indent, mark = _footer_block(role, text, size, inner)
         colour = st.colour("house") if role == "note" else muted if role == "credit" else ink
-        y = draw_block(c, icons, block, m, y, colour, icon_colour=st.colour("house")) - 1.2 * MM
+        if mark is not None:
+            side = st.card.icon_mm * MM
+            baseline = y - size * ASCENT
+            draw_mark(
+                c, icons, IconMark(mark, m, baseline + size * 0.36 - side / 2, side), st.colour("house")
+            )
+        y = draw_block(c, icons, block, m + indent, y, colour, icon_colour=st.colour("house")) - 1.2 * MM
     c.showPage()
     c.save()
 
