@@ -138,3 +138,28 @@ def test_turn_orders_never_leave_a_seat_alone_on_a_line(shipped, lang):
             for line in pb.block.lines[1:]:
                 text = "".join(i.piece.text for i in line.items)
                 assert len(re.findall(r"[SA]\d", text)) >= 2, (spec.key, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_diagrams_read_at_print_size(shipped, lang):
+    """On the cards and the overview: seat labels ≥ 6.5 pt and inside their circles,
+    circles apart, the diagram inside its box, clear of the orders printed under it."""
+    from nrprint.multiplayer.overview import overview_sizes
+
+    rules, house = shipped
+    for spec in card_specs(rules, house, lang):
+        if spec.teams is None:
+            continue
+        lay = layout_card(spec, W, H, style().card, measure)
+        box = lay.diagram
+        d = diagram(spec.seats, box.x, box.y, box.w, box.h)
+        for m in d.seats:
+            assert m.label_size >= 6.5
+            assert measure(m.seat.short(), "bold", m.label_size) <= 2 * m.r * 0.8
+            assert box.y <= m.y - m.r and m.y + m.r <= box.y + box.h
+        for a, b in itertools.combinations(d.seats, 2):
+            assert math.hypot(a.x - b.x, a.y - b.y) >= a.r + b.r + 1.0, (spec.key, a.seat, b.seat)
+        first_order = next(pb for pb in lay.blocks if pb.role == "order")
+        assert first_order.top <= box.y, spec.key
+    sizes = overview_sizes(rules, house, lang, "a4")
+    assert min(v for k, v in sizes.items() if k.startswith("seat labels")) >= 6.5
