@@ -43,6 +43,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         for diag in exc.diagnostics:
             print(diag.format(), file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # `nrprint list | head`: the reader has what it wanted. Point stdout at devnull so
+        # Python's own flush at exit does not complain a second time.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except KeyboardInterrupt:
         print("nrprint: interrupted; previous outputs are untouched", file=sys.stderr)
         return 130

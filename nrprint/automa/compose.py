@@ -6,11 +6,12 @@ is exactly what is printed. Vocabulary words come from ``automa/glossary.yaml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from nrprint.automa.geometry import CardBoxes, card_boxes, template
 from nrprint.automa.vocab import target_name
+from nrprint.lang.printed import PRINTED
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import Measure, TextBlock, fit
 from nrprint.model.automa import Card, Click, Deck, Glossary, Row, Step
@@ -21,6 +22,17 @@ COND_ICON = {
     "no-breakers": "cond-breakers",
     "no-trasher": "cond-trasher",
 }
+# A condition's threshold, printed as text beside its icon (never inside it: at card
+# size a number in the badge would be 2 pt tall).
+COND_NUMBER = {"low-credits": "<6", "small-grip": "<4"}
+
+
+def cond_text(condition: str) -> str:
+    """A condition as rich text: its icon, then its threshold in bold when it has one."""
+    text = f"{{{COND_ICON.get(condition, 'cond-credits')}}}"
+    if condition in COND_NUMBER:
+        text += f" **{COND_NUMBER[condition]}**"
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,17 +78,20 @@ class Words:
         return self._get(self.g.lower, key)
 
 
-def step_text(step: Step | Click, w: Words, with_gloss: bool = True) -> str:
+def step_text(step: Step | Click, w: Words, with_gloss: bool = True, order_line: bool = False) -> str:
+    """An action and its special order; ``order_line`` puts the order and its gloss on a
+    line of their own (behaviour rows, set large, where they would wrap apart)."""
     text = f"**{w.action(step.action or '')}**"
     if step.order:
-        text += f" **{step.order}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
+        text += "\n" if order_line else " "
+        text += f"**{step.order}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
     return text
 
 
 def row_text(n: int, row: Row, w: Words) -> str:
     parts = []
     if row.condition:
-        parts.append(f"{{{COND_ICON.get(row.condition, 'cond-credits')}}} → **{w.action(row.divert or '')}**")
+        parts.append(f"{cond_text(row.condition)} → **{w.action(row.divert or '')}**")
     if row.location:
         where = f"**{w.location(row.location)}**"
         if row.target:
@@ -101,7 +116,8 @@ def click_text(click: Click, w: Words) -> str:
     else:
         head = step_text(click, w) if click.action else ""
         if click.condition:
-            head = f"{w.label('if')} {{{COND_ICON.get(click.condition, 'cond-credits')}}}: {head}"
+            colon = PRINTED.punctuation(w.lang, ":")  # French: "Si … <4 :"
+            head = f"{w.label('if')} {cond_text(click.condition)}{colon} {head}"
         lines.append(head)
     if click.reserved:
         lines.append(f"*{w.label('reserved-note')}*")
@@ -123,23 +139,21 @@ def side_text(actions: list[Step], w: Words) -> str:
     return "\n".join(f"{n}. {step_text(s, w)}" for n, s in enumerate(actions, 1))
 
 
+def side_actions(card: Card, side: str) -> list[Step]:
+    sd = card.side_a if side == "a" else card.side_b
+    return list(sd.actions) if sd else []
+
+
 def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes, list[Piece]]:
     """Every text box of one card face (behaviour cards: side "a" or "b")."""
-    secs = tuple(c.secondary is not None for c in card.clicks)
-    boxes = card_boxes(len(card.clicks) if deck.kind != "behaviour" else 0, secs)
-    kicker = w.label(f"kicker-{deck.kind}")
     if deck.kind == "behaviour":
-        kicker += f" · {w.label('side')} {side.upper()}"
+        return _behaviour_pieces(card, w, side)
+    secs = tuple(c.secondary is not None for c in card.clicks)
+    boxes = card_boxes(len(card.clicks), secs)
     out = [
-        Piece("kicker", boxes.kicker, kicker, "kicker", card),
+        Piece("kicker", boxes.kicker, w.label(f"kicker-{deck.kind}"), "kicker", card),
         Piece("title", boxes.title, f"**{card.title.get(w.lang)}**", "title", card.title),
     ]
-    if deck.kind == "behaviour":
-        sd = card.side_a if side == "a" else card.side_b
-        text = side_text(sd.actions if sd else [], w)
-        out.append(Piece(f"side {side.upper()}", boxes.body, text, "side", sd))
-        out.append(Piece("flip reminder", boxes.lower_text, w.label("flip"), "lower", card))
-        return boxes, out
     style = "action" if deck.kind == "corp" else "runner_action"
     for i, (click, cb) in enumerate(zip(card.clicks, boxes.clicks, strict=True)):
         src = click.note if click.note is not None else click
@@ -150,6 +164,35 @@ def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes
                 Piece(f"click {i + 1} secondary", cb.secondary, sec, "secondary", click.secondary, i + 1)
             )
     out.append(Piece("lower instruction", boxes.lower_text, lower_text(card, w), "lower", card.lower))
+    return boxes, out
+
+
+def _behaviour_pieces(card: Card, w: Words, side: str) -> tuple[CardBoxes, list[Piece]]:
+    """A behaviour side: one numbered row per action, laid out like AI click rows so the
+    words fill the card; the title leaves room for the big side letter in the band."""
+    from nrprint.automa.geometry import side_letter_w
+
+    sd = card.side_a if side == "a" else card.side_b
+    actions = side_actions(card, side)
+    boxes = card_boxes(len(actions), behaviour=True)
+    kicker = f"{w.label('kicker-behaviour')} · {w.label('side')} {side.upper()}"
+    title = replace(boxes.title, w=boxes.title.w - side_letter_w())
+    out = [
+        Piece("kicker", replace(boxes.kicker, w=title.w), kicker, "kicker", card),
+        Piece("title", title, f"**{card.title.get(w.lang)}**", "title", card.title),
+    ]
+    for i, (step, cb) in enumerate(zip(actions, boxes.clicks, strict=True)):
+        out.append(
+            Piece(
+                f"side {side.upper()} action {i + 1}",
+                cb.main,
+                step_text(step, w, order_line=True),
+                "side",
+                sd,
+                i + 1,
+            )
+        )
+    out.append(Piece("flip reminder", boxes.lower_text, w.label("flip"), "lower", card))
     return boxes, out
 
 

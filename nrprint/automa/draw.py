@@ -64,7 +64,7 @@ def _text(ctx: CardCanvas, piece: Piece, at: Rect, ink: str) -> None:
     block = fit_piece(piece, measure)
     box = piece.box.shifted(at.x, at.y)
     top = box.top
-    if piece.style in ("title", "lower", "kicker", "action", "runner_action", "secondary"):
+    if piece.style in ("title", "lower", "kicker", "action", "runner_action", "secondary", "side"):
         top -= max(0.0, (box.h - block.height) / 2)  # centre one-liners in their band
     draw_block(ctx.c, ctx.icons, block, box.x, top, ink)
 
@@ -87,12 +87,7 @@ def draw_face(
     key = f"frame_{deck.kind}_{len(boxes.clicks)}_{bleed:.2f}"
     ctx.reuse(key, trim, bleed, _frame_art(deck.kind, boxes, True))
     if deck.kind == "behaviour":
-        # The side letter, large and pale, so A and B are told apart across the table.
-        body = boxes.body.shifted(trim.x, trim.y)
-        c.setFillColor(HexColor(dark), alpha=0.12)
-        c.setFont(font_name("bold"), 72)
-        c.drawRightString(body.right, body.y + 4, side.upper())
-        c.setFillAlpha(1)
+        _behaviour_side(ctx, boxes, found, trim, side, dark)
     for i, (click, cb) in enumerate(zip(card.clicks, boxes.clicks, strict=False)):
         words_of_row = [p for p in found if p.row == i + 1]
         key = _row_key(deck.kind, click, cb, i + 1, words_of_row, bleed)
@@ -109,6 +104,40 @@ def draw_face(
     c.setFont(font_name("regular"), template().styles["footer"].size)
     c.drawString(f.x, f.y + 1, deck.title.get(words.lang))
     c.drawRightString(f.right, f.y + 1, number)
+
+
+def _behaviour_side(
+    ctx: CardCanvas, boxes: CardBoxes, found: list[Piece], trim: Rect, side: str, dark: str
+) -> None:
+    """The side letter, large and white at the band's right, so A and B are told apart
+    across the table; then one framed, numbered row per action, like AI click rows."""
+    c = ctx.c
+    band = boxes.header.shifted(trim.x, trim.y)
+    c.setFillColor(white)
+    c.setFont(font_name("bold"), 26)
+    c.drawRightString(band.right - template().safe_mm * MM, band.y + band.h / 2 - 9, side.upper())
+    ink = base().colour("ink")
+    for i, cb in enumerate(boxes.clicks):
+        frame = cb.main_frame.shifted(trim.x, trim.y)
+        c.setFillColor(white)
+        c.setStrokeColor(HexColor(dark))
+        c.setLineWidth(0.6)
+        c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * MM, stroke=1, fill=1)
+        _number_badge(c, cb.number.shifted(trim.x, trim.y), i + 1, dark)
+    for piece in found:
+        if piece.row:
+            _text(ctx, piece, trim, ink)
+
+
+def _number_badge(c: Canvas, num: Rect, n: int, dark: str) -> tuple[float, float]:
+    """The round numbered badge at the top of a row's number column; returns its centre."""
+    cx, cy = num.x + num.w / 2, num.top - num.w / 2 - 1
+    c.setFillColor(HexColor(dark))
+    c.circle(cx, cy, num.w / 2 - 0.6, stroke=0, fill=1)
+    c.setFillColor(white)
+    c.setFont(font_name("bold"), 8)
+    c.drawCentredString(cx, cy - 2.8, str(n))
+    return cx, cy
 
 
 def _row_key(kind: str, click, cb, n: int, words: list[Piece], bleed: float) -> str:
@@ -166,14 +195,10 @@ def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark:
         dark = t.colours.run.get(click.run.colour, dark)
         c.setFillColor(HexColor(dark))
         c.roundRect(cx - 0.9 * MM, frame.y + 1, 1.8 * MM, cy - frame.y, 0.9 * MM, stroke=0, fill=1)
-    c.setFillColor(HexColor(dark))
-    c.circle(cx, cy, num.w / 2 - 0.6, stroke=0, fill=1)
-    c.setFillColor(white)
-    c.setFont(font_name("bold"), 8)
-    c.drawCentredString(cx, cy - 2.8, str(n))
+    _number_badge(c, num, n, dark)
     mark = "disposable" if click.disposable else "reserved" if click.reserved else None
     if mark:
-        ctx.icons.draw(mark, num.x + 0.6, cy - num.w / 2 - 9.5, 8.5, dark)
+        ctx.icons.draw(mark, num.x + 0.2, cy - num.w / 2 - 10.5, 9.5, dark)
 
 
 def draw_back(ctx: CardCanvas, deck: Deck, words: Words, trim: Rect, bleed: float) -> None:

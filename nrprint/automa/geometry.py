@@ -2,7 +2,7 @@
 
 Pure arithmetic from ``templates/cards.yaml``: the title band, one row per click split
 into a number badge, a main box and a secondary box, the lower-instruction band and the
-footer. Behaviour cards have a single body box per side.
+footer. Behaviour cards use the same rows, one per action of the side shown.
 """
 
 from __future__ import annotations
@@ -40,11 +40,13 @@ class CardTemplate(_Strict):
     safe_mm: float
     header_mm: float
     lower_mm: float
+    behaviour_lower_mm: float
     footer_mm: float
     number_w_mm: float
     secondary_w_mm: float
     gap_mm: float
     pad_mm: float
+    side_letter_mm: float
     min_size: float
     styles: dict[str, Style]
     colours: CardColours
@@ -78,9 +80,15 @@ class CardBoxes:
     footer: Rect
 
 
+def side_letter_w() -> float:
+    """Width (points) kept free at the right of a behaviour card's band for its side letter."""
+    return template().side_letter_mm * MM
+
+
 @cache  # a deck has a handful of row patterns and thousands of cards
-def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = ()) -> CardBoxes:
-    """Boxes of a card with ``n_clicks`` rows; ``secondaries[i]`` opens a right box."""
+def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = (), behaviour: bool = False) -> CardBoxes:
+    """Boxes of a card with ``n_clicks`` rows; ``secondaries[i]`` opens a right box.
+    A behaviour card's lower band is taller: its flip reminder takes two lines."""
     t = template()
     w, h = t.width_mm * MM, t.height_mm * MM
     safe, gap, pad = t.safe_mm * MM, t.gap_mm * MM, t.pad_mm * MM
@@ -88,7 +96,7 @@ def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = ()) -> CardBoxes:
     kick = t.styles["kicker"].leading
     kicker = Rect(safe, h - safe - kick + 1.0, w - 2 * safe, kick)
     title = Rect(safe, header.y + pad, w - 2 * safe, kicker.y - header.y - pad)
-    lower = Rect(0, 0, w, t.lower_mm * MM)
+    lower = Rect(0, 0, w, (t.behaviour_lower_mm if behaviour else t.lower_mm) * MM)
     footer = Rect(safe, 1.2 * MM, w - 2 * safe, t.footer_mm * MM - 1.2 * MM)
     lower_text = Rect(safe, footer.top + 0.4 * MM, w - 2 * safe, lower.top - footer.top - 0.4 * MM - pad)
     top, bottom = header.y - gap, lower.top + gap

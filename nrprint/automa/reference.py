@@ -26,6 +26,7 @@ from nrprint.render.textdraw import draw_block
 from nrprint.templates import MM, base
 
 SCALE = 1.45
+MIN_PT = 6.5  # nothing a player reads on the page is smaller (AUT018 lays it out)
 
 
 def _deck(side: str, card: Card) -> Deck:
@@ -107,9 +108,17 @@ def _flip_diagram(c: Canvas, x: float, y: float, colour: str) -> None:
         c.setFillColor(HexColor(base().colour("accent_light")))
         c.setLineWidth(1)
         c.roundRect(cx, y, w, h, 2 * MM, stroke=1, fill=1)
+        # As on the cards: the side letter, white, at the right of the coloured band.
         c.setFillColor(HexColor(colour))
-        c.setFont(font_name("bold"), 18)
-        c.drawCentredString(cx + w / 2, y + h / 2 - 6, label)
+        c.rect(cx, y + h - 6 * MM, w, 4 * MM, stroke=0, fill=1)
+        c.setFillColor(white)
+        c.setFont(font_name("bold"), 10)
+        c.drawRightString(cx + w - 1.5 * MM, y + h - 5 * MM, label)
+        c.setStrokeColor(HexColor(colour))
+        c.setLineWidth(0.5)
+        for k in range(3):
+            top = y + h - 7.5 * MM - k * 4.5 * MM
+            c.roundRect(cx + 2 * MM, top - 3.5 * MM, w - 4 * MM, 3.5 * MM, 0.8 * MM, stroke=1, fill=0)
     _arrow(c, x + w + 2 * MM, y + h * 0.65, x + w + 12 * MM, y + h * 0.65, colour)
     _arrow(c, x + w + 12 * MM, y + h * 0.35, x + w + 2 * MM, y + h * 0.35, colour)
 
@@ -145,7 +154,7 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
     for n, call in enumerate(order, 1):
         px, py = points.get(call.key, (card_w, card_h))
         tx, ty = ox + px * SCALE, oy + py * SCALE
-        block = fit(call.text.get(lang), col_w, 60, 9.5, 9.5 * 1.25, measure, min_size=6)
+        block = fit(call.text.get(lang), col_w, 60, 9.5, 9.5 * 1.25, measure, min_size=MIN_PT)
         top = min(floor, ty + 5)
         plan.callouts.append((n, block, col_x, top, tx, ty))
         floor = top - block.height - 8
@@ -156,7 +165,7 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
     col_gap = 8 * MM
     sec_w = (page_w - 2 * margin - col_gap) / 2
     blocks = [
-        fit(sec.text.get(lang), sec_w, sec_top - margin, 9.5, 12, measure, min_size=6)
+        fit(sec.text.get(lang), sec_w, sec_top - margin, 9.5, 12, measure, min_size=MIN_PT)
         for sec in sheet.sections
     ]
     extra = {i: 30 * MM for i, sec in enumerate(sheet.sections) if sec.key == "behaviour"}
@@ -167,6 +176,10 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
             split = i
             break
         acc += h
+    # ... but the left column never takes more than fits: a section too long for the
+    # page then overflows on its own, without pushing its neighbours off.
+    while split > 1 and sum(heights[:split]) - 3 * MM > sec_top - margin:
+        split -= 1
     tops = [sec_top, sec_top]
     for i, block in enumerate(blocks):
         col = 0 if i < split else 1
@@ -241,8 +254,9 @@ def _legend(
     ink: str,
 ) -> None:
     """Big pictures first: each entry is a badge or icon with its meaning underneath."""
-    from nrprint.automa.compose import COND_ICON
+    from nrprint.automa.compose import COND_ICON, COND_NUMBER
 
+    number = {COND_ICON[k]: n for k, n in COND_NUMBER.items()}
     if side == "runner":
         entries = [(COND_ICON[k], None, words.condition(k)) for k in COND_ICON]
         entries += [
@@ -254,7 +268,13 @@ def _legend(
     cell = width / len(entries)
     for i, (icon, order, caption) in enumerate(entries):
         cx = x + i * cell + cell / 2
-        if icon is not None:
+        if icon is not None and icon in number:
+            # As on the cards: the threshold as text beside the condition's icon.
+            ctx.icons.draw(icon, cx - 9.5 * MM, top - 10 * MM, 10 * MM / 1.05, dark)
+            c.setFillColor(HexColor(dark))
+            c.setFont(font_name("bold"), 13)
+            c.drawString(cx + 1.5 * MM, top - 7.6 * MM, number[icon])
+        elif icon is not None:
             ctx.icons.draw(icon, cx - 5.5 * MM, top - 10 * MM, 10 * MM / 1.05, dark)
         else:
             c.setFillColor(HexColor(dark))
@@ -262,12 +282,12 @@ def _legend(
             c.setFillColor(white)
             c.setFont(font_name("bold"), 11 if len(order) < 4 else 8.5)
             c.drawCentredString(cx, top - 6.4 * MM, order)
-        block = fit(caption, cell - 2 * MM, 14 * MM, 7.5, 9, measure, min_size=6)
+        block = fit(caption, cell - 2 * MM, 14 * MM, 7.5, 9, measure, min_size=MIN_PT)
         draw_block(c, ctx.icons, block, cx - block.width / 2, top - 12 * MM, ink, "center")
 
 
 def _text(
     c: Canvas, ctx: CardCanvas, text: str, x: float, top: float, w: float, h: float, size: float, ink: str
 ) -> None:
-    block = fit(text, w, h, size, size * 1.25, measure, min_size=6)
+    block = fit(text, w, h, size, size * 1.25, measure, min_size=MIN_PT)
     draw_block(c, ctx.icons, block, x, top, ink)

@@ -1,4 +1,4 @@
-"""AUT011: every text of every Automa card fits its frame at 6 pt or more, in every language."""
+"""AUT011: every text of every Automa card fits its frame at 6.5 pt or more, in every language."""
 
 from nrprint.automa.compose import Words, faces, fit_piece, pieces
 from nrprint.checks.registry import card_check

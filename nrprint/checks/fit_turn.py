@@ -1,8 +1,9 @@
 """TYPO002: every string of the turn-sequence summary fits its frame in each language.
 
-The check lays the pages out exactly as the build will (same templates, same fonts)
-and reports text that would run off its frame or could only fit below the minimum
-readable size, naming the string and the language.
+The check lays the pages out exactly as the build will (same templates, same fonts),
+on A4 and on Letter, for each language and each side-by-side summary, and reports text
+that would run off its frame or could only fit below the minimum readable size,
+naming the string and the language.
 """
 
 from nrprint.checks.registry import check
@@ -12,10 +13,17 @@ from nrprint.turnseq.plan import DOMAINS
 @check("fit-turn-sequence", codes=("TYPO002",), domains=DOMAINS)
 def fits(project):
     from nrprint.render.fonts import measure
-    from nrprint.turnseq.plan import language_pages
+    from nrprint.turnseq.plan import bilingual, bilingual_languages, language_pages
 
-    for lang in project.langs():
-        for paper in ("a4", "letter"):
-            _pages, overflows = language_pages(project, lang, measure, paper)
+    source = project.languages.source
+    for paper in ("a4", "letter"):
+        runs = [(lang, language_pages(project, lang, measure, paper)) for lang in project.langs()]
+        runs += [
+            (f"{source}-{o}", bilingual(project, o, measure, paper)) for o in bilingual_languages(project)
+        ]
+        for where, (_pages, overflows) in runs:
             for o in overflows:
-                yield o.text.where(o.lang).error("TYPO002", f"{o.label} ({o.lang}, {paper}) {o.message}")
+                side = "" if where == o.lang else f" in {where}"
+                yield o.text.where(o.lang).error(
+                    "TYPO002", f"{o.label} ({o.lang}, {paper}){side} {o.message}"
+                )

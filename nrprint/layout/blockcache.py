@@ -19,6 +19,9 @@ from nrprint import cache
 
 F = TypeVar("F", bound=Callable[..., Any])
 BUCKET = "textfit"
+# Bumped whenever the line-breaking rules change (icon widths, glued short codes), so
+# layouts stored by an older nrprint are not reused.
+LAYOUT_VERSION = 4
 
 
 def encode(block: Any) -> list[Any]:
@@ -60,7 +63,7 @@ def persistent(fn: F) -> F:
         plain = [a for a in args if not callable(a)]
         named = sorted((k, v) for k, v in kwargs.items() if k != "measure")
         key = hashlib.blake2b(
-            repr((fn.__name__, measure_id(), plain, named)).encode(), digest_size=16
+            repr((fn.__name__, LAYOUT_VERSION, measure_id(), plain, named)).encode(), digest_size=16
         ).hexdigest()
         hit = store.get(key)
         if hit is not None:

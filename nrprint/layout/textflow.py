@@ -18,8 +18,29 @@ from nrprint.layout.blockcache import persistent
 
 Measure = Callable[[str, str, float], float]
 ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")
-ICON_SCALE = 1.05  # an icon box is this many font sizes wide
+ICON_SCALE = 1.05  # an icon box is this many font sizes wide (at or above ICON_MIN_PT)
 ASCENT = 0.76  # baseline sits this many font sizes below the top of a line
+# An in-line icon is never drawn smaller than 3 mm: below that a credit reads as a dot.
+ICON_MIN_PT = 3.0 * 72 / 25.4
+# A short code (a special order like -R, +A, +REMOTE, or a threshold like <6) is glued to
+# the word before it, so it never starts a line alone; see ``is_short_code``.
+SHORT_CODE_RE = re.compile(r"[(\[]?[+\-<>\u2212][A-Z0-9&]{1,7}[)\]]?[\u00a0\u202f]?[:;,.!?]?")
+GLUE = " "  # joins a short code to its word: an ordinary space that the wrap never breaks
+
+
+def icon_side(size: float) -> float:
+    """The drawn side of an in-line icon set with text of ``size`` points."""
+    return max(size * 0.95, ICON_MIN_PT)
+
+
+def icon_width(size: float) -> float:
+    """The width an in-line icon takes on its line (its side and a little air)."""
+    return icon_side(size) + size * (ICON_SCALE - 0.95)
+
+
+def is_short_code(text: str) -> bool:
+    """True for a special order or threshold printed as a code: -R, +A, +REMOTE, <6."""
+    return SHORT_CODE_RE.fullmatch(text.strip()) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +170,8 @@ def plain(text: str) -> str:
 
 
 def _words(pieces: list[Piece]) -> list[list[Piece]]:
-    """Group pieces into words, splitting text on spaces; icons glue to adjacent text."""
+    """Group pieces into words, splitting text on spaces; icons glue to adjacent text,
+    and a short code or an icon after an amount glues to the word before it."""
     words: list[list[Piece]] = [[]]
     for piece in pieces:
         if piece.icon is not None:
@@ -161,11 +183,41 @@ def _words(pieces: list[Piece]) -> list[list[Piece]]:
                 words.append([])
             if part:
                 words[-1].append(Piece(part, piece.style))
-    return [w for w in words if w]
+    out: list[list[Piece]] = []
+    for word in words:
+        if not word:
+            continue
+        if out and _glues(out[-1], word):
+            out[-1] = out[-1] + [Piece(GLUE, word[0].style)] + word
+        else:
+            out.append(word)
+    return out
+
+
+def _glues(before: list[Piece], word: list[Piece]) -> bool:
+    """A short code keeps to the word before it, and so does an icon to its amount
+    ("1 {credit}" never splits between the 1 and the credit)."""
+    if all(p.icon is None for p in word):
+        return is_short_code("".join(p.text for p in word))
+    last = before[-1]
+    return word[0].icon is not None and last.icon is None and last.text[-1:].isdigit()
+
+
+def _glued_fit(text: str, width: float, size: float, measure: Measure, style: str) -> bool:
+    """Every glued word (a word and its short code, an amount and its icon) fits the
+    width at ``size``, so the wrap never has to cut one apart."""
+    for para in parse_rich(text, style):
+        for word in _words(para):
+            if (
+                any(p.text == GLUE for p in word)
+                and sum(_piece_width(p, size, measure) for p in word) > width + 1e-6
+            ):
+                return False
+    return True
 
 
 def _piece_width(p: Piece, size: float, measure: Measure) -> float:
-    return size * ICON_SCALE if p.icon is not None else measure(p.text, p.style, size)
+    return icon_width(size) if p.icon is not None else measure(p.text, p.style, size)
 
 
 def _split_long(word: list[Piece], width: float, size: float, measure: Measure) -> list[list[Piece]]:
@@ -242,14 +294,15 @@ def fit(
     """Largest size from ``size`` down to ``min_size`` whose layout fits the box.
 
     Returns the block at ``min_size`` with ``fits=False`` when even that overflows, so
-    the caller can report it instead of clipping.
+    the caller can report it instead of clipping. A short code glued to its word counts
+    as overflowing when the pair is wider than the frame (it would be cut apart).
     """
     ratio = leading / size
     current = size
     while True:
         block = layout(text, width, current, current * ratio, measure, style)
-        if block.height <= height + 1e-6:
+        if block.height <= height + 1e-6 and _glued_fit(text, width, current, measure, style):
             return block
-        if current - step < min_size - 1e-9:
+        if current <= min_size + 1e-9:
             return replace(block, fits=False)  # a copy: the cached layout stays as it is
-        current = round(current - step, 4)
+        current = max(round(current - step, 4), min_size)  # the floor itself is tried last

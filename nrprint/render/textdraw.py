@@ -7,7 +7,7 @@ from functools import cache
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from nrprint.layout.textflow import ASCENT, TextBlock
+from nrprint.layout.textflow import ASCENT, ICON_SCALE, TextBlock, icon_side
 from nrprint.render.fonts import font_name
 from nrprint.render.icons import IconPainter
 
@@ -41,7 +41,7 @@ def draw_block(
         for item in line.items:
             piece = item.piece
             if piece.icon is not None:
-                icons.draw(piece.icon, x + dx + item.x, y, block.size, icon_colour or colour)
+                _icon(icons, piece.icon, x + dx + item.x, y, block.size, icon_colour or colour)
             else:
                 font = font_name(piece.style)
                 if current_font != font:  # icons reset nothing, so set the font once per run
@@ -50,3 +50,13 @@ def draw_block(
                 c.drawString(x + dx + item.x, y, piece.text)
         y -= block.leading
     return top - block.height
+
+
+def _icon(icons: IconPainter, name: str, x: float, baseline: float, size: float, colour: str) -> None:
+    """An in-line icon at least ``ICON_MIN_PT`` tall, centred where a text-sized one
+    would be (its box starts at ``x``; see ``textflow.icon_width``)."""
+    side = icon_side(size)
+    big = side / 0.95  # the painter's size argument that draws this side
+    centre = baseline - size * 0.14 + size * 0.95 / 2
+    left = x + size * (ICON_SCALE - 0.95) / 2
+    icons.draw(name, left - big * (ICON_SCALE - 0.95) / 2, centre - side / 2 + big * 0.14, big, colour)

@@ -1,7 +1,9 @@
-"""A4 setup sheets: play-area zones with card outlines at true scale (63 × 88 mm).
+"""Setup sheets (A4 and Letter): play-area zones with card outlines at true scale (63 × 88 mm).
 
-``template`` reads the sheet layouts (data in ``templates/setup-sheets.yaml``),
-``content`` the words (``content/setup-sheets.yaml``, English and French),
-``layout`` turns both into rectangles in millimetres (pure arithmetic, checked by
-``geometry``), and ``draw`` paints them with reportlab.
+``template`` reads the sheet layouts (data in ``templates/setup-sheets.yaml`` and
+``templates/setup-sheets-letter.yaml``), ``content`` the words
+(``content/setup-sheets.yaml``, every declared language), ``layout`` turns both into
+rectangles in millimetres (pure arithmetic, checked by ``geometry``; ``textcheck``
+adds the font metrics), and ``draw`` paints them with reportlab. A zone's label and
+reminder print in the band above its outline, never inside it.
 """

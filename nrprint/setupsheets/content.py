@@ -1,4 +1,4 @@
-"""Content domain ``setup-sheets``: zone labels, reminders and tables, EN and FR.
+"""Content domain ``setup-sheets``: zone labels, reminders and tables, in every language.
 
 Strings may name a term of the shared terminology table (``content/terms.yaml``) as
 ``[[credit]]``; ``[[Credit]]`` capitalises it. The sheet's ``--edition`` picks the
@@ -19,7 +19,8 @@ TERM_REF = re.compile(r"\[\[([A-Za-z][a-z0-9-]*)\]\]")
 
 
 class Zone(Node):
-    """One labelled place on a sheet: its label (above the outline) and a reminder inside."""
+    """One labelled place on a sheet: its label and its reminder (above the outline;
+    inside a text panel, where no card goes)."""
 
     label: Text
     name: Text | None = None  # longer name, used by the deck-preparation checklist

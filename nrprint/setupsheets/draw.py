@@ -14,11 +14,18 @@ from nrprint.render.fonts import measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
-from nrprint.setupsheets.layout import Box, PageLayout, Rect, hint_rect, inset
-from nrprint.setupsheets.template import SheetsTemplate
+from nrprint.setupsheets.layout import (
+    TABLE_INSET_MM,
+    Box,
+    PageLayout,
+    Rect,
+    furniture,
+    scale_bar_y,
+    table_cells,
+    track_slots,
+)
+from nrprint.setupsheets.template import Outline, SheetsTemplate
 from nrprint.templates import MM, base
-
-CORNER_MM = 3.0  # real cards have rounded corners of about this radius
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +52,8 @@ class _Painter:
         self.ink, self.muted, self.rule = b.colour("ink"), b.colour("muted"), b.colour("rule")
         self.accent = b.colour(colour)
         self.light = b.colours.get(f"{colour}_light", b.colour("panel"))
+        self.panel = b.colour("panel")
+        self.floor = tpl.min_hint_pt  # no words under the type floor
 
     def pt(self, x: float, y: float) -> tuple[float, float]:
         """Page millimetres from the top-left → PDF points from the bottom-left."""
@@ -59,7 +68,10 @@ class _Painter:
         colour: str | None = None,
         align: str = "left",
         min_size: float | None = None,
+        middle: bool = False,
     ) -> bool:
+        """Set ``text`` in ``r`` (shrunk no lower than the floor); ``middle`` centres it
+        vertically, otherwise its first line is at the top."""
         block = fit(
             text,
             r.w * MM,
@@ -67,10 +79,11 @@ class _Painter:
             size,
             size * 1.2,
             measure,
-            min_size=min_size or self.tpl.min_hint_pt,
+            min_size=max(min_size or self.floor, self.floor),
             style=style,
         )
-        x, top = self.pt(r.x, r.y)
+        y = r.y + max(0.0, r.h - block.height / MM) / 2 if middle else r.y
+        x, top = self.pt(r.x, y)
         draw_block(self.c, self.icons, block, x, top, colour or self.ink, align=align)
         return block.fits
 
@@ -95,111 +108,97 @@ class _Painter:
         c.roundRect(x, y, r.w * MM, r.h * MM, radius * MM, stroke=1, fill=1 if fill else 0)
         c.restoreState()
 
+    def outline(self, r: Rect, style: Outline) -> None:
+        stroke = self.accent if style.stroke == "accent" else self.rule
+        fill = {"light": self.light, "panel": self.panel, None: None}[style.fill]
+        self.rect(r, style.radius_mm, stroke, fill, style.stroke_pt, style.dash)
+
 
 def _draw_box(p: _Painter, box: Box, words: SheetWords) -> None:
-    zone, r, tpl = box.item.zone, box.rect, p.tpl
+    """The label on the band's first line, the outline in its kind's style, the reminder
+    under the label (a card or an area) or inside the box (a panel)."""
+    zone, r, tpl, band = box.item.zone, box.rect, p.tpl, box.label
     label = words.labels.get(zone, zone)
-    p.text(
-        label,
-        Rect(box.label.x + 0.5, box.label.y + 1.2, box.label.w - 1, box.label.h - 1.2),
-        tpl.label_pt,
-        "bold",
-        p.accent,
-        min_size=tpl.label_pt,
-    )
-    hint = words.hints.get(zone, "")
-    if box.item.kind == "card":
-        p.rect(r, CORNER_MM, p.accent, p.light, tpl.outline_pt)
-        if hint:
-            p.text(hint, hint_rect(box), box.item.text_pt or tpl.hint_pt, colour=p.muted, align="center")
-        return
-    p.rect(
-        r,
-        2.0,
-        p.rule if box.item.kind == "area" else p.accent,
-        None,
-        0.6,
-        dash=(3, 2) if box.item.kind == "area" else None,
-    )
+    line = Rect(band.x + 0.5, band.y + 0.8, band.w - 1, tpl.label_line_mm - 0.8)
+    p.text(label, line, tpl.label_pt, "bold", p.accent, min_size=tpl.label_pt)
+    p.outline(r, tpl.outlines.of(box.item.kind))
     if box.item.kind == "track":
         _draw_track(p, box, words)
     elif box.item.kind == "table":
         _draw_table(p, r, words)
-    elif hint:
-        p.text(hint, hint_rect(box), box.item.text_pt or tpl.hint_pt, colour=p.muted)
+    hint = words.hints.get(zone, "")
+    if hint and box.hint is not None:
+        panel = box.item.kind == "panel"  # a panel's words, centred in it, are all it holds
+        size = box.item.text_pt or tpl.hint_pt
+        p.text(hint, box.hint, size, colour=p.ink if panel else p.muted, middle=panel)
 
 
 def _draw_track(p: _Painter, box: Box, words: SheetWords) -> None:
-    r, item = box.rect, box.item
-    slots = item.clicks + (1 if item.draw else 0)
-    d = min(18.0, (r.w - 6) / max(slots, 1) - 3, r.h - 12)
-    gap = (r.w - slots * d) / (slots + 1)
-    cy = r.y + r.h / 2 - 2
-    x = r.x + gap
-    c = p.c
-    if item.draw:
-        p.rect(Rect(x, cy - d / 2, d, d), 1.5, p.accent, None, 0.8)
-        name = words.names.get(item.zone, "")
-        p.text(name, Rect(x - gap / 2, cy + d / 2 + 1.5, d + gap, 5), 7, "italic", p.muted, "center", 6)
-        p.icons.draw("click", *p.pt(x + d * 0.2, cy + d * 0.2), d * MM * 0.5, p.accent)
-        x += d + gap
-    for i in range(item.clicks):
-        cx, cyy = p.pt(x + d / 2, cy)
+    c, size, style = p.c, p.tpl.type.track, p.tpl.outlines.track
+    slots = track_slots(box)
+    if box.item.draw:
+        (sq, caption), slots = slots[0], slots[1:]
+        p.rect(sq, style.radius_mm, p.accent, None, style.stroke_pt)
+        p.text(words.names.get(box.item.zone, ""), caption, size, "italic", p.muted, "center")
+        p.icons.draw("click", *p.pt(sq.x + sq.w * 0.2, sq.y + sq.h * 0.7), sq.w * MM * 0.5, p.accent)
+    for i, (sq, caption) in enumerate(slots, 1):
+        d = sq.w
+        cx, cy = p.pt(sq.x + d / 2, sq.y + d / 2)
         c.setStrokeColor(HexColor(p.accent))
-        c.setLineWidth(0.8)
-        c.circle(cx, cyy, d / 2 * MM, stroke=1, fill=0)
-        p.icons.draw("click", cx - d * MM * 0.25, cyy - d * MM * 0.16, d * MM * 0.45, p.light)
-        p.text(str(i + 1), Rect(x, cy + d / 2 + 1.5, d, 5), 7, "bold", p.muted, "center", 6)
-        x += d + gap
+        c.setLineWidth(style.stroke_pt)
+        c.circle(cx, cy, d / 2 * MM, stroke=1, fill=0)
+        p.icons.draw("click", cx - d * MM * 0.25, cy - d * MM * 0.16, d * MM * 0.45, p.light)
+        p.text(str(i), caption, size, "bold", p.muted, "center")
+
+
+def note_height(text: str, width_mm: float, size: float, floor: float) -> float:
+    """Millimetres the table's note takes across ``width_mm`` (one blank line if empty)."""
+    block = fit(text, width_mm * MM, 1e6, size, size * 1.2, measure, min_size=floor, style="italic")
+    return block.height / MM + 2.0
 
 
 def _draw_table(p: _Painter, r: Rect, words: SheetWords) -> None:
-    inner = inset(r, 3)
-    fractions = (0.16, 0.1, 0.28, 0.24, 0.22)
-    rows = words.table
-    note_h = 12.0
-    row_h = (inner.h - note_h) / len(rows)
-    y = inner.y
-    for i, row in enumerate(rows):
+    size = p.tpl.type.table
+    inner_w = r.w - 2 * TABLE_INSET_MM
+    note_h = note_height(words.table_note, inner_w, p.tpl.type.table_note, p.floor)
+    cells, note = table_cells(r, len(words.table), note_h)
+    for i, (row, texts) in enumerate(zip(cells, words.table, strict=True)):
+        first, last = row[0], row[-1]
+        left, right = first.x - 1.5, last.right + 1.5
         if i == 0:
-            p.rect(Rect(inner.x, y, inner.w, row_h), 1.0, p.light, p.light, 0.3)
-        x = inner.x
-        for frac, cell in zip(fractions, row, strict=True):
-            w = inner.w * frac
-            p.text(
-                cell,
-                Rect(x + 1.5, y + row_h / 2 - 2.6, w - 3, row_h),
-                8.5,
-                "bold" if i == 0 or x == inner.x else "regular",
-                p.ink,
-                min_size=6,
+            p.rect(Rect(left, first.y, right - left, first.h), 1.0, p.light, p.light, 0.3)
+        for j, (cell, text) in enumerate(zip(row, texts, strict=True)):
+            style = "bold" if i == 0 or j == 0 else "regular"
+            block = fit(
+                text, cell.w * MM, cell.h * MM, size, size * 1.2, measure, min_size=p.floor, style=style
             )
-            x += w
-        y += row_h
+            top = cell.y + (cell.h - block.height / MM) / 2
+            draw_block(p.c, p.icons, block, *p.pt(cell.x, top), p.ink)
         p.c.setStrokeColor(HexColor(p.rule))
         p.c.setLineWidth(0.4)
-        p.c.line(*p.pt(inner.x, y), *p.pt(inner.right, y))
-    p.text(words.table_note, Rect(inner.x, y + 1.5, inner.w, note_h - 1.5), 7, "italic", p.muted, min_size=6)
+        p.c.line(*p.pt(left, first.bottom), *p.pt(right, first.bottom))
+    p.text(words.table_note, note, p.tpl.type.table_note, "italic", p.muted)
 
 
 def _draw_furniture(p: _Painter, words: SheetWords, n: int, m: int) -> None:
-    page = p.page
-    t = page.title
-    p.text(words.title, Rect(t.x, t.y, t.w, 7), 15, "bold", p.accent, min_size=10)
-    p.text(words.subtitle, Rect(t.x, t.y + 7.2, t.w, 5), 8, "regular", p.muted, min_size=6)
-    f = page.footer
+    ty, at = p.tpl.type, furniture(p.page)
+    p.text(words.title, at["title"], ty.title, "bold", p.accent, min_size=10)
+    p.text(words.subtitle, at["subtitle"], ty.subtitle, "regular", p.muted)
+    f = p.page.footer
     c = p.c
     c.setStrokeColor(HexColor(p.ink))
     c.setLineWidth(0.6)
-    y = f.y + f.h - 1.5
+    y = scale_bar_y(p.page)
     c.line(*p.pt(f.x, y), *p.pt(f.x + 50, y))
     for dx in (0, 10, 20, 30, 40, 50):
         c.line(*p.pt(f.x + dx, y), *p.pt(f.x + dx, y - (1.6 if dx % 50 else 2.4)))
-    p.text(words.scale, Rect(f.x + 52, f.y + 1.5, 60, 5), 6.5, "regular", p.muted, min_size=6)
+    p.text(words.scale, at["scale"], ty.footer, "regular", p.muted)
+    p.text(page_note(words, n, m), at["note"], ty.footer, "italic", p.muted, "right")
+
+
+def page_note(words: SheetWords, n: int, m: int) -> str:
     note = words.page.replace("<n>", str(n)).replace("<m>", str(m))
-    if m > 1 and words.join:
-        note = f"{note} · {words.join}"
-    p.text(note, Rect(f.x + 115, f.y, f.w - 115, f.h), 6.5, "italic", p.muted, "right", 5.5)
+    return f"{note} · {words.join}" if m > 1 and words.join else note
 
 
 def draw_sheet(

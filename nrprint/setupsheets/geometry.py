@@ -1,22 +1,53 @@
 """Geometry rules for a laid-out sheet, as findings (pure arithmetic).
 
 - every card outline is the card size (63 × 88 mm, or turned) within 0.1 mm;
-- every outline, box and label band lies inside the printable area (page less the
-  margin) and outside the title and footer bands;
-- no two outlines/boxes/label bands overlap;
+- every outline, box and band lies inside the printable area (page less the margin)
+  and outside the title and footer bands;
+- everything drawn (outlines with half their stroke, bands, title, footer) stays at
+  least ``MIN_EDGE_MM`` from every paper edge, whatever margin the template sets;
+- no two outlines/boxes/bands overlap, and a row's band starts at least ``ROW_GAP_MM``
+  below the outlines above it (so a label reads as the next row's, not this one's);
+- no reminder lies inside a space (a card outline, an area, a click track): a deck,
+  a pile or tokens put there would hide it; reminders go in the band above;
 - every label fits its band, given a width function for the label font;
-- every reminder fits its box at or above the template's smallest hint size, given
-  a fitting function (text, box, size) → fits.
+- every reminder fits where it goes at or above the template's smallest hint size,
+  given a fitting function (text, box, size) → fits.
+
+``type_problems`` checks the template's point sizes against the type floor, and
+``style_problems`` that two templates draw each kind of outline alike.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.setupsheets.layout import PageLayout, Rect, hint_rect
-from nrprint.setupsheets.template import SheetsTemplate
+from nrprint.setupsheets.layout import PageLayout, Rect, is_space
+from nrprint.setupsheets.template import Outline, SheetsTemplate
 
 TOLERANCE = 0.1
+MIN_EDGE_MM = 5.0  # home printers leave up to ~5 mm unprinted at the paper's edges
+TYPE_FLOOR_PT = 6.5  # nothing a player must read is set smaller
+ROW_GAP_MM = 2.0  # least space between an outline and the label band of the row below
+PT_MM = 25.4 / 72.0
+
+
+def _edges(r: Rect, width: float, height: float) -> list[tuple[str, float]]:
+    return [("left", r.x), ("top", r.y), ("right", width - r.right), ("bottom", height - r.bottom)]
+
+
+def grow(r: Rect, d: float) -> Rect:
+    return Rect(r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d)
+
+
+def drawn(page: PageLayout, tpl: SheetsTemplate) -> list[tuple[str, Rect]]:
+    """Everything the page draws, as (name, extent): outlines grown by half their stroke."""
+    out = [("title", page.title), ("footer", page.footer)]
+    for box in page.boxes:
+        half = tpl.outlines.of(box.item.kind).stroke_pt * PT_MM / 2
+        out += [(box.item.zone, grow(box.rect, half)), (f"{box.item.zone} label", box.label)]
+        if box.hint is not None and box.hint.h > 0:
+            out.append((f"{box.item.zone} reminder", box.hint))
+    return out
 
 
 def problems(
@@ -50,18 +81,78 @@ def problems(
         for band, band_name in ((page.title, "title"), (page.footer, "footer")):
             if r.overlaps(band):
                 out.append(f"{name}: overlaps the {band_name} band")
+    for name, r in drawn(page, tpl):
+        for edge, d in _edges(r, page.width, page.height):
+            if d < MIN_EDGE_MM - 1e-6:
+                out.append(
+                    f"{name}: drawn {d:.2f} mm from the {edge} edge of the paper"
+                    f" (at least {MIN_EDGE_MM:g} mm: printers leave the edge blank)"
+                )
     for i, (a_name, a) in enumerate(rects):
         for b_name, b in rects[i + 1 :]:
             if a.overlaps(b):
                 out.append(f"{a_name} overlaps {b_name}")
+    for a in page.boxes:
+        for b in page.boxes:
+            apart = b.label.y - a.rect.bottom
+            side = a.rect.x < b.label.right and b.label.x < a.rect.right
+            if side and -1e-6 <= apart < ROW_GAP_MM - 1e-6:
+                out.append(
+                    f"{b.item.zone} label is {apart:.1f} mm below {a.item.zone} (at least {ROW_GAP_MM:g})"
+                )
+    for box in page.boxes:
+        if box.hint is None or box.hint.h <= 0:
+            continue
+        for space in (b for b in page.boxes if is_space(b)):
+            if box.hint.overlaps(space.rect):
+                out.append(
+                    f"{box.item.zone}: reminder lies inside the outline of {space.item.zone}"
+                    " (what is put there hides it): put it in the band above"
+                )
     if label_width is not None and labels is not None:
         for box in page.boxes:
             text = labels.get(box.item.zone, "")
-            if label_width(text) > box.label.w + 1e-6:
-                out.append(f"{box.item.zone}: label '{text}' is wider than its {box.label.w:.1f} mm band")
+            if label_width(text) > box.label.w - 1 + 1e-6:
+                out.append(f"{box.item.zone}: label '{text}' is wider than its {box.label.w - 1:.1f} mm band")
     if hint_fits is not None and hints is not None:
         for box in page.boxes:
-            text, where = hints.get(box.item.zone, ""), hint_rect(box)
-            if text and where is not None and not hint_fits(text, where, box.item.text_pt or tpl.hint_pt):
-                out.append(f"{box.item.zone}: reminder does not fit its box even at {tpl.min_hint_pt:g} pt")
+            text, where = hints.get(box.item.zone, ""), box.hint
+            if not text or where is None:
+                continue
+            size = box.item.text_pt or tpl.hint_pt
+            if where.h <= 0 or not hint_fits(text, where, size):
+                place = "its box" if box.item.kind == "panel" else "the band above its outline"
+                out.append(f"{box.item.zone}: reminder does not fit {place} even at {tpl.min_hint_pt:g} pt")
     return out
+
+
+def type_problems(tpl: SheetsTemplate) -> list[str]:
+    """Every point size the template sets for words a player reads is ≥ the type floor."""
+    sizes = {"label_pt": tpl.label_pt, "hint_pt": tpl.hint_pt, "min_hint_pt": tpl.min_hint_pt}
+    sizes |= {f"type.{k}": v for k, v in tpl.type.model_dump().items()}
+    for name, sheet in tpl.sheets.items():
+        for page in sheet.pages:
+            for row in page.rows:
+                for item in row.items:
+                    if item.text_pt is not None:
+                        sizes[f"{name}: {item.zone} text_pt"] = item.text_pt
+    return [
+        f"{key} is {value:g} pt, under the {TYPE_FLOOR_PT:g} pt floor for words a player reads"
+        for key, value in sizes.items()
+        if value < TYPE_FLOOR_PT - 1e-9
+    ]
+
+
+def style_problems(a: SheetsTemplate, b: SheetsTemplate) -> list[str]:
+    """Each kind of outline is drawn the same on both papers (stroke, radius, dash, colour)."""
+    out = []
+    for kind in type(a.outlines).model_fields:
+        sa, sb = a.outlines.of(kind), b.outlines.of(kind)
+        if sa != sb:
+            out.append(f"'{kind}' outlines differ: {a.paper} {_style(sa)}, {b.paper} {_style(sb)}")
+    return out
+
+
+def _style(s: Outline) -> str:
+    dash = "solid" if s.dash is None else f"dash {s.dash[0]:g}/{s.dash[1]:g}"
+    return f"{s.stroke_pt:g} pt, radius {s.radius_mm:g} mm, {dash}, {s.stroke}"

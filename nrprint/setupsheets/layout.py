@@ -2,8 +2,9 @@
 
 Coordinates are from the page's top-left corner, y downwards. The printable area
 is the page less ``margin_mm`` on every side; the title band is at its top and the
-footer band at its bottom. Each row is as tall as its tallest item plus the label
-band above the items. Rows are spread down the free height (first row under the
+footer band at its bottom. Each row is as tall as its tallest item plus the band
+above the items: the label on its first line, then the reminder of each card and
+area (never inside an outline: a deck or a pile put there would hide it). Rows are spread down the free height (first row under the
 title, last row on the footer); items are spread across the width, the first and
 last flush with the margin, or, when some items have no width, those share the
 width left after the fixed items and ``gap_mm`` gaps. A single fixed-width item is
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from nrprint.setupsheets.template import Item, Page, SheetsTemplate
+from nrprint.setupsheets.template import SPACES, Item, Page, SheetsTemplate
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
@@ -53,11 +54,13 @@ class Rect:
 
 @dataclass(frozen=True, slots=True)
 class Box:
-    """A placed item: its outline/box and the band for its label above it."""
+    """A placed item: its outline/box, the band above it (label, then reminder) and where
+    its reminder goes (in the band for a space, inside the box for a panel)."""
 
     item: Item
     rect: Rect
-    label: Rect
+    label: Rect  # the whole band above the outline
+    hint: Rect | None  # None: tracks and tables print no reminder
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,17 +114,19 @@ def layout_page(page: Page, tpl: SheetsTemplate) -> PageLayout:
     footer = Rect(m, ph - m - tpl.footer_band_mm, printable.w, tpl.footer_band_mm)
     top, bottom = title.bottom, footer.y
     sizes = [[item_size(i, tpl) for i in row.items] for row in page.rows]
-    heights = [tpl.label_band_mm + max(h for _w, h in row) for row in sizes]
+    bands = [row.band_mm or tpl.label_band_mm for row in page.rows]
+    heights = [band + max(h for _w, h in row) for band, row in zip(bands, sizes, strict=True)]
     free = bottom - top - sum(heights)
     between = free / (len(heights) - 1) if len(heights) > 1 else 0.0
     between = max(between, 0.0)
     boxes: list[Box] = []
     y = top
-    for row, row_sizes, row_h in zip(page.rows, sizes, heights, strict=True):
+    for row, band, row_sizes, row_h in zip(page.rows, bands, sizes, heights, strict=True):
         xs = _xs([w for w, _h in row_sizes], printable.x, printable.w, tpl.gap_mm)
         for item, (x, w), (_w, h) in zip(row.items, xs, row_sizes, strict=True):
-            label = Rect(x, y, w, tpl.label_band_mm)
-            boxes.append(Box(item, Rect(x, y + tpl.label_band_mm, w, h), label))
+            label = Rect(x, y, w, band)
+            rect = Rect(x, y + band, w, h)
+            boxes.append(Box(item, rect, label, _hint_rect(item, rect, label, tpl)))
         y += row_h + between
     return PageLayout(pw, ph, printable, title, footer, tuple(boxes), max(0.0, -free))
 
@@ -132,12 +137,74 @@ def inset(r: Rect, d: float, top: float | None = None) -> Rect:
     return Rect(r.x + d, r.y + t, r.w - 2 * d, r.h - d - t)
 
 
-def hint_rect(box: Box) -> Rect | None:
-    """Where a zone's reminder text goes: inside a card outline below a 10 mm top band
-    (read before the pile is put down), inside an area 3 mm from its edges. Tracks and
-    tables have no reminder text."""
-    if box.item.kind == "card":
-        return inset(box.rect, 5, 10)
-    if box.item.kind == "area":
-        return inset(box.rect, 3)
+def _hint_rect(item: Item, rect: Rect, band: Rect, tpl: SheetsTemplate) -> Rect | None:
+    """Where a zone's reminder goes: for a card or an area, in the band under the label
+    and ``hint_gap_mm`` above the outline (the height is 0 when the band holds only the
+    label); for a panel, inside it 3 mm from its edges. Tracks and tables have none."""
+    if item.kind in ("card", "area"):
+        top = band.y + tpl.label_line_mm
+        return Rect(band.x + 0.5, top, band.w - 1, max(0.0, band.bottom - tpl.hint_gap_mm - top))
+    if item.kind == "panel":
+        return inset(rect, 3)
     return None
+
+
+def is_space(box: Box) -> bool:
+    """A place for cards, tokens or a written number: nothing to read may lie inside it."""
+    return box.item.kind in SPACES
+
+
+TABLE_COLUMNS = (0.16, 0.1, 0.28, 0.24, 0.22)  # level, HQ, agendas, operations, credits
+TABLE_INSET_MM = 2.0
+
+
+def table_cells(r: Rect, rows: int, note_h: float) -> tuple[list[list[Rect]], Rect]:
+    """The difficulty table in box ``r``: ``rows`` rows of cells sharing the height left
+    above a note ``note_h`` tall, and the note's rectangle."""
+    inner = inset(r, TABLE_INSET_MM)
+    row_h = (inner.h - note_h) / rows
+    cells: list[list[Rect]] = []
+    y = inner.y
+    for _ in range(rows):
+        x, row = inner.x, []
+        for frac in TABLE_COLUMNS:
+            w = inner.w * frac
+            row.append(Rect(x + 1.5, y, w - 3, row_h))
+            x += w
+        cells.append(row)
+        y += row_h
+    return cells, Rect(inner.x, y + 1.0, inner.w, max(0.0, note_h - 1.0))
+
+
+def furniture(page: PageLayout) -> dict[str, Rect]:
+    """Where the title, subtitle, scale-bar caption and page note are set; the footer's
+    words and the scale bar (``scale_bar_y``) sit at the bottom of its band."""
+    t, f = page.title, page.footer
+    words = f.bottom - 5.5
+    return {
+        "title": Rect(t.x, t.y, t.w, 7),
+        "subtitle": Rect(t.x, t.y + 7.2, t.w, 5),
+        "scale": Rect(f.x + 52, words, 60, 5.5),
+        "note": Rect(f.x + 115, words, f.w - 115, 5.5),
+    }
+
+
+def scale_bar_y(page: PageLayout) -> float:
+    """The line of the 50 mm scale bar (its ticks rise 1.6–2.4 mm from it)."""
+    return page.footer.bottom - 1.5
+
+
+def track_slots(box: Box) -> list[tuple[Rect, Rect]]:
+    """A click track's slots left to right, the mandatory-draw box first when it has one:
+    (the slot's square, its caption under it)."""
+    r, item = box.rect, box.item
+    slots = item.clicks + (1 if item.draw else 0)
+    d = min(18.0, (r.w - 6) / max(slots, 1) - 3, r.h - 12)
+    gap = (r.w - slots * d) / (slots + 1)
+    cy = r.y + r.h / 2 - 2
+    out, x = [], r.x + gap
+    for i in range(slots):
+        wide = gap / 2 if item.draw and i == 0 else 0.0  # "draw" may use half the gaps
+        out.append((Rect(x, cy - d / 2, d, d), Rect(x - wide, cy + d / 2 + 1.5, d + 2 * wide, 5)))
+        x += d + gap
+    return out

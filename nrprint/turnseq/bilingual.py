@@ -1,8 +1,11 @@
 """The bilingual summary: English and one translation side by side, one aligned row per string.
 
 Every row starts both languages at the same height and takes the height of the longer
-of the two, so a reader's eye moves straight across. Rows flow onto as many A4 pages
-as they need; the column heads repeat on each page.
+of the two, so a reader's eye moves straight across; a rule in the gutter divides the
+languages. Rows flow onto as many pages as they need (the column heads repeat on each):
+a heading never ends a page, the terminology table is never split, and the last page
+holds at least ``min_last_rows`` rows. The run timeline follows as its flowchart, with
+every label in both languages.
 """
 
 from __future__ import annotations
@@ -10,96 +13,112 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
-from nrprint.model.base import Text
+from nrprint.layout.textflow import TextBlock
 from nrprint.model.terms import Terms
 from nrprint.model.turn import Changes, RunTimeline, TurnSequence
-from nrprint.turnseq.geometry import Ctx
-from nrprint.turnseq.page_turn import cost_rich
+from nrprint.turnseq.bilingual_rows import Row, rows
+from nrprint.turnseq.flow import flow_layout
+from nrprint.turnseq.geometry import Ctx, Voices
+
+BULLET = 7.0  # hanging indent of a bulleted row
+CELL_PAD = 2.0  # space above and below the text of a table row
 
 
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One aligned row: a left cell (cost or step id), then the same string in both languages."""
+@dataclass(frozen=True)
+class Grid:
+    m: float
+    width: float
+    lang_w: float
+    xs: tuple[float, float]  # left edge of each language column
 
-    text: Text
-    label: str
-    style: str = "body"
-    lead: str = ""  # rich text of the narrow left cell
-    colour: str = "ink"
-    band: str | None = None  # fill colour name of a heading band
-    bookmark: tuple[str, int, str] | None = None
+    @property
+    def divider(self) -> float:
+        return (self.xs[0] + self.lang_w + self.xs[1]) / 2
 
 
-def rows(turn: TurnSequence, timeline: RunTimeline, changes: Changes, terms: Terms, other: str) -> list[Row]:
-    out = [Row(turn.setup.text, "setup.text"), Row(turn.setup.clicks_rule, "setup.clicks_rule")]
-    for s_i, side in enumerate(turn.sides):
-        base = f"sides[{s_i}]"
-        out.append(
-            Row(
-                side.name,
-                f"{base}.name",
-                "h1",
-                colour="#ffffff",
-                band=side.id,
-                bookmark=(side.name.en, 0, f"side-{side.id}"),
+@dataclass
+class Placed:
+    row: Row
+    blocks: list[tuple[TextBlock, float]]  # block and x offset from its column's left
+    lead: TextBlock | None
+    height: float
+
+
+def _prepare(ctx: Ctx, grid: Grid, row: Row, langs: tuple[str, str]) -> Placed:
+    bl = ctx.tpl.bilingual
+    blocks: list[tuple[TextBlock, float]] = []
+    for lang in langs:
+        if row.cells:
+            half = grid.lang_w / 2
+            for c_i, cell in enumerate(row.cells):
+                rich = f"**{cell.get(lang)}**" if row.head else cell.get(lang)
+                blocks.append((ctx.block(rich, "small" if row.head else "body", half - 4), c_i * half + 2))
+        else:
+            indent = BULLET if row.bullet else (3 if row.band else 0)
+            blocks.append(
+                (
+                    ctx.block(row.text.get(lang), row.style, grid.lang_w - indent - (3 if row.band else 0)),
+                    indent,
+                )
             )
-        )
-        out.append(Row(side.intro, f"{base}.intro", "label", colour="muted"))
-        for p_i, phase in enumerate(side.phases):
-            pl = f"{base}.phases[{p_i}]"
-            out.append(Row(phase.title, f"{pl}.title", "h2", colour=side.id))
-            out.append(Row(phase.text, f"{pl}.text"))
-            out.extend(Row(n, f"{pl}.notes[{i}]", "small", colour="muted") for i, n in enumerate(phase.notes))
-            for a_i, action in enumerate(phase.actions):
-                al = f"{pl}.actions[{a_i}]"
-                out.append(Row(action.text, f"{al}.text", lead=cost_rich(action)))
-                out.extend(
-                    Row(n, f"{al}.notes[{i}]", "small", colour="muted") for i, n in enumerate(action.notes)
+    lead = None
+    if row.lead:
+        lead = ctx.block(row.lead, "h2", bl.cost_width - 4)
+    h = max(b.height for b, _ in blocks)
+    if lead:
+        h = max(h, lead.height)
+    if row.band:
+        h += 6
+    if row.cells:
+        h += 2 * CELL_PAD
+    return Placed(row, blocks, lead, h)
+
+
+def _draw(ctx: Ctx, grid: Grid, page: PagePlan, p: Placed, y: float, langs: tuple[str, str]) -> None:
+    row = p.row
+    if row.band:
+        page.add(RectOp(grid.m, y - p.height, grid.width, p.height, fill=ctx.colour(row.band), radius=2))
+    if row.bookmark:
+        page.add(BookmarkOp(row.text.get(langs[0]), *row.bookmark))
+    colour = row.colour if row.colour.startswith("#") else ctx.colour(row.colour)
+    top = y - (3 if row.band else 0) - (CELL_PAD if row.cells else 0)
+    per_lang = len(p.blocks) // 2
+    for i, (block, dx) in enumerate(p.blocks):
+        x = grid.xs[i // per_lang]
+        page.add(TextOp(block, x + dx, top, colour, icon_colour=ctx.colour("icon")))
+        if row.bullet and i % per_lang == 0:
+            dot = ctx.block("•", row.style, BULLET)
+            page.add(TextOp(dot, x + 1, top, colour))
+    if row.cells:
+        for x in grid.xs:
+            if row.head:
+                page.ops.insert(0, RectOp(x, y - p.height, grid.lang_w, p.height, fill=ctx.colour("panel")))
+                page.add(RectOp(x, y - 0.4, grid.lang_w, 0.8, fill=ctx.colour("ink")))
+            weight = 0.8 if row.head else 0.4
+            page.add(
+                RectOp(
+                    x,
+                    y - p.height - weight / 2,
+                    grid.lang_w,
+                    weight,
+                    fill=ctx.colour("ink" if row.head else "rule"),
                 )
-    out.append(
-        Row(
-            timeline.title,
-            "title",
-            "h1",
-            colour="#ffffff",
-            band="accent",
-            bookmark=(timeline.title.en, 0, "run"),
-        )
-    )
-    for idx, step in enumerate(timeline.steps):
-        sl = f"steps[{idx}]"
-        out.append(Row(step.title, f"{sl}.title", "h2", lead=f"**{step.id}**", colour="corp"))
-        out.append(Row(step.text, f"{sl}.text"))
-        for owner, ol in [(step, sl)] + [(s, f"{sl}.substeps[{i}]") for i, s in enumerate(step.substeps)]:
-            if owner is not step:
-                out.append(Row(owner.text, f"{ol}.text", lead=owner.id))
-            for j_i, jump in enumerate(owner.jumps):
-                out.append(
-                    Row(
-                        jump.when,
-                        f"{ol}.jumps[{j_i}].when",
-                        "label",
-                        lead=f"→ {jump.to}",
-                        colour="muted",
-                    )
+            )
+    if p.lead:
+        if row.tint:
+            cell = p.height + 1.5  # within the row and its gap: cells never touch
+            page.add(
+                RectOp(
+                    grid.m,
+                    y - cell,
+                    ctx.tpl.bilingual.cost_width - 6,
+                    cell,
+                    fill=ctx.colour(f"{row.tint}_light"),
+                    radius=2,
                 )
-    out.append(
-        Row(
-            changes.title,
-            "title",
-            "h1",
-            colour="#ffffff",
-            band="accent",
-            bookmark=(changes.title.en, 0, "changes"),
-        )
-    )
-    out.extend(Row(c.text, f"changes[{i}].text", lead="•") for i, c in enumerate(changes.changes))
-    out.append(Row(terms.title, "title", "h2", colour="accent"))
-    for i, term in enumerate(terms.terms):
-        pair = {other: f"{term.classic.raw(other) or ''} → {term.android.raw(other) or ''}"}
-        combined = Text(en=f"{term.classic.en} → {term.android.en}", **pair)
-        out.append(Row(combined, f"terms[{i}]"))
-    return out
+            )
+        icons = ctx.colour(row.tint or "ink")
+        page.add(TextOp(p.lead, grid.m + 1.5, y - 0.5, ctx.colour("ink"), icon_colour=icons))
 
 
 def bilingual_pages(
@@ -115,12 +134,19 @@ def bilingual_pages(
     m = tpl.margin
     width = ctx.page_size[0] - 2 * m
     lang_w = (width - bl.cost_width - bl.column_gap) / 2
-    x_en = m + bl.cost_width
-    x_fr = x_en + lang_w + bl.column_gap
+    x_left = m + bl.cost_width
+    grid = Grid(m, width, lang_w, (x_left, x_left + lang_w + bl.column_gap))
     (left, left_name), (right, right_name) = langs
+    tags = (left, right)
+    placed = [_prepare(ctx, grid, r, tags) for r in rows(turn, changes, terms)]
+    keep = [p.row.keep for p in placed]
+    tail = len(placed) - bl.min_last_rows
+    if tail > 0:  # the last rows travel together: no page of one orphan row
+        keep[tail] = max(keep[tail], bl.min_last_rows - 1)
     pages: list[PagePlan] = []
+    tops: list[float] = []
 
-    def start() -> tuple[PagePlan, float]:
+    def start() -> float:
         page = ctx.new_page()
         pages.append(page)
         y = page.height - m
@@ -129,50 +155,34 @@ def bilingual_pages(
             title = ctx.block(f"{turn.title.get(left)} · {turn.title.get(right)}", "title", width)
             page.add(TextOp(title, m, y, ctx.colour("ink")))
             y -= title.height + 6
-        for x, name in ((x_en, left_name), (x_fr, right_name)):
+        for x, name in zip(grid.xs, (left_name, right_name), strict=True):
             head = ctx.block(name, "h2", lang_w)
             page.add(TextOp(head, x, y, ctx.colour("muted")))
         y -= 12
         page.add(RectOp(m, y + 3, width, 0.6, fill=ctx.colour("rule")))
-        return page, y - 2
+        tops.append(y + 3)
+        return y - 2
 
-    page, y = start()
-    for row in rows(turn, timeline, changes, terms, right):
-        blocks = {
-            lang: ctx.block(row.text.get(lang), row.style, lang_w - (6 if row.band else 0))
-            for lang in (left, right)
-        }
-        lead = (
-            ctx.block(
-                row.lead,
-                "h2" if row.lead.startswith("{") or "X{" in row.lead else "small",
-                bl.cost_width - 4,
-            )
-            if row.lead
-            else None
+    y = start()
+    lows = [y]
+    fresh = True
+    for i, p in enumerate(placed):
+        before = bl.heading_space if p.row.style in ("h1", "h2") and not fresh else 0.0
+        group = placed[i : i + 1 + keep[i]]
+        need = before + sum(q.height + bl.row_gap for q in group) - bl.row_gap
+        if y - need < m and not fresh:  # move the row and what it keeps to a new page
+            y, before = start(), 0.0
+            lows.append(y)
+        y -= before
+        fresh = False
+        _draw(ctx, grid, pages[-1], p, y, tags)
+        y -= p.height + bl.row_gap
+        lows[-1] = y + bl.row_gap
+        if y + bl.row_gap < m:
+            ctx.overflow(p.row.text, p.row.label, right, m - y - bl.row_gap)
+    for page, top, low in zip(pages, tops, lows, strict=True):
+        page.ops.insert(
+            0, RectOp(grid.divider - bl.divider / 2, low, bl.divider, top - low, fill=ctx.colour("rule"))
         )
-        h = max(b.height for b in blocks.values())
-        if lead:
-            h = max(h, lead.height)
-        pad = 3 if row.band else 0
-        if y - h - 2 * pad < m:
-            page, y = start()
-        if row.band:
-            page.add(RectOp(m, y - h - 2 * pad, width, h + 2 * pad, fill=ctx.colour(row.band), radius=2))
-        if row.bookmark:
-            page.add(BookmarkOp(*row.bookmark))
-        colour = row.colour if row.colour.startswith("#") else ctx.colour(row.colour)
-        for lang, x in ((left, x_en), (right, x_fr)):
-            page.add(
-                TextOp(
-                    blocks[lang],
-                    x + (3 if row.band else 0),
-                    y - pad,
-                    colour,
-                    icon_colour=ctx.colour("icon"),
-                )
-            )
-        if lead:
-            page.add(TextOp(lead, m, y - pad, ctx.colour("ink")))
-        y -= h + 2 * pad + bl.row_gap
-    return pages
+    flow = flow_layout(ctx, timeline, Voices(tags), bl.flowchart)
+    return [*pages, flow.page]

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from nrprint.layout.ops import Overflow, PagePlan, TextOp
 from nrprint.layout.textflow import Measure, TextBlock, fit, layout
+from nrprint.model.base import Text
 from nrprint.templates import Base
 
 
@@ -24,6 +26,10 @@ class Flowchart(_Strict):
     label_width: float
     lane_gap: float
     end_box_height: float
+    # outside: a condition is written on its arrow beside the box; inside: on the
+    # jump's row in the box, before the target (room for two languages).
+    labels: Literal["outside", "inside"] = "outside"
+    end_width: float | None = None  # width of the successful ending (default box_width)
 
 
 class Bilingual(_Strict):
@@ -31,6 +37,10 @@ class Bilingual(_Strict):
     id_width: float
     row_gap: float
     column_gap: float
+    divider: float  # width of the rule between the two language columns
+    heading_space: float  # extra space above a heading, except at the top of a page
+    min_last_rows: int  # a final page holds at least this many rows, or none
+    flowchart: Flowchart
 
 
 class TurnTemplate(_Strict):
@@ -42,6 +52,7 @@ class TurnTemplate(_Strict):
     header_band: float
     panel_padding: float
     changes_share: float
+    min_size: float  # type floor of every printed string on these pages
     flowchart: Flowchart
     bilingual: Bilingual
 
@@ -72,17 +83,26 @@ class Ctx:
     ) -> TextBlock:
         """Shrink to fit a fixed box, never below the template minimum; record overflow."""
         st = self.base.styles[style]
-        block = fit(rich, width, height, st.size, st.leading, self.measure, self.base.min_font_size, st.font)
+        floor = self.floor
+        block = fit(rich, width, height, st.size, st.leading, self.measure, floor, st.font)
         if not block.fits:
             self.overflows.append(
                 Overflow(
                     label,
                     lang,
                     text,
-                    f"does not fit {width:.0f}×{height:.0f} pt even at {self.base.min_font_size:g} pt",
+                    f"does not fit {width:.0f}×{height:.0f} pt even at {floor:g} pt",
                 )
             )
         return block
+
+    @property
+    def floor(self) -> float:
+        """The smallest size text may shrink to: the house floor or this page's, if higher."""
+        return max(self.base.min_font_size, self.tpl.min_size)
+
+    def overflow(self, text: object, label: str, lang: str, by: float) -> None:
+        self.overflows.append(Overflow(label, lang, text, f"runs {by:.0f} pt past the bottom of its frame"))
 
     def colour(self, name: str) -> str:
         return self.base.colours[name]
@@ -140,3 +160,41 @@ class Column:
                     f"runs {self.bottom - self.y:.0f} pt past the bottom of its frame",
                 )
             )
+
+
+@dataclass(frozen=True)
+class Voices:
+    """The languages a page speaks: one, or the source and a translation side by side."""
+
+    langs: tuple[str, ...]
+
+    @property
+    def lang(self) -> str:
+        """The language a finding is reported in: the translation when there is one."""
+        return self.langs[-1]
+
+    def joined(self, text: Text, sep: str = " · ") -> str:
+        return sep.join(text.get(lang) for lang in self.langs)
+
+
+def put_voices(
+    ctx: Ctx,
+    page: PagePlan,
+    x: float,
+    width: float,
+    top: float,
+    text: Text,
+    style: str,
+    voices: Voices,
+    colour: str = "ink",
+    gap: float = 8.0,
+) -> float:
+    """Set ``text`` once per language in equal columns from ``top``; return the lowest bottom."""
+    n = len(voices.langs)
+    cw = (width - (n - 1) * gap) / n
+    low = top
+    for i, lang in enumerate(voices.langs):
+        block = ctx.block(text.get(lang), style, cw)
+        page.add(TextOp(block, x + i * (cw + gap), top, ctx.colour(colour), icon_colour=ctx.colour("icon")))
+        low = min(low, top - block.height)
+    return low

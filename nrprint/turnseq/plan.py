@@ -68,3 +68,30 @@ def bilingual(
         ((source, names.name(source)), (other, names.name(other))),
     )
     return pages, ctx.overflows
+
+
+def bilingual_languages(project: Project) -> list[str]:
+    """The translations printed side by side with the source language."""
+    from nrprint.lang.tags import is_pseudo
+
+    source = project.languages.source
+    return [t for t in project.langs() if t != source and not is_pseudo(t)]
+
+
+def flow_layouts(project: Project, measure: Measure):
+    """Every run flowchart the build draws: (language(s) and paper, layout)."""
+    from nrprint.turnseq.flow import flow_layout
+    from nrprint.turnseq.geometry import Voices
+
+    timeline = project.get("timeline")
+    source = project.languages.source
+    for paper in ("a4", "letter"):
+        ctx = _ctx(measure, paper)
+        for lang in project.langs():
+            yield f"{lang}, {paper}", flow_layout(ctx, timeline, Voices((lang,)))
+        for other in bilingual_languages(project):
+            voices = Voices((source, other))
+            yield (
+                f"{source}-{other}, {paper}",
+                flow_layout(ctx, timeline, voices, ctx.tpl.bilingual.flowchart),
+            )

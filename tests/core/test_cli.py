@@ -100,3 +100,19 @@ def test_named_target_without_its_content_is_an_error(tmp_path: Path):
 def test_console_script_runs_as_a_process():
     res = subprocess.run([sys.executable, "-m", "nrprint", "--version"], capture_output=True, text=True)
     assert res.returncode == 0 and res.stdout.startswith("nrprint ")
+
+
+def test_closed_pipe_is_not_an_error():
+    """`nrprint list | head -1`: the reader closing early is not an error, and says nothing."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "nrprint", "list"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # like `head -1` exiting
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 0, err
+    assert "Broken pipe" not in err and "Traceback" not in err

@@ -126,7 +126,7 @@ def test_long_label_on_arrow_must_fit_at_minimum_size(turn_content: Path):
         'when: {en: "' + "no ice at all " * 12 + '"',
     )
     msgs = [d.message for d in diagnostics(turn_content) if d.code == "TYPO002"]
-    assert any("jumps[1].when (en" in m and "6 pt" in m for m in msgs), msgs
+    assert any("jumps[1].when (en" in m and "6.5 pt" in m for m in msgs), msgs
 
 
 def test_stale_translation_is_reported_until_accepted(turn_content: Path):

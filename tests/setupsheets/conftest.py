@@ -12,7 +12,7 @@ CONTENT = REPO / "content"
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory) -> Path:
-    """Build the setup sheets once (both languages, Android edition) for the PDF tests."""
+    """Build the setup sheets once (every language, A4, Android edition) for the PDF tests."""
     out = tmp_path_factory.mktemp("sheets")
     rc = main(["build", "setup-sheets", "--content", str(CONTENT), "--out", str(out), "-q"])
     assert rc == 0

@@ -23,11 +23,21 @@ WORDS = {
     ("en", "automa-runner"): ["PRO · programs", "EC · economy", "STA · stack", "GR · grip", "Heap", "Easy:"],
     ("fr", "corp"): ["Archives", "Serveurs distants", "Réserve de crédits", "Zone de score"],
     ("fr", "automa-corp"): ["Difficulté", "Facile", "L’IA ne paie pas", "Feuille 1 sur 2"],
+    ("de", "automa-corp"): ["Schwierigkeit", "Checkliste zur Deckvorbereitung", "Blatt 1 von 2"],
 }
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_no_command_or_file_name_on_paper(built, lang):
+    """Say what the player holds, not how nrprint made it."""
+    for name in SHEETS:
+        text = " ".join(p.extract_text() for p in PdfReader(built / lang / f"setup-{name}.pdf").pages)
+        for word in ("nrprint", "prepare", ".yaml", "--"):
+            assert word not in text, (lang, name, word)
+
+
 @pytest.mark.parametrize("name", SHEETS)
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_pages_and_a4_boxes(built, lang, name):
     reader = PdfReader(built / lang / f"setup-{name}.pdf")
     assert len(reader.pages) == PAGES[name]

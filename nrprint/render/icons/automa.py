@@ -2,7 +2,9 @@
 
 Content writes them as tokens like ``{cond-credits}``.
 Each draws in a 100 × 100 box like the shared icons. Conditions share a rounded square
-badge so they read as "if …" at a glance; the number inside is the threshold.
+badge so they read as "if …" at a glance. A threshold (fewer than 6, fewer than 4) is
+not drawn inside the badge, where it would be 2 pt tall on a card: the card prints it
+as text beside the icon (``compose.COND_NUMBER``).
 """
 
 from __future__ import annotations
@@ -10,7 +12,6 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
-from nrprint.render.fonts import font_name
 from nrprint.render.icons import ICONS, icon
 
 
@@ -28,12 +29,6 @@ def _small(c: Canvas, name: str, x: float, y: float, side: float) -> None:
     c.restoreState()
 
 
-def _label(c: Canvas, text: str, x: float, y: float, size: float = 34) -> None:
-    c.setFillColor(white)
-    c.setFont(font_name("bold"), size)
-    c.drawCentredString(x, y, text)
-
-
 def _strike(c: Canvas) -> None:
     c.setStrokeColor(white)
     c.setLineWidth(9)
@@ -43,24 +38,18 @@ def _strike(c: Canvas) -> None:
 @icon("cond-credits", "condition: the Runner has fewer than 6 credits")
 def _cond_credits(c: Canvas, colour: str) -> None:
     _badge(c, colour)
-    # A white coin with the badge colour's "c", like the credit icon in negative.
-    c.setFillColor(white)
-    c.circle(34, 58, 26, stroke=0, fill=1)
-    c.setStrokeColor(HexColor(colour))
-    c.setLineWidth(7)
-    c.arc(21, 45, 47, 71, startAng=50, extent=260)
-    _label(c, "<6", 70, 14)
+    _small(c, "credit", 16, 14, 68)  # the credit sign, white on the badge
 
 
 @icon("cond-grip", "condition: fewer than 4 cards in the Runner's grip")
 def _cond_grip(c: Canvas, colour: str) -> None:
     _badge(c, colour)
+    # Three cards fanned in a hand, the front one white.
     c.setStrokeColor(white)
     c.setLineWidth(6)
-    for i, (x, y) in enumerate(((12, 40), (26, 44), (40, 48))):
+    for i, (x, y) in enumerate(((14, 22), (32, 28), (50, 34))):
         c.setFillColor(HexColor(colour) if i < 2 else white)
-        c.rect(x, y, 26, 38, stroke=1, fill=1)
-    _label(c, "<4", 70, 14)
+        c.rect(x, y, 30, 44, stroke=1, fill=1)
 
 
 @icon("cond-breakers", "condition: the Runner has no icebreaker installed")

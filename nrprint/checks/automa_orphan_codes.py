@@ -1,0 +1,41 @@
+"""AUT019: no laid-out line of an Automa card holds only a short code (-R, +A, <6).
+
+The text flow glues a short code to the word before it, so wrapping alone never strands
+one; a code can still end up alone when the content itself starts a line with it (a
+line break typed before it). A lone "+A" on a line is read as a separate instruction.
+"""
+
+from nrprint.automa.compose import Words, faces, fit_piece, pieces
+from nrprint.checks.automa_fit import _pos
+from nrprint.checks.registry import card_check
+from nrprint.layout.textflow import TextBlock, is_short_code
+
+
+def orphan_lines(block: TextBlock) -> list[str]:
+    """The lines of ``block`` whose only content is a short code (no icon, no word)."""
+    out = []
+    for line in block.lines:
+        if any(item.piece.icon is not None for item in line.items):
+            continue
+        text = "".join(item.piece.text for item in line.items).strip()
+        if text and is_short_code(text):
+            out.append(text)
+    return out
+
+
+@card_check("automa-orphan-codes", codes=("AUT019",), domains=("automa-glossary",))
+def no_orphan_codes(project, deck, card):
+    """Checked on the printed layout in every language, as the drawing sets it."""
+    from nrprint.render.fonts import measure
+
+    glossary = project.get("automa-glossary")
+    for lang in project.langs():
+        words = Words(glossary, lang)
+        for side in faces(deck):
+            for piece in pieces(deck, card, words, side)[1]:
+                for code in orphan_lines(fit_piece(piece, measure)):
+                    yield _pos(piece, card, lang).error(
+                        "AUT019",
+                        f"card '{card.id}' ({lang}): the {piece.name} text has '{code}' alone on a "
+                        "line; write it after the action it belongs to, on the same line",
+                    )

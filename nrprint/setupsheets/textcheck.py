@@ -1,0 +1,58 @@
+"""Do a sheet's words fit where the layout sets them? (font metrics; no drawing)
+
+Labels fit their band's first line at ``label_pt``; reminders, the difficulty table
+and the footer fit at their size or shrunk no lower than the type floor
+(``min_hint_pt``), exactly as ``draw`` will set them.
+"""
+
+from __future__ import annotations
+
+from nrprint.layout.textflow import fit
+from nrprint.render.fonts import measure
+from nrprint.setupsheets.draw import SheetWords, note_height, page_note
+from nrprint.setupsheets.geometry import problems
+from nrprint.setupsheets.layout import TABLE_INSET_MM, PageLayout, Rect, furniture, table_cells, track_slots
+from nrprint.setupsheets.template import SheetsTemplate
+from nrprint.templates import MM
+
+
+def fits(text: str, r: Rect, size: float, floor: float, style: str = "regular") -> bool:
+    if r.w <= 0 or r.h <= 0:
+        return not text
+    return fit(text, r.w * MM, r.h * MM, size, size * 1.2, measure, min_size=floor, style=style).fits
+
+
+def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: int, m: int) -> list[str]:
+    """Every finding of ``problems`` with the words, then the table and the furniture."""
+    floor = tpl.min_hint_pt
+    out = problems(
+        page,
+        tpl,
+        lambda s: measure(s, "bold", tpl.label_pt) / MM,
+        words.labels,
+        lambda text, r, size: fits(text, r, size, floor),
+        words.hints,
+    )
+    ty, at = tpl.type, furniture(page)
+    for key, text, size, style in (
+        ("subtitle", words.subtitle, ty.subtitle, "regular"),
+        ("scale", words.scale, ty.footer, "regular"),
+        ("note", page_note(words, n, m), ty.footer, "italic"),
+    ):
+        if not fits(text, at[key], size, floor, style):
+            out.append(f"the {key} '{text}' does not fit its {at[key].w:.0f} mm even at {floor:g} pt")
+    for box in (b for b in page.boxes if b.item.kind == "track" and b.item.draw):
+        _square, caption = track_slots(box)[0]
+        name = words.names.get(box.item.zone, "")
+        if not fits(name, caption, ty.track, floor, "italic"):
+            out.append(f"{box.item.zone}: '{name}' does not fit under its box even at {floor:g} pt")
+    for box in (b for b in page.boxes if b.item.kind == "table"):
+        note_h = note_height(words.table_note, box.rect.w - 2 * TABLE_INSET_MM, ty.table_note, floor)
+        cells, _note = table_cells(box.rect, len(words.table), note_h)
+        if cells and cells[0][0].h * MM < ty.table * 1.0:
+            out.append(f"{box.item.zone}: rows are {cells[0][0].h:.1f} mm, too low for {ty.table:g} pt")
+        for r, (row, texts) in enumerate(zip(cells, words.table, strict=True)):
+            for c, (cell, text) in enumerate(zip(row, texts, strict=True)):
+                if not fits(text, cell, ty.table, floor, "bold" if r == 0 or c == 0 else "regular"):
+                    out.append(f"{box.item.zone}: '{text}' does not fit its cell even at {floor:g} pt")
+    return out

@@ -1,0 +1,148 @@
+"""The side-by-side summary: divided columns, kept headings, no orphan page, a ruled
+terms table, the flowchart last; and French typography wherever French is printed."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from nrprint.layout.ops import PathOp, RectOp, TextOp
+from nrprint.project import Project
+from nrprint.render.fonts import measure
+from nrprint.turnseq.plan import bilingual, language_pages, template
+from tests.conftest import CONTENT, run_cli
+
+CASES = [(o, p) for o in ("fr", "de") for p in ("a4", "letter")]
+HEADING = 9.5  # pt: h2 and larger are headings
+
+
+@pytest.fixture(scope="module")
+def project() -> Project:
+    return Project(CONTENT)
+
+
+def _text(op: TextOp) -> str:
+    return " ".join(p.piece.text for ln in op.block.lines for p in ln.items)
+
+
+def _divider(page) -> RectOp:
+    rules = [op for op in page.ops if isinstance(op, RectOp) and op.w <= 1 and op.h > 100]
+    assert len(rules) == 1
+    return rules[0]
+
+
+@pytest.mark.parametrize(("other", "paper"), CASES)
+def test_columns_are_divided_by_a_rule_in_a_gutter(project, other, paper):
+    pages, overflows = bilingual(project, other, measure, paper)
+    assert overflows == []
+    gap = template().bilingual.column_gap
+    for page in pages[:-1]:
+        rule = _divider(page)
+        mid = rule.x + rule.w / 2
+        for op in page.ops:
+            if isinstance(op, TextOp) and op.top <= rule.y + rule.h and op.block.lines:
+                right = op.x + max(ln.width for ln in op.block.lines)
+                # Every text sits wholly on one side, at least half the gutter away.
+                assert right <= mid - gap / 2 + 0.5 or op.x >= mid + gap / 2 - 0.5, _text(op)
+
+
+@pytest.mark.parametrize(("other", "paper"), CASES)
+def test_no_heading_ends_a_page_and_the_last_page_is_no_orphan(project, other, paper):
+    pages, _ = bilingual(project, other, measure, paper)
+    text_pages = pages[:-1]
+    assert len(text_pages) == 2
+    for page in text_pages:
+        rule = _divider(page)
+        body = [
+            op for op in page.ops if isinstance(op, TextOp) and op.x >= rule.x and op.top <= rule.y + rule.h
+        ]
+        lowest = min(body, key=lambda op: op.top - op.block.height)
+        assert lowest.block.size < HEADING, _text(lowest)
+    rule = _divider(text_pages[-1])
+    rows = {round(op.top, 1) for op in text_pages[-1].ops if isinstance(op, TextOp) and op.x > rule.x}
+    assert len(rows) >= template().bilingual.min_last_rows
+
+
+@pytest.mark.parametrize(("other", "paper"), CASES)
+def test_terms_are_a_ruled_table_with_a_header_row(project, other, paper):
+    pages, _ = bilingual(project, other, measure, paper)
+    terms = project.get("terms")
+    page = pages[-2]
+    texts = [(_text(op), op) for op in page.ops if isinstance(op, TextOp)]
+    head = [op for t, op in texts if t == terms.columns["classic"].get(other)]
+    assert head, "no header cell in the translation"
+    header_top = head[0].top
+    fills = [
+        op
+        for op in page.ops
+        if isinstance(op, RectOp) and op.fill and op.h > 5 and abs(op.y + op.h - header_top - 2) < 1
+    ]
+    assert len(fills) == 2  # the shaded header row, under each language
+    rules = [
+        op for op in page.ops if isinstance(op, RectOp) and op.h <= 1 and op.w > 100 and op.y < header_top
+    ]
+    assert len(rules) >= 2 * (len(terms.terms) + 1)  # a rule under every row, in both columns
+    for term in terms.terms:
+        assert term.android.get(other) in [t for t, _ in texts]
+
+
+@pytest.mark.parametrize(("other", "paper"), CASES)
+def test_the_run_timeline_is_the_flowchart_in_both_languages(project, other, paper):
+    pages, _ = bilingual(project, other, measure, paper)
+    flow = pages[-1]
+    assert len([op for op in flow.ops if isinstance(op, PathOp) and op.arrow]) == 7
+    texts = " | ".join(_text(op) for op in flow.ops if isinstance(op, TextOp))
+    for step in project.get("timeline").steps:
+        assert f"{step.title.get('en')} · {step.title.get(other)}" in texts
+
+
+def test_bullets_are_kept(project):
+    pages, _ = bilingual(project, "fr", measure)
+    bullets = [op for page in pages for op in page.ops if isinstance(op, TextOp) and _text(op) == "•"]
+    turn, changes = project.get("turn"), project.get("changes")
+    notes = sum(len(p.notes) + sum(len(a.notes) for a in p.actions) for s in turn.sides for p in s.phases)
+    assert len(bullets) == 2 * (notes + len(changes.changes))
+
+
+FRENCH_MARK = re.compile(r"(?<!\u00a0)[:;!?»]")
+
+
+def test_french_pages_set_a_no_break_space_before_colons(project):
+    pages, _ = language_pages(project, "fr", measure)
+    seen = 0
+    for page in pages:
+        for op in page.ops:
+            if isinstance(op, TextOp):
+                for ln in op.block.lines:
+                    for p in ln.items:
+                        assert not FRENCH_MARK.search(p.piece.text), p.piece.text
+                        seen += ":" in p.piece.text
+    assert seen >= 5
+    pages, _ = bilingual(project, "fr", measure)
+    for page in pages[:-1]:
+        mid = _divider(page).x
+        for op in page.ops:
+            if isinstance(op, TextOp) and op.x > mid:
+                assert not FRENCH_MARK.search(_text(op)), _text(op)
+
+
+def test_bilingual_pdf_reads_back_with_three_pages_and_no_tool_names(tmp_path: Path):
+    out = tmp_path / "out"
+    res = run_cli("build", "turn-sequence-bilingual", "turn-sequence", "--out", str(out), "-q")
+    assert res.code == 0, res.err
+    for name in ("turn-sequence.en-fr.pdf", "turn-sequence.en-de.pdf"):
+        reader = PdfReader(out / name)
+        assert len(reader.pages) == 3
+        text = "".join(p.extract_text() for p in reader.pages)
+        assert "Terminology" in text and "•" in text
+    for name in (
+        "en/turn-sequence.pdf",
+        "fr/turn-sequence.pdf",
+        "de/turn-sequence.pdf",
+        "turn-sequence.en-fr.pdf",
+    ):
+        text = "".join(p.extract_text() for p in PdfReader(out / name).pages)
+        assert not re.search(r"nrprint|\.ya?ml|--[a-z]", text), name
