@@ -12,8 +12,9 @@ from nrprint.templates import MM
 def icon_size(project):
     """Report the template's ``icon_mm`` and each laid-out mark under the floor."""
     from nrprint.checks.multiplayer_type_floor import template_doc
+    from nrprint.layout import textflow
     from nrprint.layout.imposition import sheets
-    from nrprint.multiplayer.cardlayout import ICON_SIDE, layout_card
+    from nrprint.multiplayer.cardlayout import layout_card
     from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.style import ICON_FLOOR_MM, style
     from nrprint.render.fonts import measure
@@ -41,7 +42,7 @@ def icon_size(project):
             heights = [(f"{m.name} mark", m.side) for m in lay.marks]
             for pb in lay.blocks:
                 if any(i.piece.icon for line in pb.block.lines for i in line.items):
-                    heights.append((f"inline icon ({pb.role})", pb.block.size * ICON_SIDE))
+                    heights.append((f"inline icon ({pb.role})", textflow.icon_side(pb.block.size)))
             for what, side in heights:
                 if side < floor:
                     yield spec.card.pos("title").error(

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from nrprint.layout import textflow
 from nrprint.layout.textflow import ASCENT, ICON_RE, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
 from nrprint.multiplayer.style import TYPE_FLOOR, CardStyle
@@ -25,7 +26,6 @@ from nrprint.templates import MM
 
 LEADING = 1.22  # leading / size for body text
 STEP = 0.2
-ICON_SIDE = 0.95  # an inline icon is drawn this many font sizes tall (render.icons)
 LEAD_ICON = re.compile(r"^\{([a-z][a-z0-9-]*)\}\s*")
 
 
@@ -99,14 +99,15 @@ def _stack(
 
 
 def body_floor(paragraphs: tuple[str, ...], st: CardStyle) -> float:
-    """The smallest body size: ``body_min``, or larger where an inline icon would drop
-    under ``icon_mm`` (the size is on the STEP grid counted down from ``body_max``)."""
-    floor = st.body_min
-    if any(ICON_RE.search(p) for p in paragraphs):
-        need = st.icon_mm * MM / ICON_SIDE
-        steps = int((st.body_max - need) / STEP + 1e-9)
-        floor = max(floor, round(st.body_max - steps * STEP, 4))
-    return floor
+    """The smallest body size: ``body_min``, or larger where an inline icon (drawn
+    ``textflow.icon_side`` tall) would drop under ``icon_mm``; on the STEP grid counted
+    down from ``body_max``."""
+    if not any(ICON_RE.search(p) for p in paragraphs):
+        return st.body_min
+    size = st.body_max
+    while size - STEP >= st.body_min - 1e-9 and textflow.icon_side(size - STEP) >= st.icon_mm * MM - 1e-6:
+        size = round(size - STEP, 4)
+    return size
 
 
 def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) -> bool:

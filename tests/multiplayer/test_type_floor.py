@@ -75,9 +75,12 @@ def test_crowded_seat_labels_are_reported(mp_content):
 
 
 def test_small_inline_icon_is_reported(mp_content, monkeypatch):
-    """A layout that lets an icon card shrink: its inline house-rule marks drop under 3 mm."""
+    """Inline icons sized with their text (0.95 em, as before the 3 mm minimum) on a
+    crowded card that may shrink: its inline house-rule marks drop under 3 mm."""
+    import nrprint.layout.textflow as textflow
     import nrprint.multiplayer.cardlayout as cardlayout
 
+    monkeypatch.setattr(textflow, "icon_side", lambda size: size * 0.95)
     monkeypatch.setattr(cardlayout, "body_floor", lambda paragraphs, st: st.body_min)
     edit(
         mp_content / "multiplayer/rules.yaml",
@@ -95,7 +98,8 @@ def test_shipped_template_and_content_pass():
 def test_shipped_cards_respect_the_floor_in_every_language():
     """Direct figures: every card size ≥ 6.5 pt, every mark ≥ 3 mm (en, fr, de)."""
     from nrprint.layout.imposition import sheets
-    from nrprint.multiplayer.cardlayout import ICON_SIDE, layout_card
+    from nrprint.layout.textflow import icon_side
+    from nrprint.multiplayer.cardlayout import layout_card
     from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.style import style
     from nrprint.render.fonts import measure
@@ -110,4 +114,4 @@ def test_shipped_cards_respect_the_floor_in_every_language():
             assert min(pb.block.size for pb in lay.blocks) >= 6.5, spec.key
             assert all(m.side >= 3 * MM - 1e-6 for m in lay.marks), spec.key
             if spec.house and any("{houserule}" in p for p in spec.paragraphs):
-                assert lay.body_size * ICON_SIDE >= 3 * MM - 1e-6, spec.key
+                assert icon_side(lay.body_size) >= 3 * MM - 1e-6, spec.key
