@@ -76,3 +76,14 @@ def _discover() -> None:
     from nrprint.project import discover
 
     discover()
+
+
+@pytest.fixture(autouse=True)
+def _no_cache_left_behind():
+    """A command run in-process (``run_cli``) turns the cache on for the whole process.
+    Switch it off after every test: cached answers are keyed by content and code, not by
+    what a test monkeypatches (a template, a check), so a later test must not see them."""
+    yield
+    from nrprint import cache
+
+    cache.configure(None)

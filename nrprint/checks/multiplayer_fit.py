@@ -1,6 +1,7 @@
 """MPX001: every reference card's text fits its card, in both languages.
 
-The card layout shrinks the rules down to the template's ``body_min``; if they still
+The card layout shrinks the rules down to the template's ``body_min`` (a card with an
+inline house-rule mark stops where the mark would drop under 3 mm); if they still
 overflow (or the title or header label does not fit), the card would clip text.
 """
 
@@ -16,7 +17,7 @@ def cards_fit(project):
     passes fits whether or not the rulings have been imported.
     """
     from nrprint.layout.imposition import sheets
-    from nrprint.multiplayer.cardlayout import layout_card
+    from nrprint.multiplayer.cardlayout import body_floor, layout_card
     from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.style import style
     from nrprint.render.fonts import measure
@@ -33,5 +34,5 @@ def cards_fit(project):
                 yield spec.card.pos("title").error(
                     "MPX001",
                     f"card {spec.key} ({lang}) does not fit{by} at the smallest size "
-                    f"({style().card.body_min} pt); shorten its text or split the card",
+                    f"({body_floor(spec.paragraphs, style().card):g} pt); shorten its text or split the card",
                 )

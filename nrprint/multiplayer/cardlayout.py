@@ -3,23 +3,30 @@
 Coordinates are points from the card's trim, bottom-left origin. From the top: a
 coloured band with the kicker (and the house-rule label when the card uses one) and the
 title; for turn-order cards the seating diagram and the two derived orders; the rules,
-all set at one size, the largest from ``body_size`` down to ``body_min`` that fits;
+all set at one size, the largest from ``body_max`` down to ``body_min`` that fits (a
+card with a house-rule mark in its rules stops where the mark would drop under
+``icon_mm``), the gaps between rules widened up to ``rule_gap_max`` when room is left;
 from the bottom up: the source line, the rulings references and the house-rule
-footnote. ``fits`` is False (and ``overflow`` says by how much) when even the
-smallest size does not fit; the rules model reports that instead of clipping.
+footnote. House-rule marks in the label and the footnote are drawn apart from the text
+at ``icon_mm`` (``marks``), so they stay legible beside small type. ``fits`` is False
+(and ``overflow`` says by how much) when even the smallest size does not fit; the rules
+model reports that instead of clipping.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from nrprint.layout.textflow import Measure, TextBlock, fit, layout
+from nrprint.layout import textflow
+from nrprint.layout.textflow import ASCENT, ICON_RE, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
-from nrprint.multiplayer.style import CardStyle
+from nrprint.multiplayer.style import TYPE_FLOOR, CardStyle
 from nrprint.templates import MM
 
 LEADING = 1.22  # leading / size for body text
 STEP = 0.2
+LEAD_ICON = re.compile(r"^\{([a-z][a-z0-9-]*)\}\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +48,16 @@ class Box:
     h: float
 
 
+@dataclass(frozen=True, slots=True)
+class IconMark:
+    """An icon drawn on its own: ``side`` points square, bottom-left at (x, y)."""
+
+    name: str
+    x: float
+    y: float
+    side: float
+
+
 @dataclass
 class CardLayout:
     w: float
@@ -48,9 +65,21 @@ class CardLayout:
     band: Box
     blocks: list[PlacedBlock] = field(default_factory=list)
     diagram: Box | None = None
+    pill: Box | None = None  # the light lozenge behind the house-rule label
+    marks: list[IconMark] = field(default_factory=list)
     fits: bool = True
     overflow: float = 0.0
     body_size: float = 0.0
+    body_top: float = 0.0  # the rules' room: below the band (or orders) ...
+    body_bottom: float = 0.0  # ... down to the small print
+
+    def empty_share(self) -> float:
+        """How much of the rules' room is left blank below the last rule (0 to 1)."""
+        rules = [pb for pb in self.blocks if pb.role == "rule"]
+        room = self.body_top - self.body_bottom
+        if not rules or room <= 0:
+            return 1.0
+        return max(0.0, min(pb.top - pb.block.height for pb in rules) - self.body_bottom) / room
 
     def text(self) -> str:
         """All words on the card, in drawing order (for tests and search)."""
@@ -69,33 +98,45 @@ def _stack(
     return blocks, total
 
 
-def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Measure) -> CardLayout:
-    """Place every element of ``spec`` on a ``w`` × ``h`` card."""
+def body_floor(paragraphs: tuple[str, ...], st: CardStyle) -> float:
+    """The smallest body size: ``body_min``, or larger where an inline icon (drawn
+    ``textflow.icon_side`` tall) would drop under ``icon_mm``; on the STEP grid counted
+    down from ``body_max``."""
+    if not any(ICON_RE.search(p) for p in paragraphs):
+        return st.body_min
+    size = st.body_max
+    while size - STEP >= st.body_min - 1e-9 and textflow.icon_side(size - STEP) >= st.icon_mm * MM - 1e-6:
+        size = round(size - STEP, 4)
+    return size
+
+
+def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) -> bool:
+    """Kicker, house-rule label and title in the band; False if they collide."""
+    w, h = out.w, out.h
     m = st.margin_mm * MM
     inner = w - 2 * m
-    band_h = st.header_mm * MM
-    out = CardLayout(w, h, Box(0.0, h - band_h, w, band_h))
-
-    # Header band: kicker line (with the house-rule label on the right), then the title.
     top = h - 2.0 * MM
     kicker = layout(spec.kicker.upper(), inner, st.kicker_size, st.kicker_size * 1.2, measure)
     out.blocks.append(PlacedBlock("kicker", m, top, kicker))
+    clash = False
     if spec.house:
-        label = layout(
-            f"{{houserule}} {spec.house_label}",
-            inner,
-            st.kicker_size,
-            st.kicker_size * 1.2,
-            measure,
-            style="bold",
+        ks = st.kicker_size
+        side = st.icon_mm * MM
+        text_w = measure(spec.house_label, "bold", ks)
+        pill_w = 1.0 * MM + side + 0.8 * MM + text_w + 1.2 * MM
+        pill_h = side + 0.7 * MM
+        pill = Box(w - m + 1.0 * MM - pill_w, h - 1.3 * MM - pill_h, pill_w, pill_h)
+        out.pill = pill
+        out.marks.append(IconMark("houserule", pill.x + 1.0 * MM, pill.y + 0.35 * MM, side))
+        label = layout(spec.house_label, text_w + 0.5, ks, ks * 1.2, measure, style="bold")
+        baseline = pill.y + pill_h / 2 - ks * 0.36
+        out.blocks.append(
+            PlacedBlock("house", pill.x + 1.0 * MM + side + 0.8 * MM, baseline + ks * ASCENT, label)
         )
-        out.blocks.append(PlacedBlock("house", m, top, label, align="right"))
-        # The kicker and the label share one line; they must not collide.
-        clash = kicker.lines[0].width + label.lines[0].width + 2 * MM > inner
-    else:
-        clash = False
+        # The kicker and the label share the top of the band; they must not collide.
+        clash = m + kicker.lines[0].width + 2 * MM > pill.x
     title_top = top - st.kicker_size * 1.35
-    title_room = h - band_h + 1.2 * MM
+    title_room = h - out.band.h + 1.2 * MM
     title = fit(
         spec.title,
         inner,
@@ -103,25 +144,58 @@ def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Meas
         st.title_size,
         st.title_size * 1.12,
         measure,
-        min_size=6.5,
+        min_size=TYPE_FLOOR,
         style="bold",
     )
     out.blocks.append(PlacedBlock("title", m, title_top, title))
-    ok = title.fits and not clash
+    return title.fits and not clash
 
-    # Footer, bottom up: source, rulings, footnote.
+
+def _footer(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) -> float:
+    """Source (with the diagram's key), rulings and footnote, bottom up; the y above them."""
+    m = st.margin_mm * MM
+    inner = out.w - 2 * m
+    fs = st.foot_size
     y = 2.4 * MM
-    foot: list[tuple[str, str, str]] = [("source", " · ".join(spec.sources), "italic")]
+    source = " · ".join(spec.sources)
+    foot: list[tuple[str, str, str]] = [("source", source, "italic")]
+    beside = False  # the diagram's key (turn-order cards) on the source line's right?
+    if spec.legend:
+        key = layout(spec.legend, inner, fs, fs * 1.18, measure)
+        src = layout(source, inner, fs, fs * 1.18, measure, style="italic")
+        beside = len(src.lines) == 1 and src.lines[0].width + 3 * MM + key.lines[0].width <= inner
+        if not beside:
+            foot.append(("legend", spec.legend, "regular"))
     if spec.rulings:
         foot.append(("rulings", f"**{spec.rulings_label}** " + ", ".join(spec.rulings), "regular"))
     if spec.footnote:
         foot.append(("footnote", spec.footnote, "regular"))
     for role, text, style in foot:
-        block = layout(text, inner, st.foot_size, st.foot_size * 1.18, measure, style=style)
+        x, width = m, inner
+        lead = LEAD_ICON.match(text)
+        if lead:  # a leading mark hangs left of the text, at full icon size
+            side = st.icon_mm * MM
+            x, width, text = m + side + 1.2 * MM, inner - side - 1.2 * MM, text[lead.end() :]
+        block = layout(text, width, fs, fs * 1.18, measure, style=style)
         y += block.height
-        out.blocks.append(PlacedBlock(role, m, y, block))
+        out.blocks.append(PlacedBlock(role, x, y, block, "right" if role == "legend" else "left"))
+        if role == "source" and beside:
+            out.blocks.append(PlacedBlock("legend", x, y, key, "right"))
+        if lead:
+            baseline = y - fs * ASCENT
+            out.marks.append(IconMark(lead.group(1), m, baseline + fs * 0.36 - side / 2, side))
         y += 1.1 * MM
-    body_bottom = y + 0.6 * MM
+    return y + 0.6 * MM
+
+
+def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Measure) -> CardLayout:
+    """Place every element of ``spec`` on a ``w`` × ``h`` card."""
+    m = st.margin_mm * MM
+    inner = w - 2 * m
+    band_h = st.header_mm * MM
+    out = CardLayout(w, h, Box(0.0, h - band_h, w, band_h))
+    ok = _header(spec, out, st, measure)
+    body_bottom = _footer(spec, out, st, measure)
 
     # Body: diagram and orders (turn-order cards), then the rules at one fitted size.
     body_top = h - band_h - 2.2 * MM
@@ -135,17 +209,22 @@ def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Meas
             body_top -= block.height + 1.4 * MM
         body_top -= 0.8 * MM
     room = body_top - body_bottom
-    size = st.body_size
+    out.body_top, out.body_bottom = body_top, body_bottom
+    floor = body_floor(spec.paragraphs, st)
+    size = st.body_max
     while True:
         gap = st.rule_gap * size / st.body_size
         blocks, total = _stack(list(spec.paragraphs), inner, size, gap, measure)
-        if total <= room + 1e-6 or size - STEP < st.body_min - 1e-9:
+        if total <= room + 1e-6 or size - STEP < floor - 1e-9:
             break
         size = round(size - STEP, 4)
     out.body_size = size
     if total > room + 1e-6:
         ok = False
         out.overflow = total - room
+    elif len(blocks) > 1:  # spread a sparse card's rules a little
+        widest = st.rule_gap_max * size / st.body_size
+        gap = min(widest, gap + (room - total) / (len(blocks) - 1))
     y = body_top
     for block in blocks:
         out.blocks.append(PlacedBlock("rule", m, y, block))

@@ -42,6 +42,7 @@ class CardSpec:
     footnote: str = ""
     teams: int | None = None
     orders: tuple[str, ...] = ()
+    legend: str = ""  # the key to the seating diagram (turn-order cards)
     seats: tuple[Seat, ...] = field(default=())
 
 
@@ -86,10 +87,12 @@ def order_lines(rules: MultiplayerRules, seats: list[Seat], lang: str) -> tuple[
     labels = rules.labels
     phases = rules.table.first_round
     first = first_round(seats, phases)
-    # No-break spaces glue each arrow to the seat after it, so lines wrap before arrows.
+    # No-break spaces glue each arrow to the seat after it, so lines wrap before arrows;
+    # a role's group never splits, and the last seat never ends up alone on a line.
     nb = "\u00a0"
-    groups = [" · ".join(s.short() for s in first if s.role == role) for role in phases]
-    later = f" →{nb}".join(s.short() for s in later_rounds(seats)) + f"{nb}↻"
+    groups = [f"{nb}·{nb}".join(s.short() for s in first if s.role == role) for role in phases]
+    shorts = [s.short() for s in later_rounds(seats)]
+    later = f" →{nb}".join(shorts[:-1]) + f"{nb}→{nb}{shorts[-1]}{nb}↻"
     return (
         f"**{labels['first_round'].get(lang)}{colon(lang)}** " + f" ⟹{nb}".join(groups),
         f"**{labels['later_rounds'].get(lang)}{colon(lang)}** {later}",
@@ -135,6 +138,7 @@ def _spec(
         footnote=labels["house_rule_note"].get(lang) if house else "",
         teams=teams,
         orders=orders,
+        legend=labels["seat_key"].get(lang) if players is not None else "",
         seats=tuple(seats),
     )
 

@@ -23,6 +23,11 @@ class SeatMark:
     r: float
     angle: float  # degrees, standard orientation (0 = east, counter-clockwise positive)
 
+    @property
+    def label_size(self) -> float:
+        """Point size of the seat's label (``S2``) inside its circle."""
+        return self.r * 0.95
+
 
 @dataclass(frozen=True, slots=True)
 class TeamArc:

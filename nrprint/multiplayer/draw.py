@@ -10,7 +10,7 @@ from reportlab.lib.colors import HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.layout.imposition import Rect
-from nrprint.multiplayer.cardlayout import CardLayout, layout_card
+from nrprint.multiplayer.cardlayout import CardLayout, IconMark, layout_card
 from nrprint.multiplayer.deck import CardSpec
 from nrprint.multiplayer.diagram import Diagram, diagram
 from nrprint.multiplayer.style import MultiplayerStyle, style
@@ -24,6 +24,7 @@ ROLE_COLOUR = {
     "kicker": "#ffffff",
     "title": "#ffffff",
     "order": "ink",
+    "legend": "muted",
     "rule": "ink",
     "source": "muted",
     "rulings": "muted",
@@ -58,15 +59,16 @@ def draw_face(ctx: CardCanvas, trim: Rect, bleed: float, spec: CardSpec) -> None
             diagram(spec.seats, lay.diagram.x, lay.diagram.y, lay.diagram.w, lay.diagram.h),
             st,
         )
+    if lay.pill is not None:
+        # The house-rule label sits on a light pill so it reads on any band colour.
+        p = lay.pill
+        c.setFillColor(white)
+        c.roundRect(p.x, p.y, p.w, p.h, min(1.2 * MM, p.h / 2), stroke=0, fill=1)
+    for mark in lay.marks:
+        draw_mark(c, ctx.icons, mark, st.colour("house"))
     for pb in lay.blocks:
         if pb.role == "house":
-            # The house-rule label sits on a light pill so it reads on any band colour.
-            w = pb.block.lines[0].width + 2.0 * MM
-            x = pb.x + pb.block.width - pb.block.lines[0].width - 1.0 * MM
-            c.setFillColor(white)
-            c.roundRect(x, pb.top - pb.block.size * 1.02, w, pb.block.size * 1.3, 1.2 * MM, stroke=0, fill=1)
-            colour = st.colour("house")
-            draw_block(c, ctx.icons, pb.block, pb.x, pb.top - 0.3, colour, align=pb.align)
+            draw_block(c, ctx.icons, pb.block, pb.x, pb.top, st.colour("house"))
             continue
         colour = _hex(st, ROLE_COLOUR.get(pb.role, "ink"))
         icon_colour = st.colour("house")
@@ -88,6 +90,16 @@ def draw_back(ctx: CardCanvas, trim: Rect, bleed: float, title: str, subtitle: s
     from nrprint.render.backs import draw_team_back
 
     draw_team_back(ctx, style().colour("team"), "#ffffff", title, subtitle, trim, bleed)
+
+
+def draw_mark(c: Canvas, icons: IconPainter, mark: IconMark, colour: str) -> None:
+    """An icon drawn on its own, ``mark.side`` points square (icons are 100-unit forms)."""
+    key = icons.form_name(mark.name, colour)
+    c.saveState()
+    c.translate(mark.x, mark.y)
+    c.scale(mark.side / 100, mark.side / 100)
+    c.doForm(key)
+    c.restoreState()
 
 
 def draw_diagram(c: Canvas, icons: IconPainter, d: Diagram, st: MultiplayerStyle) -> None:
@@ -122,7 +134,7 @@ def draw_diagram(c: Canvas, icons: IconPainter, d: Diagram, st: MultiplayerStyle
         c.setLineWidth(1.0)
         c.circle(mark.x, mark.y, mark.r, stroke=1, fill=1)
         c.setFillColor(ink)
-        size = mark.r * 0.95
+        size = mark.label_size
         c.setFont(font_name("bold"), size)
         c.drawCentredString(mark.x, mark.y - size * 0.36, mark.seat.short())
     c.restoreState()

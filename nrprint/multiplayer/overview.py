@@ -11,11 +11,12 @@ from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 
-from nrprint.layout.textflow import layout
+from nrprint.layout.textflow import ASCENT, TextBlock, layout
 from nrprint.model.multiplayer import HouseRules, MultiplayerRules
+from nrprint.multiplayer.cardlayout import LEAD_ICON, IconMark
 from nrprint.multiplayer.deck import card_specs, colon
 from nrprint.multiplayer.diagram import diagram
-from nrprint.multiplayer.draw import draw_diagram
+from nrprint.multiplayer.draw import draw_diagram, draw_mark
 from nrprint.multiplayer.overview_layout import Flow, Section, flow_sections
 from nrprint.multiplayer.style import style
 from nrprint.multiplayer.values import format_value, resolve
@@ -58,7 +59,10 @@ def overview_flow(
     geo = {"pw": pw, "ph": ph, "m": m}
     geo["strip_top"] = ph - m - ov.title_size * 1.9
     geo["strip_h"] = ov.diagram_mm * MM + 7.0 * MM + _orders_height(rules, house, lang, pw - 2 * m)
-    geo["cols_top"] = geo["strip_top"] - geo["strip_h"] - 3.0 * MM
+    # Under the diagrams, their key (S = Sponsor ...), then the columns of rules.
+    geo["legend_top"] = geo["strip_top"] - geo["strip_h"] - 1.5 * MM
+    geo["legend_h"] = _legend(rules, lang, pw - 2 * m).height
+    geo["cols_top"] = geo["legend_top"] - geo["legend_h"] - 2.5 * MM
     geo["foot_h"] = _footer_height(rules, house, lang, pw - 2 * m)
     geo["cols_bottom"] = m + geo["foot_h"] + 2.5 * MM
     width = (pw - 2 * m - (ov.columns - 1) * ov.gap_mm * MM) / ov.columns
@@ -77,8 +81,33 @@ def overview_flow(
     return flow, geo
 
 
-ORDER_SIZE = 6.2
 STRIP_GAP = 4 * MM
+
+
+def _legend(rules: MultiplayerRules, lang: str, width: float) -> TextBlock:
+    """The key to the seating diagrams, in one line under them."""
+    size = style().overview.order_size
+    return layout(rules.labels["seat_legend"].get(lang), width, size, size * 1.2, measure, style="italic")
+
+
+def overview_sizes(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> dict[str, float]:
+    """Every point size the overview prints, by what it is (for the type-floor check)."""
+    ov = style().overview
+    flow, g = overview_flow(rules, house, lang, paper)
+    sizes = {
+        "rules": flow.size,
+        "section headings": flow.size * ov.heading_size / ov.body_size,
+        "turn orders": ov.order_size,
+        "diagram key": _legend(rules, lang, g["pw"] - 2 * g["m"]).size,
+    }
+    for role, _text, size in _footer_parts(rules, house, lang):
+        sizes[f"footer ({role})"] = size
+    specs = [s for s in card_specs(rules, house, lang) if s.teams is not None]
+    pw = _panel_width(g["pw"] - 2 * g["m"], len(specs))
+    for spec in specs:
+        d = diagram(spec.seats, 0.0, 0.0, pw - 4 * MM, ov.diagram_mm * MM)
+        sizes[f"seat labels ({spec.teams * 2} players)"] = min(m.label_size for m in d.seats)
+    return sizes
 
 
 def _panel_width(width: float, n: int) -> float:
@@ -91,27 +120,43 @@ def _orders_height(rules: MultiplayerRules, house: HouseRules, lang: str, width:
     pw = _panel_width(width, len(specs)) - 4 * MM
     tallest = 0.0
     for spec in specs:
-        blocks = [layout(t, pw, ORDER_SIZE, ORDER_SIZE * 1.2, measure) for t in spec.orders]
+        blocks = [
+            layout(t, pw, style().overview.order_size, style().overview.order_size * 1.2, measure)
+            for t in spec.orders
+        ]
         tallest = max(tallest, sum(b.height + 1.0 for b in blocks))
     return tallest
 
 
 def _footer_parts(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[tuple[str, str, float]]:
     labels = rules.labels
+    fs = style().overview.foot_size
     parts: list[tuple[str, str, float]] = []
     lines = house_lines(rules, house, lang)
     if lines:
         label = labels["house_table"].get(lang) + colon(lang)
-        parts.append(("house", f"**{label}** " + " · ".join(lines), 6.4))
-        parts.append(("note", labels["house_rule_note"].get(lang), 6.0))
-    parts.append(("credit", labels["credit"].get(lang), 6.0))
+        parts.append(("house", f"**{label}** " + " · ".join(lines), fs))
+        parts.append(("note", labels["house_rule_note"].get(lang), fs))
+    parts.append(("credit", labels["credit"].get(lang), fs))
     return parts
+
+
+def _footer_block(role: str, text: str, size: float, width: float) -> tuple[TextBlock, float, str | None]:
+    """A footer line laid out; a leading mark (the note's house) hangs left at 3 mm:
+    the block, its indent and the mark's name."""
+    lead = LEAD_ICON.match(text)
+    indent = style().card.icon_mm * MM + 1.2 * MM if lead else 0.0
+    if lead:
+        text = text[lead.end() :]
+    font = "italic" if role == "credit" else "regular"
+    block = layout(text, width - indent, size, size * 1.2, measure, style=font)
+    return block, indent, lead.group(1) if lead else None
 
 
 def _footer_height(rules: MultiplayerRules, house: HouseRules, lang: str, width: float) -> float:
     total = 0.0
-    for _role, text, size in _footer_parts(rules, house, lang):
-        total += layout(text, width, size, size * 1.2, measure).height + 1.2 * MM
+    for role, text, size in _footer_parts(rules, house, lang):
+        total += _footer_block(role, text, size, width)[0].height + 1.2 * MM
     return total
 
 
@@ -134,6 +179,7 @@ def draw_overview(path: Path, rules: MultiplayerRules, house: HouseRules, lang: 
     sub = layout(rules.subtitle.get(lang), inner, 8.5, 10, measure)
     draw_block(c, icons, sub, m, y - 1.5, muted)
     _strip(c, icons, rules, house, lang, m, g["strip_top"], inner, g["strip_h"])
+    draw_block(c, icons, _legend(rules, lang, inner), m, g["legend_top"], muted)
     for fb in flow.blocks:
         colour = st.colour(fb.side) if fb.role == "heading" else ink
         draw_block(c, icons, fb.block, fb.x, fb.top, colour, icon_colour=st.colour("house"))
@@ -142,16 +188,15 @@ def draw_overview(path: Path, rules: MultiplayerRules, house: HouseRules, lang: 
     c.setLineWidth(0.5)
     c.line(m, y + 1.2 * MM, pw - m, y + 1.2 * MM)
     for role, text, size in _footer_parts(rules, house, lang):
-        block = layout(
-            text,
-            inner,
-            size,
-            size * 1.2,
-            measure,
-            style="italic" if role == "credit" else "regular",
-        )
+        block, indent, mark = _footer_block(role, text, size, inner)
         colour = st.colour("house") if role == "note" else muted if role == "credit" else ink
-        y = draw_block(c, icons, block, m, y, colour, icon_colour=st.colour("house")) - 1.2 * MM
+        if mark is not None:
+            side = st.card.icon_mm * MM
+            baseline = y - size * ASCENT
+            draw_mark(
+                c, icons, IconMark(mark, m, baseline + size * 0.36 - side / 2, side), st.colour("house")
+            )
+        y = draw_block(c, icons, block, m + indent, y, colour, icon_colour=st.colour("house")) - 1.2 * MM
     c.showPage()
     c.save()
 
@@ -176,5 +221,7 @@ def _strip(c, icons, rules, house, lang, x, top, width, height) -> None:
         draw_diagram(c, icons, d, st)
         y = top - 5 * MM - dh
         for text in spec.orders:
-            block = layout(text, pw - 4 * MM, ORDER_SIZE, ORDER_SIZE * 1.2, measure)
+            block = layout(
+                text, pw - 4 * MM, style().overview.order_size, style().overview.order_size * 1.2, measure
+            )
             y = draw_block(c, icons, block, px + 2 * MM, y, base().colour("ink")) - 1.0

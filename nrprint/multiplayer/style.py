@@ -9,6 +9,9 @@ from pydantic import BaseModel, ConfigDict
 
 from nrprint.templates import base, load_template
 
+TYPE_FLOOR = 6.5  # pt: nothing a player reads is set smaller (check MPX002)
+ICON_FLOOR_MM = 3.0  # mm: no house-rule mark on a card is drawn smaller (check MPX003)
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -19,10 +22,13 @@ class CardStyle(_Strict):
     header_mm: float
     title_size: float
     kicker_size: float
+    body_max: float
     body_size: float
     body_min: float
     rule_gap: float
+    rule_gap_max: float
     foot_size: float
+    icon_mm: float
     diagram_mm: float
     order_size: float
 
@@ -36,6 +42,8 @@ class OverviewStyle(_Strict):
     body_size: float
     body_min: float
     diagram_mm: float
+    order_size: float
+    foot_size: float
 
 
 class MultiplayerStyle(_Strict):

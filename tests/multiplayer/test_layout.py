@@ -30,7 +30,7 @@ def shipped():
     return loaded(CONTENT)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_every_shipped_card_fits_inside_the_card(shipped, lang):
     rules, house = shipped
     for spec in card_specs(rules, house, lang, anchor=lambda n: n):
@@ -67,7 +67,7 @@ def test_diagram_seats_inside_box_apart_and_clockwise(teams):
     assert [m.seat.short() for m in d.seats[:2]] == ["S1", "A1"]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_overview_fits_one_page(shipped, lang):
     rules, house = shipped
     flow, geo = overview_flow(rules, house, lang, "a4")
@@ -104,8 +104,62 @@ def test_rulings_reference_only_when_rulings_are_imported(shipped, monkeypatch):
         links, "ruling_anchor", lambda name, doc: "r-immolator" if name == "Startup Immolator" else None
     )
     anchor = anchor_lookup(object())
-    spec = next(s for s in card_specs(rules, house, "en", anchor) if s.key == "run-agent-fort")
+    spec = next(s for s in card_specs(rules, house, "en", anchor) if s.key == "fast-boot")
     assert spec.rulings == ("Startup Immolator",)
     assert "Rulings: Startup Immolator" in layout_card(spec, W, H, style().card, measure).text()
-    plain = next(s for s in card_specs(rules, house, "en") if s.key == "run-agent-fort")
+    plain = next(s for s in card_specs(rules, house, "en") if s.key == "fast-boot")
     assert plain.rulings == ()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_cards_are_comfortably_filled(shipped, lang):
+    """No card is left mostly blank, none crammed: at most 40 % of the rules' room empty
+    below the last rule (before the fill pass, "Agent fort: success" left 37.7 of its
+    67 mm blank), and
+    no card's rules under 7 pt."""
+    rules, house = shipped
+    for spec in card_specs(rules, house, lang):
+        lay = layout_card(spec, W, H, style().card, measure)
+        assert lay.empty_share() <= 0.40, (spec.key, round(lay.empty_share(), 2))
+        assert lay.body_size >= 7.0, (spec.key, lay.body_size)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_turn_orders_never_leave_a_seat_alone_on_a_line(shipped, lang):
+    """A wrapped order line starts with an arrow and carries at least two seats."""
+    import re
+
+    rules, house = shipped
+    for spec in card_specs(rules, house, lang):
+        lay = layout_card(spec, W, H, style().card, measure)
+        for pb in lay.blocks:
+            if pb.role != "order":
+                continue
+            for line in pb.block.lines[1:]:
+                text = "".join(i.piece.text for i in line.items)
+                assert len(re.findall(r"[SA]\d", text)) >= 2, (spec.key, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_diagrams_read_at_print_size(shipped, lang):
+    """On the cards and the overview: seat labels ≥ 6.5 pt and inside their circles,
+    circles apart, the diagram inside its box, clear of the orders printed under it."""
+    from nrprint.multiplayer.overview import overview_sizes
+
+    rules, house = shipped
+    for spec in card_specs(rules, house, lang):
+        if spec.teams is None:
+            continue
+        lay = layout_card(spec, W, H, style().card, measure)
+        box = lay.diagram
+        d = diagram(spec.seats, box.x, box.y, box.w, box.h)
+        for m in d.seats:
+            assert m.label_size >= 6.5
+            assert measure(m.seat.short(), "bold", m.label_size) <= 2 * m.r * 0.8
+            assert box.y <= m.y - m.r and m.y + m.r <= box.y + box.h
+        for a, b in itertools.combinations(d.seats, 2):
+            assert math.hypot(a.x - b.x, a.y - b.y) >= a.r + b.r + 1.0, (spec.key, a.seat, b.seat)
+        first_order = next(pb for pb in lay.blocks if pb.role == "order")
+        assert first_order.top <= box.y, spec.key
+    sizes = overview_sizes(rules, house, lang, "a4")
+    assert min(v for k, v in sizes.items() if k.startswith("seat labels")) >= 6.5

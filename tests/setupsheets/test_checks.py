@@ -91,7 +91,7 @@ def test_ink_within_5_mm_of_the_edge_is_an_error(tmp_path, monkeypatch):
     _with(monkeypatch, letter=template.load(paper="letter").model_copy(update={"margin_mm": 5.0}))
     geo = _found(tmp_path, "SHEET003")
     assert geo and all(d.severity == "error" for d in geo)
-    assert all(d.path == "templates/setup-sheets-letter.yaml" for d in geo)
+    assert all(d.path == "templates/setup-sheets-letter.yaml" for d in geo), [d.format() for d in geo]
     assert any(
         "corp page 1 (letter): corp-archives: drawn 4.86 mm from the left edge" in d.message for d in geo
     )

@@ -1,0 +1,78 @@
+"""MPX002: nothing a player reads on the Big Sell-Out cards or overview is under 6.5 pt.
+
+The template's font sizes, and every size the layout actually sets (fitted rules,
+titles, orders, small print, seat labels on the diagrams), in every language, on the
+card and on both papers of the overview.
+"""
+
+from nrprint.checks.registry import check
+from nrprint.templates import MM
+
+# Template keys that are font sizes (points), by section of templates/multiplayer.yaml.
+FONT_KEYS = {
+    "card": ("title_size", "kicker_size", "body_max", "body_size", "body_min", "foot_size", "order_size"),
+    "overview": ("title_size", "heading_size", "body_size", "body_min", "order_size", "foot_size"),
+}
+
+
+def template_doc():
+    """``templates/multiplayer.yaml`` with positions (for messages that point into it)."""
+    from nrprint.paths import default_dir
+    from nrprint.yamlsrc import load_yaml
+
+    return load_yaml(default_dir() / "multiplayer.yaml", "templates/multiplayer.yaml")
+
+
+@check("multiplayer-type-floor", codes=("MPX002",), domains=("multiplayer", "multiplayer-houserules"))
+def type_floor(project):
+    """Report each template size and each laid-out size under the floor."""
+    from nrprint.layout.imposition import sheets
+    from nrprint.multiplayer.cardlayout import layout_card
+    from nrprint.multiplayer.deck import card_specs
+    from nrprint.multiplayer.diagram import diagram
+    from nrprint.multiplayer.overview import overview_sizes
+    from nrprint.multiplayer.style import TYPE_FLOOR, style
+    from nrprint.render.fonts import measure
+
+    st = style()
+    doc = template_doc()
+    low = [
+        (section, key, getattr(getattr(st, section), key))
+        for section, keys in FONT_KEYS.items()
+        for key in keys
+        if getattr(getattr(st, section), key) < TYPE_FLOOR - 1e-9
+    ]
+    for section, key, value in low:
+        yield doc.pos((section, key)).error(
+            "MPX002",
+            f"{section}.{key} is {value:g} pt; nothing a player reads may be under {TYPE_FLOOR:g} pt",
+        )
+    if low:
+        return  # every card would repeat the template's fault
+    size = sheets().cards["poker"]
+    w, h = size.width_mm * MM, size.height_mm * MM
+    rules = project.get("multiplayer")
+    house = project.get("multiplayer-houserules")
+    for lang in project.langs():
+        for spec in card_specs(rules, house, lang, anchor=lambda name: name):
+            lay = layout_card(spec, w, h, st.card, measure)
+            found = {pb.role: pb.block.size for pb in lay.blocks}
+            if lay.diagram is not None:
+                box = lay.diagram
+                marks = diagram(spec.seats, box.x, box.y, box.w, box.h).seats
+                found["seat label"] = min(m.label_size for m in marks)
+            for role, pt in sorted(found.items()):
+                if pt < TYPE_FLOOR - 1e-9:
+                    yield spec.card.pos("title").error(
+                        "MPX002",
+                        f"card {spec.key} ({lang}): its {role} is set at {pt:.1f} pt, "
+                        f"under {TYPE_FLOOR:g} pt; shorten the text or enlarge the template's sizes",
+                    )
+        for paper in ("a4", "letter"):
+            for what, pt in overview_sizes(rules, house, lang, paper).items():
+                if pt < TYPE_FLOOR - 1e-9:
+                    yield rules.pos("cards").error(
+                        "MPX002",
+                        f"overview ({lang}, {paper}): its {what} are set at {pt:.1f} pt, "
+                        f"under {TYPE_FLOOR:g} pt; shorten the rules or enlarge the template's sizes",
+                    )
