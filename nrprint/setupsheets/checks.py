@@ -45,9 +45,7 @@ def zones_have_words(project: Project) -> Iterator[Diagnostic]:
 def terms_exist(project: Project) -> Iterator[Diagnostic]:
     """Every [[term]] in the sheet words is a term of the terminology table."""
     known = {t.id for t in project.get("terms").terms}
-    for domain, label, text in project.texts(lazy=False):
-        if domain != "setup-sheets":
-            continue
+    for _domain, label, text in project.texts(lazy=False, only="setup-sheets"):
         for lang in project.langs():
             for m in TERM_REF.finditer(text.get(lang)):
                 if m.group(1).lower() not in known:
@@ -71,8 +69,7 @@ def geometry_holds(project: Project) -> Iterator[Diagnostic]:
     known = {t.id for t in terms.terms}
     if any(
         m.group(1).lower() not in known
-        for d, _l, t in project.texts(lazy=False)
-        if d == "setup-sheets"
+        for _d, _l, t in project.texts(lazy=False, only="setup-sheets")
         for lang in project.langs()
         for m in TERM_REF.finditer(t.get(lang))
     ):
