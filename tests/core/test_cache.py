@@ -199,18 +199,34 @@ sys.exit(code)
 """
 
 
-def _check_in_child(content: Path, cache_dir: Path, *extra: str) -> tuple[str, list[str]]:
-    """``nrprint check --json`` in a fresh process: its report, and the nrprint modules it imported."""
+def _in_child(cache_dir: Path, *args: str) -> tuple[str, list[str]]:
+    """``nrprint ARGS`` in a fresh process: its stdout, and the nrprint modules it imported."""
     import os
     import subprocess
     import sys
 
     env = {**os.environ, "NRPRINT_CACHE_DIR": str(cache_dir)}
     env.pop("NRPRINT_LAZY", None)
-    args = [sys.executable, "-c", _LAZY_RUN, "check", "--json", "--content", str(content), *extra]
-    res = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120)
-    report, modules = res.stdout.rsplit("\n", 2)[:2]
-    return report, json.loads(modules)
+    res = subprocess.run(
+        [sys.executable, "-c", _LAZY_RUN, *args], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert res.returncode in (0, 1), res.stderr
+    *report, modules = res.stdout.rstrip("\n").rsplit("\n", 1)
+    return "".join(report), json.loads(modules)
+
+
+def _check_in_child(content: Path, cache_dir: Path, *extra: str) -> tuple[str, list[str]]:
+    """``nrprint check --json`` in a fresh process."""
+    return _in_child(cache_dir, "check", "--json", "--content", str(content), *extra)
+
+
+def test_an_unchanged_build_answers_before_loading_the_model(content: Path, cache_dir: Path, tmp_path: Path):
+    """The same build command again: up to date from the cache, even though the build
+    fills in option defaults (imposition) on its way."""
+    args = ("build", "turn-sequence", "-q", "--content", str(content), "--out", str(tmp_path / "out"))
+    _in_child(cache_dir, *args)
+    _out, modules = _in_child(cache_dir, *args)
+    assert "nrprint.model.base" not in modules and "nrprint.documents.registry" not in modules
 
 
 def _keep_only_the_index(cache_dir: Path) -> None:
