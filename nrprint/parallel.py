@@ -47,9 +47,6 @@ def render_all(
                 progress(f"[{i}/{len(outputs)}] {output.relpath}")
             write_atomic(path, output.draw)
         return paths
-    from nrprint.speculate import share_fonts
-
-    share_fonts()
     ctx = multiprocessing.get_context("fork")
     done = 0
     with ProcessPoolExecutor(

@@ -70,15 +70,6 @@ def _child(outputs: Sequence[Output], folder: str, counter: Any) -> None:
         write_atomic(Path(folder) / outputs[index].relpath, outputs[index].draw)
 
 
-def share_fonts() -> None:
-    """Read the font files once, before forking: every child draws with them, and each
-    would otherwise read all four itself (0.1-0.2 s of CPU a child)."""
-    if os.environ.get("NRPRINT_PREFORK_FONTS", "1") != "0":
-        from nrprint.render.fonts import register_fonts
-
-        register_fonts()
-
-
 class Speculation:
     """Outputs being drawn ahead of the checks' verdict, by ``jobs`` forked children.
 
@@ -89,7 +80,6 @@ class Speculation:
     def __init__(self, outputs: Sequence[Output], jobs: int):
         self.outputs = list(outputs)
         _remove_orphans()
-        share_fonts()
         self.folder = Path(tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-"))
         ctx = multiprocessing.get_context("fork")
         counter = ctx.Value("i", 0)
