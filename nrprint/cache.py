@@ -32,8 +32,11 @@ from nrprint import __version__
 FORMAT = 1
 MAGIC = "nrprint-cache"
 DEFAULT_NAME = ".nrprint-cache"
-# Entries kept per bucket; beyond it the ones this run did not use go first.
+# Entries kept per bucket; beyond it the ones this run did not use go first, oldest
+# first. Every run reads its buckets whole, so the buckets that gain an entry per edit
+# (a whole check's answer, a build's file list) keep only their recent history.
 MAX_ENTRIES = 50_000
+LIMITS = {"runs": 64, "checks": 4_000}
 
 _folder: Path | None = None
 _buckets: dict[str, Bucket] = {}
@@ -87,6 +90,7 @@ class Bucket:
 
     def __init__(self, path: Path):
         self.path = path
+        self.stamp = _stamp(path)  # before reading: a later save by another process differs
         self.entries: dict[str, Any] = _read(path)
         self.added: dict[str, Any] = {}
         self.used: set[str] = set()
@@ -109,16 +113,32 @@ class Bucket:
             _prepare(self.path.parent)
             with (self.path.parent / f".{self.path.stem}.lock").open("a") as lock:
                 fcntl.flock(lock, fcntl.LOCK_EX)
-                merged = _read(self.path, quiet=True)  # what other processes saved meanwhile
+                if self.stamp is not None and _stamp(self.path) == self.stamp:
+                    merged = dict(self.entries)  # nobody saved since it was read
+                else:
+                    merged = _read(self.path, quiet=True)  # what other processes saved meanwhile
                 merged.update(self.added)
-                if len(merged) > MAX_ENTRIES:
+                limit = LIMITS.get(self.path.stem, MAX_ENTRIES)
+                if len(merged) > limit:
                     keep = self.used | set(self.added)
-                    merged = {k: v for k, v in merged.items() if k in keep} or dict(self.added)
+                    recent = [k for k in reversed(merged) if k not in keep][: max(0, limit - len(keep))]
+                    keep |= set(recent)
+                    merged = {k: v for k, v in merged.items() if k in keep}
                 _write(self.path, merged)
+                self.stamp = _stamp(self.path)
         except OSError as exc:  # a read-only checkout still works, only slower next time
             warn(f"cannot write the cache {self.path}: {exc.strerror or exc}")
         self.entries.update(self.added)
         self.added = {}
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """Which version of the file is there (rewritten files are renamed into place)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def _prepare(folder: Path) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -41,11 +42,16 @@ def code_hash() -> str:
     """The package's own code and fonts: a change to the renderer rebuilds everything."""
     # blake2b: twice sha256's speed here, and every check and build pays for this hash
     # (2.5 MB of fonts) before it can answer from the cache.
+    # os.walk, not rglob: no stat of every compiled file (0.02 s of each run).
     h = hashlib.blake2b(__version__.encode())
-    for sub in sorted(PACKAGE.rglob("*")):
-        if sub.is_file() and sub.suffix in (".py", ".ttf") and "__pycache__" not in sub.parts:
-            h.update(str(sub.relative_to(PACKAGE)).encode())
-            h.update(sub.read_bytes())
+    found = []
+    for folder, subs, files in os.walk(PACKAGE):
+        subs[:] = [d for d in subs if d != "__pycache__"]
+        found += [os.path.join(folder, f) for f in files if f.endswith((".py", ".ttf"))]
+    for path in sorted(found):
+        h.update(os.path.relpath(path, PACKAGE).encode())
+        with open(path, "rb") as f:
+            h.update(f.read())
     return h.hexdigest()
 
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.model.base import iter_texts, validate
-from nrprint.yamlsrc import load_yaml
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +43,30 @@ class Domain:
 
 
 DOMAINS: dict[str, Domain] = {}
+# Domains known from the registry index (``nrprint.checks.lazy``) whose module is not
+# imported yet: name -> module. ``DOMAINS`` holds a stand-in with the same name and
+# paths (enough to hash the domain's files); the first ``get`` imports the module.
+PENDING: dict[str, str] = {}
+# The module each domain was registered by (what the index records).
+ORIGIN: dict[str, str] = {}
 
 
 def register_domain(domain: Domain) -> Domain:
-    DOMAINS[domain.name] = domain
+    ORIGIN[domain.name] = sys._getframe(1).f_globals.get("__name__", "")
+    DOMAINS[domain.name] = domain  # a stand-in's place is kept: the order stays the same
+    PENDING.pop(domain.name, None)
     return domain
+
+
+def real_domain(name: str) -> Domain:
+    """``DOMAINS[name]``, its module imported first if only its stand-in is there."""
+    module = PENDING.get(name)
+    if module is not None:
+        importlib.import_module(module)
+        if name in PENDING:  # the index named the wrong module: load everything
+            PENDING.clear()
+            discover()
+    return DOMAINS[name]
 
 
 def discover() -> None:
@@ -89,14 +107,14 @@ class Project:
         return target
 
     def exists(self, name: str) -> bool:
-        return DOMAINS[name].present(self)
+        return real_domain(name).present(self)
 
     def get(self, name: str) -> Any:
         if self.reads is not None:
             self.reads.add(name)
         if name in self._cache:
             return self._cache[name]
-        domain = DOMAINS[name]
+        domain = real_domain(name)
         if not domain.present(self):
             self._cache[name] = None
             return None
@@ -112,6 +130,9 @@ class Project:
         return obj
 
     def _load_file(self, domain: Domain) -> tuple[Any, list[Diagnostic]]:
+        from nrprint.model.base import validate
+        from nrprint.yamlsrc import load_yaml
+
         assert domain.file is not None
         path = self.safe_path(domain.file)
         shown = self.display(domain.file)
@@ -122,14 +143,17 @@ class Project:
         doc = load_yaml(path, shown)
         return validate(doc, domain.model)
 
-    def texts(self, lazy: bool = True) -> Iterator[tuple[str, str, Any]]:
-        """Every (domain, label, Text) of the domains in scope that loaded cleanly.
+    def texts(self, lazy: bool = True, only: str | None = None) -> Iterator[tuple[str, str, Any]]:
+        """Every (domain, label, Text) of the domains in scope that loaded cleanly
+        (with ``only``, of that one domain: a check reading it depends on no other).
 
         Without ``lazy`` the cards of Automa decks are left out (the checks read their
         words card by card, see ``nrprint.checks.registry``), and the rest is walked
         once per domain and kept. With it, every card is built again and nothing kept.
         """
-        for name in DOMAINS:
+        from nrprint.model.base import iter_texts
+
+        for name in DOMAINS if only is None else (only,):
             if self.scope is not None and name not in self.scope:
                 continue
             obj = self.get(name)

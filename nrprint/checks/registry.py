@@ -13,6 +13,7 @@ once for the checks whatever their number (a loaded deck keeps its cards packed,
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -38,13 +39,17 @@ class Check:
 
 
 CHECKS: dict[str, Check] = {}
+# The module each check was registered by (what the registry index records, see
+# ``nrprint.checks.memo``).
+ORIGIN: dict[str, str] = {}
 
 
 def _register(
     name: str, codes: tuple[str, ...], domains: tuple[str, ...], kind: Kind
 ) -> Callable[[CheckFn], CheckFn]:
     def deco(fn: CheckFn) -> CheckFn:
-        CHECKS[name] = Check(name, codes, domains, fn, kind)
+        ORIGIN[name] = sys._getframe(1).f_globals.get("__name__", fn.__module__)
+        CHECKS[name] = Check(name, codes, domains, fn, kind)  # a stand-in's place is kept
         return fn
 
     return deco

@@ -127,7 +127,9 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         return 0
-    code, targets, skipped = _build(args)
+    # A copy: the build fills in defaults (imposition, image options), and the key is of
+    # the command line as given, so the same command finds the entry next time.
+    code, targets, skipped = _build(argparse.Namespace(**vars(args)))
     if code == 0 and quick.build_key(args, root, shown) == key:  # not if a file was saved meanwhile
         quick.remember_build(key, Path(args.out), targets, skipped)
     return code

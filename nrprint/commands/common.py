@@ -47,10 +47,10 @@ def add_lang(p: argparse.ArgumentParser, what: str) -> None:
 
 def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
     """The languages asked for with ``--lang``, each declared or a pseudo-locale."""
-    from nrprint.model.languages import known
-
     if value is None:
         return project.langs()
+    from nrprint.model.languages import known
+
     langs = tuple(dict.fromkeys(x.strip() for x in value.split(",") if x.strip()))
     bad = [x for x in langs if not known(project.languages, x)]
     if bad or not langs:
@@ -64,13 +64,26 @@ def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
     return langs
 
 
-def open_project(args: argparse.Namespace) -> Project:
-    from nrprint.project import Project, discover
+def open_project(args: argparse.Namespace, lazy: bool = False) -> Project:
+    """The content folder, with the model, checks and documents registered.
 
-    discover()
+    With ``lazy`` (for running checks) and the registry index in the cache, only stand-ins
+    are registered and each module is imported when something first needs it
+    (``nrprint.checks.memo.install_index``; ``NRPRINT_LAZY=0`` turns that off).
+    """
+    import os
+
+    from nrprint.project import Project, discover
 
     root = check_content(args)
     use_cache(args)
+    if not lazy or os.environ.get("NRPRINT_LAZY") == "0":
+        discover()
+    else:
+        from nrprint.checks.memo import install_index
+
+        if not install_index():
+            discover()
     return Project(root, display_root=args.content.rstrip("/") or ".")
 
 

@@ -11,8 +11,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
+if TYPE_CHECKING:  # imported when a string first needs parsing (0.03 s)
+    from markdown_it import MarkdownIt
 
 from nrprint.layout.blockcache import persistent
 
@@ -92,6 +94,8 @@ def _style(bold: bool, italic: bool) -> str:
 
 @cache
 def _md() -> MarkdownIt:
+    from markdown_it import MarkdownIt
+
     return MarkdownIt("zero").enable(["emphasis", "escape", "newline"])
 
 

@@ -72,9 +72,7 @@ def zones_have_words(project: Project) -> Iterator[Diagnostic]:
 
 def _unknown_terms(project: Project) -> Iterator[tuple[object, str, str, str]]:
     known = {t.id for t in project.get("terms").terms}
-    for domain, label, text in project.texts(lazy=False):
-        if domain != "setup-sheets":
-            continue
+    for _domain, label, text in project.texts(lazy=False, only="setup-sheets"):
         for lang in project.langs():
             for m in TERM_REF.finditer(text.get(lang)):
                 if m.group(1).lower() not in known:

@@ -188,3 +188,74 @@ def test_cached_widths_measure_exactly_as_reportlab(cache_dir: Path):
                 fonts.register_fonts()
                 theirs = pdfmetrics.stringWidth(text, fonts.FONT_NAMES[style], size)
                 assert ours == theirs, (style, text, size)
+
+
+_LAZY_RUN = """
+import json, sys
+from nrprint.cli import main
+code = main(sys.argv[1:])
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("nrprint."))))
+sys.exit(code)
+"""
+
+
+def _in_child(cache_dir: Path, *args: str) -> tuple[str, list[str]]:
+    """``nrprint ARGS`` in a fresh process: its stdout, and the nrprint modules it imported."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "NRPRINT_CACHE_DIR": str(cache_dir)}
+    env.pop("NRPRINT_LAZY", None)
+    res = subprocess.run(
+        [sys.executable, "-c", _LAZY_RUN, *args], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert res.returncode in (0, 1), res.stderr
+    *report, modules = res.stdout.rstrip("\n").rsplit("\n", 1)
+    return "".join(report), json.loads(modules)
+
+
+def _check_in_child(content: Path, cache_dir: Path, *extra: str) -> tuple[str, list[str]]:
+    """``nrprint check --json`` in a fresh process."""
+    return _in_child(cache_dir, "check", "--json", "--content", str(content), *extra)
+
+
+def test_an_unchanged_build_answers_before_loading_the_model(content: Path, cache_dir: Path, tmp_path: Path):
+    """The same build command again: up to date from the cache, even though the build
+    fills in option defaults (imposition) on its way."""
+    args = ("build", "turn-sequence", "-q", "--content", str(content), "--out", str(tmp_path / "out"))
+    _in_child(cache_dir, *args)
+    _out, modules = _in_child(cache_dir, *args)
+    assert "nrprint.model.base" not in modules and "nrprint.documents.registry" not in modules
+
+
+def _keep_only_the_index(cache_dir: Path) -> None:
+    from nrprint.checks.memo import _index_key
+
+    cache.configure(cache_dir)
+    index = cache.bucket("checks").get(_index_key())
+    assert index is not None, "a full check records the registry index"
+    cache.configure(None)
+    cache._write(cache_dir / "checks.json", {_index_key(): index})
+    (cache_dir / "runs.json").unlink()
+
+
+def test_checks_importing_only_what_they_run_report_the_same(content: Path, cache_dir: Path):
+    """With the registry index a check imports the modules of the units it runs, and
+    nothing else; with every unit to run again (only the index kept) it imports them one
+    by one through their stand-ins and reports exactly what a full import reports."""
+    edit(content / "run-timeline.yaml", 'to: "5"', 'to: "8"')  # TL001, and a warning or two
+    plain, everything = _check_in_child(content, cache_dir, "--no-cache")
+    assert "TL001" in plain and "nrprint.documents.automa" in everything
+    assert _check_in_child(content, cache_dir)[0] == plain  # cold: imports all, saves the index
+    _keep_only_the_index(cache_dir)
+    lazy, _modules = _check_in_child(content, cache_dir)
+    assert lazy == plain
+    # One string of the turn sequence edited: its units run, no Automa or document code loads.
+    edit(content / "turn-sequence.yaml", "one page to keep beside the table", "one page beside the table")
+    edited, modules = _check_in_child(content, cache_dir)
+    assert edited == _check_in_child(content, cache_dir, "--no-cache")[0]
+    assert "nrprint.model.turn" in modules and "nrprint.checks.fit_turn" in modules
+    assert not any(
+        m.startswith(("nrprint.documents.", "nrprint.automa.", "nrprint.model.automa")) for m in modules
+    )
