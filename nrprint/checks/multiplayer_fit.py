@@ -16,23 +16,15 @@ def cards_fit(project):
     Every rulings reference is assumed present (the longest footer), so a card that
     passes fits whether or not the rulings have been imported.
     """
-    from nrprint.layout.imposition import sheets
-    from nrprint.multiplayer.cardlayout import body_floor, layout_card
-    from nrprint.multiplayer.deck import card_specs
+    from nrprint.multiplayer.cardlayout import body_floor
+    from nrprint.multiplayer.laid_out import card_layouts
     from nrprint.multiplayer.style import style
-    from nrprint.render.fonts import measure
 
-    size = sheets().cards["poker"]
-    w, h = size.width_mm * MM, size.height_mm * MM
-    rules = project.get("multiplayer")
-    house = project.get("multiplayer-houserules")
-    for lang in project.langs():
-        for spec in card_specs(rules, house, lang, anchor=lambda name: name):
-            lay = layout_card(spec, w, h, style().card, measure)
-            if not lay.fits:
-                by = f" by {lay.overflow / MM:.1f} mm" if lay.overflow else ""
-                yield spec.card.pos("title").error(
-                    "MPX001",
-                    f"card {spec.key} ({lang}) does not fit{by} at the smallest size "
-                    f"({body_floor(spec.paragraphs, style().card):g} pt); shorten its text or split the card",
-                )
+    for lang, spec, lay in card_layouts(project):
+        if not lay.fits:
+            by = f" by {lay.overflow / MM:.1f} mm" if lay.overflow else ""
+            yield spec.card.pos("title").error(
+                "MPX001",
+                f"card {spec.key} ({lang}) does not fit{by} at the smallest size "
+                f"({body_floor(spec.paragraphs, style().card):g} pt); shorten its text or split the card",
+            )

@@ -6,7 +6,6 @@ card and on both papers of the overview.
 """
 
 from nrprint.checks.registry import check
-from nrprint.templates import MM
 
 # Template keys that are font sizes (points), by section of templates/multiplayer.yaml.
 FONT_KEYS = {
@@ -26,13 +25,10 @@ def template_doc():
 @check("multiplayer-type-floor", codes=("MPX002",), domains=("multiplayer", "multiplayer-houserules"))
 def type_floor(project):
     """Report each template size and each laid-out size under the floor."""
-    from nrprint.layout.imposition import sheets
-    from nrprint.multiplayer.cardlayout import layout_card
-    from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.diagram import diagram
+    from nrprint.multiplayer.laid_out import card_layouts
     from nrprint.multiplayer.overview import overview_sizes
     from nrprint.multiplayer.style import TYPE_FLOOR, style
-    from nrprint.render.fonts import measure
 
     st = style()
     doc = template_doc()
@@ -49,25 +45,22 @@ def type_floor(project):
         )
     if low:
         return  # every card would repeat the template's fault
-    size = sheets().cards["poker"]
-    w, h = size.width_mm * MM, size.height_mm * MM
     rules = project.get("multiplayer")
     house = project.get("multiplayer-houserules")
+    for lang, spec, lay in card_layouts(project):
+        found = {pb.role: pb.block.size for pb in lay.blocks}
+        if lay.diagram is not None:
+            box = lay.diagram
+            marks = diagram(spec.seats, box.x, box.y, box.w, box.h).seats
+            found["seat label"] = min(m.label_size for m in marks)
+        for role, pt in sorted(found.items()):
+            if pt < TYPE_FLOOR - 1e-9:
+                yield spec.card.pos("title").error(
+                    "MPX002",
+                    f"card {spec.key} ({lang}): its {role} is set at {pt:.1f} pt, "
+                    f"under {TYPE_FLOOR:g} pt; shorten the text or enlarge the template's sizes",
+                )
     for lang in project.langs():
-        for spec in card_specs(rules, house, lang, anchor=lambda name: name):
-            lay = layout_card(spec, w, h, st.card, measure)
-            found = {pb.role: pb.block.size for pb in lay.blocks}
-            if lay.diagram is not None:
-                box = lay.diagram
-                marks = diagram(spec.seats, box.x, box.y, box.w, box.h).seats
-                found["seat label"] = min(m.label_size for m in marks)
-            for role, pt in sorted(found.items()):
-                if pt < TYPE_FLOOR - 1e-9:
-                    yield spec.card.pos("title").error(
-                        "MPX002",
-                        f"card {spec.key} ({lang}): its {role} is set at {pt:.1f} pt, "
-                        f"under {TYPE_FLOOR:g} pt; shorten the text or enlarge the template's sizes",
-                    )
         for paper in ("a4", "letter"):
             for what, pt in overview_sizes(rules, house, lang, paper).items():
                 if pt < TYPE_FLOOR - 1e-9:
