@@ -219,3 +219,19 @@ def test_geometry_properties(paper, bleed, edge, dx, dy):
         # Mirroring twice (no offset) gives the front back.
         again = back_rect(plain, lay.page_w, lay.page_h, edge)
         assert (again.x, again.y) == pytest.approx((s.trim.x, s.trim.y))
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("bleed", [0.0, 1.5, 3.0])
+def test_bleed_boxes_do_not_overlap(paper, bleed):
+    """Neighbouring cards' bleeds may meet in the gutter, never cover each other."""
+    lay = sheet_layout(paper, bleed)
+    for a in lay.slots:
+        for b in lay.slots:
+            if a.index < b.index:
+                assert (
+                    a.bleed.right <= b.bleed.x + 1e-6
+                    or b.bleed.right <= a.bleed.x + 1e-6
+                    or a.bleed.y >= b.bleed.top - 1e-6
+                    or b.bleed.y >= a.bleed.top - 1e-6
+                )
