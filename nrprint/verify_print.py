@@ -16,10 +16,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.print_floor import TYPE_FLOOR_PT
 from nrprint.templates import MM
 from nrprint.verify_ink import PageInk, page_ink, reader_cache
 
-MIN_PT = 6.5
 MARK_MAX = 8 * MM  # longer strokes are rules or rulers, not crop marks
 TOL = 0.05 * MM
 
@@ -51,7 +51,7 @@ def print_checks(reader: object, shown: str) -> list[Diagnostic]:
 
 
 def _type_floor(at: Pos, ink: PageInk, page_h: float) -> list[Diagnostic]:
-    small = [t for t in ink.texts if t.size < MIN_PT - 0.01 and t.text.strip()]
+    small = [t for t in ink.texts if t.size < TYPE_FLOOR_PT - 0.01 and t.text.strip()]
     if not small:
         return []
     t = min(small, key=lambda t: t.size)
@@ -59,7 +59,7 @@ def _type_floor(at: Pos, ink: PageInk, page_h: float) -> list[Diagnostic]:
     return [
         at.error(
             "VER009",
-            f"{len(small)} text run(s) under {MIN_PT:g} pt (sizes {sizes} pt); "
+            f"{len(small)} text run(s) under {TYPE_FLOOR_PT:g} pt (sizes {sizes} pt); "
             f"smallest at {_where(*t.origin, page_h)}",
         )
     ]

@@ -19,6 +19,7 @@ from nrprint.automa.draw import deck_colours, draw_face
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import TextBlock, fit
 from nrprint.model.automa import Card, Deck, Glossary, Reference, RefSheet, Text
+from nrprint.print_floor import TYPE_FLOOR_PT
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
@@ -26,7 +27,6 @@ from nrprint.render.textdraw import draw_block
 from nrprint.templates import MM, base
 
 SCALE = 1.45
-MIN_PT = 6.5  # nothing a player reads on the page is smaller (AUT018 lays it out)
 
 
 def _deck(side: str, card: Card) -> Deck:
@@ -154,7 +154,7 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
     for n, call in enumerate(order, 1):
         px, py = points.get(call.key, (card_w, card_h))
         tx, ty = ox + px * SCALE, oy + py * SCALE
-        block = fit(call.text.get(lang), col_w, 60, 9.5, 9.5 * 1.25, measure, min_size=MIN_PT)
+        block = fit(call.text.get(lang), col_w, 60, 9.5, 9.5 * 1.25, measure, min_size=TYPE_FLOOR_PT)
         top = min(floor, ty + 5)
         plan.callouts.append((n, block, col_x, top, tx, ty))
         floor = top - block.height - 8
@@ -165,7 +165,7 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
     col_gap = 8 * MM
     sec_w = (page_w - 2 * margin - col_gap) / 2
     blocks = [
-        fit(sec.text.get(lang), sec_w, sec_top - margin, 9.5, 12, measure, min_size=MIN_PT)
+        fit(sec.text.get(lang), sec_w, sec_top - margin, 9.5, 12, measure, min_size=TYPE_FLOOR_PT)
         for sec in sheet.sections
     ]
     extra = {i: 30 * MM for i, sec in enumerate(sheet.sections) if sec.key == "behaviour"}
@@ -282,12 +282,12 @@ def _legend(
             c.setFillColor(white)
             c.setFont(font_name("bold"), 11 if len(order) < 4 else 8.5)
             c.drawCentredString(cx, top - 6.4 * MM, order)
-        block = fit(caption, cell - 2 * MM, 14 * MM, 7.5, 9, measure, min_size=MIN_PT)
+        block = fit(caption, cell - 2 * MM, 14 * MM, 7.5, 9, measure, min_size=TYPE_FLOOR_PT)
         draw_block(c, ctx.icons, block, cx - block.width / 2, top - 12 * MM, ink, "center")
 
 
 def _text(
     c: Canvas, ctx: CardCanvas, text: str, x: float, top: float, w: float, h: float, size: float, ink: str
 ) -> None:
-    block = fit(text, w, h, size, size * 1.25, measure, min_size=MIN_PT)
+    block = fit(text, w, h, size, size * 1.25, measure, min_size=TYPE_FLOOR_PT)
     draw_block(c, ctx.icons, block, x, top, ink)

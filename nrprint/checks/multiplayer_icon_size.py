@@ -16,7 +16,8 @@ def icon_size(project):
     from nrprint.layout.imposition import sheets
     from nrprint.multiplayer.cardlayout import layout_card
     from nrprint.multiplayer.deck import card_specs
-    from nrprint.multiplayer.style import ICON_FLOOR_MM, style
+    from nrprint.multiplayer.style import style
+    from nrprint.print_floor import ICON_FLOOR_MM
     from nrprint.render.fonts import measure
 
     st = style()

@@ -28,7 +28,8 @@ def type_floor(project):
     from nrprint.multiplayer.diagram import diagram
     from nrprint.multiplayer.laid_out import card_layouts
     from nrprint.multiplayer.overview import overview_sizes
-    from nrprint.multiplayer.style import TYPE_FLOOR, style
+    from nrprint.multiplayer.style import style
+    from nrprint.print_floor import TYPE_FLOOR_PT
 
     st = style()
     doc = template_doc()
@@ -36,12 +37,12 @@ def type_floor(project):
         (section, key, getattr(getattr(st, section), key))
         for section, keys in FONT_KEYS.items()
         for key in keys
-        if getattr(getattr(st, section), key) < TYPE_FLOOR - 1e-9
+        if getattr(getattr(st, section), key) < TYPE_FLOOR_PT - 1e-9
     ]
     for section, key, value in low:
         yield doc.pos((section, key)).error(
             "MPX002",
-            f"{section}.{key} is {value:g} pt; nothing a player reads may be under {TYPE_FLOOR:g} pt",
+            f"{section}.{key} is {value:g} pt; nothing a player reads may be under {TYPE_FLOOR_PT:g} pt",
         )
     if low:
         return  # every card would repeat the template's fault
@@ -54,18 +55,18 @@ def type_floor(project):
             marks = diagram(spec.seats, box.x, box.y, box.w, box.h).seats
             found["seat label"] = min(m.label_size for m in marks)
         for role, pt in sorted(found.items()):
-            if pt < TYPE_FLOOR - 1e-9:
+            if pt < TYPE_FLOOR_PT - 1e-9:
                 yield spec.card.pos("title").error(
                     "MPX002",
                     f"card {spec.key} ({lang}): its {role} is set at {pt:.1f} pt, "
-                    f"under {TYPE_FLOOR:g} pt; shorten the text or enlarge the template's sizes",
+                    f"under {TYPE_FLOOR_PT:g} pt; shorten the text or enlarge the template's sizes",
                 )
     for lang in project.langs():
         for paper in ("a4", "letter"):
             for what, pt in overview_sizes(rules, house, lang, paper).items():
-                if pt < TYPE_FLOOR - 1e-9:
+                if pt < TYPE_FLOOR_PT - 1e-9:
                     yield rules.pos("cards").error(
                         "MPX002",
                         f"overview ({lang}, {paper}): its {what} are set at {pt:.1f} pt, "
-                        f"under {TYPE_FLOOR:g} pt; shorten the rules or enlarge the template's sizes",
+                        f"under {TYPE_FLOOR_PT:g} pt; shorten the rules or enlarge the template's sizes",
                     )

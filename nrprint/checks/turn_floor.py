@@ -6,9 +6,8 @@ below the floor, is reported with its page and its words.
 """
 
 from nrprint.checks.registry import check
+from nrprint.print_floor import TYPE_FLOOR_PT
 from nrprint.turnseq.plan import DOMAINS
-
-FLOOR = 6.5  # pt: the smallest type a player has to read at the table
 
 
 @check("turn-type-floor", codes=("TURN006",), domains=DOMAINS)
@@ -31,11 +30,11 @@ def floor(project):
         for where, (pages, _overflows) in runs:
             for number, page in enumerate(pages, 1):
                 for op in page.ops:
-                    if isinstance(op, TextOp) and op.block.lines and op.block.size < FLOOR - 1e-6:
+                    if isinstance(op, TextOp) and op.block.lines and op.block.size < TYPE_FLOOR_PT - 1e-6:
                         words = " ".join(p.piece.text for p in op.block.lines[0].items)[:40]
                         yield turn.pos("title").error(
                             "TURN006",
                             f"{where} ({paper}) page {number}: “{words}” is set at "
-                            f"{op.block.size:g} pt, under the {FLOOR:g} pt floor",
+                            f"{op.block.size:g} pt, under the {TYPE_FLOOR_PT:g} pt floor",
                         )
                         return

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from nrprint.layout import textflow
 from nrprint.layout.textflow import ASCENT, ICON_RE, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
-from nrprint.multiplayer.style import TYPE_FLOOR, CardStyle
+from nrprint.multiplayer.style import CardStyle
+from nrprint.print_floor import TYPE_FLOOR_PT
 from nrprint.templates import MM
 
 LEADING = 1.22  # leading / size for body text
@@ -144,7 +145,7 @@ def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) ->
         st.title_size,
         st.title_size * 1.12,
         measure,
-        min_size=TYPE_FLOOR,
+        min_size=TYPE_FLOOR_PT,
         style="bold",
     )
     out.blocks.append(PlacedBlock("title", m, title_top, title))

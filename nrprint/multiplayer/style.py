@@ -9,9 +9,6 @@ from pydantic import BaseModel, ConfigDict
 
 from nrprint.templates import base, load_template
 
-TYPE_FLOOR = 6.5  # pt: nothing a player reads is set smaller (check MPX002)
-ICON_FLOOR_MM = 3.0  # mm: no house-rule mark on a card is drawn smaller (check MPX003)
-
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nrprint.print_floor import TYPE_FLOOR_PT
 from nrprint.setupsheets.layout import PageLayout, Rect, is_space
 from nrprint.setupsheets.template import Outline, SheetsTemplate
 
 TOLERANCE = 0.1
 MIN_EDGE_MM = 5.0  # home printers leave up to ~5 mm unprinted at the paper's edges
-TYPE_FLOOR_PT = 6.5  # nothing a player must read is set smaller
 ROW_GAP_MM = 2.0  # least space between an outline and the label band of the row below
 PT_MM = 25.4 / 72.0
 

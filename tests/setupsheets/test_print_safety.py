@@ -31,6 +31,14 @@ def _folder(paper, built, letter):
     return built if paper == "a4" else letter
 
 
+def _pages(folder, lang):
+    """Every page of every setup sheet in ``folder`` for ``lang``: (sheet, page number, page)."""
+    for name in SHEETS:
+        pdf = pdfium.PdfDocument(folder / lang / f"setup-{name}.pdf")
+        for index in range(len(pdf)):
+            yield name, index + 1, pdf[index]
+
+
 def _ink_box(page) -> tuple[float, float, float, float]:
     """Millimetres from the left, top, right and bottom edges to the first non-white pixel."""
     img = page.render(scale=DPI / 72, grayscale=True).to_pil()
@@ -43,27 +51,23 @@ def _ink_box(page) -> tuple[float, float, float, float]:
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_ink_stays_5_mm_from_every_edge(built, letter, paper, lang):
-    for name in SHEETS:
-        pdf = pdfium.PdfDocument(_folder(paper, built, letter) / lang / f"setup-{name}.pdf")
-        for index in range(len(pdf)):
-            edges = _ink_box(pdf[index])
-            # a pixel (0.25 mm) of anti-aliasing at most
-            assert min(edges) >= 5.0 - 1 / PX_MM, (paper, lang, name, index + 1, edges)
+    for name, number, page in _pages(_folder(paper, built, letter), lang):
+        edges = _ink_box(page)
+        # a pixel (0.25 mm) of anti-aliasing at most
+        assert min(edges) >= 5.0 - 1 / PX_MM, (paper, lang, name, number, edges)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_text_under_6_5_pt(built, letter, paper, lang):
-    for name in SHEETS:
-        pdf = pdfium.PdfDocument(_folder(paper, built, letter) / lang / f"setup-{name}.pdf")
-        for index in range(len(pdf)):
-            text = pdf[index].get_textpage()
-            sizes = {
-                round(pdfium_c.FPDFText_GetFontSize(text.raw, i), 2)
-                for i in range(text.count_chars())
-                if not text.get_text_range(i, 1).isspace()
-            }
-            assert sizes and min(sizes) >= 6.5, (paper, lang, name, index + 1, sorted(sizes)[:3])
+    for name, number, page in _pages(_folder(paper, built, letter), lang):
+        text = page.get_textpage()
+        sizes = {
+            round(pdfium_c.FPDFText_GetFontSize(text.raw, i), 2)
+            for i in range(text.count_chars())
+            if not text.get_text_range(i, 1).isspace()
+        }
+        assert sizes and min(sizes) >= 6.5, (paper, lang, name, number, sorted(sizes)[:3])
 
 
 REMINDERS = [  # (sheet, page, zone, the start of its English reminder)
