@@ -2,13 +2,16 @@
 
 Like ruff's and mypy's, the folder (``.nrprint-cache/`` beside the content folder, or
 ``$NRPRINT_CACHE_DIR``) is safe to delete at any time and ignores itself in git. It
-holds a few *buckets*, each a JSON file of ``key -> value``: the keys are content
+holds a few *buckets*, each a file of ``key -> value`` lines: the keys are content
 hashes of everything the value depends on, so a stale entry is never read, it is only
 never asked for again. Each file starts with a header (format, nrprint version, a
 checksum of the body): a foreign file (another version) is ignored quietly, a damaged
 one is ignored with a warning; both are rewritten on the next save.
 
-JSON rather than pickle: reading a cache must never run code someone put there.
+Each line is ``key<TAB>value`` with the value in JSON, decoded only when asked for: a
+run reads a few hundred of the ``textfit`` bucket's thousands of layouts, and parsing
+the whole 1.5 MB as one JSON document cost 0.05 s a run (splitting it into lines costs
+0.003 s). JSON rather than pickle: reading a cache must never run code someone put there.
 
 Two processes may save at once: each takes the bucket's lock, merges its entries into
 what is on disk, and renames a complete file into place, so nobody reads half a file
@@ -29,7 +32,7 @@ from typing import Any
 
 from nrprint import __version__
 
-FORMAT = 1
+FORMAT = 2  # 2: one entry per line, values decoded on demand
 MAGIC = "nrprint-cache"
 DEFAULT_NAME = ".nrprint-cache"
 # Entries kept per bucket; beyond it the ones this run did not use go first, oldest
@@ -86,21 +89,31 @@ def warn(message: str) -> None:
 
 
 class Bucket:
-    """One JSON file of entries; read once, written back (merged) if anything was added."""
+    """One file of entries; read once, written back (merged) if anything was added."""
 
     def __init__(self, path: Path):
         self.path = path
         self.stamp = _stamp(path)  # before reading: a later save by another process differs
-        self.entries: dict[str, Any] = _read(path)
+        self.raw: dict[str, bytes] = _read(path)  # key -> the value's JSON, not decoded yet
         self.added: dict[str, Any] = {}
         self.used: set[str] = set()
+
+    @property
+    def entries(self) -> dict[str, Any]:
+        """Every entry on disk, decoded (for tests and tools; runs use ``get``)."""
+        return {k: json.loads(v) for k, v in self.raw.items()}
 
     def get(self, key: str) -> Any:
         if key in self.added:
             return self.added[key]
-        value = self.entries.get(key)
-        if value is not None:
-            self.used.add(key)
+        raw = self.raw.get(key)
+        if raw is None:
+            return None
+        try:
+            value = json.loads(raw)
+        except ValueError:  # the checksum held, so only a hand-made file gets here
+            return None
+        self.used.add(key)
         return value
 
     def put(self, key: str, value: Any) -> None:
@@ -109,26 +122,27 @@ class Bucket:
     def save(self) -> None:
         if not self.added:
             return
+        added = {k: _dumps(v) for k, v in self.added.items()}
         try:
             _prepare(self.path.parent)
             with (self.path.parent / f".{self.path.stem}.lock").open("a") as lock:
                 fcntl.flock(lock, fcntl.LOCK_EX)
                 if self.stamp is not None and _stamp(self.path) == self.stamp:
-                    merged = dict(self.entries)  # nobody saved since it was read
+                    merged = dict(self.raw)  # nobody saved since it was read
                 else:
                     merged = _read(self.path, quiet=True)  # what other processes saved meanwhile
-                merged.update(self.added)
+                merged.update(added)
                 limit = LIMITS.get(self.path.stem, MAX_ENTRIES)
                 if len(merged) > limit:
                     keep = self.used | set(self.added)
                     recent = [k for k in reversed(merged) if k not in keep][: max(0, limit - len(keep))]
                     keep |= set(recent)
                     merged = {k: v for k, v in merged.items() if k in keep}
-                _write(self.path, merged)
+                _write_raw(self.path, merged)
                 self.stamp = _stamp(self.path)
         except OSError as exc:  # a read-only checkout still works, only slower next time
             warn(f"cannot write the cache {self.path}: {exc.strerror or exc}")
-        self.entries.update(self.added)
+        self.raw.update(added)
         self.added = {}
 
 
@@ -152,7 +166,8 @@ def _prepare(folder: Path) -> None:
     )
 
 
-def _read(path: Path, quiet: bool = False) -> dict[str, Any]:
+def _read(path: Path, quiet: bool = False) -> dict[str, bytes]:
+    """Each entry's key and its value's JSON (undecoded), or {} for a missing or bad file."""
     try:
         raw = path.read_bytes()
     except OSError:
@@ -166,9 +181,12 @@ def _read(path: Path, quiet: bool = False) -> dict[str, Any]:
             return {}  # another version's cache: rebuilt quietly
         if header.get("blake2b") != hashlib.blake2b(body, digest_size=16).hexdigest():
             raise ValueError("checksum mismatch")
-        entries = json.loads(body)
-        if not isinstance(entries, dict):
-            raise ValueError("not a table")
+        entries: dict[str, bytes] = {}
+        for line in body.split(b"\n") if body else ():
+            key, tab, value = line.partition(b"\t")
+            if not tab:
+                raise ValueError("a line without a value")
+            entries[json.loads(key) if key[:1] == b'"' else key.decode()] = value
         return entries
     except (ValueError, UnicodeDecodeError) as exc:
         if not quiet:
@@ -176,10 +194,29 @@ def _read(path: Path, quiet: bool = False) -> dict[str, Any]:
         return {}
 
 
+# One encoder for every value (json.dumps with options builds a new one per call).
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+def _dumps(value: Any) -> bytes:
+    # JSON never holds a raw newline or tab (they are escaped), so a value stays on its line.
+    return _encode(value).encode()
+
+
+def _key(key: str) -> bytes:
+    plain = "\t" not in key and "\n" not in key and not key.startswith('"')
+    return key.encode() if plain else json.dumps(key).encode()
+
+
 def _write(path: Path, entries: dict[str, Any]) -> None:
+    """Write decoded entries (what tests and tools hold)."""
+    _write_raw(path, {k: _dumps(v) for k, v in entries.items()})
+
+
+def _write_raw(path: Path, entries: dict[str, bytes]) -> None:
     from nrprint.atomic import atomic_path
 
-    body = json.dumps(entries, ensure_ascii=False, separators=(",", ":")).encode()
+    body = b"\n".join(_key(k) + b"\t" + v for k, v in entries.items())
     header = {
         "magic": MAGIC,
         "format": FORMAT,
