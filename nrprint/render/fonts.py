@@ -28,10 +28,14 @@ _string_width: Callable[[str, str, float], float] | None = None  # once the font
 def register_fonts() -> dict[str, str]:
     """Register the template's font files once; return style → font name."""
     global _string_width
+    from reportlab import rl_config
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
+    # Compressed streams stay binary (ASCII85 only makes files bigger and slower). Set
+    # here, before any canvas, so a PDF's bytes never depend on what was drawn before it.
+    rl_config.useA85 = 0
     files = base().fonts
     for style, name in FONT_NAMES.items():
         pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / getattr(files, style))))
@@ -147,5 +151,14 @@ def table_width(text: str, style: str, size: float) -> float:
     return size * (sum(widths.get(ord(ch), default) for ch in text) * 0.001)
 
 
+@lru_cache(maxsize=16384)
+def unit_width(text: str, style: str) -> float:
+    """``measure`` at 1 pt. Widths scale exactly: ``size * unit_width(t, s)`` is the same
+    float as ``measure(t, s, size)`` (reportlab sums the widths, times 0.001, times the
+    size; tested), so a layout trying several sizes measures each string once."""
+    return measure(text, style, 1.0)
+
+
 # Layouts measured with these fonts are cached under this id (nrprint.layout.blockcache).
 measure.cache_id = metrics_id  # type: ignore[attr-defined]
+measure.unit = unit_width  # type: ignore[attr-defined]

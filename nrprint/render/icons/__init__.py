@@ -12,15 +12,31 @@ form wherever the icon appears, so a page of many icons stays small.
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING, Any
 
 from nrprint.layout.textflow import ICON_SCALE
 
-IconFn = Callable[[Canvas, str], None]
+if TYPE_CHECKING:  # the icon names (ICON001, layout) are needed without reportlab
+    from reportlab.pdfgen.canvas import Canvas
+
+IconFn = Callable[["Canvas", str], None]
 ICONS: dict[str, IconFn] = {}
 # What each token means, for legends and the glyph/token checks.
 ICON_MEANING: dict[str, str] = {}
+
+
+def hex_colour(value: str) -> Any:
+    """reportlab's colour for ``#rrggbb``; its colour module loads PIL (0.02-0.04 s), so it
+    is imported when an icon is drawn, not when the icon names are read."""
+    from reportlab.lib.colors import HexColor
+
+    return HexColor(value)
+
+
+def white() -> Any:
+    from reportlab.lib import colors
+
+    return colors.white
 
 
 def icon(name: str, meaning: str) -> Callable[[IconFn], IconFn]:

@@ -9,14 +9,16 @@ as text beside the icon (``compose.COND_NUMBER``).
 
 from __future__ import annotations
 
-from reportlab.lib.colors import HexColor, white
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING
 
-from nrprint.render.icons import ICONS, icon
+from nrprint.render.icons import ICONS, hex_colour, icon, white
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 
 def _badge(c: Canvas, colour: str) -> None:
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(hex_colour(colour))
     c.roundRect(2, 2, 96, 92, 18, stroke=0, fill=1)
 
 
@@ -30,7 +32,7 @@ def _small(c: Canvas, name: str, x: float, y: float, side: float) -> None:
 
 
 def _strike(c: Canvas) -> None:
-    c.setStrokeColor(white)
+    c.setStrokeColor(white())
     c.setLineWidth(9)
     c.line(14, 14, 86, 82)
 
@@ -45,10 +47,10 @@ def _cond_credits(c: Canvas, colour: str) -> None:
 def _cond_grip(c: Canvas, colour: str) -> None:
     _badge(c, colour)
     # Three cards fanned in a hand, the front one white.
-    c.setStrokeColor(white)
+    c.setStrokeColor(white())
     c.setLineWidth(6)
     for i, (x, y) in enumerate(((14, 22), (32, 28), (50, 34))):
-        c.setFillColor(HexColor(colour) if i < 2 else white)
+        c.setFillColor(hex_colour(colour) if i < 2 else white())
         c.rect(x, y, 30, 44, stroke=1, fill=1)
 
 
@@ -56,7 +58,7 @@ def _cond_grip(c: Canvas, colour: str) -> None:
 def _cond_breakers(c: Canvas, colour: str) -> None:
     _badge(c, colour)
     # A wall of ice with a crack (the icebreaker's work), crossed out: "no breaker".
-    c.setFillColor(white)
+    c.setFillColor(white())
     for row, y in enumerate((20, 42, 64)):
         for x in (16, 50) if row % 2 == 0 else (16, 33, 67):
             c.rect(x, y, 30 if row % 2 == 0 else 14 if x != 33 else 30, 18, stroke=0, fill=1)
@@ -73,8 +75,8 @@ def _cond_trasher(c: Canvas, colour: str) -> None:
 @icon("disposable", "disposable click: dropped first when an action needs more clicks")
 def _disposable(c: Canvas, colour: str) -> None:
     # A click circle with an outgoing arrow: this click can be thrown away.
-    c.setStrokeColor(HexColor(colour))
-    c.setFillColor(HexColor(colour))
+    c.setStrokeColor(hex_colour(colour))
+    c.setFillColor(hex_colour(colour))
     c.setLineWidth(10)
     c.circle(40, 46, 30, stroke=1, fill=0)
     c.line(58, 46, 84, 46)
@@ -89,7 +91,7 @@ def _disposable(c: Canvas, colour: str) -> None:
 @icon("reserved", "reserved click: if its action is impossible, use the lower instruction")
 def _reserved(c: Canvas, colour: str) -> None:
     # A bookmark ribbon: this click is kept for one purpose.
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(hex_colour(colour))
     p = c.beginPath()
     p.moveTo(22, 96)
     p.lineTo(78, 96)

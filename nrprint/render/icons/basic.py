@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from reportlab.lib.colors import HexColor, white
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING
 
-from nrprint.render.icons import icon
+from nrprint.render.icons import hex_colour, icon, white
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 
 @icon("click", "one click (action)")
 def _click(c: Canvas, colour: str) -> None:
     # A clockwise arrow around a hub: the "spend an action" symbol.
-    c.setStrokeColor(HexColor(colour))
-    c.setFillColor(HexColor(colour))
+    c.setStrokeColor(hex_colour(colour))
+    c.setFillColor(hex_colour(colour))
     c.setLineWidth(13)
     c.arc(16, 12, 84, 80, startAng=115, extent=-290)
     p = c.beginPath()
@@ -28,7 +30,7 @@ def _click(c: Canvas, colour: str) -> None:
 def _credit(c: Canvas, colour: str) -> None:
     # A heavy open "C" crossed by a vertical bar (a cent sign): at 3 mm the open side
     # and the bar still show, where a filled coin reads as a dot.
-    c.setStrokeColor(HexColor(colour))
+    c.setStrokeColor(hex_colour(colour))
     c.setLineWidth(15)
     c.setLineCap(1)
     c.arc(14, 10, 86, 82, startAng=45, extent=270)
@@ -39,20 +41,20 @@ def _credit(c: Canvas, colour: str) -> None:
 
 @icon("mu", "one unit of memory")
 def _mu(c: Canvas, colour: str) -> None:
-    c.setFillColor(HexColor(colour))
-    c.setStrokeColor(HexColor(colour))
+    c.setFillColor(hex_colour(colour))
+    c.setStrokeColor(hex_colour(colour))
     c.roundRect(18, 14, 64, 64, 8, stroke=0, fill=1)
     c.setLineWidth(7)
     for x in (30, 50, 70):
         c.line(x, 2, x, 14)
         c.line(x, 78, x, 92)
-    c.setFillColor(white)
+    c.setFillColor(white())
     c.roundRect(34, 30, 32, 32, 4, stroke=0, fill=1)
 
 
 @icon("link", "one link")
 def _link(c: Canvas, colour: str) -> None:
-    c.setStrokeColor(HexColor(colour))
+    c.setStrokeColor(hex_colour(colour))
     c.setLineWidth(11)
     c.roundRect(6, 30, 52, 34, 17, stroke=1, fill=0)
     c.roundRect(42, 30, 52, 34, 17, stroke=1, fill=0)
@@ -60,7 +62,7 @@ def _link(c: Canvas, colour: str) -> None:
 
 @icon("trash", "trash")
 def _trash(c: Canvas, colour: str) -> None:
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(hex_colour(colour))
     p = c.beginPath()
     p.moveTo(22, 70)
     p.lineTo(30, 4)
@@ -70,7 +72,7 @@ def _trash(c: Canvas, colour: str) -> None:
     c.drawPath(p, stroke=0, fill=1)
     c.rect(14, 76, 72, 9, stroke=0, fill=1)
     c.rect(40, 85, 20, 8, stroke=0, fill=1)
-    c.setStrokeColor(white)
+    c.setStrokeColor(white())
     c.setLineWidth(5)
     for x in (40, 50, 60):
         c.line(x, 14, x, 60)
@@ -78,7 +80,7 @@ def _trash(c: Canvas, colour: str) -> None:
 
 @icon("tag", "one tag")
 def _tag(c: Canvas, colour: str) -> None:
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(hex_colour(colour))
     p = c.beginPath()
     p.moveTo(6, 60)
     p.lineTo(40, 92)
@@ -87,13 +89,13 @@ def _tag(c: Canvas, colour: str) -> None:
     p.lineTo(40, 28)
     p.close()
     c.drawPath(p, stroke=0, fill=1)
-    c.setFillColor(white)
+    c.setFillColor(white())
     c.circle(34, 60, 8, stroke=0, fill=1)
 
 
 @icon("agenda", "agenda point")
 def _agenda(c: Canvas, colour: str) -> None:
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(hex_colour(colour))
     p = c.beginPath()
     p.moveTo(50, 94)
     p.lineTo(90, 46)
@@ -101,14 +103,14 @@ def _agenda(c: Canvas, colour: str) -> None:
     p.lineTo(10, 46)
     p.close()
     c.drawPath(p, stroke=0, fill=1)
-    c.setFillColor(white)
+    c.setFillColor(white())
     c.circle(50, 46, 12, stroke=0, fill=1)
 
 
 @icon("sub", "subroutine")
 def _sub(c: Canvas, colour: str) -> None:
-    c.setStrokeColor(HexColor(colour))
-    c.setFillColor(HexColor(colour))
+    c.setStrokeColor(hex_colour(colour))
+    c.setFillColor(hex_colour(colour))
     c.setLineWidth(11)
     c.line(22, 90, 22, 40)
     c.line(22, 40, 66, 40)

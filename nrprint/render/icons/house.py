@@ -5,16 +5,18 @@ A little house with an exclamation bar, drawn in the same 100-unit box as the ot
 
 from __future__ import annotations
 
-from reportlab.lib.colors import HexColor, white
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING
 
-from nrprint.render.icons import icon
+from nrprint.render.icons import hex_colour, icon, white
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 NAME = "houserule"
 
 
 def _house(c: Canvas, colour: str) -> None:
-    c.setFillColor(HexColor(colour))
+    c.setFillColor(hex_colour(colour))
     p = c.beginPath()
     p.moveTo(50, 98)
     p.lineTo(96, 56)
@@ -25,7 +27,7 @@ def _house(c: Canvas, colour: str) -> None:
     p.lineTo(4, 56)
     p.close()
     c.drawPath(p, stroke=0, fill=1)
-    c.setFillColor(white)
+    c.setFillColor(white())
     c.rect(43, 30, 14, 34, stroke=0, fill=1)
     c.rect(43, 12, 14, 11, stroke=0, fill=1)
 
