@@ -3,10 +3,9 @@ and on every paper: a line from its source box to its target box, with an arrowh
 (or, for a jump to the next sub-step of the same box, the row that names it)."""
 
 from nrprint.checks.registry import check
-from nrprint.turnseq.plan import DOMAINS
 
 
-@check("timeline-drawn", codes=("TL006",), domains=DOMAINS)
+@check("timeline-drawn", codes=("TL006",), domains=("timeline",))
 def drawn(project):
     from nrprint.render.fonts import measure
     from nrprint.turnseq.flow_verify import undrawn

@@ -2,10 +2,9 @@
 (stacked heads read as one arrow), in every language and on every paper."""
 
 from nrprint.checks.registry import check
-from nrprint.turnseq.plan import DOMAINS
 
 
-@check("timeline-heads", codes=("TL007",), domains=DOMAINS)
+@check("timeline-heads", codes=("TL007",), domains=("timeline",))
 def heads(project):
     from nrprint.render.fonts import measure
     from nrprint.turnseq.flow_verify import MIN_HEAD_GAP, crowded_heads

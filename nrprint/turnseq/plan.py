@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any, TypeVar
 
 from nrprint.layout.ops import Overflow, PagePlan
 from nrprint.layout.textflow import Measure
@@ -14,6 +16,11 @@ from nrprint.turnseq.geometry import Ctx, TurnTemplate
 from nrprint.turnseq.page_turn import turn_page
 
 DOMAINS = ("turn", "timeline", "changes", "terms")
+T = TypeVar("T")
+# Pages laid out in this process, with the objects they were laid out from: the fit check
+# (TYPO002) and the type floor (TURN006) read the same 12 pages, and TL006 and TL007 the
+# same flowcharts, so each is laid out once per check run (about 0.03 s each time).
+_laid_out: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any]] = {}
 
 
 @cache
@@ -26,8 +33,33 @@ def _ctx(measure: Measure, paper: str) -> Ctx:
     return Ctx(measure, b, template(), b.papers[paper].size)
 
 
+def _once(project: Project, domains: tuple[str, ...], key: tuple[Any, ...], compute: Callable[[], T]) -> T:
+    """``compute()``, or what it returned for the same key and the same content objects
+    (a new check run loads new objects, and the old ones are held here, so their ids
+    cannot be reused)."""
+    objects = (*(project.get(d) for d in domains), project.languages, template(), base())
+    hit = _laid_out.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], objects, strict=True)):
+        return hit[1]
+    value = compute()
+    _laid_out[key] = (objects, value)
+    return value
+
+
 def language_pages(
     project: Project, lang: str, measure: Measure, paper: str = "a4"
+) -> tuple[list[PagePlan], list[Overflow]]:
+    """``lang``'s two pages (read them, do not change them: they are shared)."""
+    return _once(
+        project,
+        DOMAINS,
+        ("pages", lang, measure, paper),
+        lambda: _language_pages(project, lang, measure, paper),
+    )
+
+
+def _language_pages(
+    project: Project, lang: str, measure: Measure, paper: str
 ) -> tuple[list[PagePlan], list[Overflow]]:
     ctx = _ctx(measure, paper)
     turn, timeline = project.get("turn"), project.get("timeline")
@@ -55,7 +87,18 @@ def term_language(project: Project, lang: str) -> tuple[str, str] | None:
 def bilingual(
     project: Project, other: str, measure: Measure, paper: str = "a4"
 ) -> tuple[list[PagePlan], list[Overflow]]:
-    """English and ``other`` side by side."""
+    """English and ``other`` side by side (shared pages, as ``language_pages``)."""
+    return _once(
+        project,
+        DOMAINS,
+        ("bilingual", other, measure, paper),
+        lambda: _bilingual(project, other, measure, paper),
+    )
+
+
+def _bilingual(
+    project: Project, other: str, measure: Measure, paper: str
+) -> tuple[list[PagePlan], list[Overflow]]:
     ctx = _ctx(measure, paper)
     names = project.languages
     source = names.source
@@ -78,8 +121,12 @@ def bilingual_languages(project: Project) -> list[str]:
     return [t for t in project.langs() if t != source and not is_pseudo(t)]
 
 
-def flow_layouts(project: Project, measure: Measure):
+def flow_layouts(project: Project, measure: Measure) -> list[tuple[str, Any]]:
     """Every run flowchart the build draws: (language(s) and paper, layout)."""
+    return _once(project, ("timeline",), ("flows", measure), lambda: list(_flow_layouts(project, measure)))
+
+
+def _flow_layouts(project: Project, measure: Measure):
     from nrprint.turnseq.flow import flow_layout
     from nrprint.turnseq.geometry import Voices
 
