@@ -211,8 +211,8 @@ def _glues(before: list[Piece], word: list[Piece]) -> bool:
 def _glued_fit(text: str, width: float, size: float, measure: Measure, style: str) -> bool:
     """Every glued word (a word and its short code, an amount and its icon) fits the
     width at ``size``, so the wrap never has to cut one apart."""
-    for para in parse_rich(text, style):
-        for word in _words(para):
+    for words in _paragraph_words(text, style):
+        for word in words:
             if (
                 any(p.text == GLUE for p in word)
                 and sum(_piece_width(p, size, measure) for p in word) > width + 1e-6
@@ -221,8 +221,20 @@ def _glued_fit(text: str, width: float, size: float, measure: Measure, style: st
     return True
 
 
+@lru_cache(maxsize=8192)
+def _paragraph_words(text: str, style: str) -> tuple[tuple[tuple[Piece, ...], ...], ...]:
+    """The words of each paragraph: the same at every size, so ``fit`` and the flows
+    that try several sizes parse and group a string once."""
+    return tuple(tuple(tuple(w) for w in _words(para)) for para in parse_rich(text, style))
+
+
 def _piece_width(p: Piece, size: float, measure: Measure) -> float:
-    return icon_width(size) if p.icon is not None else measure(p.text, p.style, size)
+    if p.icon is not None:
+        return icon_width(size)
+    # A measure that scales exactly (the fonts' one: size * its width at 1 pt, the same
+    # float as measuring at size) keeps each string's width at 1 pt, for every size tried.
+    unit = getattr(measure, "unit", None)
+    return size * unit(p.text, p.style) if unit is not None else measure(p.text, p.style, size)
 
 
 def _split_long(word: list[Piece], width: float, size: float, measure: Measure) -> list[list[Piece]]:
@@ -249,21 +261,39 @@ def layout(
     """Greedy line breaking of rich text into ``width``; returns positioned lines."""
     lines: list[Line] = []
     space = measure(" ", "regular", size)
-    for para in parse_rich(text, style):
+    unit = getattr(measure, "unit", None)  # see _piece_width
+    icon_w = icon_width(size)
+    for words in _paragraph_words(text, style):
         line = Line()
-        for word in _words(para):
-            word_w = sum(_piece_width(p, size, measure) for p in word)
-            pieces_list = [word] if word_w <= width else _split_long(word, width, size, measure)
-            for chunk in pieces_list:
-                chunk_w = sum(_piece_width(p, size, measure) for p in chunk)
-                gap = space if line.items else 0.0
-                if line.items and line.width + gap + chunk_w > width + 1e-6:
+        for word in words:
+            widths = [
+                icon_w
+                if p.icon is not None
+                else size * unit(p.text, p.style)
+                if unit is not None
+                else measure(p.text, p.style, size)
+                for p in word
+            ]
+            word_w = sum(widths)
+            if word_w <= width:
+                chunks = [(word, widths)]
+            else:
+                chunks = [
+                    (c, [_piece_width(p, size, measure) for p in c])
+                    for c in _split_long(list(word), width, size, measure)
+                ]
+            for chunk, chunk_widths in chunks:
+                chunk_w = sum(chunk_widths)
+                items = line.items
+                gap = space if items else 0.0
+                if items and line.width + gap + chunk_w > width + 1e-6:
                     lines.append(line)
                     line, gap = Line(), 0.0
+                    items = line.items
                 x = line.width + gap
                 for k, p in enumerate(chunk):
-                    w = _piece_width(p, size, measure)
-                    last = line.items[-1] if line.items else None
+                    w = chunk_widths[k]
+                    last = items[-1] if items else None
                     if (
                         last is not None
                         and p.icon is None
@@ -274,9 +304,9 @@ def layout(
                         # extracted) as whole phrases rather than word by word.
                         sep = " " if k == 0 and gap else ""
                         joined = Piece(last.piece.text + sep + p.text, p.style)
-                        line.items[-1] = Placed(last.x, x + w - last.x, joined)
+                        items[-1] = Placed(last.x, x + w - last.x, joined)
                     else:
-                        line.items.append(Placed(x, w, p))
+                        items.append(Placed(x, w, p))
                     x += w
                 line.width = x
         lines.append(line)
