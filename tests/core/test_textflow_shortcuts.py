@@ -61,3 +61,47 @@ def test_every_shipped_line_agrees_and_most_take_a_shortcut():
     assert len(short) > len(lines) / 2
     for line in filter(str.strip, lines):
         assert inline_tokens.__wrapped__(line) == markdown_tokens(line), line
+
+
+WORDS = ["a", "é", "Icons.", "(x)", "1", "{click}", "-R", ":", "«", "»", "R&D", "a_b", "_", "→", "€", "e\u0301", "’"]
+GAPS = [" ", "  ", "\u00a0", "\t", "\u202f", "\u2003", "\x85", "\x1c", "", "x", "(", ".", "* ", " *", "*", "a_b", "}*"]
+
+
+@settings(max_examples=1500, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(GAPS),
+            st.lists(st.sampled_from(WORDS + [" ", "*"]), min_size=0, max_size=4).map("".join),
+            st.sampled_from(GAPS),
+            st.lists(st.sampled_from(WORDS), max_size=3).map(" ".join),
+        ),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_bold_words_inside_a_line_agree_with_markdown_it(parts):
+    # Plain text with **bold** runs around every kind of neighbour: spaces markdown-it
+    # counts as whitespace and spaces it does not (U+0085, U+001C), punctuation, letters.
+    line = "".join(f"{before}**{inner}**{after}{tail}" for before, inner, after, tail in parts)
+    assume(line.strip())
+    assert inline_tokens.__wrapped__(line) == markdown_tokens(line)
+
+
+def test_shipped_lines_with_bold_words_need_no_markdown_it():
+    from nrprint.layout.textflow import _bold_words
+
+    discover()
+    project = Project(CONTENT)
+    lines = {
+        line
+        for _d, _l, text in project.texts()
+        for lang in project.languages.tags()
+        for line in text.get(lang).split("\n")
+        if "**" in line and not _BOLD_LINE.fullmatch(line)
+    }
+    assert len(lines) > 100
+    taken = [line for line in lines if _bold_words(line) is not None]
+    assert len(taken) > 0.9 * len(lines)
+    for line in taken:
+        assert _bold_words(line) == markdown_tokens(line), line
