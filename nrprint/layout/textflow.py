@@ -8,16 +8,13 @@ of the font size, set inline with the words and wrapped with them.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # imported when a string first needs parsing (0.03 s)
-    from markdown_it import MarkdownIt
+from functools import lru_cache
+from typing import Any
 
 from nrprint.layout.blockcache import persistent
+from nrprint.layout.inline import inline_tokens
 from nrprint.print_floor import ICON_FLOOR_MM
 
 Measure = Callable[[str, str, float], float]
@@ -92,118 +89,6 @@ def _style(bold: bool, italic: bool) -> str:
     if bold and italic:
         return "bold_italic"
     return "bold" if bold else "italic" if italic else "regular"
-
-
-@cache
-def _md() -> MarkdownIt:
-    from markdown_it import MarkdownIt
-
-    return MarkdownIt("zero").enable(["emphasis", "escape", "newline"])
-
-
-# Characters that can start markup in our markdown-it set-up (emphasis, escapes, line
-# breaks), or that its normaliser rewrites. A line without them is one text token.
-_MARKUP = re.compile(r"[*_\\\r\x00]")
-# A whole line in bold with nothing else to parse: the shape of every card title.
-_BOLD_LINE = re.compile(r"\*\*([^*_\\\r\x00\s](?:[^*_\\\r\x00]*[^*_\\\r\x00\s])?)\*\*")
-# Words in bold inside plain text ("**Icons.** {click} a click"): see ``_bold_words``.
-_STAR_RUNS = re.compile(r"\*+|_+|[\\\r\x00]")
-# markdown-it's whitespace (``isWhiteSpace``), not Python's ``\s``.
-_MD_WS = frozenset("\t\n\x0b\x0c\r \xa0\u1680\u202f\u205f\u3000") | {chr(c) for c in range(0x2000, 0x200B)}
-_ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
-
-
-@lru_cache(maxsize=8192)
-def inline_tokens(line: str) -> tuple[tuple[str, str], ...]:
-    """markdown-it's inline tokens of one line as (type, content), with shortcuts for
-    the shapes our content uses (tested against markdown-it itself): markdown-it costs
-    ~60 µs a line (and 0.025 s to import), and a 9,000-card deck has tens of thousands
-    of lines. Plain lines, whole bold lines and words in bold or italic need none of it."""
-    if not _MARKUP.search(line):
-        return (("text", line),)
-    bold = _BOLD_LINE.fullmatch(line)
-    if bold:
-        return (
-            ("text", ""),
-            ("strong_open", ""),
-            ("text", bold.group(1)),
-            ("strong_close", ""),
-            ("text", ""),
-        )
-    return _bold_words(line) or markdown_tokens(line)
-
-
-def _kind(ch: str) -> str:
-    """How CommonMark's flanking rules see a neighbour of a delimiter: "w" whitespace
-    (or the line's edge), "p" punctuation, "a" a letter or digit, "?" anything whose
-    reading differs between markdown-it versions (symbols, marks): left to markdown-it."""
-    if ch == "" or ch in _MD_WS:
-        return "w"
-    if ch in _ASCII_PUNCT or unicodedata.category(ch).startswith("P"):
-        return "p"
-    return "a" if ch.isalnum() else "?"
-
-
-def _bold_words(line: str) -> tuple[tuple[str, str], ...] | None:
-    """markdown-it's tokens for plain text with words in ``**bold**`` or ``*italic*``
-    (and stars or underscores that cannot be emphasis), or None for anything else
-    (markdown-it then reads it).
-
-    Every ``**`` or ``*`` must be one that can only open (after whitespace or
-    punctuation, before a letter; or after whitespace, before punctuation) or only close
-    (the mirror), and each must close the run just opened, with no nesting; an ``_``
-    must sit between two letters or digits, where it is never emphasis. CommonMark then
-    reads the line one way only."""
-    tokens: list[tuple[str, str]] = []
-    pos, opened = 0, ""
-    for m in _STAR_RUNS.finditer(line):
-        run = m.group()
-        if run[0] not in "*_":
-            return None  # an escape, or what markdown-it's normaliser rewrites
-        before, after = _kind(line[m.start() - 1 : m.start()]), _kind(line[m.end() : m.end() + 1])
-        if run[0] == "_":
-            if before == after == "a":
-                continue  # inside a word: literal
-            return None
-        opens = (before in "wp" and after == "a") or (before == "w" and after == "p")
-        closes = (before == "a" and after in "wp") or (before == "p" and after == "w")
-        if before == after == "w" or (closes and not opened):
-            continue  # "* note", "Start {credit}*": nothing to open or to close, literal
-        kind = {"**": "strong", "*": "em"}.get(run)
-        if kind is None:
-            return None
-        if opens and not opened:
-            opened = run
-        elif closes and opened == run:
-            opened = ""
-        else:
-            return None
-        _text(tokens, line[pos : m.start()])
-        # markdown-it turns one star of each ``**`` into an empty text token (the one
-        # before an opening pair, after a closing one); a ``*`` becomes the tag itself.
-        if opened and kind == "strong":
-            _text(tokens, "", empty_too=True)
-        tokens.append((f"{kind}_open" if opened else f"{kind}_close", ""))
-        if not opened and kind == "strong":
-            _text(tokens, "", empty_too=True)
-        pos = m.end()
-    if opened:
-        return None
-    _text(tokens, line[pos:])
-    return tuple(tokens) or (("text", line),)
-
-
-def _text(tokens: list[tuple[str, str]], text: str, empty_too: bool = False) -> None:
-    """Add text as markdown-it does: joined to the text token before it; an empty run
-    makes no token, except a pair's spare star (``empty_too``)."""
-    if tokens and tokens[-1][0] == "text":
-        tokens[-1] = ("text", tokens[-1][1] + text)
-    elif text or empty_too:
-        tokens.append(("text", text))
-
-
-def markdown_tokens(line: str) -> tuple[tuple[str, str], ...]:
-    return tuple((tok.type, tok.content) for tok in _md().parseInline(line)[0].children or [])
 
 
 def parse_rich(text: str, base_style: str = "regular") -> list[list[Piece]]:
@@ -329,18 +214,34 @@ def _split_long(word: list[Piece], width: float, size: float, measure: Measure) 
     return chunks
 
 
+def _place_run(items: list[Placed], parts: list[str], first: Any, x0: float, x: float, w: float) -> None:
+    """Place a run of same-style text: one piece as it is, several joined."""
+    if len(parts) == 1:
+        items.append(Placed(x0, w, first))
+    else:
+        items.append(Placed(x0, x + w - x0, Piece("".join(parts), first.style)))
+
+
 @lru_cache(maxsize=4096)  # checks and drawing lay out the same strings: do it once
 @persistent  # ... and the next run lays out only the strings that changed
 def layout(
     text: str, width: float, size: float, leading: float, measure: Measure, style: str = "regular"
 ) -> TextBlock:
-    """Greedy line breaking of rich text into ``width``; returns positioned lines."""
+    """Greedy line breaking of rich text into ``width``; returns positioned lines.
+
+    Pieces in the same style that follow each other on a line are joined into one run
+    (drawn and extracted as whole phrases rather than word by word). A run is kept open
+    as its parts and placed once when it ends: the width it gets, ``(x + w) - x0`` of its
+    last piece, is the float the piece-by-piece joining gave."""
     lines: list[Line] = []
     space = measure(" ", "regular", size)
     unit = getattr(measure, "unit", None)  # see _piece_width
     icon_w = icon_width(size)
     for words in _paragraph_words(text, style):
-        line = Line()
+        items: list[Placed] = []
+        line_w = 0.0
+        parts: list[str] = []  # the open run: its texts, first piece, start, last piece
+        first, x0, last_x, last_w = None, 0.0, 0.0, 0.0
         for word in words:
             widths = [
                 icon_w
@@ -350,8 +251,7 @@ def layout(
                 else measure(p.text, p.style, size)
                 for p in word
             ]
-            word_w = sum(widths)
-            if word_w <= width:
+            if sum(widths) <= width:
                 chunks = [(word, widths)]
             else:
                 chunks = [
@@ -359,33 +259,33 @@ def layout(
                     for c in _split_long(list(word), width, size, measure)
                 ]
             for chunk, chunk_widths in chunks:
-                chunk_w = sum(chunk_widths)
-                items = line.items
-                gap = space if items else 0.0
-                if items and line.width + gap + chunk_w > width + 1e-6:
-                    lines.append(line)
-                    line, gap = Line(), 0.0
-                    items = line.items
-                x = line.width + gap
+                busy = bool(items or parts)
+                gap = space if busy else 0.0
+                if busy and line_w + gap + sum(chunk_widths) > width + 1e-6:
+                    if parts:
+                        _place_run(items, parts, first, x0, last_x, last_w)
+                        parts = []
+                    lines.append(Line(items, line_w))
+                    items, line_w, gap = [], 0.0, 0.0
+                x = line_w + gap
                 for k, p in enumerate(chunk):
                     w = chunk_widths[k]
-                    last = items[-1] if items else None
-                    if (
-                        last is not None
-                        and p.icon is None
-                        and last.piece.icon is None
-                        and last.piece.style == p.style
-                    ):
-                        # Same style as the run before: extend it, so a line is drawn (and
-                        # extracted) as whole phrases rather than word by word.
-                        sep = " " if k == 0 and gap else ""
-                        joined = Piece(last.piece.text + sep + p.text, p.style)
-                        items[-1] = Placed(last.x, x + w - last.x, joined)
+                    if parts and p.icon is None and first.style == p.style:
+                        parts.append(" " + p.text if k == 0 and gap else p.text)
+                        last_x, last_w = x, w
                     else:
-                        items.append(Placed(x, w, p))
+                        if parts:
+                            _place_run(items, parts, first, x0, last_x, last_w)
+                        if p.icon is None:
+                            parts, first, x0, last_x, last_w = [p.text], p, x, x, w
+                        else:
+                            parts = []
+                            items.append(Placed(x, w, p))
                     x += w
-                line.width = x
-        lines.append(line)
+                line_w = x
+        if parts:
+            _place_run(items, parts, first, x0, last_x, last_w)
+        lines.append(Line(items, line_w))
     return TextBlock(lines, size, leading, width)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from nrprint.layout.textflow import _BOLD_LINE, _MARKUP, inline_tokens, markdown_tokens
+from nrprint.layout.inline import _BOLD_LINE, _MARKUP, inline_tokens, markdown_tokens
 from nrprint.project import Project, discover
 from tests.conftest import CONTENT
 
@@ -89,7 +89,7 @@ def test_bold_words_inside_a_line_agree_with_markdown_it(parts):
 
 
 def test_shipped_lines_with_bold_words_need_no_markdown_it():
-    from nrprint.layout.textflow import _bold_words
+    from nrprint.layout.inline import _bold_words
 
     discover()
     project = Project(CONTENT)
