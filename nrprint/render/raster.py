@@ -11,12 +11,13 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
-from PIL import Image
+from typing import TYPE_CHECKING
 
 from nrprint.layout.raster import MM_PER_INCH, px
+
+if TYPE_CHECKING:  # imported when a page is rasterised: every build registers this module
+    import pypdfium2 as pdfium
+    from PIL import Image
 
 # Fixed encoder settings: the same pixels give the same bytes. pillow writes no tIME or
 # text chunk unless asked; the pHYs chunk carries the resolution. Level 3 encodes a card
@@ -44,6 +45,9 @@ def render_page(pdf: pdfium.PdfDocument, index: int, dpi: int) -> Image.Image:
     pypdfium2's ``render(scale=)`` rounds the size up; here the page is mapped onto a
     bitmap of the computed size, so the rounding rule alone decides the pixel count.
     """
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
     page = pdf[index]
     try:
         w, h = page_pixels(page.get_width(), page.get_height(), dpi)
@@ -82,6 +86,8 @@ def _document(data: bytes) -> pdfium.PdfDocument:
     fooled by a recycled id); a forked worker opens its own."""
     if _OPEN and _OPEN[0][0] == os.getpid() and _OPEN[0][1] is data:
         return _OPEN[0][2]
+    import pypdfium2 as pdfium
+
     if _OPEN and _OPEN[0][0] == os.getpid():
         _OPEN[0][2].close()
     _OPEN[:] = [(os.getpid(), data, pdfium.PdfDocument(data))]
