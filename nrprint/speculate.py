@@ -17,7 +17,6 @@ import os
 import shutil
 import signal
 import tempfile
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -136,9 +135,13 @@ class Speculation:
                     if progress:
                         progress(f"[{len(reported)}/{len(wanted)}] {output.relpath}")
 
-        while any(proc.is_alive() for proc in self.procs):
+        from multiprocessing.connection import wait
+
+        # Wake as soon as a child ends (not on the next tick of a sleep): the last
+        # child's exit is when the build can finish. Progress is reported meanwhile.
+        while alive := [proc.sentinel for proc in self.procs if proc.is_alive()]:
             report()
-            time.sleep(0.05)
+            wait(alive, timeout=0.05)
         for proc in self.procs:
             proc.join()
         report()

@@ -259,3 +259,87 @@ def test_checks_importing_only_what_they_run_report_the_same(content: Path, cach
     assert not any(
         m.startswith(("nrprint.documents.", "nrprint.automa.", "nrprint.model.automa")) for m in modules
     )
+
+
+def test_entries_are_lines_decoded_only_when_asked_for(cache_dir: Path):
+    cache.configure(cache_dir)
+    store = cache.bucket("lines")
+    store.put("a", {"x": [1, 2.5, "é\ttab\nnewline"]})
+    store.put('"quoted\tkey', [3])
+    cache.save_all()
+    body = (cache_dir / "lines.json").read_bytes().split(b"\n", 1)[1]
+    assert len(body.split(b"\n")) == 2  # one line per entry, tabs and newlines escaped
+    cache.configure(cache_dir)
+    again = cache.bucket("lines")
+    assert all(isinstance(v, bytes) for v in again.raw.values())  # nothing decoded yet
+    assert again.get("a") == {"x": [1, 2.5, "é\ttab\nnewline"]}
+    assert again.get('"quoted\tkey') == [3] and again.get("missing") is None
+
+
+def test_a_cache_of_the_older_format_is_ignored_quietly(cache_dir: Path, capsys):
+    import hashlib
+
+    cache_dir.mkdir()
+    body = json.dumps({"k": [1]}).encode()  # format 1: the whole bucket as one JSON table
+    header = {"magic": cache.MAGIC, "format": 1, "nrprint": "0.1.0"}
+    header["blake2b"] = hashlib.blake2b(body, digest_size=16).hexdigest()
+    (cache_dir / "old.json").write_bytes(json.dumps(header).encode() + b"\n" + body)
+    cache.configure(cache_dir)
+    assert cache.bucket("old").get("k") is None
+    assert "warning" not in capsys.readouterr().err
+
+
+def test_a_line_without_a_value_is_damage(cache_dir: Path, capsys):
+    import hashlib
+
+    cache_dir.mkdir()
+    body = b"k\t[1]\nno-tab-here"
+    header = {"magic": cache.MAGIC, "format": cache.FORMAT, "nrprint": cache.__version__}
+    header["blake2b"] = hashlib.blake2b(body, digest_size=16).hexdigest()
+    (cache_dir / "bad.json").write_bytes(json.dumps(header).encode() + b"\n" + body)
+    cache.configure(cache_dir)
+    assert cache.bucket("bad").get("k") is None
+    assert "bad.json is damaged" in capsys.readouterr().err
+
+
+def test_language_names_come_from_the_cache_by_babel_version(cache_dir: Path, monkeypatch):
+    import babel
+
+    from nrprint.lang import names
+
+    cache.configure(cache_dir)
+    names.display_name.cache_clear()
+    assert names.display_name("fr", "de", "français") == "Französisch"
+    cache.save_all()
+    cache.configure(cache_dir)
+    names.display_name.cache_clear()
+    monkeypatch.setattr(names, "_from_babel", lambda *a: pytest.fail("babel asked again"))
+    assert names.display_name("fr", "de", "français") == "Französisch"  # from the file
+    names.display_name.cache_clear()
+    monkeypatch.setattr(babel, "__version__", "0.0-other")
+    monkeypatch.setattr(names, "_from_babel", lambda *a: "asked")
+    assert names.display_name("fr", "de", "français") == "asked"  # another babel: asked again
+    names.display_name.cache_clear()
+
+
+def test_widths_at_one_point_scale_to_the_same_float(cache_dir: Path, monkeypatch):
+    """``layout`` measures a string once at 1 pt and scales it for every size it tries,
+    both with the cached width table and with reportlab once the fonts are registered."""
+    import random
+
+    from nrprint.render import fonts
+
+    rng = random.Random(5)
+    alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ éèàçœ«»–—’0123456789.,:;!?()"
+    for registered in (False, True):
+        fonts.unit_width.cache_clear()
+        if registered:
+            monkeypatch.undo()
+            fonts.register_fonts()
+        else:
+            monkeypatch.setattr(fonts, "_string_width", None)  # the width table measures
+        for _ in range(3000):
+            text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 40)))
+            style = rng.choice(list(fonts.FONT_NAMES))
+            size = rng.choice([6.5, 7.25, 9.0, 9.8, 11.3, round(rng.uniform(5, 20), 4)])
+            assert size * fonts.unit_width(text, style) == fonts.measure(text, style, size)

@@ -89,3 +89,22 @@ def test_typo002_covers_the_side_by_side_summary(turn_content: Path, monkeypatch
     ]
     assert hits and all(" in en-" in d.message for d in hits), [d.message for d in hits]
     assert any(".when (fr, a4) in en-fr" in d.message for d in hits), [d.message for d in hits]
+
+
+def test_the_pages_are_laid_out_once_per_check_run(turn_content: Path, monkeypatch):
+    """TYPO002 and TURN006 read the same pages, TL006 and TL007 the same flowcharts."""
+    calls: list[tuple[str, str]] = []
+    for name in ("_language_pages", "_bilingual", "_flow_layouts"):
+        real = getattr(plan, name)
+
+        def counted(*args, _real=real, _name=name):
+            calls.append((_name, repr(args[1:])))
+            return _real(*args)
+
+        monkeypatch.setattr(plan, name, counted)
+    _codes(turn_content)
+    assert calls and len(calls) == len(set(calls))  # each page set once
+    assert {n for n, _ in calls} == {"_language_pages", "_bilingual", "_flow_layouts"}
+    before = len(calls)
+    _codes(turn_content)  # a new check run loads new content objects: laid out again
+    assert len(calls) == 2 * before
