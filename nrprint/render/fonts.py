@@ -132,6 +132,19 @@ def _width_table(style: str) -> tuple[dict[int, float], float]:
     return table
 
 
+def widths_cached() -> bool:
+    """Whether measuring can do without reading the font files (every style's width
+    table is in memory or in the cache); otherwise the first measure registers them."""
+    from nrprint import cache as disk
+
+    if _string_width is not None or all(style in _widths for style in FONT_NAMES):
+        return True
+    store = disk.bucket("fonts")
+    return store is not None and all(
+        isinstance(store.get(f"widths:{font_file_hash(style)}"), dict) for style in FONT_NAMES
+    )
+
+
 def measure(text: str, style: str, size: float) -> float:
     """Width in points of ``text`` set in ``style`` at ``size``.
 
