@@ -92,9 +92,12 @@ def main() -> int:
     spent["start: cli, argparse"] = time.perf_counter() - start
     instrument()
     begin = time.perf_counter()
-    sys.stderr = open(os.devnull, "w")  # the build's warnings
-    code = cli.main(cmd)
-    sys.stderr = sys.__stderr__
+    with open(os.devnull, "w") as quiet:  # the build's warnings
+        sys.stderr = quiet
+        try:
+            code = cli.main(cmd)
+        finally:
+            sys.stderr = sys.__stderr__
     total = time.perf_counter() - begin + spent["start: cli, argparse"]
     spent["everything else"] = total - sum(spent.values())
     print(f"nrprint {' '.join(cmd[:1] + cmd[5:])} (exit {code}), one core: {total:.3f} s")
