@@ -32,9 +32,13 @@ def register_fonts() -> dict[str, str]:
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
+    from nrprint.render.subsets import CachedFace
+
     files = base().fonts
     for style, name in FONT_NAMES.items():
-        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / getattr(files, style))))
+        font = TTFont(name, str(FONT_DIR / getattr(files, style)))
+        font.face.__class__ = CachedFace  # subsets cut and compressed once (render/subsets.py)
+        pdfmetrics.registerFont(font)
     family = "NR"
     addMapping(family, 0, 0, FONT_NAMES["regular"])
     addMapping(family, 1, 0, FONT_NAMES["bold"])
