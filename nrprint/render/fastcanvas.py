@@ -15,6 +15,8 @@ makes and every later drawing only reads. So here:
 - anything else is split by reportlab's ``splitString`` (which assigns the codes),
   formatted as ``PDFTextObject._formatText`` formats it.
 
+``setFillColor`` of a plain RGB ``Color`` likewise appends a remembered ``rg`` operator.
+
 Only the plain case takes these paths (no render mode, character or word spacing,
 direction or shaping, bottom-up coordinates, a ``str``, no bidi support installed);
 anything else goes to reportlab unchanged. ``tests/render/test_fastcanvas.py`` compares
@@ -23,8 +25,10 @@ the bytes with reportlab's own drawing.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from reportlab.lib.colors import Color
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen import textobject
@@ -35,6 +39,17 @@ _PLAIN = not textobject.rtlSupport
 
 # (font name, size, leading, text) -> (operators between Tm and T*, width or None)
 _Run = tuple[str, float | None]
+
+
+@lru_cache(maxsize=256)
+def _size_ops(size: float, leading: float) -> str:
+    """The ``Tf``/``TL`` operands after a subset's font name, as _formatText writes them."""
+    return f"{fp_str(size)} Tf {fp_str(leading)} TL"
+
+
+@lru_cache(maxsize=256)
+def _rgb_op(red: float, green: float, blue: float) -> str:
+    return f"{fp_str((red, green, blue))} rg"
 
 
 class _Subset0:
@@ -84,7 +99,7 @@ class FastCanvas(Canvas):
         font = getFont(self._fontname)
         if not font._dynamicFont:  # a standard font: reportlab's own path
             return self.beginText()._formatText(text)
-        size = f"{fp_str(self._fontsize)} Tf {fp_str(self._leading)} TL"
+        size = _size_ops(self._fontsize, self._leading)
         sub0 = self._subset0.get(self._fontname)
         if sub0 is not None and text and sub0.known.issuperset(text):
             return f"{sub0.name} {size} ({escapePDF(text.translate(sub0.table).encode('latin-1'))}) Tj"
@@ -100,6 +115,17 @@ class FastCanvas(Canvas):
         if sub0 is not None:
             sub0.learn(text, font.state[doc].assignments)
         return " ".join(ops)
+
+    def setFillColor(self, aColor: Any, alpha: Any = None) -> None:  # noqa: N802, N803 - reportlab's names
+        """reportlab's ``setFillColor`` with the ``rg`` operator of an RGB ``Color``
+        remembered (6,000 calls a build, mostly the same few colours)."""
+        if aColor.__class__ is not Color or alpha is not None or self._enforceColorSpace:
+            return super().setFillColor(aColor, alpha)
+        self._fillColorObj = aColor
+        self._code.append(_rgb_op(aColor.red, aColor.green, aColor.blue))
+        if aColor.alpha is not None:
+            self.setFillAlpha(aColor.alpha)
+        return None
 
     def _plain(
         self,

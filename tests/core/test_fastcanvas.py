@@ -1,8 +1,8 @@
 """``FastCanvas`` writes the same bytes as reportlab's ``Canvas`` for the same drawing.
 
 Its string drawing remembers runs and looks up characters already in a font's first
-subset (``nrprint.render.fastcanvas``); every document here is drawn by both canvases
-and the files must be equal, byte for byte.
+subset, and it remembers fill colour operators (``nrprint.render.fastcanvas``); every
+document here is drawn by both canvases and the files must be equal, byte for byte.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from reportlab.lib.colors import CMYKColor, Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.render.fastcanvas import FastCanvas
@@ -60,6 +61,22 @@ def _strings(c: Canvas) -> None:
     c.drawCentredString(100, 10, "mode", mode=2)
 
 
+def _colours(c: Canvas) -> None:
+    for colour in (
+        HexColor("#1a2b3c"),
+        HexColor("#1a2b3c"),  # again: the remembered operator
+        Color(0.5, 0, 1, alpha=0.4),
+        Color(-0.0, 0.25, 1.0, alpha=None),
+        CMYKColor(0.1, 0.2, 0.3, 0.4),
+        (0.2, 0.3, 0.4),
+        "red",
+    ):
+        c.setFillColor(colour)
+        c.rect(10, 10, 20, 20, stroke=0, fill=1)
+    c.setFillColor(HexColor("#445566"), alpha=0.5)
+    c.drawString(10, 40, "after colours")
+
+
 def _in_form(c: Canvas) -> None:
     c.beginForm("f")
     c.setFont(font_name("bold"), 10)
@@ -73,7 +90,7 @@ def _in_form(c: Canvas) -> None:
     c.drawString(5, 90, "standard (font)")
 
 
-@pytest.mark.parametrize("body", [_strings, _in_form])
+@pytest.mark.parametrize("body", [_strings, _colours, _in_form])
 def test_same_bytes_as_reportlab(tmp_path: Path, body: Callable[[Canvas], None]) -> None:
     plain = _draw(Canvas, tmp_path / "plain.pdf", body)
     fast = _draw(FastCanvas, tmp_path / "fast.pdf", body)
