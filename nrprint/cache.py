@@ -61,6 +61,14 @@ def enabled() -> bool:
     return _folder is not None
 
 
+def folder(create: bool = False) -> Path | None:
+    """The configured cache folder (None when off), for stores that are not buckets;
+    ``create`` makes it as a bucket's save would (with its .gitignore and CACHEDIR.TAG)."""
+    if create and _folder is not None:
+        _prepare(_folder)
+    return _folder
+
+
 def bucket(name: str) -> Bucket | None:
     """The named bucket of the configured cache, loaded on first use; None when off."""
     if _folder is None:

@@ -33,12 +33,16 @@ def register_fonts() -> dict[str, str]:
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
+    from nrprint.render.subsets import CachedFace
+
     # Compressed streams stay binary (ASCII85 only makes files bigger and slower). Set
     # here, before any canvas, so a PDF's bytes never depend on what was drawn before it.
     rl_config.useA85 = 0
     files = base().fonts
     for style, name in FONT_NAMES.items():
-        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / getattr(files, style))))
+        font = TTFont(name, str(FONT_DIR / getattr(files, style)))
+        font.face.__class__ = CachedFace  # subsets cut and compressed once (render/subsets.py)
+        pdfmetrics.registerFont(font)
     family = "NR"
     addMapping(family, 0, 0, FONT_NAMES["regular"])
     addMapping(family, 1, 0, FONT_NAMES["bold"])

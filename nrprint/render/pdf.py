@@ -8,6 +8,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint import __version__
+from nrprint.render.fastcanvas import FastCanvas
 from nrprint.render.fonts import FONT_NAMES, register_fonts
 from nrprint.render.streampdf import stream_pages
 
@@ -33,7 +34,7 @@ def open_canvas(path: Path, pagesize: tuple[float, float], meta: PdfMeta, no_sca
     """
     register_fonts()
     # The initial font is ours, so no unembedded standard font appears in the resources.
-    c = Canvas(
+    c = FastCanvas(
         str(path),
         pagesize=pagesize,
         invariant=1,

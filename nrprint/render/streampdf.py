@@ -20,6 +20,8 @@ from reportlab import rl_config
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
+from nrprint.render import pdfformat
+
 
 class _Sink:
     """reportlab's output collector, writing through to the open file."""
@@ -140,6 +142,7 @@ def stream_pages(canvas: Canvas, path: str) -> Canvas:
     doc = canvas._doc
     if doc.__class__ is not pdfdoc.PDFDocument or doc.pageCounter != 1:
         raise ValueError("stream_pages needs a fresh reportlab canvas")
+    pdfformat.install()  # reportlab's innermost formatting helpers, faster (same bytes)
     doc.__class__ = StreamingDocument
     doc._written, doc._path = {}, path
     canvas.setPageCallBack(lambda _n: doc.flush_page())

@@ -8,7 +8,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.layout.textflow import ASCENT, ICON_SCALE, TextBlock, icon_side
-from nrprint.render.fonts import font_name
+from nrprint.render.fonts import FONT_NAMES, register_fonts
 from nrprint.render.icons import IconPainter
 
 
@@ -29,23 +29,23 @@ def draw_block(
 ) -> float:
     """Draw ``block`` with its first line's top at ``top``; return the y below the block."""
     y = top - block.size * ASCENT
-    fill = colour_of(colour)
-    c.setFillColor(fill)
+    c.setFillColor(colour_of(colour))
+    register_fonts()  # FONT_NAMES below name registered fonts
+    if align not in ("left", "center", "right"):
+        raise ValueError(f"unknown alignment {align!r}")
+    size, width = block.size, block.width
     current_font = None
     for line in block.lines:
-        dx = {
-            "left": 0.0,
-            "center": (block.width - line.width) / 2,
-            "right": block.width - line.width,
-        }[align]
+        # Alignment shifts each line by part of its slack (a dict per line cost more).
+        dx = 0.0 if align == "left" else (width - line.width) / 2 if align == "center" else width - line.width
         for item in line.items:
             piece = item.piece
             if piece.icon is not None:
-                _icon(icons, piece.icon, x + dx + item.x, y, block.size, icon_colour or colour)
+                _icon(icons, piece.icon, x + dx + item.x, y, size, icon_colour or colour)
             else:
-                font = font_name(piece.style)
+                font = FONT_NAMES[piece.style]
                 if current_font != font:  # icons reset nothing, so set the font once per run
-                    c.setFont(font, block.size)
+                    c.setFont(font, size)
                     current_font = font
                 c.drawString(x + dx + item.x, y, piece.text)
         y -= block.leading
