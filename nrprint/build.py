@@ -148,6 +148,8 @@ def build(
             return result
         if not stale and (not everything or manifest.checked == everything):
             return result
+        if ahead is not None:
+            ahead.join()  # the parent draws beside its children now the checks have passed
         with output_lock(out_dir, progress):
             remove_stale_temporaries(out_dir)
             # Another build may have finished these while we waited for the lock.
@@ -190,12 +192,14 @@ def _render_ahead(
         plans = {t.name: t.outputs(project, options) for t in stale}
     except Exception:  # noqa: BLE001 - content the checks will reject; planned again after them
         return {}, None
-    from nrprint.render.fonts import register_fonts, widths_cached
+    from nrprint import cache
+    from nrprint.render.fonts import register_fonts
 
-    if not widths_cached():
-        # The checks will read the font files to measure (no cache yet): read them before
+    if not cache.enabled():
+        # Without the cache the checks read the font files to measure: read them before
         # forking, so the drawing children inherit them instead of each reading them
-        # again (0.09 s of CPU each, on cores the checks share).
+        # again (0.03-0.09 s of CPU each, on cores the checks share). With the cache, the
+        # checks' answers or the width table usually spare the parent the fonts.
         register_fonts()
     try:
         return plans, Speculation([o for t in stale for o in plans[t.name]], jobs)

@@ -54,23 +54,30 @@ def _die_with_parent() -> None:
         pass
 
 
-def _child(outputs: Sequence[Output], folder: str, counter: Any) -> None:
-    """Take the next undrawn output until none is left (the children share ``counter``)."""
-    _die_with_parent()
+def _take(outputs: Sequence[Output], folder: str, counter: Any) -> None:
+    """Draw the next undrawn output until none is left (``counter`` is shared)."""
     while True:
         with counter.get_lock():
             index = counter.value
             counter.value += 1
         if index >= len(outputs):
-            from nrprint import cache
-
-            cache.save_all()  # the text layouts drawn here serve the next build too
             return
         write_atomic(Path(folder) / outputs[index].relpath, outputs[index].draw)
 
 
+def _child(outputs: Sequence[Output], folder: str, counter: Any) -> None:
+    _die_with_parent()
+    _take(outputs, folder, counter)
+    from nrprint import cache
+
+    cache.save_all()  # the text layouts drawn here serve the next build too
+
+
 class Speculation:
-    """Outputs being drawn ahead of the checks' verdict, by ``jobs`` forked children.
+    """Outputs being drawn ahead of the checks' verdict, by ``jobs - 1`` forked children
+    and, once the checks pass, the parent (``join``): the ``jobs``-th drawer. On two
+    cores that is one child beside the checks, then two drawers; before, two children
+    and the checks shared the two cores three ways.
 
     The children are plain processes of the build (no pool), so each dies with it and
     ``cancel`` stops them all.
@@ -81,13 +88,19 @@ class Speculation:
         _remove_orphans()
         self.folder = Path(tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-"))
         ctx = multiprocessing.get_context("fork")
-        counter = ctx.Value("i", 0)
+        self.counter = ctx.Value("i", 0)
         self.procs = [
-            ctx.Process(target=_child, args=(self.outputs, str(self.folder), counter))
-            for _ in range(min(jobs, len(self.outputs)))
+            ctx.Process(target=_child, args=(self.outputs, str(self.folder), self.counter))
+            for _ in range(min(max(jobs - 1, 1), len(self.outputs)))
         ]
         for proc in self.procs:
             proc.start()
+
+    def join(self) -> None:
+        """The checks passed: draw in this process too, taking outputs from the children's
+        queue, until none is left (an error is raised here, as in a build without
+        children)."""
+        _take(self.outputs, str(self.folder), self.counter)
 
     @staticmethod
     def possible(jobs: int) -> bool:

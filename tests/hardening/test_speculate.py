@@ -62,8 +62,26 @@ def test_what_a_child_failed_to_draw_is_drawn_by_the_parent(tmp_path: Path, priv
     assert list(private_tmp.iterdir()) == []
 
 
+def _by_whom(path: Path) -> None:
+    time.sleep(0.2)
+    path.write_text(str(os.getpid()), encoding="utf-8")
+
+
+def test_once_the_checks_pass_the_parent_draws_beside_its_children(tmp_path: Path, private_tmp: Path):
+    outputs = [Output(f"{i}.txt", _by_whom) for i in range(8)]
+    spec = Speculation(outputs, jobs=2)
+    assert len(spec.procs) == 1  # the parent is the second drawer
+    start = time.monotonic()
+    spec.join()
+    written = spec.finish(outputs, tmp_path / "out")
+    drawers = {p.read_text() for p in written}
+    assert str(PARENT) in drawers and len(drawers) == 2  # the parent and its child
+    assert time.monotonic() - start < 8 * 0.2  # shared, not one after the other
+    assert list(private_tmp.iterdir()) == []
+
+
 def test_cancel_stops_the_children_at_once_and_removes_their_folder(private_tmp: Path):
-    spec = Speculation([Output("slow.txt", _slow), Output("slow2.txt", _slow)], jobs=2)
+    spec = Speculation([Output("slow.txt", _slow), Output("slow2.txt", _slow)], jobs=3)
     start = time.monotonic()
     spec.cancel()
     assert time.monotonic() - start < 5
@@ -88,7 +106,7 @@ def test_a_build_failing_its_checks_throws_away_what_was_drawn_meanwhile(
     out = tmp_path / "out"
     res = run_cli("build", "--jobs", "2", "--content", str(content), "--out", str(out))
     assert res.code == 1 and "PAR001" in res.err
-    assert len(cancelled) == 1 and len(cancelled[0].procs) == 2  # drawing had started
+    assert len(cancelled) == 1 and len(cancelled[0].procs) == 1  # drawing had started (jobs - 1 children)
     assert not out.exists()
     assert list(private_tmp.iterdir()) == []  # the drawings made meanwhile are gone
 
