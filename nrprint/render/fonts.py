@@ -31,18 +31,17 @@ def register_fonts() -> dict[str, str]:
     from reportlab import rl_config
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
-    from nrprint.render.subsets import CachedFace
+    from nrprint.render.faces import load_font
 
     # Compressed streams stay binary (ASCII85 only makes files bigger and slower). Set
     # here, before any canvas, so a PDF's bytes never depend on what was drawn before it.
     rl_config.useA85 = 0
     files = base().fonts
     for style, name in FONT_NAMES.items():
-        font = TTFont(name, str(FONT_DIR / getattr(files, style)))
-        font.face.__class__ = CachedFace  # subsets cut and compressed once (render/subsets.py)
-        pdfmetrics.registerFont(font)
+        # The face from its cached summary when there is one (render/faces.py): parsing
+        # the four files costs every drawing process 0.065 s.
+        pdfmetrics.registerFont(load_font(name, FONT_DIR / getattr(files, style), font_file_hash(style)))
     family = "NR"
     addMapping(family, 0, 0, FONT_NAMES["regular"])
     addMapping(family, 1, 0, FONT_NAMES["bold"])
@@ -134,19 +133,6 @@ def _width_table(style: str) -> tuple[dict[int, float], float]:
             store.put(key, {"widths": {str(k): v for k, v in table[0].items()}, "default": table[1]})
     _widths[style] = table
     return table
-
-
-def widths_cached() -> bool:
-    """Whether measuring can do without reading the font files (every style's width
-    table is in memory or in the cache); otherwise the first measure registers them."""
-    from nrprint import cache as disk
-
-    if _string_width is not None or all(style in _widths for style in FONT_NAMES):
-        return True
-    store = disk.bucket("fonts")
-    return store is not None and all(
-        isinstance(store.get(f"widths:{font_file_hash(style)}"), dict) for style in FONT_NAMES
-    )
 
 
 def measure(text: str, style: str, size: float) -> float:
