@@ -1,3 +1,3 @@
-from nrprint.cli import main
+from nrprint.cli import entry
 
-raise SystemExit(main())
+entry()

@@ -7,6 +7,7 @@ import importlib
 import pkgutil
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from nrprint import __version__
 from nrprint.diagnostics import ContentError
@@ -70,3 +71,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
+
+
+def entry() -> NoReturn:
+    """The ``nrprint`` command: ``main()``, then leave without tearing the interpreter
+    down. Freeing every object of a build one by one at exit took 0.07-0.1 s (as mypy
+    does, the process ends once its caches are saved and its output flushed).
+    ``NRPRINT_HARD_EXIT=0`` leaves the usual way."""
+    import contextlib
+    import os
+
+    code = main()
+    if os.environ.get("NRPRINT_HARD_EXIT") == "0":
+        raise SystemExit(code)
+    from nrprint import cache
+
+    cache.save_all()  # what atexit would have done
+    for stream in (sys.stdout, sys.stderr):
+        # A reader that went away (`nrprint list | head`) wants nothing more.
+        with contextlib.suppress(BrokenPipeError, OSError, ValueError):
+            stream.flush()
+    os._exit(code)

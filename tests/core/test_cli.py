@@ -116,3 +116,28 @@ def test_closed_pipe_is_not_an_error():
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 0, err
     assert "Broken pipe" not in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("hard_exit", ["1", "0"])
+def test_the_process_leaves_with_its_code_its_output_and_its_cache(tmp_path: Path, hard_exit: str):
+    """The command ends with ``os._exit`` once its caches are saved and its output
+    flushed (``NRPRINT_HARD_EXIT=0``: the interpreter's usual exit); both say the same."""
+    import os
+    import shutil
+
+    from tests.conftest import CONTENT
+
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content, ignore=shutil.ignore_patterns("rulings"))
+    (content / "terms.yaml").write_text("terms: [\n", encoding="utf-8")  # broken: exit 1
+    env = {**os.environ, "NRPRINT_CACHE_DIR": str(tmp_path / "cache"), "NRPRINT_HARD_EXIT": hard_exit}
+    env.pop("NRPRINT_NO_CACHE", None)
+    res = subprocess.run(
+        [sys.executable, "-m", "nrprint", "check", "--json", "--content", str(content)],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert res.returncode == 1
+    assert json.loads(res.stdout)["diagnostics"]  # every byte of the JSON arrived
+    assert (tmp_path / "cache" / "runs.json").is_file()  # the answer was kept
