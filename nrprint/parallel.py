@@ -11,7 +11,6 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from pathlib import Path
 
 from nrprint.atomic import write_atomic
@@ -47,6 +46,8 @@ def render_all(
                 progress(f"[{i}/{len(outputs)}] {output.relpath}")
             write_atomic(path, output.draw)
         return paths
+    from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait  # 5 ms: only here
+
     ctx = multiprocessing.get_context("fork")
     done = 0
     with ProcessPoolExecutor(
