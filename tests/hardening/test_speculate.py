@@ -132,3 +132,30 @@ def test_folders_of_killed_builds_are_removed_by_the_next_one(private_tmp: Path)
         (folder / "en").mkdir(parents=True)
     Speculation([Output("a.txt", _write("a"))], jobs=2).cancel()
     assert not dead.exists() and live.exists() and odd.exists()
+
+
+def test_drawings_are_renamed_into_place_or_copied_across_file_systems(
+    tmp_path: Path, private_tmp: Path, monkeypatch: pytest.MonkeyPatch
+):
+    import errno
+
+    import nrprint.speculate as speculate
+
+    outputs = [Output(f"en/{i}.txt", _write(f"file {i}")) for i in range(4)]
+    spec = Speculation(outputs, jobs=2)
+    spec.join()
+    real_replace = os.replace
+    renamed, refused = [], []
+
+    def replace(src, dst):
+        if str(src).startswith(str(private_tmp)) and len(refused) < 2:  # as from another device
+            refused.append(dst)
+            raise OSError(errno.EXDEV, "Invalid cross-device link")
+        renamed.append(dst)
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(speculate.os, "replace", replace)
+    written = spec.finish(outputs, tmp_path / "out")
+    assert [p.read_text() for p in written] == [f"file {i}" for i in range(4)]
+    assert len(refused) == 2 and len(renamed) >= 2  # two copied (then renamed by atomic_path), two moved
+    assert list(private_tmp.iterdir()) == []
