@@ -141,3 +141,22 @@ def test_the_process_leaves_with_its_code_its_output_and_its_cache(tmp_path: Pat
     assert res.returncode == 1
     assert json.loads(res.stdout)["diagnostics"]  # every byte of the JSON arrived
     assert (tmp_path / "cache" / "runs.json").is_file()  # the answer was kept
+
+
+@pytest.mark.parametrize("setting", [None, "default"])
+def test_the_collector_runs_less_often_unless_asked(monkeypatch: pytest.MonkeyPatch, setting: str | None):
+    import gc
+
+    from nrprint.cli import GC_THRESHOLD
+
+    before = gc.get_threshold()
+    if setting:
+        monkeypatch.setenv("NRPRINT_GC", setting)
+    else:
+        monkeypatch.delenv("NRPRINT_GC", raising=False)
+    try:
+        gc.set_threshold(700, 10, 10)
+        assert run_cli("list").code == 0
+        assert gc.get_threshold() == ((700, 10, 10) if setting else GC_THRESHOLD)
+    finally:
+        gc.set_threshold(*before)
