@@ -40,6 +40,10 @@ DEFAULT_NAME = ".nrprint-cache"
 # (a whole check's answer, a build's file list) keep only their recent history.
 MAX_ENTRIES = 50_000
 LIMITS = {"runs": 64, "checks": 4_000}
+# Entries one run adds to a bucket, held in memory until it saves: a big deck of unique
+# strings would otherwise keep every layout it made (1.9 KiB a card on an 18,000-card
+# deck's first build), and memory is meant not to grow with the number of cards.
+MAX_ADDED = 8_192
 
 _folder: Path | None = None
 _buckets: dict[str, Bucket] = {}
@@ -125,7 +129,8 @@ class Bucket:
         return value
 
     def put(self, key: str, value: Any) -> None:
-        self.added[key] = value
+        if len(self.added) < MAX_ADDED or key in self.added:
+            self.added[key] = value
 
     def save(self) -> None:
         if not self.added:

@@ -71,6 +71,9 @@ class _Subset0:
                 self.known.add(ch)
 
 
+_RUNS_MAX = 4_096  # remembered runs per document, as the layout caches are bounded
+
+
 class FastCanvas(Canvas):
     """``Canvas`` with remembered text runs (see the module docstring)."""
 
@@ -83,6 +86,8 @@ class FastCanvas(Canvas):
         key = (self._fontname, self._fontsize, self._leading, text)
         run = self._runs.get(key)
         if run is None:
+            if len(self._runs) >= _RUNS_MAX:  # a big deck's unique titles: memory stays flat
+                self._runs.clear()
             run = self._runs[key] = (self._format(text), None)
         return run
 

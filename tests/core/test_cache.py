@@ -343,3 +343,14 @@ def test_widths_at_one_point_scale_to_the_same_float(cache_dir: Path, monkeypatc
             style = rng.choice(list(fonts.FONT_NAMES))
             size = rng.choice([6.5, 7.25, 9.0, 9.8, 11.3, round(rng.uniform(5, 20), 4)])
             assert size * fonts.unit_width(text, style) == fonts.measure(text, style, size)
+
+
+def test_one_run_holds_a_bounded_number_of_new_entries(cache_dir: Path, monkeypatch):
+    """A big deck of unique strings must not keep every layout it made until it saves."""
+    monkeypatch.setattr(cache, "MAX_ADDED", 50)
+    cache.configure(cache_dir)
+    store = cache.bucket("bounded")
+    for i in range(80):
+        store.put(f"k{i}", [i])
+    store.put("k3", ["changed"])  # a key already held may still change
+    assert len(store.added) == 50 and store.get("k3") == ["changed"] and store.get("k70") is None

@@ -95,3 +95,23 @@ def test_same_bytes_as_reportlab(tmp_path: Path, body: Callable[[Canvas], None])
     plain = _draw(Canvas, tmp_path / "plain.pdf", body)
     fast = _draw(FastCanvas, tmp_path / "fast.pdf", body)
     assert fast == plain
+
+
+def test_remembered_runs_are_bounded_and_the_bytes_stay_the_same(tmp_path: Path, monkeypatch) -> None:
+    """A big deck's unique titles: the document's remembered runs never pass the bound."""
+    import nrprint.render.fastcanvas as fastcanvas
+
+    monkeypatch.setattr(fastcanvas, "_RUNS_MAX", 16)
+    seen: list[int] = []
+
+    def many(c: Canvas) -> None:
+        c.setFont(font_name("regular"), 8)
+        for i in range(60):
+            c.drawString(10, 10 + i * 6, f"Card {i} Hello")  # unique strings
+            c.drawRightString(390, 10 + i * 6, "Hello")  # and one that comes back
+            if isinstance(c, FastCanvas):
+                seen.append(len(c._runs))
+
+    plain = _draw(Canvas, tmp_path / "plain.pdf", many)
+    fast = _draw(FastCanvas, tmp_path / "fast.pdf", many)
+    assert fast == plain and max(seen) <= 16
