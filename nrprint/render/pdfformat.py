@@ -68,3 +68,10 @@ def install() -> None:
     pdfdoc.pdfdocEnc = pdfdoc_enc
     pdfdoc.format = format_element
     pdfdoc.PDFName = pdf_name
+
+
+def uninstall() -> None:
+    """reportlab's own helpers again (``NRPRINT_FAST_PDF=0``)."""
+    pdfdoc.pdfdocEnc = _orig_enc
+    pdfdoc.format = _orig_format
+    pdfdoc.PDFName = _orig_name

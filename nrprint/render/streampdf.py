@@ -14,6 +14,7 @@ from reportlab's own. The same drawing still gives the same bytes (invariant mod
 
 from __future__ import annotations
 
+import os
 from typing import Any, BinaryIO
 
 from reportlab import rl_config
@@ -142,7 +143,10 @@ def stream_pages(canvas: Canvas, path: str) -> Canvas:
     doc = canvas._doc
     if doc.__class__ is not pdfdoc.PDFDocument or doc.pageCounter != 1:
         raise ValueError("stream_pages needs a fresh reportlab canvas")
-    pdfformat.install()  # reportlab's innermost formatting helpers, faster (same bytes)
+    if os.environ.get("NRPRINT_FAST_PDF") != "0":
+        pdfformat.install()  # reportlab's innermost formatting helpers, faster (same bytes)
+    else:
+        pdfformat.uninstall()
     doc.__class__ = StreamingDocument
     doc._written, doc._path = {}, path
     canvas.setPageCallBack(lambda _n: doc.flush_page())
