@@ -63,8 +63,44 @@ def test_every_shipped_line_agrees_and_most_take_a_shortcut():
         assert inline_tokens.__wrapped__(line) == markdown_tokens(line), line
 
 
-WORDS = ["a", "é", "Icons.", "(x)", "1", "{click}", "-R", ":", "«", "»", "R&D", "a_b", "_", "→", "€", "e\u0301", "’"]
-GAPS = [" ", "  ", "\u00a0", "\t", "\u202f", "\u2003", "\x85", "\x1c", "", "x", "(", ".", "* ", " *", "*", "a_b", "}*"]
+WORDS = [
+    "a",
+    "é",
+    "Icons.",
+    "(x)",
+    "1",
+    "{click}",
+    "-R",
+    ":",
+    "«",
+    "»",
+    "R&D",
+    "a_b",
+    "_",
+    "→",
+    "€",
+    "e\u0301",
+    "’",
+]
+GAPS = [
+    " ",
+    "  ",
+    "\u00a0",
+    "\t",
+    "\u202f",
+    "\u2003",
+    "\x85",
+    "\x1c",
+    "",
+    "x",
+    "(",
+    ".",
+    "* ",
+    " *",
+    "*",
+    "a_b",
+    "}*",
+]
 
 
 @settings(max_examples=1500, deadline=None)
