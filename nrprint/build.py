@@ -149,7 +149,7 @@ def build(
         if not stale and (not everything or manifest.checked == everything):
             return result
         if ahead is not None:
-            ahead.join()  # the parent draws beside its children now the checks have passed
+            ahead.join(progress)  # the parent draws beside its children now the checks have passed
         with output_lock(out_dir, progress):
             remove_stale_temporaries(out_dir)
             # Another build may have finished these while we waited for the lock.

@@ -17,6 +17,7 @@ import os
 import shutil
 import signal
 import tempfile
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -54,8 +55,11 @@ def _die_with_parent() -> None:
         pass
 
 
-def _take(outputs: Sequence[Output], folder: str, counter: Any) -> None:
-    """Draw the next undrawn output until none is left (``counter`` is shared)."""
+def _take(
+    outputs: Sequence[Output], folder: str, counter: Any, drawn: Callable[[str], None] | None = None
+) -> None:
+    """Draw the next undrawn output until none is left (``counter`` is shared); tell
+    ``drawn`` the path of each one drawn here."""
     while True:
         with counter.get_lock():
             index = counter.value
@@ -63,6 +67,8 @@ def _take(outputs: Sequence[Output], folder: str, counter: Any) -> None:
         if index >= len(outputs):
             return
         write_atomic(Path(folder) / outputs[index].relpath, outputs[index].draw)
+        if drawn is not None:
+            drawn(outputs[index].relpath)
 
 
 def _child(outputs: Sequence[Output], folder: str, counter: Any) -> None:
@@ -109,13 +115,35 @@ class Speculation:
         ]
         for proc in self.procs:
             proc.start()
+        self.reported: set[str] = set()  # drawings announced by ``progress`` so far
+        self._scanned = 0.0
 
-    def join(self) -> None:
+    def join(self, progress: Callable[[str], None] | None = None) -> None:
         """The checks passed: draw in this process too, taking outputs from the children's
         queue, until none is left (an error is raised here, as in a build without
-        children)."""
-        if self.parent_draws:
-            _take(self.outputs, str(self.folder), self.counter)
+        children). Progress is reported as drawings are finished, here or by a child."""
+        if not self.parent_draws:
+            return
+
+        def drawn(relpath: str) -> None:
+            self._announce(relpath, progress)
+            if time.monotonic() - self._scanned > 0.05:  # the children's, now and then
+                self._report(self.outputs, progress)
+
+        _take(self.outputs, str(self.folder), self.counter, drawn)
+
+    def _announce(self, relpath: str, progress: Callable[[str], None] | None) -> None:
+        if relpath not in self.reported:
+            self.reported.add(relpath)
+            if progress:
+                progress(f"[{len(self.reported)}/{len(self.outputs)}] {relpath}")
+
+    def _report(self, wanted: Sequence[Output], progress: Callable[[str], None] | None) -> None:
+        """Announce the drawings of ``wanted`` that are finished and not announced yet."""
+        self._scanned = time.monotonic()
+        for output in wanted:
+            if output.relpath not in self.reported and (self.folder / output.relpath).is_file():
+                self._announce(output.relpath, progress)
 
     @staticmethod
     def possible(jobs: int) -> bool:
@@ -152,24 +180,16 @@ class Speculation:
             shutil.rmtree(self.folder, ignore_errors=True)
 
     def _wait(self, wanted: Sequence[Output], progress: Callable[[str], None] | None) -> int:
-        """Wait for the children, reporting each drawing as it appears; return how many."""
-        reported: set[str] = set()
-
-        def report() -> None:
-            for output in wanted:
-                if output.relpath not in reported and (self.folder / output.relpath).is_file():
-                    reported.add(output.relpath)
-                    if progress:
-                        progress(f"[{len(reported)}/{len(wanted)}] {output.relpath}")
-
+        """Wait for the children, reporting each drawing as it appears; return how many
+        of ``wanted`` are drawn."""
         from multiprocessing.connection import wait
 
         # Wake as soon as a child ends (not on the next tick of a sleep): the last
         # child's exit is when the build can finish. Progress is reported meanwhile.
         while alive := [proc.sentinel for proc in self.procs if proc.is_alive()]:
-            report()
+            self._report(wanted, progress)
             wait(alive, timeout=0.05)
         for proc in self.procs:
             proc.join()
-        report()
-        return len(reported)
+        self._report(wanted, progress)
+        return sum(o.relpath in self.reported for o in wanted)

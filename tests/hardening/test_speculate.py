@@ -159,3 +159,15 @@ def test_drawings_are_renamed_into_place_or_copied_across_file_systems(
     assert [p.read_text() for p in written] == [f"file {i}" for i in range(4)]
     assert len(refused) == 2 and len(renamed) >= 2  # two copied (then renamed by atomic_path), two moved
     assert list(private_tmp.iterdir()) == []
+
+
+def test_every_drawing_is_announced_once_as_it_is_finished(tmp_path: Path, private_tmp: Path):
+    outputs = [Output(f"{i}.txt", _by_whom) for i in range(6)]
+    spec = Speculation(outputs, jobs=2)
+    lines: list[str] = []
+    spec.join(lines.append)
+    during = len(lines)
+    spec.finish(outputs, tmp_path / "out", lines.append)
+    assert during >= 2  # the parent's own drawings, as they were finished
+    assert sorted(line.split("] ")[1] for line in lines) == sorted(o.relpath for o in outputs)
+    assert [line.split("]")[0] for line in lines] == [f"[{k}/6" for k in range(1, 7)]
