@@ -130,7 +130,7 @@ class Speculation:
             if time.monotonic() - self._scanned > 0.05:  # the children's, now and then
                 self._report(self.outputs, progress)
 
-        _take(self.outputs, str(self.folder), self.counter, drawn)
+        _take(self.outputs, str(self.folder), self.counter, drawn if progress else None)
 
     def _announce(self, relpath: str, progress: Callable[[str], None] | None) -> None:
         if relpath not in self.reported:
