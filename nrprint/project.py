@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 
@@ -205,3 +205,33 @@ class Project:
         for name in DOMAINS:
             self.get(name)
         return sorted(set(self.load_diagnostics))
+
+
+T = TypeVar("T")
+# Layouts that several checks read (and a drawing in the same process), each with the
+# content objects it was made from: a new check run loads new objects, so nothing stale
+# is served, and the old ones are held here, so their ids cannot be reused.
+_REMEMBERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any]] = {}
+
+
+def remembered(
+    project: Project,
+    domains: tuple[str, ...],
+    key: tuple[Any, ...],
+    compute: Callable[[], T],
+    also: tuple[Any, ...] = (),
+) -> T:
+    """``compute()``, or what it returned for the same ``key`` from the same objects:
+    the ``domains`` (read through ``project.get`` every time, so a check answered from
+    here still depends on them; see ``nrprint.checks.memo``) and ``also`` (templates)."""
+    objects = (*(project.get(d) for d in domains), *also)
+    hit = _REMEMBERED.get(key)
+    if (
+        hit is not None
+        and len(hit[0]) == len(objects)
+        and all(a is b for a, b in zip(hit[0], objects, strict=True))
+    ):
+        return hit[1]
+    value = compute()
+    _REMEMBERED[key] = (objects, value)
+    return value

@@ -19,7 +19,7 @@ makes and every later drawing only reads. So here:
 
 Only the plain case takes these paths (no render mode, character or word spacing,
 direction or shaping, bottom-up coordinates, a ``str``, no bidi support installed);
-anything else goes to reportlab unchanged. ``tests/render/test_fastcanvas.py`` compares
+anything else goes to reportlab unchanged. ``tests/core/test_fastcanvas.py`` compares
 the bytes with reportlab's own drawing.
 """
 
@@ -132,6 +132,10 @@ class FastCanvas(Canvas):
             self.setFillAlpha(aColor.alpha)
         return None
 
+    def _place(self, x: float, y: float, text: str) -> None:
+        """What ``drawText`` writes for a one-line text object at (x, y)."""
+        self._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {self._run(text)[0]} T* ET")
+
     def _plain(
         self,
         text: object,
@@ -165,7 +169,7 @@ class FastCanvas(Canvas):
     ) -> None:
         if not self._plain(text, mode, charSpace, direction, wordSpace, shaping):
             return super().drawString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
-        self._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {self._run(text)[0]} T* ET")
+        self._place(x, y, text)
         return None
 
     def drawRightString(  # noqa: N802 - reportlab's name
@@ -181,8 +185,7 @@ class FastCanvas(Canvas):
     ) -> None:
         if not self._plain(text, mode, charSpace, direction, wordSpace, shaping):
             return super().drawRightString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
-        width = self._width(text)
-        self._code.append(f"BT 1 0 0 1 {fp_str(x - width, y)} Tm {self._run(text)[0]} T* ET")
+        self._place(x - self._width(text), y, text)
         return None
 
     def drawCentredString(  # noqa: N802 - reportlab's name
@@ -198,6 +201,5 @@ class FastCanvas(Canvas):
     ) -> None:
         if not self._plain(text, mode, charSpace, direction, wordSpace, shaping):
             return super().drawCentredString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
-        width = self._width(text)
-        self._code.append(f"BT 1 0 0 1 {fp_str(x - 0.5 * width, y)} Tm {self._run(text)[0]} T* ET")
+        self._place(x - 0.5 * self._width(text), y, text)
         return None

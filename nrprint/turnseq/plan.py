@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from nrprint.layout.ops import Overflow, PagePlan
 from nrprint.layout.textflow import Measure
-from nrprint.project import Project
+from nrprint.project import Project, remembered
 from nrprint.templates import base, load_template
 from nrprint.turnseq.bilingual import bilingual_pages
 from nrprint.turnseq.flow import flow_page
@@ -17,10 +17,6 @@ from nrprint.turnseq.page_turn import turn_page
 
 DOMAINS = ("turn", "timeline", "changes", "terms")
 T = TypeVar("T")
-# Pages laid out in this process, with the objects they were laid out from: the fit check
-# (TYPO002) and the type floor (TURN006) read the same 12 pages, and TL006 and TL007 the
-# same flowcharts, so each is laid out once per check run (about 0.03 s each time).
-_laid_out: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any]] = {}
 
 
 @cache
@@ -34,16 +30,9 @@ def _ctx(measure: Measure, paper: str) -> Ctx:
 
 
 def _once(project: Project, domains: tuple[str, ...], key: tuple[Any, ...], compute: Callable[[], T]) -> T:
-    """``compute()``, or what it returned for the same key and the same content objects
-    (a new check run loads new objects, and the old ones are held here, so their ids
-    cannot be reused)."""
-    objects = (*(project.get(d) for d in domains), project.languages, template(), base())
-    hit = _laid_out.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit[0], objects, strict=True)):
-        return hit[1]
-    value = compute()
-    _laid_out[key] = (objects, value)
-    return value
+    """Laid out once per check run: TYPO002 and TURN006 read the same 12 pages, TL006
+    and TL007 the same flowcharts (about 0.03 s each time)."""
+    return remembered(project, domains, key, compute, also=(project.languages, template(), base()))
 
 
 def language_pages(
