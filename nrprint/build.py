@@ -17,11 +17,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Diagnostic, has_errors
-from nrprint.documents.registry import TARGETS, BuildOptions, Output, Target
+from nrprint.documents.registry import TARGETS, BuildOptions, Output, Target, by_weight
 from nrprint.project import Project
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def build(
     force: bool = False,
 ) -> BuildResult:
     from nrprint.documents.registry import with_languages
-    from nrprint.fingerprint import content_hash, project_fingerprint, target_fingerprint
+    from nrprint.fingerprint import content_hash, project_fingerprint, target_fingerprint, templates_hash
     from nrprint.manifest import Manifest
     from nrprint.parallel import render_all
 
@@ -126,7 +126,8 @@ def build(
 
         return BuildResult([Pos(str(out_dir)).error("IO007", "output path exists and is not a folder")])
     # Check first, without touching the output folder: a failing build creates nothing.
-    prints = {t.name: target_fingerprint(project, t, options) for t in targets}
+    templates = templates_hash()
+    prints = {t.name: target_fingerprint(project, t, options, templates) for t in targets}
     manifest = Manifest.load(out_dir)
     stale = [
         t for t in targets if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)
@@ -162,14 +163,15 @@ def build(
             result.up_to_date = [t.name for t in targets if t not in stale]
             per_target = {t.name: plans.get(t.name) or t.outputs(project, options) for t in stale}
             outputs = [o for t in stale for o in per_target[t.name]]
+            known: dict[str, dict[str, Any]] = {}  # manifest entries taken by the drawers
             if ahead is not None:
-                result.written, ahead = ahead.finish(outputs, out_dir, progress), None
+                result.written, known, ahead = ahead.finish(outputs, out_dir, progress), ahead.info, None
             else:
                 result.written = render_all(outputs, out_dir, jobs, progress)
             for t in stale:
                 files = [(o.relpath, out_dir / o.relpath) for o in per_target[t.name]]
                 manifest.record(
-                    t.manifest_key(options), prints[t.name], content_hash(project, t.domains), files
+                    t.manifest_key(options), prints[t.name], content_hash(project, t.domains), files, known
                 )
             if everything:
                 manifest.checked = everything
@@ -202,7 +204,7 @@ def _render_ahead(
         # checks' answers or the width table usually spare the parent the fonts.
         register_fonts()
     try:
-        return plans, Speculation([o for t in stale for o in plans[t.name]], jobs)
+        return plans, Speculation([o for t in by_weight(stale) for o in plans[t.name]], jobs)
     except OSError:  # no temporary folder or no process to spare: draw after the checks
         return plans, None
 

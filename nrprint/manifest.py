@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -106,6 +107,18 @@ def quick_page_count(f: BinaryIO) -> int:
     return int(counts[0])
 
 
+def file_info(path: Path) -> dict[str, Any]:
+    """What the manifest records of an output file (and ``nrprint verify`` checks)."""
+    info: dict[str, Any] = {
+        "size": path.stat().st_size,
+        "pages": page_count(path) if path.suffix == ".pdf" else None,
+        "sha256": sha256_file(path),
+    }
+    if path.suffix == ".png":  # what `nrprint verify` holds the image to
+        info["image"] = image_info(path)
+    return info
+
+
 def image_info(path: Path) -> dict[str, Any]:
     """Pixel size, mode and resolution of a PNG, read from its header."""
     from PIL import Image
@@ -149,7 +162,16 @@ class Manifest:
                 return False
         return True
 
-    def record(self, target: str, fingerprint: str, content: str, files: list[tuple[str, Path]]) -> None:
+    def record(
+        self,
+        target: str,
+        fingerprint: str,
+        content: str,
+        files: list[tuple[str, Path]],
+        known: Mapping[str, dict[str, Any]] | None = None,
+    ) -> None:
+        """``known``: ``file_info`` of some of the files, by path, taken by whoever drew
+        them (a build's drawers, in parallel); the others are read here."""
         for rel in self.targets.get(target, {}).get("files", []):
             self.files.pop(rel, None)
         self.targets[target] = {
@@ -158,15 +180,8 @@ class Manifest:
             "files": [r for r, _ in files],
         }
         for rel, path in files:
-            pages = page_count(path) if path.suffix == ".pdf" else None
-            self.files[rel] = {
-                "target": target,
-                "size": path.stat().st_size,
-                "pages": pages,
-                "sha256": sha256_file(path),
-            }
-            if path.suffix == ".png":  # what `nrprint verify` holds the image to
-                self.files[rel]["image"] = image_info(path)
+            info = (known or {}).get(rel) or file_info(path)
+            self.files[rel] = {"target": target, **info}
 
     def save(self, out_dir: Path) -> None:
         data = {

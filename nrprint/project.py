@@ -34,6 +34,14 @@ class Domain:
     # incremental builds; defaults to ``file``.
     paths: tuple[str, ...] = ()
 
+    def schema(self) -> Any:
+        """``model``, imported first when it is given as ``"module:Class"``: an optional
+        domain (the imported rulings) then costs no import when its file is absent."""
+        if isinstance(self.model, str):
+            module, _, name = self.model.partition(":")
+            return getattr(importlib.import_module(module), name)
+        return self.model
+
     def present(self, project: Project) -> bool:
         if self.exists is not None:
             return self.exists(project)
@@ -141,7 +149,7 @@ class Project:
                 return None, [Pos(shown).error("IO006", f"missing content file for {domain.description}")]
             return None, []
         doc = load_yaml(path, shown)
-        return validate(doc, domain.model)
+        return validate(doc, domain.schema())
 
     def texts(self, lazy: bool = True, only: str | None = None) -> Iterator[tuple[str, str, Any]]:
         """Every (domain, label, Text) of the domains in scope that loaded cleanly

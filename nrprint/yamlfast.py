@@ -37,8 +37,6 @@ NONE = ryml.NONE
 # line breaks (ordinary characters in YAML 1.2), tabs, directives, and "?" keys (in a
 # flow mapping PyYAML reads "?x" as a plain scalar, rapidyaml as an explicit key).
 _COMPOSER_ONLY = re.compile("[\x85\u2028\u2029\t]|^%|" r"[{,\[]\s*\?|^\s*\?", re.MULTILINE)
-# Control characters other than tab and line ends (C0, DEL and C1): content refuses them.
-CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _CONSTRUCTOR = yaml.SafeLoader("")
 try:
     from yaml._yaml import CParser

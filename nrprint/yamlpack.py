@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import codecs
 import os
-import pickle
 import sys
 import zlib
 from pathlib import Path
@@ -24,7 +23,9 @@ from typing import Any, BinaryIO
 import yaml
 from yaml.reader import Reader
 
-from nrprint.yamlfast import _COMPOSER_ONLY, CONTROL, Unusual, fast_load, scalar
+from nrprint.packed import Packed
+from nrprint.yamlfast import _COMPOSER_ONLY, Unusual, fast_load, scalar
+from nrprint.yamlsrc import CONTROL
 
 try:
     from yaml._yaml import CParser
@@ -33,37 +34,6 @@ except ImportError:  # PyYAML without libyaml: documents are read whole
 
 _START = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
 _END = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-
-
-class Packed(list):
-    """Items of a sequence, each pickled and deflated with the first item's pickle as
-    the dictionary: cards share key names and most of their shape, so a card takes
-    about 75 bytes (430 pickled alone). ``item(i)`` gives one item's data back."""
-
-    __slots__ = ("zdict",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.zdict = b""
-
-    def add(self, item: Any) -> None:
-        raw = pickle.dumps(item, protocol=5)
-        if not self:
-            self.zdict = raw[-32768:]  # zlib looks back at most 32 KiB
-        deflate = zlib.compressobj(6, zdict=self.zdict)
-        self.append(deflate.compress(raw) + deflate.flush())
-
-    def item(self, i: int) -> Any:
-        inflate = zlib.decompressobj(zdict=self.zdict)
-        # Our own pickles of plain YAML data, made in this process, never read from disk.
-        return pickle.loads(inflate.decompress(self[i]) + inflate.flush())  # noqa: S301
-
-
-def pack(items: list[Any]) -> Packed:
-    packed = Packed()
-    for item in items:
-        packed.add(item)
-    return packed
 
 
 def _scalar(event: yaml.ScalarEvent) -> Any:

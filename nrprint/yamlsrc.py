@@ -4,28 +4,29 @@ PyYAML's composer gives nodes with marks; we build plain Python data from them a
 map from each value's key path (``("sides", 0, "title", "en")``) to its position, so
 schema errors and rules-model findings point at the exact line and column. Ordinary
 content first takes a fast path (``nrprint.yamlfast``: the same data, no marks); its
-positions are composed only if a message asks for one.
+positions are composed only if a message asks for one (``nrprint.yamlcompose``).
 Anchors and aliases are refused: content never needs them and they enable "billion
 laughs" expansion bombs. Only safe scalar types are produced (no object construction).
+A file's data is kept in the cache by the hash of its bytes (``nrprint.yamlcache``), so
+an unchanged file is not parsed again, and a run that finds all its files there never
+imports a YAML reader.
 """
 
 from __future__ import annotations
 
+import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.yamlfast import CONTROL, Unusual, fast_load
 
 KeyPath = tuple[str | int, ...]
 MAX_BYTES = 16_000_000  # a 9,000-card stress deck is 5 MB
 MAX_DEPTH = 40
-# libyaml's safe loader when PyYAML was built with it (about 3× faster), else pure Python.
-SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# Control characters other than tab and line ends (C0, DEL and C1): content refuses them.
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 @dataclass(slots=True)
@@ -69,68 +70,6 @@ class SourceDoc:
         return Pos(self.path, *self.positions.get((), (1, 1)))
 
 
-def _mark(path: str, node: yaml.Node) -> Pos:
-    return Pos(path, node.start_mark.line + 1, node.start_mark.column + 1)
-
-
-def _where(node: yaml.Node) -> tuple[int, int]:
-    mark = node.start_mark
-    return (mark.line + 1, mark.column + 1)
-
-
-class _Builder:
-    def __init__(self, path: str):
-        self.path = path
-        self.positions: dict[KeyPath, tuple[int, int]] = {}
-        self._constructor = yaml.SafeLoader("")
-        self._seen: set[int] = set()
-
-    def build(self, node: yaml.Node, kp: KeyPath, depth: int = 0) -> Any:
-        where = _where(node)
-        # The composer shares one node object between an anchor and its aliases; meeting a
-        # node twice means an alias, refused before any expansion can happen.
-        if id(node) in self._seen:
-            raise ContentError(
-                [
-                    Pos(self.path, *where).error(
-                        "YAML002", "YAML anchors and aliases are not allowed in content"
-                    )
-                ]
-            )
-        self._seen.add(id(node))
-        if depth > MAX_DEPTH:
-            raise ContentError(
-                [Pos(self.path, *where).error("YAML003", f"nesting deeper than {MAX_DEPTH} levels")]
-            )
-        self.positions[kp] = where
-        if isinstance(node, yaml.MappingNode):
-            out: dict[str, Any] = {}
-            for key_node, value_node in node.value:
-                if not isinstance(key_node, yaml.ScalarNode):
-                    raise ContentError(
-                        [_mark(self.path, key_node).error("YAML004", "keys must be plain text")]
-                    )
-                if key_node.tag == "tag:yaml.org,2002:merge":
-                    raise ContentError(
-                        [_mark(self.path, key_node).error("YAML002", "merge keys (<<) are not allowed")]
-                    )
-                key = str(key_node.value)
-                if key in out:
-                    raise ContentError(
-                        [_mark(self.path, key_node).error("YAML005", f"duplicate key '{key}'")]
-                    )
-                out[key] = self.build(value_node, (*kp, key), depth + 1)
-            return out
-        if isinstance(node, yaml.SequenceNode):
-            return [self.build(v, (*kp, i), depth + 1) for i, v in enumerate(node.value)]
-        try:
-            return self._constructor.construct_object(node, deep=True)
-        except yaml.YAMLError as exc:
-            raise ContentError(
-                [Pos(self.path, *where).error("YAML001", f"unreadable value: {exc}")]
-            ) from None
-
-
 def parse_yaml(text: str, path: str, pack: str | None = None) -> SourceDoc:
     """Parse YAML text into data (positions come later, if asked for); raise ContentError
     with a diagnostic. rapidyaml reads ordinary content; anything else goes to the composer.
@@ -139,6 +78,8 @@ def parse_yaml(text: str, path: str, pack: str | None = None) -> SourceDoc:
     :class:`~nrprint.yamlpack.Packed` when the document allows it (see nrprint.yamlpack);
     otherwise it is an ordinary list.
     """
+    from nrprint.yamlfast import Unusual, fast_load
+
     if pack is not None:
         from nrprint.yamlpack import packed_load
 
@@ -154,25 +95,20 @@ def parse_yaml(text: str, path: str, pack: str | None = None) -> SourceDoc:
 
 
 def _compose(text: str, path: str) -> SourceDoc:
-    """PyYAML's composer: slower, with a mark on every node and its own error messages."""
-    try:
-        node = yaml.compose(text, Loader=SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        msg = " ".join(str(p) for p in (exc.context, exc.problem) if p)
-        raise ContentError([Pos(path, line, col).error("YAML001", f"malformed YAML: {msg}")]) from None
-    except yaml.YAMLError as exc:
-        raise ContentError([Pos(path).error("YAML001", f"malformed YAML: {exc}")]) from None
-    if node is None:
-        return SourceDoc(path, None, {(): (1, 1)})
-    builder = _Builder(path)
-    data = builder.build(node, ())
-    return SourceDoc(path, data, builder.positions)  # positions known: no text to keep
+    """PyYAML's composer, with a position for every value (``nrprint.yamlcompose``)."""
+    from nrprint.yamlcompose import compose
+
+    return compose(text, path)
 
 
 def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
     """Read a content file as UTF-8 text, with diagnostics for size, encoding and controls."""
+    return decode_text(read_bytes(file, display, max_bytes), display)
+
+
+def read_bytes(file: Path, display: str, max_bytes: int = MAX_BYTES) -> bytes:
+    """A content file's bytes; a diagnostic for what is not a readable regular file or
+    is bigger than ``max_bytes``."""
     pos = Pos(display)
     if file.exists() and not file.is_file():  # a pipe or a device would block or never end
         raise ContentError([pos.error("IO001", "cannot read file: not a regular file")])
@@ -182,6 +118,11 @@ def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
         raise ContentError([pos.error("IO001", f"cannot read file: {exc.strerror}")]) from None
     if len(raw) > max_bytes:
         raise ContentError([pos.error("IO002", f"file is {len(raw)} bytes; the limit is {max_bytes}")])
+    return raw
+
+
+def decode_text(raw: bytes, display: str) -> str:
+    """A content file's bytes as text: UTF-8 without control characters, or a diagnostic."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -198,9 +139,20 @@ def read_text(file: Path, display: str, max_bytes: int = MAX_BYTES) -> str:
 
 
 def load_yaml(file: Path, display: str, pack: str | None = None) -> SourceDoc:
-    """A content file's document. With ``pack`` (see :func:`parse_yaml`) an ordinary
-    file is read a piece at a time, never whole; anything else is read whole."""
+    """A content file's document. A file of up to ``yamlcache.MAX_FILE`` bytes is read
+    whole and its data kept in the cache; with ``pack`` (see :func:`parse_yaml`) a bigger
+    one is read a piece at a time, never whole, and the rest whole."""
+    from nrprint import yamlcache
+
+    if yamlcache.wanted(file):
+        raw = read_bytes(file, display)
+        doc = yamlcache.get(raw, display, pack)
+        if doc is None:
+            doc = parse_yaml(decode_text(raw, display), display, pack)
+            yamlcache.put(raw, pack, doc)
+        return doc
     if pack is not None:
+        from nrprint.yamlfast import Unusual
         from nrprint.yamlpack import packed_load_file
 
         try:

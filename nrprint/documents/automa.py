@@ -92,16 +92,23 @@ def _calibration(project: Project, options: BuildOptions) -> list[Output]:
     return outputs
 
 
-_DESCRIPTIONS = {
-    "corp": "Automa Corp AI deck (no Stratagem), poker cards imposed with backs",
-    "corp-stratagem": "Automa Corp AI deck using the Stratagem deck, imposed with backs",
-    "behaviour": "Automa behaviour cards (side A front, side B back), imposed",
-    "runner": "Automa Runner AI deck, poker cards imposed with backs",
+_DESCRIPTIONS = {  # and the weight of drawing one deck (registry.Target.weight)
+    "corp": ("Automa Corp AI deck (no Stratagem), poker cards imposed with backs", 3.0),
+    "corp-stratagem": ("Automa Corp AI deck using the Stratagem deck, imposed with backs", 3.0),
+    "behaviour": ("Automa behaviour cards (side A front, side B back), imposed", 1.5),
+    "runner": ("Automa Runner AI deck, poker cards imposed with backs", 5.0),
 }
-for _id, _text in _DESCRIPTIONS.items():
+for _id, (_text, _weight) in _DESCRIPTIONS.items():
     register_target(
         Target(
-            f"automa-{_id}", _text, DECK_DOMAINS, _named(_id), optional=True, how_to_enable=ENABLE, cards=True
+            f"automa-{_id}",
+            _text,
+            DECK_DOMAINS,
+            _named(_id),
+            optional=True,
+            how_to_enable=ENABLE,
+            cards=True,
+            weight=_weight,
         )
     )
 register_target(
@@ -113,6 +120,7 @@ register_target(
         optional=True,
         how_to_enable=ENABLE,
         cards=True,
+        weight=3.0,
     )
 )
 register_target(
@@ -123,6 +131,7 @@ register_target(
         _reference,
         optional=True,
         how_to_enable=ENABLE,
+        weight=1.5,
     )
 )
 register_target(

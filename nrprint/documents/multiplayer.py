@@ -61,6 +61,7 @@ register_target(
         how_to_enable=ENABLE,
         uses=("rulings",),  # cards show a reference to a card's rulings once they are imported
         cards=True,
+        weight=4.0,
     )
 )
 register_target(
@@ -71,5 +72,6 @@ register_target(
         _overview,
         optional=True,
         how_to_enable=ENABLE,
+        weight=3.0,
     )
 )

@@ -44,6 +44,10 @@ class Target:
     # A deck of cards (one card a page with --layout single): exported as one image per
     # card face with --format png, and by `nrprint export tts`.
     cards: bool = False
+    # About how long one of its files takes to draw, against a one-page sheet (1). A
+    # build draws the heaviest first (``by_weight``): its drawers take files from one
+    # queue, so the build ends when the last file is drawn, and that one should be short.
+    weight: float = 1.0
 
     def available(self, project: Project) -> bool:
         return all(project.exists(d) for d in self.domains)
@@ -59,6 +63,11 @@ class Target:
     def manifest_key(self, options: BuildOptions) -> str:
         """PDFs and images of one target are recorded apart, so both stay up to date."""
         return f"{self.name}.png" if image_format(options) == "png" else self.name
+
+
+def by_weight(targets: list[Target]) -> list[Target]:
+    """``targets`` to draw, heaviest first (in registry order among equals)."""
+    return sorted(targets, key=lambda t: -t.weight)
 
 
 def image_format(options: BuildOptions) -> str:

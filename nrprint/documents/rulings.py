@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from io import BytesIO
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nrprint.documents.registry import BuildOptions, Output, Target, register_target
 from nrprint.project import Project
 from nrprint.render.fonts import coverage
-from nrprint.rulings.model import RulingsDoc
 from nrprint.templates import base
+
+if TYPE_CHECKING:  # the model is imported with the rulings' file (nrprint.model.rulings)
+    from nrprint.rulings.model import RulingsDoc
 
 RELPATH = "en/rulings.pdf"
 
@@ -85,5 +88,6 @@ register_target(
         plan,
         optional=True,
         how_to_enable="import your copy of the rulings list first: `nrprint import rulings PATH`",
+        weight=50.0,  # a hundred pages of text, laid out twice
     )
 )

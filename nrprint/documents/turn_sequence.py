@@ -71,6 +71,7 @@ register_target(
         "the turn sequence and run flowchart, one PDF per language",
         DOMAINS,
         plan_language,
+        weight=3.0,
     )
 )
 register_target(
@@ -79,5 +80,6 @@ register_target(
         "English and each translation side by side, rows aligned",
         DOMAINS,
         plan_bilingual,
+        weight=3.0,
     )
 )

@@ -16,10 +16,8 @@ def display_name(tag: str, in_lang: str, fallback: str) -> str:
     it so ("français"); ``fallback`` (the name in itself) when the locale data lacks it.
 
     Kept in the cache by babel's version: loading a locale's data costs 0.03 s a run."""
-    import babel
-
     store = disk.bucket(BUCKET)
-    key = f"name:{babel.__version__}:{tag}:{in_lang}:{fallback}"
+    key = f"name:{_babel_version()}:{tag}:{in_lang}:{fallback}"
     hit = store.get(key) if store is not None else None
     if isinstance(hit, str):
         return hit
@@ -27,6 +25,20 @@ def display_name(tag: str, in_lang: str, fallback: str) -> str:
     if store is not None:
         store.put(key, name)
     return name
+
+
+@cache
+def _babel_version() -> str:
+    """babel's version from its package metadata: importing babel itself to ask took
+    5 ms of each drawing process, for a name the cache then answers."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("babel")
+    except metadata.PackageNotFoundError:  # not installed as a distribution
+        import babel
+
+        return babel.__version__
 
 
 def _from_babel(tag: str, in_lang: str, fallback: str) -> str:

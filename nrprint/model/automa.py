@@ -19,8 +19,8 @@ from pydantic import Field
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import LazyNodes, Node, Text, attach, validate, validate_part
+from nrprint.packed import Packed, pack
 from nrprint.project import Domain, Project, register_domain
-from nrprint.yamlpack import Packed, pack
 from nrprint.yamlsrc import SourceDoc, load_yaml
 
 DeckKind = Literal["corp", "runner", "behaviour"]

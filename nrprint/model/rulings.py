@@ -8,7 +8,6 @@ domain is simply not loaded and the rulings target is skipped.
 from __future__ import annotations
 
 from nrprint.project import Domain, register_domain
-from nrprint.rulings.model import RulingsDoc
 
 RULINGS_FILE = "rulings/rulings.yaml"
 
@@ -17,7 +16,7 @@ register_domain(
         "rulings",
         "imported rulings list (rulings/rulings.yaml, written by `nrprint import rulings`)",
         file=RULINGS_FILE,
-        model=RulingsDoc,
+        model="nrprint.rulings.model:RulingsDoc",  # imported only when the file is there
         required=False,
     )
 )

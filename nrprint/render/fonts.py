@@ -59,10 +59,9 @@ def font_name(style: str) -> str:
 @cache
 def font_file_hash(style: str) -> str:
     """The font file used for ``style``, hashed: what its metrics and glyphs depend on."""
-    import hashlib
+    from nrprint.fingerprint import file_hash
 
-    path = FONT_DIR / getattr(base().fonts, style)
-    return hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
+    return file_hash(FONT_DIR / getattr(base().fonts, style))
 
 
 @cache

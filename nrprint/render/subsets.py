@@ -11,32 +11,29 @@ cache folder (``subsets/``) for the next build.
 
 The stream is the one reportlab would write: the same compressed bytes, ``Length1`` the
 uncompressed size, the ``FlateDecode`` filter named before ``PDFStream.format`` would
-apply it (it then applies nothing). Each file starts with a checksum of the rest, so a
-damaged one is cut again, never embedded.
+apply it (it then applies nothing). Each file starts with a checksum of the rest
+(``nrprint.cachefiles``), so a damaged one is cut again, never embedded.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import os
 import struct
 import zlib
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import reportlab
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFontFace
 
-from nrprint import cache
+from nrprint import cache, cachefiles
 
-_HEAD = struct.Struct(">16sI")  # blake2b of what follows, then the uncompressed size
+FOLDER = "subsets"
+_SIZE = struct.Struct(">I")  # the uncompressed size, before the compressed stream
 _KEEP = 2_000  # subset files kept in the cache folder; beyond it the oldest go
 _memo: dict[str, tuple[int, bytes]] = {}  # this process's streams: key -> (size, packed)
 _MEMO_MAX = 512
-_pruned = False
 
 
 class CachedFace(TTFontFace):
@@ -96,57 +93,14 @@ def subset_stream(face: CachedFace, subset: Sequence[int]) -> tuple[int, bytes]:
     return found
 
 
-def _folder(create: bool = False) -> Path | None:
-    root = cache.folder(create)
-    return None if root is None else root / "subsets"
-
-
 def _read(key: str) -> tuple[int, bytes] | None:
-    folder = _folder()
-    if folder is None:
+    body = cachefiles.read(FOLDER, key)
+    if body is None or len(body) < _SIZE.size:
         return None
-    try:
-        data = (folder / key).read_bytes()
-    except OSError:
-        return None
-    if len(data) < _HEAD.size:
-        return None
-    check, size = _HEAD.unpack_from(data)
-    body = data[_HEAD.size :]
-    if hashlib.blake2b(data[16:], digest_size=16).digest() != check:
-        return None  # damaged: cut again and rewritten
-    return size, body
+    (size,) = _SIZE.unpack_from(body)
+    return size, body[_SIZE.size :]
 
 
 def _write(key: str, found: tuple[int, bytes]) -> None:
-    folder = _folder(create=True)
-    if folder is None:
-        return
-    from nrprint.atomic import atomic_path
-
     size, packed = found
-    rest = struct.pack(">I", size) + packed
-    try:
-        _prune(folder)
-        with atomic_path(folder / key) as tmp:
-            tmp.write_bytes(hashlib.blake2b(rest, digest_size=16).digest() + rest)
-    except OSError as exc:
-        cache.warn(f"cannot keep a font subset in {folder} ({exc})")
-
-
-def _prune(folder: Path) -> None:
-    """Once a process: past ``_KEEP`` files, remove the older half (by write time)."""
-    global _pruned
-    if _pruned:
-        return
-    _pruned = True
-    try:
-        entries = [e for e in os.scandir(folder) if e.is_file() and not e.name.startswith(".")]
-    except OSError:
-        return
-    if len(entries) <= _KEEP:
-        return
-    entries.sort(key=lambda e: e.stat().st_mtime_ns)
-    for entry in entries[: len(entries) // 2]:
-        with contextlib.suppress(OSError):  # another process pruned it first
-            os.unlink(entry.path)
+    cachefiles.write(FOLDER, key, _SIZE.pack(size) + packed, _KEEP, "a font subset")

@@ -27,3 +27,17 @@ def test_help_loads_nothing_heavy(command):
     loaded = {line.rsplit("|", 1)[-1].strip() for line in res.stderr.splitlines() if "|" in line}
     heavy = sorted(m for m in loaded if m.split(".")[0] in HEAVY or m.startswith(HEAVY))
     assert not heavy, f"`nrprint {command} --help` imports {heavy[:10]}"
+
+
+def test_the_rulings_model_is_imported_only_with_the_rulings_file():
+    """The rulings domain names its model as ``module:Class``: registering every domain
+    (``discover``) imports it only once something loads an imported rulings list."""
+    code = (
+        "import sys\n"
+        "from nrprint.project import DOMAINS, discover\n"
+        "discover()\n"
+        "print('nrprint.rulings.model' in sys.modules)\n"
+        "print(DOMAINS['rulings'].schema().__name__, 'nrprint.rulings.model' in sys.modules)\n"
+    )
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert res.stdout.split() == ["False", "RulingsDoc", "True"]

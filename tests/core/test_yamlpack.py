@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 
 from nrprint.automa.stress import generate
 from nrprint.diagnostics import ContentError
+from nrprint.packed import Packed, pack
 from nrprint.yamlfast import Unusual
-from nrprint.yamlpack import Packed, _FileWindow, pack, packed_load, packed_load_file
+from nrprint.yamlpack import _FileWindow, packed_load, packed_load_file
 from nrprint.yamlsrc import MAX_BYTES, MAX_DEPTH, _compose, load_yaml, parse_yaml
 from tests.core.test_yamlfast import ROOT, TRICKY, same, trees
 

@@ -62,6 +62,30 @@ def test_what_a_child_failed_to_draw_is_drawn_by_the_parent(tmp_path: Path, priv
     assert list(private_tmp.iterdir()) == []
 
 
+def test_the_drawers_take_each_drawing_manifest_entry(tmp_path: Path, private_tmp: Path):
+    """Each drawer takes what the manifest records of its drawings; ``finish`` hands
+    them over, equal to what the manifest would read from the moved files, and the
+    build records a drawing without one (here: the parent's fallback) itself."""
+    from nrprint.manifest import Manifest, file_info
+
+    outputs = [Output(f"en/{i}.txt", _by_whom) for i in range(4)] + [Output("a.txt", _only_in_parent)]
+    spec = Speculation(outputs, jobs=2)
+    spec.join()
+    written = spec.finish(outputs, tmp_path / "out")
+    for path in written[:4]:
+        assert spec.info[str(path.relative_to(tmp_path / "out"))] == file_info(path)
+    # a.txt: drawn by the parent in `join`, or by `finish` once the child failed it
+    assert spec.info.get("a.txt") in (None, file_info(written[4]))
+    manifest = Manifest()
+    files = [(str(p.relative_to(tmp_path / "out")), p) for p in written]
+    manifest.record("t", "print", "content", files, {"a.txt": {}})
+    assert manifest.files["a.txt"] == {"target": "t", **file_info(written[4])}
+    assert sorted(p.name for p in (tmp_path / "out").rglob("*") if p.is_file()) == sorted(
+        Path(o.relpath).name for o in outputs
+    )
+    assert list(private_tmp.iterdir()) == []
+
+
 def _by_whom(path: Path) -> None:
     time.sleep(0.2)
     path.write_text(str(os.getpid()), encoding="utf-8")
