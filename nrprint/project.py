@@ -34,7 +34,7 @@ class Domain:
     # incremental builds; defaults to ``file``.
     paths: tuple[str, ...] = ()
 
-    def schema(self) -> Any:
+    def model_class(self) -> Any:
         """``model``, imported first when it is given as ``"module:Class"``: an optional
         domain (the imported rulings) then costs no import when its file is absent."""
         if isinstance(self.model, str):
@@ -149,7 +149,7 @@ class Project:
                 return None, [Pos(shown).error("IO006", f"missing content file for {domain.description}")]
             return None, []
         doc = load_yaml(path, shown)
-        return validate(doc, domain.schema())
+        return validate(doc, domain.model_class())
 
     def texts(self, lazy: bool = True, only: str | None = None) -> Iterator[tuple[str, str, Any]]:
         """Every (domain, label, Text) of the domains in scope that loaded cleanly

@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
         if args.domain not in domains:
             raise SystemExit(f"nrprint: error: unknown domain {args.domain!r}; one of {', '.join(domains)}")
         domains = {args.domain: domains[args.domain]}
-    schemas = {n: d.schema().model_json_schema() for n, d in domains.items()}
+    schemas = {n: d.model_class().model_json_schema() for n, d in domains.items()}
     if args.out:
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)

@@ -37,7 +37,7 @@ def test_the_rulings_model_is_imported_only_with_the_rulings_file():
         "from nrprint.project import DOMAINS, discover\n"
         "discover()\n"
         "print('nrprint.rulings.model' in sys.modules)\n"
-        "print(DOMAINS['rulings'].schema().__name__, 'nrprint.rulings.model' in sys.modules)\n"
+        "print(DOMAINS['rulings'].model_class().__name__, 'nrprint.rulings.model' in sys.modules)\n"
     )
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert res.stdout.split() == ["False", "RulingsDoc", "True"]
