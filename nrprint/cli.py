@@ -13,20 +13,42 @@ from nrprint import __version__
 from nrprint.diagnostics import ContentError
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line. When ``argv`` starts with a command's name, only that command's
+    module is imported and registered: importing all fourteen and building their parsers
+    took 0.018 s of every run, one 0.005 s. Help, errors and anything else get them all."""
+    import keyword
+
     import nrprint.commands as commands
 
+    names = sorted(info.name for info in pkgutil.iter_modules(commands.__path__))
+    first = argv[0] if argv else ""
+    # A command named by a Python keyword lives in ``<name>_.py`` (``import``).
+    own = f"{first}_" if keyword.iskeyword(first) else first
+    if own in names and not own.startswith("_"):
+        top, sub = _top()
+        _register(own, sub)
+        if first in sub.choices:
+            return top
+    top, sub = _top()
+    for name in names:
+        _register(name, sub)
+    return top
+
+
+def _top() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     top = argparse.ArgumentParser(
         prog="nrprint",
         description="Turn Netrunner content into print-ready PDFs, checked by a rules model.",
     )
     top.add_argument("--version", action="version", version=f"nrprint {__version__}")
-    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
-        module = importlib.import_module(f"nrprint.commands.{info.name}")
-        if hasattr(module, "register"):
-            module.register(sub)
-    return top
+    return top, top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+
+def _register(name: str, sub: argparse._SubParsersAction) -> None:
+    module = importlib.import_module(f"nrprint.commands.{name}")
+    if hasattr(module, "register"):  # ``common`` and other helpers have none
+        module.register(sub)
 
 
 # The cyclic garbage collector's first generation runs every 700 new objects by default:
@@ -44,7 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if os.environ.get("NRPRINT_GC") != "default":
         gc.set_threshold(*GC_THRESHOLD)
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser(argv).parse_args(argv)
     # The model, checks and documents register themselves when imported; only a command
     # that runs needs them (`--help` and argument errors stop before this line), and
     # commands with a fast path (`check`, `build`) import them only when they need them.
