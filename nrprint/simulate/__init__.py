@@ -1,0 +1,9 @@
+"""The Automa game engine: plays the AI decks against a heuristic opponent and counts.
+
+Pure Python. The engine (``state``, ``facts``, ``corp/``, ``runner/``, ``opponents/``,
+``game``) imports nothing from drawing, layout or the documents; ``plot`` is the one
+module here that draws, and only the command imports it. Each verb of the Automa
+rulebook is one small module whose docstring names the rule it follows; every choice the
+rulebook leaves open is a named clarification in ``templates/play.yaml`` and listed in
+``docs/simulate.md``.
+"""

@@ -1,0 +1,102 @@
+"""What the engine knows of one physical card: its play facts.
+
+A decklist names cards; the engine needs numbers (cost, strength, points) and a few
+kinds (ice subtypes, what a breaker breaks, what a subroutine does). They come from,
+in order: the ``play:`` entry of the card in ``automa/card-facts.yaml`` (our data, which
+covers the reference decklists so the play checks give the same figures on every
+machine), then the imported NetrunnerDB data (``nrprint import cards``), then a
+*stand-in* by card type. A stand-in, and an effect the engine cannot model, is counted
+per card and shown in the report: the figures say how much of a game was guessed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Subroutine kinds the engine models; anything else on an ice is "other" (a stand-in).
+SUB_KINDS = ("etr", "net", "meat", "brain", "tag", "trash-program", "lose-credits", "gain-credits", "other")
+# What a breaker breaks: an ice subtype, or "any" (AI breakers).
+BREAKS = ("barrier", "code gate", "sentry", "any")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFacts:
+    """One card's facts for play. Numbers are 0 when the card has none.
+
+    ``cost``: play, install or rez cost. ``gain``: credits a played event or operation
+    gives, or an installed card gives per click used (``click_gain``) or at the start of
+    its owner's turn (``drip``). ``subs``: an ice's subroutines in order, by kind.
+    ``breaks``/``break_cost``/``break_count``/``pump_cost``/``pump``: an icebreaker breaks
+    ``break_count`` ``breaks`` subroutines for ``break_cost`` credits and gains ``pump``
+    strength for ``pump_cost``. ``hosted``: credits placed on the card when it is installed
+    (a ``click_gain`` resource takes them until none are left; 0 is a bottomless source).
+    ``encounter``: what happens when the Runner encounters the ice, before subroutines
+    (a sub kind, e.g. ``etr`` for "end the run unless ..."), or None.
+    ``modelled`` is False when part of the card's effect is not played by the engine;
+    ``stand_in`` names what the engine does instead (counted when used).
+    """
+
+    name: str
+    type: str
+    side: str
+    cost: int = 0
+    points: int = 0
+    advancement: int | None = None
+    strength: int = 0
+    subtypes: tuple[str, ...] = ()
+    subs: tuple[str, ...] = ()
+    breaks: str | None = None
+    break_cost: int = 1
+    break_count: int = 1
+    pump_cost: int = 1
+    pump: int = 1
+    gain: int = 0
+    click_gain: int = 0
+    hosted: int = 0
+    drip: int = 0
+    draw: int = 0
+    trash_cost: int | None = None
+    memory: int = 0
+    memory_bonus: int = 0
+    link: int = 0
+    extra_clicks: int = 0
+    tags: int = 0
+    damage: int = 0
+    place_tokens: int = 0
+    encounter: str | None = None
+    economy: bool = False
+    modelled: bool = True
+    stand_in: str | None = None
+    source: str = "stand-in"
+    evidence: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def is_breaker(self) -> bool:
+        return self.breaks is not None
+
+    @property
+    def etr_count(self) -> int:
+        return sum(1 for s in self.subs if s == "etr")
+
+
+# Stand-ins by card type: what the engine plays when it knows nothing of a card. The
+# numbers are a middling card of that type (docs/simulate.md, "Stand-ins").
+STAND_INS: dict[str, dict[str, object]] = {
+    "agenda": {"advancement": 4, "points": 2},
+    "asset": {"cost": 2, "trash_cost": 3},
+    "upgrade": {"cost": 2, "trash_cost": 3},
+    "operation": {"cost": 1},
+    "ice": {"cost": 3, "strength": 3, "subtypes": ("barrier",), "subs": ("etr",)},
+    "program": {"cost": 2, "memory": 1},
+    "hardware": {"cost": 2},
+    "resource": {"cost": 1, "click_gain": 1},
+    "event": {"cost": 1},
+}
+
+
+def stand_in(name: str, type_: str, side: str) -> PlayFacts:
+    """The facts the engine assumes for a card it knows nothing of (``modelled`` False)."""
+    extra = STAND_INS.get(type_, {})
+    return PlayFacts(
+        name=name, type=type_, side=side, modelled=False, stand_in=f"a middling {type_}", **extra
+    )  # type: ignore[arg-type]

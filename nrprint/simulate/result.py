@@ -1,0 +1,61 @@
+"""What one game leaves behind: the figures the report adds up (no game state).
+
+A :class:`GameResult` is small, flat and picklable, so thousands of them cross from
+worker processes cheaply and memory stays flat: a batch folds each into a
+:class:`~nrprint.simulate.stats.Tally` as it arrives and keeps none.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+# Why a game ended.
+ENDS = (
+    "ai-points",  # the AI reached the points to win
+    "opponent-points",  # the human side did
+    "rd-empty",  # the Corp (AI or human) had to draw from an empty R&D
+    "flatline",  # the Runner (AI or human) took more damage than its grip held
+    "stack-empty",  # the Runner AI, on easy, had to draw from an empty stack
+    "turn-limit",  # no winner within the engine's turn limit
+)
+
+
+@dataclass(slots=True)
+class CardFigures:
+    """One AI card's figures in one game (keyed by the card's id)."""
+
+    reveals: int = 0
+    clicks: int = 0
+    dead: int = 0  # clicks that fell back to credits or did nothing
+    fallbacks: int = 0  # reveals in which at least one click fell back
+
+
+@dataclass(slots=True)
+class GameResult:
+    """One game's figures. ``turns`` counts AI turns; lists are per AI turn."""
+
+    seed: str
+    deck: str
+    difficulty: str
+    opponent: str
+    ai_side: str  # "corp" or "runner"
+    ai_won: bool
+    end: str
+    turns: int
+    ai_points: int
+    opponent_points: int
+    clicks: int = 0
+    dead_clicks: int = 0
+    cards: dict[str, CardFigures] = field(default_factory=dict)
+    actions: Counter[str] = field(default_factory=Counter)  # AI actions resolved, by verb
+    credits_gained: int = 0  # by the AI over the game
+    points_by_turn: list[int] = field(default_factory=list)  # AI points after each AI turn
+    point_sources: Counter[str] = field(default_factory=Counter)  # hq-refill, remote, discard, steal-*
+    runs: int = 0  # Runner AI runs begun
+    successful_runs: int = 0
+    steals: int = 0
+    repeat_runs: int = 0  # runs on a server that had stopped the Runner AI this turn
+    remotes_made: int = 0  # Corp AI new remotes
+    remotes_iced: int = 0  # of those, iced within two AI turns
+    stand_ins: Counter[str] = field(default_factory=Counter)  # card name -> times a stand-in was used

@@ -1,0 +1,78 @@
+"""The numbers of a game and the engine's clarifications, from ``templates/play.yaml``.
+
+The Automa rulebook leaves some questions open (which card scores on a refill, what a
+``+R`` order does with no remote, the order of ties). The engine does not decide them
+in code: each answer is a named value here, so a designer can measure another answer
+by editing the file, and ``docs/simulate.md`` lists each with its reason.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class GameNumbers(_Strict):
+    points_to_win: int = Field(7, ge=1, le=20)
+    turn_limit: int = Field(60, ge=5, le=500)
+    corp_start_credits: dict[Literal["easy", "standard", "hard"], int]
+    runner_start_credits: int = Field(5, ge=0, le=50)
+    hand_size: int = Field(5, ge=1, le=20)
+
+
+class Clarifications(_Strict):
+    refill_scores: Literal["drawn", "pushed", "drawn-and-pushed"] = "drawn-and-pushed"
+    no_remote_order: Literal["fail", "new-remote"] = "fail"
+    tie_order: Literal["table", "remotes-first"] = "table"
+    ice_install_tax: bool = True
+    ai_deck_reshuffle: bool = True
+    impossible_diversion: Literal["next-row", "dead"] = "next-row"
+    new_remote_ice: bool = False
+    skip_stopped_server: bool = False
+    breaker_condition: Literal["any-breaker", "for-ice"] = "any-breaker"
+
+
+class Pairing(_Strict):
+    deck: str
+    decklist: str
+    versus: str
+    behaviour: str | None = None
+
+
+class CheckSettings(_Strict):
+    games: int = Field(300, ge=1, le=100_000)
+    seed: int = Field(2026, ge=0)
+    opponent: Literal["casual", "baseline", "expert"] = "baseline"
+    fallback_rate: float = Field(0.25, ge=0, le=1)
+    dead_rate: float = Field(0.10, ge=0, le=1)
+    win_range: tuple[float, float] = (0.15, 0.85)
+    turn_limit: int = Field(40, ge=1)
+    pairings: list[Pairing] = Field(default_factory=list)
+
+
+class Rules(_Strict):
+    """Everything the engine reads from ``templates/play.yaml``."""
+
+    version: Literal[1] = 1
+    game: GameNumbers
+    clarifications: Clarifications = Clarifications()
+    checks: CheckSettings = CheckSettings()
+
+    @property
+    def points_to_win(self) -> int:
+        return self.game.points_to_win
+
+
+@cache
+def load_rules(folder: Path | None = None) -> Rules:
+    """``templates/play.yaml``, validated; a ContentError with positions if it is wrong."""
+    from nrprint.templates import load_template
+
+    return load_template("play", Rules, folder)

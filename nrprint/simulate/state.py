@@ -1,0 +1,225 @@
+"""The state of one solo game: cards, piles, servers, credits, clicks, score areas.
+
+Every physical card is one :class:`Card` and sits in exactly one place at any moment:
+a pile (a list, top first), a server (as ice or in its root, wrapped in an
+:class:`Installed`), the Runner's rig, or a score area. ``Game.places()`` lists them
+all, so a test can check that no click ever loses or copies a card.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from nrprint.simulate.facts import PlayFacts
+from nrprint.simulate.result import GameResult
+
+if TYPE_CHECKING:
+    from nrprint.simulate.rules import Rules
+    from nrprint.simulate.transcript import Transcript
+
+ARCHIVES, RD, HQ = 0, 1, 2  # table order of the central servers; remotes follow
+
+
+@dataclass(slots=True, eq=False)
+class Card:
+    """One physical card; copies are different cards (``uid`` unique in a game)."""
+
+    uid: int
+    f: PlayFacts
+
+    @property
+    def name(self) -> str:
+        return self.f.name
+
+    @property
+    def type(self) -> str:
+        return self.f.type
+
+    def __repr__(self) -> str:
+        return f"{self.f.name}#{self.uid}"
+
+
+@dataclass(slots=True, eq=False)
+class Installed:
+    """A card on the table: ``rezzed`` is face up (rezzed, revealed or executed);
+    ``tokens`` its advancement tokens; ``since`` the install counter (oldest first)."""
+
+    card: Card
+    since: int
+    rezzed: bool = False
+    tokens: int = 0
+    turn: int = 0  # AI or Corp turn it was installed in
+
+    @property
+    def f(self) -> PlayFacts:
+        return self.card.f
+
+
+@dataclass(slots=True, eq=False)
+class Server:
+    """Archives, R&D, HQ or a remote. ``ice`` innermost first (the Runner meets the last
+    one first); ``root`` the cards installed in it (upgrades on centrals)."""
+
+    index: int
+    name: str
+    ice: list[Installed] = field(default_factory=list)
+    root: list[Installed] = field(default_factory=list)
+    made_turn: int = 0  # AI turn a remote was made in (for "iced within two turns")
+
+    @property
+    def remote(self) -> bool:
+        return self.index > HQ
+
+
+@dataclass(slots=True, eq=False)
+class Corp:
+    """The Corporation, AI or human. The AI's piles are ``ICE``, ``OP``, ``RE``, ``ST``,
+    ``R&D``, ``HQ`` (top first) and ``Archives``; a human Corp uses ``R&D``, ``HQ``
+    (its hand) and ``Archives``."""
+
+    piles: dict[str, list[Card]]
+    servers: list[Server]
+    credits: int = 5
+    clicks: int = 0
+    scored: list[Card] = field(default_factory=list)
+    max_advancement: int = 5  # the noted highest agenda requirement (Corp AI)
+    behaviour: object | None = None  # the engine's behaviour card (Corp AI), see corp.behaviour
+    behaviour_side: str = "a"
+
+    @property
+    def points(self) -> int:
+        return sum(c.f.points for c in self.scored)
+
+    def remotes(self) -> list[Server]:
+        return self.servers[HQ + 1 :]
+
+
+@dataclass(slots=True, eq=False)
+class Runner:
+    """The Runner, AI or human: ``stack``, ``grip``, ``heap`` and the rig; the AI also
+    has ``PRO``, ``EC`` and ``RE`` piles."""
+
+    piles: dict[str, list[Card]]
+    rig: list[Installed] = field(default_factory=list)
+    credits: int = 5
+    clicks: int = 0
+    tags: int = 0
+    scored: list[Card] = field(default_factory=list)
+    base_link: int = 0
+
+    @property
+    def points(self) -> int:
+        return sum(c.f.points for c in self.scored)
+
+    @property
+    def grip(self) -> list[Card]:
+        return self.piles["GR"]
+
+    @property
+    def stack(self) -> list[Card]:
+        return self.piles["STA"]
+
+    @property
+    def heap(self) -> list[Card]:
+        return self.piles["heap"]
+
+    def breakers(self) -> list[Installed]:
+        return [i for i in self.rig if i.f.breaks is not None]
+
+    def memory_free(self) -> int:
+        total = 4 + sum(i.f.memory_bonus for i in self.rig)
+        return total - sum(i.f.memory for i in self.rig if i.f.type == "program")
+
+    def link(self) -> int:
+        return self.base_link + sum(i.f.link for i in self.rig)
+
+
+class GameOver(Exception):
+    """Raised the moment a game ends; ``end`` is one of ``result.ENDS``."""
+
+    def __init__(self, end: str, ai_won: bool):
+        super().__init__(end)
+        self.end, self.ai_won = end, ai_won
+
+
+@dataclass(slots=True, eq=False)
+class Game:
+    """One game in progress. ``ai`` is "corp" or "runner"; ``log`` is None unless a
+    transcript was asked for (verbs build no text otherwise)."""
+
+    ai: str
+    corp: Corp
+    runner: Runner
+    rules: Rules
+    rng: random.Random
+    result: GameResult
+    difficulty: str
+    log: Transcript | None = None
+    turn: int = 0  # AI turns begun
+    installs: int = 0
+    card_id: str = ""  # the AI card being resolved
+    stopped_by: set[int] = field(default_factory=set)  # servers that stopped the Runner AI this turn
+    pending_remotes: dict[int, int] = field(default_factory=dict)  # new remote -> AI turn made
+    clicks: Clicks = field(default_factory=lambda: Clicks())
+
+    def say(self, text: str) -> None:
+        if self.log is not None:
+            self.log.line(text)
+
+    def next_install(self) -> int:
+        self.installs += 1
+        return self.installs
+
+    def stand_in(self, card: Card) -> None:
+        """Count a use of a stand-in for ``card`` (an effect the engine does not play)."""
+        self.result.stand_ins[card.name] += 1
+
+    def places(self) -> list[tuple[str, Card]]:
+        """Every card of the game with where it is (for conservation tests)."""
+        out: list[tuple[str, Card]] = []
+        for side, who in (("corp", self.corp), ("runner", self.runner)):
+            for key, pile in who.piles.items():
+                out += [(f"{side}:{key}", c) for c in pile]
+            out += [(f"{side}:scored", c) for c in who.scored]
+        for s in self.corp.servers:
+            out += [(f"{s.name}:ice", i.card) for i in s.ice]
+            out += [(f"{s.name}:root", i.card) for i in s.root]
+        out += [("runner:rig", i.card) for i in self.runner.rig]
+        return out
+
+    def check_points(self) -> None:
+        """End the game when a side reaches the points to win."""
+        need = self.rules.points_to_win
+        ai_pts, opp_pts = self.ai_points(), self.opponent_points()
+        if ai_pts >= need:
+            raise GameOver("ai-points", True)
+        if opp_pts >= need:
+            raise GameOver("opponent-points", False)
+
+    def ai_points(self) -> int:
+        return self.corp.points if self.ai == "corp" else self.runner.points
+
+    def opponent_points(self) -> int:
+        return self.runner.points if self.ai == "corp" else self.corp.points
+
+
+# What a verb did with its click: resolved it, could not (the click stays available),
+# or resolved it with no effect but a fallback credit (a dead click).
+FAIL, DONE, DEAD = 0, 1, 2
+
+
+@dataclass(slots=True)
+class Clicks:
+    """The clicks of the AI card being resolved: ``after`` are still to come after the
+    current one; a verb that needs more clicks takes them with :meth:`take`."""
+
+    after: int = 0
+    taken: int = 0
+
+    def take(self, n: int) -> bool:
+        if n > self.after - self.taken:
+            return False
+        self.taken += n
+        return True
