@@ -26,7 +26,7 @@ CHECKLIST_NAME = "deck-checklist.pdf"
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "automa",
-        help="Automa (solo AI) helpers: deck preparation",
+        help="Automa (solo AI) helpers: deck preparation, simulation",
         description="Helpers for playing against the Automa (solo AI).",
     )
     inner = p.add_subparsers(dest="automa_command", metavar="ACTION", required=True)
@@ -65,6 +65,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_content(q)
     add_json(q)
     q.set_defaults(run=run_prepare)
+    from nrprint.commands.automa_simulate import add_parser
+
+    add_parser(inner)
 
 
 def _strict(diags: list[Diagnostic]) -> list[Diagnostic]:

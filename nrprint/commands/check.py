@@ -26,6 +26,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_content(p)
     add_json(p)
     add_lang(p, "languages to check")
+    p.add_argument(
+        "--play",
+        action="store_true",
+        help="also play the shipped AI decks against the reference decklists (play checks SIM001-SIM005; "
+        "games and thresholds in templates/play.yaml; figures cached)",
+    )
     p.set_defaults(run=run, discovers=True)
 
 
@@ -46,9 +52,29 @@ def run(args: argparse.Namespace) -> int:
         save_index()  # after a full discover(): the next run imports only what it needs
         if quick.check_key(root, shown, args.lang) == key:  # not if a file was saved meanwhile
             quick.remember_check(key, diags)
+    if args.play and not error_count(diags):
+        diags = sorted(set(diags + _play(args)))
     report(diags, args.json, ok=error_count(diags) == 0)
     if not args.json and not diags:
         import sys
 
         print("nrprint: content is consistent (0 errors, 0 warnings)", file=sys.stderr)
     return 1 if error_count(diags) else 0
+
+
+def _play(args: argparse.Namespace) -> list:
+    """The play checks (opt-in: they play a few thousand games, or read their cache)."""
+    import os
+    from pathlib import Path
+
+    from nrprint.cache import folder_for
+    from nrprint.paths import default_dir
+    from nrprint.project import Project, discover
+    from nrprint.simulate.playcheck.run import play_checks
+    from nrprint.simulate.rules import load_rules
+
+    discover()
+    content = Path(args.content)
+    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    cache = None if args.no_cache or os.environ.get("NRPRINT_NO_CACHE") else folder_for(content)
+    return play_checks(project, load_rules(), default_dir().parent, cache, jobs=os.cpu_count() or 1)

@@ -65,6 +65,7 @@ class PlayFacts:
     place_tokens: int = 0
     encounter: str | None = None
     economy: bool = False
+    trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True
     stand_in: str | None = None
     source: str = "stand-in"

@@ -50,6 +50,7 @@ class GameResult:
     cards: dict[str, CardFigures] = field(default_factory=dict)
     actions: Counter[str] = field(default_factory=Counter)  # AI actions resolved, by verb
     credits_gained: int = 0  # by the AI over the game
+    credits_by_turn: list[int] = field(default_factory=list)  # AI credits won or lost in each AI turn
     points_by_turn: list[int] = field(default_factory=list)  # AI points after each AI turn
     point_sources: Counter[str] = field(default_factory=Counter)  # hq-refill, remote, discard, steal-*
     runs: int = 0  # Runner AI runs begun

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from nrprint.simulate.facts import PlayFacts
-from nrprint.simulate.result import GameResult
+from nrprint.simulate.result import CardFigures, GameResult
 
 if TYPE_CHECKING:
     from nrprint.simulate.rules import Rules
@@ -51,6 +51,7 @@ class Installed:
     rezzed: bool = False
     tokens: int = 0
     turn: int = 0  # AI or Corp turn it was installed in
+    hosted: int = 0  # credits on the card (a Runner resource that pays them out)
 
     @property
     def f(self) -> PlayFacts:
@@ -85,8 +86,6 @@ class Corp:
     clicks: int = 0
     scored: list[Card] = field(default_factory=list)
     max_advancement: int = 5  # the noted highest agenda requirement (Corp AI)
-    behaviour: object | None = None  # the engine's behaviour card (Corp AI), see corp.behaviour
-    behaviour_side: str = "a"
 
     @property
     def points(self) -> int:
@@ -108,6 +107,7 @@ class Runner:
     tags: int = 0
     scored: list[Card] = field(default_factory=list)
     base_link: int = 0
+    brain: int = 0  # brain damage taken: the maximum hand size is lower by as much
 
     @property
     def points(self) -> int:
@@ -163,6 +163,18 @@ class Game:
     stopped_by: set[int] = field(default_factory=set)  # servers that stopped the Runner AI this turn
     pending_remotes: dict[int, int] = field(default_factory=dict)  # new remote -> AI turn made
     clicks: Clicks = field(default_factory=lambda: Clicks())
+    ai_deck: list = field(default_factory=list)  # the AI cards still to reveal (top first)
+    ai_discard: list = field(default_factory=list)  # the AI cards revealed
+    behaviour: object | None = None  # the Corp AI's behaviour card (aicards.BehaviourCard)
+    behaviour_side: str = "a"
+    opponent: object | None = None  # the human side's heuristic player
+    extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
+
+    def card_figures(self, card_id: str) -> CardFigures:
+        figures = self.result.cards.get(card_id)
+        if figures is None:
+            figures = self.result.cards[card_id] = CardFigures()
+        return figures
 
     def say(self, text: str) -> None:
         if self.log is not None:

@@ -1,0 +1,51 @@
+"""Accessing cards after a successful run: steal agendas, trash what is worth trashing.
+
+The ordinary game's access, reduced to what the engine counts: the top card of R&D,
+one card of HQ at random, every card of Archives, every card in a remote's root (and
+upgrades in a central's root). An agenda is stolen. An asset or upgrade is trashed when
+the Runner pays its trash cost: the Runner AI up to its run's trash limit (rulebook,
+"Run data"), a human Runner when its player wants to.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.table import steal
+from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
+
+
+def access(game: Game, server: Server, trash_limit: int | None) -> None:
+    piles = game.corp.piles
+    seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
+    if server.index == RD and piles["R&D"]:
+        seen.append((piles["R&D"][0], piles["R&D"], None))
+    elif server.index == HQ and piles["HQ"]:
+        hq = piles["HQ"]
+        seen.append((hq[game.rng.randrange(len(hq))], hq, None))
+    elif server.index == ARCHIVES:
+        seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
+    seen += [(i.card, None, i) for i in list(server.root)]
+    for card, pile, inst in seen:
+        game.say(f"    accesses {card.name}")
+        if card.type == "agenda":
+            if pile is not None:
+                pile.remove(card)
+            else:
+                server.root.remove(inst)
+            steal(game, card, "remote" if server.remote else server.name)
+        elif card.f.trash_cost is not None and _trashes(game, card, trash_limit):
+            game.runner.credits -= card.f.trash_cost
+            if pile is not None:
+                pile.remove(card)
+            else:
+                server.root.remove(inst)
+            game.corp.piles["Archives"].append(card)
+            game.say(f"    trashes {card.name} ({card.f.trash_cost})")
+
+
+def _trashes(game: Game, card: Card, trash_limit: int | None) -> bool:
+    cost = card.f.trash_cost or 0
+    if cost > game.runner.credits:
+        return False
+    if trash_limit is not None:
+        return cost <= trash_limit
+    return game.opponent.trashes(game, card)

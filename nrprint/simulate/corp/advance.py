@@ -1,0 +1,58 @@
+"""Advance: one token on the card the order names, revealed at the noted maximum.
+
+Rulebook, "Advance": the default card is the one with the most tokens, else the first
+installed. Each advance costs 1 credit (the ordinary game's price; no credit, no
+advance). When the card holds as many tokens as the highest requirement noted at setup,
+it is revealed: an agenda is scored and the tokens beyond its own requirement come back
+as credits; an asset or upgrade is paid for with its tokens first and the Corp's credits
+after (rulebook questions), the rest spilled onto the server's ice or refunded; a card
+that cannot be paid for stays face down and its tokens come back.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.table import gain, pay, remove, score
+from nrprint.simulate.corp.tokens import spill
+from nrprint.simulate.orders import pick_card
+from nrprint.simulate.state import DONE, FAIL, Game, Installed, Server
+
+ADVANCE_COST = 1
+
+
+def advance(game: Game, step) -> int:
+    inst = pick_card(game, step.order)
+    if inst is None or not pay(game, ADVANCE_COST):
+        return FAIL
+    inst.tokens += 1
+    server = next(s for s in game.corp.remotes() if inst in s.root)
+    game.say(f"    advances the card installed {_age(inst)} in {server.name}: {inst.tokens} token(s)")
+    if inst.tokens >= game.corp.max_advancement:
+        reveal(game, server, inst)
+    return DONE
+
+
+def _age(inst: Installed) -> str:
+    return f"on turn {inst.turn}"
+
+
+def reveal(game: Game, server: Server, inst: Installed) -> None:
+    card, tokens = inst.card, inst.tokens
+    game.say(f"    reveals {card.name} at {tokens} token(s)")
+    if card.type == "agenda":
+        need = card.f.advancement if card.f.advancement is not None else tokens
+        remove(server, inst)
+        gain(game, max(0, tokens - need))
+        score(game, card, "remote")
+        return
+    cost = card.f.cost
+    if tokens >= cost:
+        inst.rezzed, inst.tokens = True, 0
+        game.say(f"    {card.name} paid with its tokens")
+        spill(game, server, tokens - cost, pass_on=False)
+    elif pay(game, cost - tokens):
+        inst.rezzed, inst.tokens = True, 0
+        game.say(f"    {card.name} paid with its tokens and {cost - tokens} credit(s)")
+    else:
+        inst.tokens = 0
+        gain(game, tokens)
+        game.say(f"    {card.name} cannot be paid for: stays face down, {tokens} credit(s) back")

@@ -1,0 +1,54 @@
+"""What an operation or a stratagem does when the Corp AI plays it, from its play facts.
+
+Modelled: credits gained, cards drawn (one at a time, as a refill), advancement tokens
+placed (on the card with the most tokens), tags and damage given to the Runner, extra
+clicks (spent on the AI card's lower instruction). Anything else on the card is not
+played; the card is counted as a stand-in use. Returns whether the card did anything:
+the rulebook gives the AI 1 credit for an operation that brought it no benefit.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.advance import reveal
+from nrprint.simulate.corp.refill_hq import draw_one
+from nrprint.simulate.corp.table import gain
+from nrprint.simulate.damage import damage
+from nrprint.simulate.orders import pick_card
+from nrprint.simulate.state import Card, Game
+
+
+def play_effect(game: Game, card: Card) -> bool:
+    f = card.f
+    benefit = False
+    if f.gain:
+        gain(game, f.gain)
+        game.say(f"    gains {f.gain} credits")
+        benefit = True
+    for _ in range(f.draw):
+        if not game.corp.piles["R&D"]:
+            break
+        draw_one(game)
+        benefit = True
+    if f.place_tokens:
+        inst = pick_card(game, "+A")
+        if inst is not None:
+            inst.tokens += f.place_tokens
+            game.say(f"    places {f.place_tokens} token(s): {inst.tokens} on the card in a remote")
+            benefit = True
+            if inst.tokens >= game.corp.max_advancement:
+                server = next(s for s in game.corp.remotes() if inst in s.root)
+                reveal(game, server, inst)
+    if f.tags:
+        game.runner.tags += f.tags
+        game.say(f"    gives the Runner {f.tags} tag(s)")
+        benefit = True
+    if f.damage:
+        damage(game, f.damage)
+        benefit = True
+    if f.extra_clicks:
+        game.extra_clicks += f.extra_clicks
+        game.say(f"    {f.extra_clicks} more click(s) this turn, for the lower instruction")
+        benefit = True
+    if not f.modelled:
+        game.stand_in(card)
+    return benefit

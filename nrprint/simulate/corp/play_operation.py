@@ -1,0 +1,60 @@
+"""Play operation: the top card of the Operations deck, paid for by difficulty.
+
+Rulebook, "Play operation", "Difficulty level" and its questions: the AI pays an
+operation's cost on standard, not on easy or hard. An operation it cannot pay for goes
+to the bottom of the deck and the click gains credits instead: through an installed
+card that gives credits for a click, else 1 credit. A played operation goes back into
+the Operations deck, which is shuffled ("Discarding cards to Archives"); one that
+brought no benefit gives the AI 1 credit. An empty deck leaves the click available.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.effects import play_effect
+from nrprint.simulate.corp.table import gain, pay, shuffle_in
+from nrprint.simulate.state import DEAD, DONE, FAIL, Game
+
+
+def pays_for_operations(game: Game) -> bool:
+    return game.difficulty == "standard"
+
+
+def play_operation(game: Game, step) -> int:
+    return play_from(game, "OP")
+
+
+def play_from(game: Game, pile_name: str) -> int:
+    """Reveal and play the top operation of ``pile_name`` (OP, or ST for a stratagem)."""
+    pile = game.corp.piles[pile_name]
+    if not pile:
+        return FAIL
+    card = pile.pop(0)
+    cost = card.f.cost if pays_for_operations(game) else 0
+    if not pay(game, cost):
+        pile.append(card)
+        game.say(f"    {card.name} costs {cost}, the AI has {game.corp.credits}: bottom of {pile_name}")
+        fallback_credits(game)
+        return DEAD
+    game.say(f"    plays {card.name}" + (f" for {cost} credit(s)" if cost else ""))
+    benefit = play_effect(game, card)
+    if pile_name == "OP":
+        shuffle_in(game, "OP", card)
+    else:
+        pile.append(card)  # a played stratagem goes under its deck
+    if not benefit:
+        gain(game, 1)
+        game.say("    no benefit: 1 credit")
+        return DEAD
+    return DONE
+
+
+def fallback_credits(game: Game) -> None:
+    """The click gains credits instead: an installed card's click ability, else 1 credit."""
+    for server in game.corp.servers:
+        for inst in server.root:
+            if inst.rezzed and inst.f.click_gain:
+                gain(game, inst.f.click_gain)
+                game.say(f"    uses {inst.card.name}: {inst.f.click_gain} credit(s)")
+                return
+    gain(game, 1)
+    game.say("    gains 1 credit")

@@ -1,0 +1,43 @@
+"""Play stratagem: the top card of the Stratagem deck (AIs that use one).
+
+Rulebook, "Stratagem deck" and its questions: a stratagem is an operation or an upgrade
+that does not make money. An operation plays as from the Operations deck (paid for by
+difficulty; unaffordable: under the deck and credits instead) and goes back under the
+Stratagem deck. An upgrade is installed and executed (rezzed, paid for by difficulty) in
+the remote holding the card with the most advancement tokens, else the newest remote,
+else HQ; it then stays on the table. An empty deck leaves the click available.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.play_operation import fallback_credits, pays_for_operations, play_from
+from nrprint.simulate.corp.table import install, pay
+from nrprint.simulate.orders import pick_card
+from nrprint.simulate.state import DEAD, DONE, FAIL, HQ, Game
+
+
+def play_stratagem(game: Game, step) -> int:
+    pile = game.corp.piles.get("ST")
+    if not pile:
+        return FAIL
+    if pile[0].type != "upgrade":
+        return play_from(game, "ST")
+    card = pile.pop(0)
+    cost = card.f.cost if pays_for_operations(game) else 0
+    if not pay(game, cost):
+        pile.append(card)
+        game.say(f"    {card.name} costs {cost}: bottom of ST")
+        fallback_credits(game)
+        return DEAD
+    best = pick_card(game, "+A")
+    if best is not None and best.tokens:
+        server = next(s for s in game.corp.remotes() if best in s.root)
+    else:
+        remotes = game.corp.remotes()
+        server = remotes[-1] if remotes else game.corp.servers[HQ]
+    inst = install(game, server, card, ice=False)
+    inst.rezzed = True
+    game.say(f"    installs and executes {card.name} in {server.name}")
+    if not card.f.modelled:
+        game.stand_in(card)
+    return DONE

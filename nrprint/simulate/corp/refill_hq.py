@@ -1,0 +1,56 @@
+"""Refill HQ: draw the top of R&D onto HQ; HQ's bottom card beyond five goes to Archives.
+
+Rulebook, "Resolving clicks" and its questions: the drawn card goes on top of HQ; while
+HQ holds more than 5 cards its bottom card goes face up to Archives; the AI draws again
+until HQ holds 5. An agenda is never sent to Archives: it is scored or paid for
+(``corp.found``). Which agenda scores is vague in the rulebook (the one drawn, or the one
+pushed off the bottom): ``refill_scores`` in play.yaml chooses, and an agenda that does
+not score goes back into R&D. Drawing from an empty R&D loses the AI the game.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.found import agenda_found
+from nrprint.simulate.corp.table import draw_rd, to_archives
+from nrprint.simulate.state import DONE, Card, Game
+
+HQ_SIZE = 5
+MAX_DRAWS = 20  # an easy AI that cannot pay for agendas stops redrawing here
+
+
+def refill_hq(game: Game, step) -> int:
+    hq = game.corp.piles["HQ"]
+    draws = 0
+    while draws == 0 or (len(hq) < HQ_SIZE and game.corp.piles["R&D"] and draws < MAX_DRAWS):
+        draws += 1
+        draw_one(game)
+    return DONE
+
+
+def draw_one(game: Game) -> None:
+    """One card from R&D onto HQ, and HQ's bottom cards beyond five pushed off (an AI
+    card or operation that draws several cards does this once per card)."""
+    hq = game.corp.piles["HQ"]
+    mode = game.rules.clarifications.refill_scores
+    card = draw_rd(game)
+    game.say(f"    draws {card.name}")
+    if card.type == "agenda" and mode != "pushed":
+        agenda_found(game, card, "hq-refill")  # scored, or back into R&D on easy
+        return
+    hq.insert(0, card)
+    while len(hq) > HQ_SIZE:
+        _push(game, hq.pop(), mode)
+
+
+def _push(game: Game, card: Card, mode: str) -> None:
+    if card.type != "agenda":
+        to_archives(game, card)
+        game.say(f"    {card.name} from HQ's bottom to Archives")
+        return
+    if mode == "drawn":
+        rd = game.corp.piles["R&D"]
+        rd.append(card)
+        game.rng.shuffle(rd)
+        game.say(f"    {card.name} from HQ's bottom back into R&D, shuffled")
+        return
+    agenda_found(game, card, "hq-refill")

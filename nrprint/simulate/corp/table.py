@@ -1,0 +1,96 @@
+"""The Corp's table: making remotes, installing, trashing and scoring cards.
+
+Shared by the verbs; no rule of the Automa rulebook lives here, only the bookkeeping
+that keeps every card in exactly one place.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Card, Game, GameOver, Installed, Server
+
+
+def new_remote(game: Game) -> Server:
+    """A new remote server at the right end of the table."""
+    servers = game.corp.servers
+    server = Server(len(servers), f"Remote {len(servers) - 2}", made_turn=game.turn)
+    servers.append(server)
+    if game.ai == "corp":
+        game.result.remotes_made += 1
+        game.pending_remotes[server.index] = game.turn
+    return server
+
+
+def install(game: Game, server: Server, card: Card, *, ice: bool) -> Installed:
+    inst = Installed(card, game.next_install(), turn=game.turn)
+    (server.ice if ice else server.root).append(inst)
+    if ice and game.ai == "corp" and server.index in game.pending_remotes:
+        made = game.pending_remotes.pop(server.index)
+        if game.turn - made <= 2:
+            game.result.remotes_iced += 1
+    return inst
+
+
+def ice_cost(game: Game, server: Server) -> int:
+    """The install cost of one more ice on ``server``: 1 credit per ice already there
+    (``ice_install_tax: false`` in play.yaml makes ice free to install)."""
+    return len(server.ice) if game.rules.clarifications.ice_install_tax else 0
+
+
+def to_archives(game: Game, card: Card) -> None:
+    game.corp.piles["Archives"].append(card)
+
+
+def remove(server: Server, inst: Installed) -> None:
+    if inst in server.root:
+        server.root.remove(inst)
+    else:
+        server.ice.remove(inst)
+
+
+def score(game: Game, card: Card, source: str) -> None:
+    """The Corp scores ``card`` (an agenda); the game ends at the points to win."""
+    game.corp.scored.append(card)
+    if game.ai == "corp":
+        game.result.point_sources[source] += card.f.points
+    game.say(f"    scores {card.name} ({card.f.points} point(s), {source}); Corp {game.corp.points}")
+    game.check_points()
+
+
+def steal(game: Game, card: Card, where: str) -> None:
+    game.runner.scored.append(card)
+    if game.ai == "runner":
+        game.result.steals += 1
+        game.result.point_sources[f"steal-{where}"] += card.f.points
+    game.say(
+        f"    Runner steals {card.name} ({card.f.points} point(s)) from {where}; Runner {game.runner.points}"
+    )
+    game.check_points()
+
+
+def draw_rd(game: Game) -> Card:
+    """The top card of R&D; drawing from an empty R&D loses the Corp the game."""
+    rd = game.corp.piles["R&D"]
+    if not rd:
+        raise GameOver("rd-empty", game.ai == "runner")
+    return rd.pop(0)
+
+
+def shuffle_in(game: Game, pile: str, card: Card) -> None:
+    """Put ``card`` into the AI deck ``pile`` and shuffle it (discarded ice and
+    operations go back to their decks, rulebook "Discarding cards to Archives")."""
+    cards = game.corp.piles[pile]
+    cards.append(card)
+    game.rng.shuffle(cards)
+
+
+def pay(game: Game, amount: int) -> bool:
+    if game.corp.credits < amount:
+        return False
+    game.corp.credits -= amount
+    return True
+
+
+def gain(game: Game, amount: int) -> None:
+    game.corp.credits += amount
+    if game.ai == "corp":
+        game.result.credits_gained += amount

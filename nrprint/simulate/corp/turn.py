@@ -1,0 +1,110 @@
+"""A Corp AI turn: reveal an AI card and resolve its three clicks, then its lower line.
+
+Rulebook, "Resolving clicks on the AI card": clicks top to bottom; a click that cannot be
+done tries the secondary click to its right; a click with neither done stays available.
+The available clicks (and extra clicks an operation gave) are then spent on the card's
+lower instruction: 1 credit each, or the behaviour card. At the start of the turn the
+AI's rezzed assets pay what they pay each turn. When the AI deck is empty its revealed
+cards are shuffled into a new deck (``ai_deck_reshuffle`` in play.yaml).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp import behaviour
+from nrprint.simulate.corp.advance import advance
+from nrprint.simulate.corp.install_ice import install_ice
+from nrprint.simulate.corp.install_resource import install_resource
+from nrprint.simulate.corp.play_operation import play_operation
+from nrprint.simulate.corp.play_stratagem import play_stratagem
+from nrprint.simulate.corp.refill_hq import refill_hq
+from nrprint.simulate.corp.table import gain
+from nrprint.simulate.state import DEAD, DONE, FAIL, Game, GameOver
+
+VERBS = {
+    "refill-hq": refill_hq,
+    "advance": advance,
+    "install-resource": install_resource,
+    "install-ice": install_ice,
+    "play-operation": play_operation,
+    "play-stratagem": play_stratagem,
+}
+
+
+def reveal_ai_card(game: Game):
+    if not game.ai_deck:
+        if not game.rules.clarifications.ai_deck_reshuffle or not game.ai_discard:
+            raise GameOver("turn-limit", False)
+        game.ai_deck, game.ai_discard = game.ai_discard, []
+        game.rng.shuffle(game.ai_deck)
+        game.say("  the AI deck is empty: its cards are shuffled into a new deck")
+    card = game.ai_deck.pop(0)
+    game.ai_discard.append(card)
+    return card
+
+
+def drip(game: Game) -> None:
+    for server in game.corp.servers:
+        for inst in server.root:
+            if inst.rezzed and inst.f.drip:
+                amount = min(inst.f.drip, inst.hosted) if inst.f.hosted else inst.f.drip
+                if inst.f.hosted:
+                    inst.hosted -= amount
+                if amount:
+                    gain(game, amount)
+                    game.say(f"  {inst.card.name} pays {amount} credit(s)")
+
+
+def corp_ai_turn(game: Game) -> None:
+    game.turn += 1
+    before = game.corp.credits
+    card = reveal_ai_card(game)
+    game.card_id = card.id
+    if game.log is not None:
+        game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.corp.credits} credits)")
+    drip(game)
+    figures = game.card_figures(card.id)
+    figures.reveals += 1
+    game.extra_clicks = 0
+    available = 0
+    outcomes: list[int] = []
+    for n, click in enumerate(card.clicks, 1):
+        game.say(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
+        done = VERBS[click.step.action](game, click.step)
+        if done == FAIL and click.secondary is not None:
+            game.say(
+                f"     not possible; secondary: {click.secondary.action} {click.secondary.order or ''}".rstrip()
+            )
+            done = VERBS[click.secondary.action](game, click.secondary)
+        if done == FAIL:
+            game.say("     not possible: the click stays available")
+            available += 1
+            continue
+        _count(game, click.step.action if done != DEAD else "no-benefit")
+        outcomes.append(done)
+    spare = available + game.extra_clicks
+    if spare:
+        game.say(f"  lower instruction ({card.lower}) for {spare} click(s)")
+        if card.lower == "behaviour":
+            spent = behaviour.spend(game, spare, VERBS)
+            outcomes += spent
+            for done in spent:
+                _count(game, "behaviour" if done == DONE else "fallback-credit")
+        else:
+            gain(game, spare)
+            outcomes += [DEAD] * spare
+            game.result.actions["fallback-credit"] += spare
+    dead = sum(1 for d in outcomes if d == DEAD)
+    figures.clicks += len(outcomes)
+    figures.dead += dead
+    figures.fallbacks += 1 if dead else 0
+    game.result.clicks += len(outcomes)
+    game.result.dead_clicks += dead
+    game.result.points_by_turn.append(game.corp.points)
+    game.result.credits_by_turn.append(game.corp.credits - before)
+    game.say(
+        f"  end of AI turn: {game.corp.credits} credits, Corp {game.corp.points} / Runner {game.runner.points}"
+    )
+
+
+def _count(game: Game, action: str) -> None:
+    game.result.actions[action] += 1

@@ -1,0 +1,20 @@
+"""Damage to the Runner: a card of the grip trashed at random per point; more damage
+than cards in the grip flatlines the Runner (the ordinary game's rule, and the Runner
+AI's too: the rulebook keeps its loss by damage)."""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Game, GameOver
+
+
+def damage(game: Game, amount: int, kind: str = "net") -> None:
+    grip = game.runner.grip
+    if amount > len(grip):
+        game.say(f"    {amount} {kind} damage with {len(grip)} card(s) in the grip: flatline")
+        raise GameOver("flatline", game.ai == "corp")
+    for _ in range(amount):
+        card = grip.pop(game.rng.randrange(len(grip)))
+        game.runner.heap.append(card)
+        game.say(f"    {kind} damage trashes {card.name} from the grip")
+    if kind == "brain":
+        game.runner.brain += amount

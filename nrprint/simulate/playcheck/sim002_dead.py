@@ -1,0 +1,16 @@
+"""SIM002: a deck spends at most ``dead_rate`` of its clicks dead, at every difficulty.
+
+A dead click fell back to credits or did nothing.
+"""
+
+from __future__ import annotations
+
+
+def rule(subject):
+    s = subject.settings
+    for level, d in subject.data["difficulties"].items():
+        if d["dead_rate"] > s.dead_rate:
+            yield subject.deck_pos.error(
+                "SIM002",
+                f"{d['dead_rate']:.1%} of the AI's clicks are dead ({subject.label}, {level}; at most {s.dead_rate:.0%})",
+            )

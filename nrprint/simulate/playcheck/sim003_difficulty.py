@@ -1,0 +1,20 @@
+"""SIM003: the AI's win rate rises from easy to standard to hard.
+
+Each step must be higher; two levels whose rates are equal (0 % and 0 %, say) do not
+rise. Levels the AI does not have (the Runner AI has no hard) are left out.
+"""
+
+from __future__ import annotations
+
+ORDER = ("easy", "standard", "hard")
+
+
+def rule(subject):
+    levels = [lvl for lvl in ORDER if lvl in subject.data["difficulties"]]
+    rates = [subject.data["difficulties"][lvl]["win_rate"] for lvl in levels]
+    for (lo, a), (hi, b) in zip(zip(levels, rates), zip(levels[1:], rates[1:]), strict=False):
+        if b <= a:
+            yield subject.deck_pos.error(
+                "SIM003",
+                f"the AI wins {b:.1%} on {hi} but {a:.1%} on {lo} ({subject.label}): harder must win more",
+            )

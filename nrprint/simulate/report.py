@@ -1,0 +1,124 @@
+"""The report of a batch: one plain document (``--json``) and its text rendering."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nrprint.simulate.setup import Match
+from nrprint.simulate.stats import Tally
+
+
+def _r(x: float, n: int = 3) -> float:
+    return round(x, n)
+
+
+def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> dict[str, Any]:
+    titles = {c.id: c.title for c in match.ai_cards}
+    out: dict[str, Any] = {
+        "deck": match.deck,
+        "ai": match.ai,
+        "behaviour": match.behaviour.id if match.behaviour else None,
+        "opponent": match.opponent,
+        "games": games,
+        "seed": seed,
+        "difficulties": {},
+    }
+    for level, t in tallies.items():
+        q1, med, q3 = t.length_quartiles()
+        lo, hi = t.win_interval()
+        points = sum(t.point_sources.values())
+        cards = [
+            {
+                "id": cid,
+                "title": titles[cid],
+                "reveals": t.card_reveals[cid],
+                "clicks": t.card_clicks[cid],
+                "dead": t.card_dead[cid],
+                "dead_rate": _r(t.card_dead_rate(cid)),
+                "fallback_rate": _r(t.card_fallback_rate(cid)),
+            }
+            for cid in titles
+        ]
+        doc: dict[str, Any] = {
+            "games": t.games,
+            "ai_wins": t.ai_wins,
+            "win_rate": _r(t.win_rate),
+            "win_interval_95": [_r(lo), _r(hi)],
+            "length": {"q1": q1, "median": med, "q3": q3, "histogram": dict(sorted(t.lengths.items()))},
+            "ends": dict(sorted(t.ends.items())),
+            "clicks": t.clicks,
+            "dead_clicks": t.dead,
+            "dead_rate": _r(t.dead_rate),
+            "cards": cards,
+            "actions_per_game": {k: _r(v / t.games, 2) for k, v in sorted(t.actions.items())},
+            "credits_per_turn": _r(t.credits_gained / t.turns, 2) if t.turns else 0.0,
+            "points_per_game": {
+                "ai": _r(t.ai_points / t.games, 2),
+                "opponent": _r(t.opponent_points / t.games, 2),
+            },
+            "point_sources": {k: _r(v / points) for k, v in sorted(t.point_sources.items())}
+            if points
+            else {},
+            "points_by_turn": [_r(x, 2) for x in t.mean_points_by_turn()],
+            "stand_ins": dict(t.stand_ins.most_common()),
+        }
+        if match.ai == "runner":
+            doc["runs_per_turn"] = _r(t.runs / t.turns, 2) if t.turns else 0.0
+            doc["successful_runs"] = _r(t.successful_runs / t.runs) if t.runs else 0.0
+            doc["repeat_runs"] = _r(t.repeat_runs / t.runs) if t.runs else 0.0
+            doc["steals_per_game"] = _r(t.steals / t.games, 2)
+        else:
+            doc["remotes_per_game"] = _r(t.remotes_made / t.games, 2)
+            doc["remotes_iced_within_two_turns"] = (
+                _r(t.remotes_iced / t.remotes_made) if t.remotes_made else 0.0
+            )
+        out["difficulties"][level] = doc
+    return out
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def as_text(data: dict[str, Any]) -> str:
+    who = f"{data['deck']}" + (f" with {data['behaviour']}" if data["behaviour"] else "")
+    lines = [
+        f"{who} ({data['ai']} AI) against a {data['opponent']} opponent: {data['games']} games per difficulty, seed {data['seed']}"
+    ]
+    for level, d in data["difficulties"].items():
+        lo, hi = d["win_interval_95"]
+        lines += [
+            "",
+            f"{level}:",
+            f"  AI wins        {pct(d['win_rate'])} (95 % interval {pct(lo)}-{pct(hi)}); points {d['points_per_game']['ai']} vs {d['points_per_game']['opponent']} per game",
+            f"  game length    median {d['length']['median']} AI turns (quartiles {d['length']['q1']}-{d['length']['q3']});"
+            f" ends: " + ", ".join(f"{k} {v}" for k, v in d["ends"].items()),
+            f"  dead clicks    {pct(d['dead_rate'])} of {d['clicks']}",
+            f"  credits        {d['credits_per_turn']} gained per AI turn",
+        ]
+        if d["point_sources"]:
+            lines.append(
+                "  AI points from " + ", ".join(f"{k} {pct(v)}" for k, v in d["point_sources"].items())
+            )
+        if data["ai"] == "runner":
+            lines.append(
+                f"  runs           {d['runs_per_turn']} per turn, {pct(d['successful_runs'])} successful,"
+                f" {pct(d['repeat_runs'])} into a server that stopped it this turn; {d['steals_per_game']} steals per game"
+            )
+        else:
+            lines.append(
+                f"  remotes        {d['remotes_per_game']} per game, {pct(d['remotes_iced_within_two_turns'])} iced within two AI turns"
+            )
+        lines.append("  actions/game   " + ", ".join(f"{k} {v}" for k, v in d["actions_per_game"].items()))
+        lines.append("  AI card        reveals  dead clicks  reveals with a fallback")
+        for c in sorted(d["cards"], key=lambda c: -c["dead_rate"]):
+            lines.append(
+                f"    {c['id']:<8} {c['title'][:22]:<22} {c['reveals']:>6}  {pct(c['dead_rate']):>8}  {pct(c['fallback_rate']):>8}"
+            )
+        if d["stand_ins"]:
+            lines.append(
+                "  stand-ins      "
+                + ", ".join(f"{k} {v}" for k, v in list(d["stand_ins"].items())[:8])
+                + (" ..." if len(d["stand_ins"]) > 8 else "")
+            )
+    return "\n".join(lines)

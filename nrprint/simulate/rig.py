@@ -1,0 +1,95 @@
+"""The Runner's cards in play: installing, playing events, drawing, tags and credits.
+
+Shared by the Runner AI and the human Runner. Installing follows the ordinary game:
+a program needs free memory, hardware may add some, a resource that holds credits
+receives them when installed. An event's modelled effects are credits and cards drawn;
+an event the engine cannot play (a run event, say) is counted as a stand-in use.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Card, Game, GameOver, Installed
+
+
+def runner_gain(game: Game, amount: int) -> None:
+    game.runner.credits += amount
+    if game.ai == "runner":
+        game.result.credits_gained += amount
+
+
+def can_install(game: Game, card: Card, cost: int) -> bool:
+    if game.runner.credits < cost:
+        return False
+    if card.type == "program" and card.f.memory > game.runner.memory_free():
+        return False
+    return True
+
+
+def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
+    """Put ``card`` in the rig (the caller checked :func:`can_install`)."""
+    if paid:
+        game.runner.credits -= card.f.cost
+    inst = Installed(card, game.next_install(), rezzed=True, turn=game.turn, hosted=card.f.hosted)
+    game.runner.rig.append(inst)
+    game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
+    if not card.f.modelled:
+        game.stand_in(card)
+    return inst
+
+
+def play_event(game: Game, card: Card, *, paid: bool = True) -> None:
+    """Play ``card`` (an event): pay, resolve what is modelled, put it in the heap."""
+    if paid:
+        game.runner.credits -= card.f.cost
+    game.say(f"    plays {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
+    if card.f.gain:
+        runner_gain(game, card.f.gain)
+    for _ in range(card.f.draw):
+        if not draw(game):
+            break
+    if not card.f.modelled:
+        game.stand_in(card)
+    game.runner.heap.append(card)
+
+
+def play_or_install(game: Game, card: Card, *, paid: bool = True) -> None:
+    if card.type == "event":
+        play_event(game, card, paid=paid)
+    else:
+        install(game, card, paid=paid)
+
+
+def draw(game: Game) -> bool:
+    """The top card of the stack into the grip. An empty stack: the Runner AI shuffles
+    its heap into a new stack on standard and loses on easy (rulebook, "Stack and
+    grip"); a human Runner simply draws nothing."""
+    runner = game.runner
+    if not runner.stack:
+        if game.ai != "runner":
+            return False
+        if game.difficulty == "easy":
+            raise GameOver("stack-empty", False)
+        if not runner.heap:
+            return False
+        runner.piles["STA"], runner.piles["heap"] = runner.heap, []
+        game.rng.shuffle(runner.piles["STA"])
+        game.say("    the stack is empty: the heap is shuffled into a new stack")
+    card = runner.stack.pop(0)
+    runner.grip.append(card)
+    game.say(f"    draws {card.name}")
+    return True
+
+
+def trash_program(game: Game) -> None:
+    """A subroutine trashes a program: the Corp picks the most expensive one."""
+    programs = [i for i in game.runner.rig if i.card.type == "program"]
+    if not programs:
+        return
+    victim = max(programs, key=lambda i: i.f.cost)
+    game.runner.rig.remove(victim)
+    game.runner.heap.append(victim.card)
+    game.say(f"    trashes {victim.card.name}")
+
+
+def breaker_types(game: Game) -> set[str]:
+    return {i.f.breaks for i in game.runner.rig if i.f.breaks}

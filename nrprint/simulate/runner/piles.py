@@ -1,0 +1,73 @@
+"""The Runner AI's verbs that take a card from one of its piles.
+
+Rulebook, "Deck preparation", "Economy deck cards" and "Reading the AI cards":
+``economy`` reveals the top of the Economy deck and resolves it without paying, on every
+difficulty. ``program`` installs the top of the Program deck and ``resource`` installs
+or plays the top of the Resource deck, both paid for; a card the AI cannot pay for, or a
+program with no memory free, stays on top and the click stays available. ``grip`` plays
+a card from the grip, the first that fits in this order: a breaker for a rezzed ice
+type the rig cannot break, then a card that gains more than it costs, then a program or
+hardware, then a resource, then an event (cheapest first within each). An empty pile
+leaves the click available.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.rig import breaker_types, can_install, play_or_install
+from nrprint.simulate.state import DONE, FAIL, Card, Game
+
+
+def economy(game: Game, step) -> int:
+    pile = game.runner.piles["EC"]
+    if not pile:
+        return FAIL
+    card = pile.pop(0)
+    game.say(f"    reveals {card.name} from EC (free)")
+    play_or_install(game, card, paid=False)
+    return DONE
+
+
+def _from_top(game: Game, key: str) -> int:
+    pile = game.runner.piles[key]
+    if not pile or not can_install(game, pile[0], pile[0].f.cost):
+        return FAIL
+    play_or_install(game, pile.pop(0))
+    return DONE
+
+
+def program(game: Game, step) -> int:
+    return _from_top(game, "PRO")
+
+
+def resource(game: Game, step) -> int:
+    return _from_top(game, "RE")
+
+
+def grip_choice(game: Game) -> Card | None:
+    """The card ``grip`` plays, by the order in this module's docstring."""
+    have = breaker_types(game)
+    rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
+    affordable = sorted(
+        (c for c in game.runner.grip if can_install(game, c, c.f.cost)), key=lambda c: c.f.cost
+    )
+
+    def rank(c: Card) -> int:
+        f = c.f
+        if f.breaks and f.breaks not in have and (f.breaks in rezzed or f.breaks == "any"):
+            return 0
+        if f.gain > f.cost or f.click_gain or f.hosted:
+            return 1
+        if c.type in ("program", "hardware"):
+            return 2
+        return 3 if c.type == "resource" else 4
+
+    return min(affordable, key=rank, default=None)
+
+
+def grip(game: Game, step) -> int:
+    card = grip_choice(game)
+    if card is None:
+        return FAIL
+    game.runner.grip.remove(card)
+    play_or_install(game, card)
+    return DONE

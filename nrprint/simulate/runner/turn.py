@@ -1,0 +1,115 @@
+"""A Runner AI turn: reveal an AI card and resolve its four clicks, then its lower line.
+
+Rulebook, "Reading the AI cards", "Conditions in clicks", "Reusing runs", "Disposable
+clicks", "Reserved clicks" and "Lower instruction": clicks top to bottom. A click with a
+condition that is not met does its secondary click instead, or stays available. A click
+that cannot be done tries its secondary, else stays available. When a run needs more
+clicks (breaking a bioroid by clicks), disposable clicks below it are dropped top to
+bottom. The available clicks are then spent on the lower instruction: 1 credit each, or
+the named run once each (a run that cannot be made wastes its click).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.turn import reveal_ai_card
+from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.runner import piles, simple
+from nrprint.simulate.runner.conditions import CONDITIONS
+from nrprint.simulate.runner.run import run_click
+from nrprint.simulate.state import DEAD, DONE, FAIL, Game
+
+VERBS = {
+    "credit": simple.credit,
+    "draw": simple.draw,
+    "remove-tag": simple.remove_tag,
+    "click-ability": simple.click_ability,
+    "economy": piles.economy,
+    "program": piles.program,
+    "resource": piles.resource,
+    "grip": piles.grip,
+}
+
+
+class Disposable:
+    """The disposable clicks still below the click being resolved."""
+
+    def __init__(self, clicks, start: int):
+        self.slots = [n for n in range(start + 1, len(clicks)) if clicks[n].disposable]
+        self.dropped: set[int] = set()
+
+    def available(self) -> int:
+        return len(self.slots)
+
+    def spend(self, n: int) -> None:
+        for _ in range(n):
+            self.dropped.add(self.slots.pop(0))
+
+
+def resolve(game: Game, click, clicks: Disposable) -> int:
+    step = click.step
+    if click.condition is not None and not CONDITIONS[click.condition](game):
+        if click.secondary is None:
+            return FAIL
+        game.say(f"    {click.condition} not met: {click.secondary.action}")
+        return VERBS[click.secondary.action](game, click.secondary)
+    if step.action == "run":
+        done = run_click(game, step, click.run, clicks, VERBS)
+    else:
+        done = VERBS[step.action](game, step)
+    if done == FAIL and click.secondary is not None and click.condition is None:
+        game.say(f"    not possible; secondary: {click.secondary.action}")
+        done = VERBS[click.secondary.action](game, click.secondary)
+    return done
+
+
+def runner_ai_turn(game: Game) -> None:
+    game.turn += 1
+    game.stopped_by = set()
+    before = game.runner.credits
+    card = reveal_ai_card(game)
+    game.card_id = card.id
+    if game.log is not None:
+        game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.runner.credits} credits)")
+    figures = game.card_figures(card.id)
+    figures.reveals += 1
+    outcomes: list[int] = []
+    available = 0
+    dropped: set[int] = set()
+    for n, click in enumerate(card.clicks):
+        if n in dropped:
+            game.say(f"  c{n + 1} dropped (disposable)")
+            continue
+        game.say(f"  c{n + 1} {click.step.action}" + (f" {click.run.colour}" if click.run else ""))
+        clicks = Disposable(card.clicks, n)
+        clicks.slots = [s for s in clicks.slots if s not in dropped]
+        done = resolve(game, click, clicks)
+        dropped |= clicks.dropped
+        if done == FAIL:
+            game.say("     not possible: the click stays available")
+            available += 1
+            continue
+        game.result.actions[click.step.action if done == DONE else "dead"] += 1
+        outcomes.append(done)
+    if available:
+        game.say(f"  lower instruction ({card.lower}) for {available} click(s)")
+        for _ in range(available):
+            if card.lower == "run" and card.lower_run is not None:
+                done = run_click(game, None, card.lower_run, Disposable((), 0), VERBS)
+                outcomes.append(DEAD if done == FAIL else done)
+                game.result.actions["run" if done == DONE else "dead"] += 1
+            else:
+                runner_gain(game, 1)
+                outcomes.append(DEAD)
+                game.result.actions["fallback-credit"] += 1
+    dead = sum(1 for d in outcomes if d == DEAD)
+    figures.clicks += len(outcomes)
+    figures.dead += dead
+    figures.fallbacks += 1 if dead else 0
+    game.result.clicks += len(outcomes)
+    game.result.dead_clicks += dead
+    game.result.points_by_turn.append(game.runner.points)
+    game.result.credits_by_turn.append(game.runner.credits - before)
+    game.say(
+        f"  end of AI turn: {game.runner.credits} credits, {len(game.runner.grip)} in grip,"
+        f" Runner {game.runner.points} / Corp {game.corp.points}"
+    )

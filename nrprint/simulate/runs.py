@@ -1,0 +1,123 @@
+"""A run, for either Runner: approach each ice outermost first, encounter, break, access.
+
+The ordinary game's run, as the engine plays it: the Corp rezzes an ice when the Runner
+approaches it (the Corp AI whenever it can pay; a human Corp as its player decides).
+On a rezzed ice's encounter the Runner breaks every subroutine that hurts it with its
+cheapest matching breaker (strength raised first), or, against a bioroid, by spending a
+click per subroutine; a Runner that cannot pay for all of them lets them fire in order.
+An end-the-run subroutine ends the run. A successful run accesses cards (``access``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nrprint.simulate.access import access
+from nrprint.simulate.damage import damage
+from nrprint.simulate.rig import trash_program
+from nrprint.simulate.state import Game, Installed, Server
+
+HARMLESS = ("gain-credits", "other")  # subroutines a Runner lets fire rather than pay to break
+LOSE_CREDITS = 2  # what a lose-credits subroutine takes (card facts give no amount)
+
+
+@dataclass(slots=True)
+class Breaking:
+    """How a Runner gets past one ice: ``cost`` credits with ``breaker``, or ``clicks``."""
+
+    breaker: Installed | None
+    cost: int = 0
+    clicks: int = 0
+
+
+def strength(inst: Installed) -> int:
+    return inst.f.strength + inst.tokens
+
+
+def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaking | None:
+    """The cheapest way through ``inst`` with ``credits`` and ``clicks`` to spend, or None."""
+    subs = [s for s in inst.f.subs if s not in HARMLESS]
+    if not subs:
+        return Breaking(None)
+    best: Breaking | None = None
+    for b in game.runner.rig:
+        f = b.f
+        if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
+            continue
+        short = max(0, strength(inst) - f.strength)
+        pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
+        cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
+        if cost <= credits and (best is None or cost < best.cost):
+            best = Breaking(b, cost)
+    if best is None and "bioroid" in inst.f.subtypes and len(subs) <= clicks:
+        best = Breaking(None, 0, len(subs))
+    return best
+
+
+def corp_rezzes(game: Game, inst: Installed) -> None:
+    corp = game.corp
+    if game.ai == "corp":
+        want = corp.credits >= inst.f.cost
+    else:
+        want = game.opponent.rezzes(game, inst)
+    if want and corp.credits >= inst.f.cost:
+        corp.credits -= inst.f.cost
+        inst.rezzed = True
+        game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+
+
+def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:
+    """Run ``server``; True when the run was successful. ``clicks_left()`` is how many
+    more clicks the Runner could spend on bioroids; ``spend_clicks(n)`` is asked of it."""
+    game.say(f"    runs {server.name} ({len(server.ice)} ice)")
+    for inst in reversed(server.ice):
+        if not inst.rezzed:
+            corp_rezzes(game, inst)
+        if inst.rezzed and not encounter(game, inst, clicks_left):
+            game.stopped_by.add(server.index)
+            return False
+    game.say(f"    the run on {server.name} is successful")
+    access(game, server, trash_limit)
+    return True
+
+
+def encounter(game: Game, inst: Installed, clicks) -> bool:
+    """Encounter ``inst``; False when the run ends."""
+    runner, f = game.runner, inst.f
+    if f.encounter == "etr":  # "ends the run unless the Runner takes a tag": it takes one
+        runner.tags += 1
+        game.say(f"    {inst.card.name}: takes 1 tag to go on")
+    elif f.encounter in ("net", "meat", "brain"):
+        damage(game, 1, f.encounter)
+    elif f.encounter == "tag":
+        runner.tags += 1
+    plan = plan_break(game, inst, runner.credits, clicks.available())
+    if plan is not None:
+        if plan.clicks:
+            clicks.spend(plan.clicks)
+            game.say(f"    spends {plan.clicks} click(s) to break {inst.card.name}")
+        elif plan.breaker is not None:
+            runner.credits -= plan.cost
+            game.say(f"    breaks {inst.card.name} with {plan.breaker.card.name} ({plan.cost})")
+        fired = [s for s in f.subs if s in HARMLESS]
+    else:
+        fired = list(f.subs)
+        game.say(f"    cannot break {inst.card.name}")
+    for sub in fired:
+        if sub == "etr":
+            game.say(f"    {inst.card.name} ends the run")
+            return False
+        if sub in ("net", "meat", "brain"):
+            damage(game, 1, sub)
+        elif sub == "tag":
+            runner.tags += 1
+            game.say("    takes 1 tag")
+        elif sub == "trash-program":
+            trash_program(game)
+        elif sub == "lose-credits":
+            runner.credits -= min(LOSE_CREDITS, runner.credits)
+        elif sub == "gain-credits":
+            game.corp.credits += 1
+        else:
+            game.stand_in(inst.card)
+    return True

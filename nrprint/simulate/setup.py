@@ -1,0 +1,109 @@
+"""A match (an AI deck against a decklist) prepared once, and a new game dealt from it.
+
+:func:`new_game` deals the AI's decklist into its piles with the same code and
+arithmetic as ``nrprint automa prepare`` (a new deal every game, from the game's seed),
+shuffles the human side's deck, draws the opening hands and sets the starting credits
+from ``templates/play.yaml``. A :class:`Match` holds only plain data, so it crosses to
+worker processes once per batch.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from nrprint.deckprep.arith import Difficulty
+from nrprint.deckprep.cards import Card as PrepCard
+from nrprint.deckprep.corp import split_corp
+from nrprint.deckprep.runner import split_runner
+from nrprint.simulate.aicards import AICard, BehaviourCard
+from nrprint.simulate.facts import PlayFacts
+from nrprint.simulate.result import GameResult
+from nrprint.simulate.rules import Rules
+from nrprint.simulate.state import Card, Corp, Game, Runner, Server
+from nrprint.simulate.transcript import Transcript
+
+HAND = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """Everything a game needs that does not change from game to game."""
+
+    ai: str  # "corp" or "runner"
+    deck: str  # the AI deck's id
+    ai_cards: tuple[AICard, ...]
+    behaviour: BehaviourCard | None
+    stratagem: bool
+    ai_pool: tuple[PrepCard, ...]  # the AI's physical cards, as deck preparation reads them
+    opponent_pool: tuple[str, ...]  # the human side's physical cards, by name
+    facts: dict[str, PlayFacts]
+    max_advancement: int
+    rules: Rules
+    opponent: str  # casual | baseline | expert
+
+
+def _cards(names, facts: dict[str, PlayFacts], first_uid: int) -> list[Card]:
+    return [Card(first_uid + n, facts[name]) for n, name in enumerate(names)]
+
+
+def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
+    from nrprint.simulate.opponents import SKILLS
+    from nrprint.simulate.opponents.corp import HumanCorp
+    from nrprint.simulate.opponents.runner import HumanRunner
+
+    rng = random.Random(seed)
+    rules = match.rules
+    deal_seed = rng.randrange(2**31)
+    level = Difficulty(difficulty)
+    result = GameResult(seed, match.deck, difficulty, match.opponent, match.ai, False, "", 0, 0, 0)
+    servers = [Server(0, "Archives"), Server(1, "R&D"), Server(2, "HQ")]
+    human = [c for c in _cards(match.opponent_pool, match.facts, 1000)]
+    rng.shuffle(human)
+    if match.ai == "corp":
+        split = split_corp(list(match.ai_pool), level, match.stratagem, deal_seed)
+        piles = {k: [Card(c.uid, match.facts[c.name]) for c in v] for k, v in split.piles.items()}
+        piles.setdefault("ST", [])
+        piles["Archives"] = []
+        corp = Corp(piles, servers, credits=rules.game.corp_start_credits[level.value])
+        corp.max_advancement = match.max_advancement
+        runner = Runner(
+            {"STA": human[HAND:], "GR": human[:HAND], "heap": []}, credits=rules.game.runner_start_credits
+        )
+        opponent = HumanRunner(SKILLS[match.opponent])
+    else:
+        split = split_runner(list(match.ai_pool), level, deal_seed)
+        piles = {k: [Card(c.uid, match.facts[c.name]) for c in v] for k, v in split.piles.items()}
+        piles["heap"] = []
+        runner = Runner(piles, credits=rules.game.runner_start_credits)
+        corp_piles = {"R&D": human[HAND:], "HQ": human[:HAND], "Archives": []}
+        corp = Corp(corp_piles, servers, credits=rules.game.corp_start_credits["standard"])
+        opponent = HumanCorp(SKILLS[match.opponent])
+    ai_deck = list(match.ai_cards)
+    rng.shuffle(ai_deck)
+    game = Game(match.ai, corp, runner, rules, rng, result, difficulty, Transcript() if log else None)
+    game.ai_deck = ai_deck
+    game.behaviour = match.behaviour
+    game.opponent = opponent
+    if game.log is not None:
+        _log_setup(game)
+    return game
+
+
+def _log_setup(game: Game) -> None:
+    log = game.log
+    assert log is not None
+    log.heading(f"Setup ({game.difficulty}, seed {game.result.seed})")
+    names = lambda cards: ", ".join(c.name for c in cards) or "-"  # noqa: E731
+    order = "AI deck (top first): " + ", ".join(f"{c.id} {c.title}" for c in game.ai_deck)
+    log.line(order)
+    side = game.corp if game.ai == "corp" else game.runner
+    for key, cards in side.piles.items():
+        if cards and key not in ("Archives", "heap"):
+            log.line(f"{key} (top first): {names(cards)}")
+    if game.behaviour is not None:
+        log.line(f"behaviour card: {game.behaviour.title}, side A")
+    other = game.runner if game.ai == "corp" else game.corp
+    hand = other.piles["GR" if game.ai == "corp" else "HQ"]
+    log.line(f"human {'Runner grip' if game.ai == 'corp' else 'Corp HQ'}: {names(hand)}")
+    log.line(f"credits: Corp {game.corp.credits}, Runner {game.runner.credits}")

@@ -1,0 +1,135 @@
+"""Add up games: a :class:`Tally` folds each :class:`GameResult` into counters.
+
+Only counts are kept (game lengths as a histogram, sums per AI card, per turn and per
+kind), so memory stays flat however many games run, and two tallies merge by addition:
+the figures are the same whichever worker played which game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+
+from nrprint.simulate.result import GameResult
+
+
+@dataclass(slots=True)
+class Tally:
+    games: int = 0
+    ai_wins: int = 0
+    lengths: Counter[int] = field(default_factory=Counter)
+    ends: Counter[str] = field(default_factory=Counter)
+    clicks: int = 0
+    dead: int = 0
+    card_reveals: Counter[str] = field(default_factory=Counter)
+    card_clicks: Counter[str] = field(default_factory=Counter)
+    card_dead: Counter[str] = field(default_factory=Counter)
+    card_fallbacks: Counter[str] = field(default_factory=Counter)
+    actions: Counter[str] = field(default_factory=Counter)
+    credits_gained: int = 0
+    turns: int = 0
+    points_by_turn: Counter[int] = field(default_factory=Counter)  # sum of AI points after turn t
+    games_at_turn: Counter[int] = field(default_factory=Counter)  # games still going at turn t
+    final_by_length: Counter[int] = field(default_factory=Counter)  # final AI points by game length
+    point_sources: Counter[str] = field(default_factory=Counter)
+    ai_points: int = 0
+    opponent_points: int = 0
+    runs: int = 0
+    successful_runs: int = 0
+    steals: int = 0
+    repeat_runs: int = 0
+    remotes_made: int = 0
+    remotes_iced: int = 0
+    stand_ins: Counter[str] = field(default_factory=Counter)
+
+    def add(self, r: GameResult) -> None:
+        self.games += 1
+        self.ai_wins += r.ai_won
+        self.lengths[r.turns] += 1
+        self.ends[r.end] += 1
+        self.clicks += r.clicks
+        self.dead += r.dead_clicks
+        for cid, f in r.cards.items():
+            self.card_reveals[cid] += f.reveals
+            self.card_clicks[cid] += f.clicks
+            self.card_dead[cid] += f.dead
+            self.card_fallbacks[cid] += f.fallbacks
+        self.actions.update(r.actions)
+        self.credits_gained += r.credits_gained
+        self.turns += r.turns
+        for t, pts in enumerate(r.points_by_turn, 1):
+            self.points_by_turn[t] += pts
+            self.games_at_turn[t] += 1
+        self.final_by_length[r.turns] += r.ai_points
+        self.point_sources.update(r.point_sources)
+        self.ai_points += r.ai_points
+        self.opponent_points += r.opponent_points
+        self.runs += r.runs
+        self.successful_runs += r.successful_runs
+        self.steals += r.steals
+        self.repeat_runs += r.repeat_runs
+        self.remotes_made += r.remotes_made
+        self.remotes_iced += r.remotes_iced
+        self.stand_ins.update(r.stand_ins)
+
+    def merge(self, other: Tally) -> None:
+        for name in self.__slots__:
+            mine, theirs = getattr(self, name), getattr(other, name)
+            if isinstance(mine, Counter):
+                mine.update(theirs)
+            else:
+                setattr(self, name, mine + theirs)
+
+    # -- figures -----------------------------------------------------------------
+
+    @property
+    def win_rate(self) -> float:
+        return self.ai_wins / self.games if self.games else 0.0
+
+    def win_interval(self) -> tuple[float, float]:
+        return wilson(self.ai_wins, self.games)
+
+    @property
+    def dead_rate(self) -> float:
+        return self.dead / self.clicks if self.clicks else 0.0
+
+    def card_fallback_rate(self, cid: str) -> float:
+        return self.card_fallbacks[cid] / self.card_reveals[cid] if self.card_reveals[cid] else 0.0
+
+    def card_dead_rate(self, cid: str) -> float:
+        return self.card_dead[cid] / self.card_clicks[cid] if self.card_clicks[cid] else 0.0
+
+    def length_quartiles(self) -> tuple[int, int, int]:
+        return tuple(quantile(self.lengths, q) for q in (0.25, 0.5, 0.75))  # type: ignore[return-value]
+
+    def mean_points_by_turn(self) -> list[float]:
+        """Mean AI points after each AI turn; a game that ended keeps its final points."""
+        out, carried = [], 0
+        for t in range(1, max(self.lengths, default=0) + 1):
+            carried += self.final_by_length[t - 1]
+            out.append((self.points_by_turn[t] + carried) / self.games)
+        return out
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion (sound near 0 and 1)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def quantile(hist: Counter[int], q: float) -> int:
+    """The ``q`` quantile of a histogram (the lower value at a boundary)."""
+    total = sum(hist.values())
+    if total == 0:
+        return 0
+    rank, seen = q * (total - 1), 0
+    for value in sorted(hist):
+        seen += hist[value]
+        if seen > rank:
+            return value
+    return max(hist)
