@@ -16,7 +16,7 @@ from nrprint.simulate.aicards import ai_deck, behaviour_card
 from nrprint.simulate.rules import Rules
 from nrprint.simulate.setup import Match
 
-NEEDED = {"corp": ("ICE", "OP", "RE", "R&D"), "runner": ("PRO", "EC", "RE", "STA")}
+NEEDED = {"corp": ("ICE", "OP", "RE", "R&D"), "runner": ("PRO", "EC", "RE")}
 DEFAULT_MAX_ADVANCEMENT = 5
 
 

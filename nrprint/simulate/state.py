@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from nrprint.simulate.facts import PlayFacts
@@ -169,12 +170,18 @@ class Game:
     behaviour_side: str = "a"
     opponent: object | None = None  # the human side's heuristic player
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
+    watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 
     def card_figures(self, card_id: str) -> CardFigures:
         figures = self.result.cards.get(card_id)
         if figures is None:
             figures = self.result.cards[card_id] = CardFigures()
         return figures
+
+    def clicked(self) -> None:
+        """A click (the AI's or the human side's) has been resolved."""
+        if self.watch is not None:
+            self.watch(self)
 
     def say(self, text: str) -> None:
         if self.log is not None:

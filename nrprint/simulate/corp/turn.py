@@ -86,6 +86,7 @@ def corp_ai_turn(game: Game) -> None:
         game.say(f"  lower instruction ({card.lower}) for {spare} click(s)")
         if card.lower == "behaviour":
             spent = behaviour.spend(game, spare, VERBS)
+            game.clicked()
             outcomes += spent
             for done in spent:
                 _count(game, "behaviour" if done == DONE else "fallback-credit")

@@ -53,6 +53,7 @@ class HumanCorp:
         for _ in range(3):
             self.score_ready(game)
             self.click(game)
+            game.clicked()
         self.score_ready(game)
         hq = corp.piles["HQ"]
         while len(hq) > HAND:

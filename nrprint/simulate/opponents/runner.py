@@ -58,6 +58,7 @@ class HumanRunner:
         while runner.clicks > 0:
             runner.clicks -= 1
             self.click(game)
+            game.clicked()
         limit = max(0, 5 - runner.brain)
         while len(runner.grip) > limit:
             card = max(runner.grip, key=lambda c: c.f.cost)

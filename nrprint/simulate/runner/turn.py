@@ -83,6 +83,7 @@ def runner_ai_turn(game: Game) -> None:
         clicks = Disposable(card.clicks, n)
         clicks.slots = [s for s in clicks.slots if s not in dropped]
         done = resolve(game, click, clicks)
+        game.clicked()
         dropped |= clicks.dropped
         if done == FAIL:
             game.say("     not possible: the click stays available")
@@ -95,6 +96,7 @@ def runner_ai_turn(game: Game) -> None:
         for _ in range(available):
             if card.lower == "run" and card.lower_run is not None:
                 done = run_click(game, None, card.lower_run, Disposable((), 0), VERBS)
+                game.clicked()
                 outcomes.append(DEAD if done == FAIL else done)
                 game.result.actions["run" if done == DONE else "dead"] += 1
             else:
