@@ -20,9 +20,7 @@ def runner_gain(game: Game, amount: int) -> None:
 def can_install(game: Game, card: Card, cost: int) -> bool:
     if game.runner.credits < cost:
         return False
-    if card.type == "program" and card.f.memory > game.runner.memory_free():
-        return False
-    return True
+    return not (card.type == "program" and card.f.memory > game.runner.memory_free())
 
 
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:

@@ -56,10 +56,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
 
 def corp_rezzes(game: Game, inst: Installed) -> None:
     corp = game.corp
-    if game.ai == "corp":
-        want = corp.credits >= inst.f.cost
-    else:
-        want = game.opponent.rezzes(game, inst)
+    want = corp.credits >= inst.f.cost if game.ai == "corp" else game.opponent.rezzes(game, inst)
     if want and corp.credits >= inst.f.cost:
         corp.credits -= inst.f.cost
         inst.rezzed = True

@@ -9,8 +9,8 @@ all, so a test can check that no click ever loses or copies a card.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from nrprint.simulate.facts import PlayFacts

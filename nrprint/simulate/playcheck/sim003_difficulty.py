@@ -12,7 +12,9 @@ ORDER = ("easy", "standard", "hard")
 def rule(subject):
     levels = [lvl for lvl in ORDER if lvl in subject.data["difficulties"]]
     rates = [subject.data["difficulties"][lvl]["win_rate"] for lvl in levels]
-    for (lo, a), (hi, b) in zip(zip(levels, rates), zip(levels[1:], rates[1:]), strict=False):
+    for (lo, a), (hi, b) in zip(
+        zip(levels, rates, strict=False), zip(levels[1:], rates[1:], strict=False), strict=False
+    ):
         if b <= a:
             yield subject.deck_pos.error(
                 "SIM003",
