@@ -22,9 +22,9 @@ def no_breakers(game: Game) -> bool:
         return not have
     for server in game.corp.servers:
         for inst in server.ice:
-            if inst.rezzed and not any(t in have for t in inst.f.subtypes if t in BREAKS):
-                if any(t in BREAKS for t in inst.f.subtypes):
-                    return True
+            kinds = [t for t in inst.f.subtypes if t in BREAKS]
+            if inst.rezzed and kinds and not any(t in have for t in kinds):
+                return True
     return not have
 
 
