@@ -81,4 +81,4 @@ def play_checks(project, rules: Rules, root: Path, cache: Path | None, jobs: int
         deck_pos = deck.pos("id") if deck is not None else Pos("templates/play.yaml")
         card_pos = {c.id: c.pos("id") for c in deck.cards} if deck is not None else {}
         out += judge(Subject(label, data, deck_pos, card_pos, s))
-    return out
+    return sorted(set(out))
