@@ -72,11 +72,11 @@ def corp_ai_turn(game: Game) -> None:
         done = VERBS[click.step.action](game, click.step)
         if done == FAIL and click.secondary is not None:
             game.say(
-                f"     not possible; secondary: {click.secondary.action} {click.secondary.order or ''}".rstrip()
+                f"    not possible; secondary: {click.secondary.action} {click.secondary.order or ''}".rstrip()
             )
             done = VERBS[click.secondary.action](game, click.secondary)
         if done == FAIL:
-            game.say("     not possible: the click stays available")
+            game.say("    not possible: the click stays available")
             available += 1
             continue
         _count(game, click.step.action if done != DEAD else "no-benefit")

@@ -7,8 +7,9 @@ resource's click ability, an economy resource, else 1 credit; (3) install a brea
 an ice type the rig cannot break yet (rezzed types first), then other programs and
 hardware; (4) draw when the grip holds fewer than 3 cards; (5) take 1 credit. What a
 server promises: an advanced face-down card in a remote 1, another face-down card 0.5,
-R&D and HQ 0.3 each (the AI scores agendas drawn into HQ, so R&D is worth hitting),
-Archives nothing; halved while unrezzed ice stands in the way without a full breaker
+R&D and HQ 0.3 each (the AI scores agendas drawn into HQ, so R&D is worth hitting) but
+R&D nothing once run this turn (its top card is known) and HQ less each time, Archives
+nothing; halved while unrezzed ice stands in the way without a full breaker
 suite. At the end of the turn it discards down to its hand size.
 """
 
@@ -37,6 +38,7 @@ class Clicks:
 class HumanRunner:
     def __init__(self, skill: Skill):
         self.skill = skill
+        self.ran: dict[int, int] = {}  # central servers run this turn, and how often
 
     def rezzes(self, game: Game, inst) -> bool:  # a Runner never rezzes
         return False
@@ -50,6 +52,7 @@ class HumanRunner:
     def turn(self, game: Game) -> None:
         runner = game.runner
         runner.clicks = 4
+        self.ran = {}
         if game.log is not None:
             game.log.heading(f"Runner turn {game.turn} ({runner.credits} credits)")
         for inst in list(runner.rig):
@@ -71,6 +74,7 @@ class HumanRunner:
         target = self.best_run(game)
         if target is not None:
             game.say(f"  R: run {target.name}")
+            self.ran[target.index] = self.ran.get(target.index, 0) + 1
             run(game, target, trash_limit=None, clicks_left=Clicks(game))
             return
         if runner.credits < skill.reserve + 4 and self.money(game):
@@ -134,8 +138,12 @@ class HumanRunner:
         if server.index == ARCHIVES:
             return 0.0
         if not server.remote:
+            # R&D shows the same top card again; HQ a card at random, so less each time
             has = game.corp.piles["R&D" if server.index == 1 else "HQ"]
-            return 0.3 if has else 0.0
+            again = self.ran.get(server.index, 0)
+            if not has or (server.index == 1 and again):
+                return 0.0
+            return 0.3 / (1 + again)
         worth = 0.0
         for inst in server.root:
             if not inst.rezzed:

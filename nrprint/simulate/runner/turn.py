@@ -86,7 +86,7 @@ def runner_ai_turn(game: Game) -> None:
         game.clicked()
         dropped |= clicks.dropped
         if done == FAIL:
-            game.say("     not possible: the click stays available")
+            game.say("    not possible: the click stays available")
             available += 1
             continue
         game.result.actions[click.step.action if done == DONE else "dead"] += 1
