@@ -2,8 +2,10 @@
 
 Kept per card: code, title, side, type, an agenda's advancement requirement, the
 economy decision with the rule that made it (``nrprint.cards.economy``) and the words
-that matched, and the card's title in every language the data has. The card texts
-themselves are not kept: they are the publisher's.
+that matched, the card's title in every language the data has, and its play facts for
+the game simulator (``play``: numbers and kinds with the rule that decided each,
+``nrprint.cards.play``). The card texts themselves are not kept: they are the
+publisher's.
 """
 
 from __future__ import annotations
@@ -15,10 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from nrprint.cards.economy import decide, plain
+from nrprint.cards.play import derive as derive_play
 from nrprint.cards.source import REQUIRED, Loaded, line_of
 from nrprint.diagnostics import Diagnostic, Pos
 
-FORMAT = 1
+FORMAT = 2  # 2: each card has its play facts ("play")
 SIDES = ("corp", "runner")
 
 
@@ -78,6 +81,7 @@ def derive(loaded: Loaded) -> Imported:
                 "rule": decision.rule,
                 "evidence": decision.evidence,
                 "titles": titles,
+                "play": derive_play(raw),
             }
         )
     out.cards.sort(key=lambda c: c["code"])
@@ -95,9 +99,9 @@ README = """\
 
 `cards.json` is written by `nrprint import cards PATH` from NetrunnerDB's card data
 (netrunner-cards-json, or the API dump). It holds facts derived from the cards (side,
-type, advancement requirement, whether a card is economy and which rule said so, and
-the cards' titles in other languages), for `nrprint automa prepare` and
-`nrprint cards explain`.
+type, advancement requirement, whether a card is economy and which rule said so, the
+cards' titles in other languages, and the play facts the game simulator uses), for
+`nrprint automa prepare` and `nrprint cards explain`.
 
 This folder is git-ignored: the card data is the publisher's, imported on your
 machine, never committed. Import again to refresh it; an import replaces it whole.

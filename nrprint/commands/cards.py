@@ -1,4 +1,5 @@
-"""``nrprint cards explain NAME``: what deck preparation knows of a card, and why."""
+"""``nrprint cards explain NAME``: what deck preparation and the game simulator know of a
+card, and why."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     inner = p.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
     ex = inner.add_parser(
         "explain",
-        help="say whether a card is economy, its advancement, and which source decided",
+        help="say whether a card is economy, its advancement, its play facts, and which source decided",
         description="Explain the facts deck preparation uses for one card: the facts file, then "
-        "the imported card data (with the economy rule that matched).",
+        "the imported card data (with the economy rule that matched); then the play facts the game "
+        "simulator uses, each with the rule and words that decided it.",
     )
     ex.add_argument(
         "name", metavar="NAME", help="a card title as you would type it (any case, accents optional)"
@@ -66,4 +68,53 @@ def run_explain(args: argparse.Namespace) -> int:
             print(f"  card data: advancement requirement {card['advancement']}")
     decided = "the card-facts file" if fact is not None else "the imported card data"
     print(f"  decides: a decklist tag ([econ], [noecon], [adv:N]) if the line has one, else {decided}")
+    entry = next((f for f in facts.cards if card_key(f.name) == card_key(args.name)), None) if facts else None
+    for line in play_lines(args.name, entry, card, facts, index):
+        print(line)
     return 0
+
+
+def play_lines(name: str, entry, card, facts, index) -> list[str]:
+    """The play facts the simulator uses for a card, one line each, and their source."""
+    from nrprint.cards.play import PLAY_FIELDS, says
+    from nrprint.simulate.facts import PlayFacts
+    from nrprint.simulate.lookup import FILE, IMPORTED, FactsSource
+
+    type_ = card["type"] if card else entry.type
+    side = card["side"] if card else entry.side
+    if type_ is None:
+        return ["  play facts: unknown (the card-facts entry has no type and no card data is imported)"]
+    f = FactsSource(facts, index).get(name, type_, side)
+    rules = (card.get("play") or {}).get("rules", {}) if card else {}
+    given = entry.play.values() if entry is not None and entry.play is not None else {}
+    corrected = set(entry.play.corrected) if entry is not None and entry.play is not None else set()
+    blank = PlayFacts(name, type_, side)
+    shown = [k for k in PLAY_FIELDS if getattr(f, k) != getattr(blank, k) or k in given or k in rules]
+    out = [
+        "  play facts: the card-facts file's play: entry, else the imported card data, else a stand-in "
+        f"by type; here {'a stand-in' if f.source == 'stand-in' else 'the ' + f.source}"
+    ]
+    for key in shown:
+        value = getattr(f, key)
+        text = ", ".join(value) if isinstance(value, tuple) else "none" if value is None else str(value)
+        text = {True: "yes", False: "no"}.get(value, text) if isinstance(value, bool) else text
+        if key == "advancement" and entry is not None and entry.advancement is not None:
+            why = "the card-facts entry"
+        elif f.source == FILE:
+            why = "set by hand in the card-facts file" if key in corrected else "the card-facts file"
+            theirs = _value(card["play"], key, getattr(blank, key)) if key in rules else None
+            if key in rules and theirs != _value({key: value}, key):
+                why += f" (card data: {theirs}, rule {rules[key][0]})"
+        elif f.source == IMPORTED and key in rules:
+            why = f"rule {rules[key][0]}, {says(rules[key][0])}: “{rules[key][1]}”"
+        elif f.source == IMPORTED:
+            why = "the imported card data"
+        else:
+            why = f"a stand-in for a {type_} (nothing known of the card)"
+        out.append(f"    {key.replace('_', ' ')}: {text} — {why}")
+    return out
+
+
+def _value(play: dict, key: str, default: object = None) -> object:
+    value = play.get(key, default)
+    return ", ".join(value) if isinstance(value, list | tuple) else value

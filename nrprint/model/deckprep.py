@@ -5,20 +5,76 @@ deck preparation needs: whether a card is *economy* (gains credits or lowers cos
 such cards go to the Runner AI's EC deck and stay out of the Corp AI's Stratagem deck)
 and an agenda's *advancement* requirement (the Corp AI reveals a remote card once it
 holds as many advancement tokens as the highest requirement). Users extend the file.
+
+An entry may also carry ``play:``, the card's play facts for the game simulator
+(``nrprint.simulate.facts.PlayFacts``, same field names; ``economy`` and ``advancement``
+are the entry's own). ``corrected`` lists the fields set by hand where the rules of
+``nrprint.cards.play`` read the card wrong (a test checks every other field against the
+rules). Numbers and kinds only: card texts are the publisher's.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from nrprint.model.base import Node
 from nrprint.project import Domain, register_domain
+from nrprint.simulate.facts import BREAKS, SUB_KINDS
 
 CardTypeName = Literal[
     "agenda", "asset", "upgrade", "operation", "ice", "program", "hardware", "resource", "event"
 ]
+
+
+Count = Annotated[int, Field(ge=0, le=99)]
+SubKind = Literal[SUB_KINDS]  # type: ignore[valid-type]
+BreakKind = Literal[BREAKS]  # type: ignore[valid-type]
+PlayField = Literal[
+    "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
+    "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
+    "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
+    "trasher", "modelled", "stand_in",
+]  # fmt: skip
+
+
+class PlayEntry(Node):
+    """A card's play facts (``PlayFacts``'s fields but name, type, side, economy and
+    advancement, which the entry says). Left out: ``PlayFacts``'s default."""
+
+    cost: Count = 0
+    points: Count = 0
+    strength: Count = 0
+    subtypes: tuple[Annotated[str, Field(min_length=1, max_length=30)], ...] = Field(default=(), max_length=8)
+    subs: tuple[SubKind, ...] = Field(default=(), max_length=12)
+    breaks: BreakKind | None = None
+    break_cost: Count = 1
+    break_count: Count = 1
+    pump_cost: Count = 1
+    pump: Count = 1
+    gain: Count = 0
+    click_gain: Count = 0
+    hosted: Count = 0
+    drip: Count = 0
+    draw: Count = 0
+    trash_cost: Count | None = None
+    memory: Count = 0
+    memory_bonus: Count = 0
+    link: Count = 0
+    extra_clicks: Count = 0
+    tags: Count = 0
+    damage: Count = 0
+    place_tokens: Count = 0
+    encounter: SubKind | None = None
+    trasher: bool = False
+    modelled: bool = True
+    stand_in: str | None = Field(default=None, min_length=1, max_length=160)
+    corrected: tuple[PlayField, ...] = ()  # fields set by hand, not by the rules
+
+    def values(self) -> dict[str, object]:
+        """The facts given (not ``corrected``), as ``nrprint.cards.play.to_facts`` takes them."""
+        return self.model_dump(exclude_unset=True, exclude={"corrected"})
 
 
 class CardFact(Node):
@@ -29,6 +85,7 @@ class CardFact(Node):
     type: CardTypeName | None = None
     economy: bool = False
     advancement: int | None = Field(default=None, ge=1, le=15)
+    play: PlayEntry | None = None
 
 
 class CardFacts(Node):

@@ -16,12 +16,12 @@ CONTENT = str(REPO / "content")
 CASES = [
     # (decklist, extra args, exit code, stderr fragment)
     ("corp-auco.txt", ["--seed", "1"], 0, ""),
-    ("corp-auco.txt", ["--seed", "1", "--stratagem", "--difficulty", "easy"], 0, "DECK201"),
+    ("corp-homebrew.txt", ["--seed", "1", "--stratagem", "--difficulty", "easy"], 0, "DECK201"),
     ("runner-core.txt", ["--seed", "1"], 0, ""),
     ("runner-core.txt", ["--side", "corp"], 1, "runner-core.txt:6:1: error DECK006"),
     ("runner-core.txt", ["--stratagem"], 1, "error DECK010"),
     ("runner-core.txt", ["--difficulty", "hard"], 1, "error DECK011"),
-    ("corp-auco.txt", ["--stratagem", "--strict"], 1, "corp-auco.txt:25:1: error DECK201"),
+    ("corp-homebrew.txt", ["--stratagem", "--strict"], 1, "corp-homebrew.txt:25:1: error DECK201"),
     (
         "bad-unknown-header.txt",
         [],

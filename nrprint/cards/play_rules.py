@@ -1,0 +1,333 @@
+"""The text rules behind a card's play facts (``nrprint.cards.play``).
+
+A card's text is cut into sentences (a ``[subroutine]`` line is one unit). Each rule
+below reads one kind of sentence; the first rule that understands a sentence decides
+what it adds. A rule may understand a sentence only in part: it then names what the
+engine does instead (its *gap*), and the card is not fully modelled. A sentence no rule
+understands is a gap too. Texts use NetrunnerDB's tokens (``9[credit]``, ``[click]``,
+``+1[mu]``, ``[subroutine]``); the card's own title and "this resource" (asset, ice...)
+are read as "this card". Only numbers, kinds and a few matched words are kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """What the rules know of a card besides its text."""
+
+    title: str
+    type: str
+    side: str
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Found:
+    """What a rule read in one sentence: fields, the matched words, and a gap if any."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    words: str = ""
+    gap: str | None = None
+
+
+TextRule = Callable[[str, Card], Found | None]  # (sentence, lower-case, no final dot) -> found
+RULES: dict[str, tuple[str, TextRule]] = {}
+
+
+def rule(name: str, says: str) -> Callable[[TextRule], TextRule]:
+    def deco(fn: TextRule) -> TextRule:
+        RULES[name] = (says, fn)
+        return fn
+
+    return deco
+
+
+def words(text: str, n: int = 48) -> str:
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
+
+
+# --- what a sentence does -------------------------------------------------------------
+
+# Effect clauses, each read whole: (pattern, the field its number goes to, or a mapping
+# from the sentence's context, its opening words, to the field; the gap it leaves).
+CREDITS = {"play": "gain", "score": "gain", "install": "gain", "click": "click_gain", "turn": "drip"}
+STORED = {"play": "gain", "click": "click_gain", "turn": "drip", "install": "hosted"}
+CLAUSES: list[tuple[re.Pattern[str], dict[str, str] | str | None, str | None]] = [
+    (re.compile(r"gain (\d+)\[credit\]"), CREDITS, None),
+    (re.compile(r"take (\d+)\[credit\] from this card"), CREDITS, None),
+    (re.compile(r"take all (?:hosted )?credits from this card"), None, "stored credits count at once"),
+    (
+        re.compile(r"(?:place|load) (\d+)\[credit\] (?:on|onto) (?:this card|it)"),
+        STORED,
+        None,
+    ),
+    (re.compile(r"draw (\d+) cards?"), "draw", None),
+    (
+        re.compile(r"remove 1 (?:hosted )?power counters?(?: from this card)?"),
+        None,
+        "power counters are ignored",
+    ),
+    (re.compile(r"do (\d+) (?:net|meat|brain|core) damage"), "damage", None),
+    (re.compile(r"give the runner (\d+) tags?"), "tags", None),
+    (re.compile(r"gain ((?:\[click\])+)"), "extra_clicks", None),
+    (
+        re.compile(r"place (\d+) advancement (?:counters?|tokens?) on (?:each of up to (\d+) )?[^,]*"),
+        "place_tokens",
+        None,
+    ),
+    (
+        re.compile(r"(?:run (?:hq|r&d|archives|any server|a remote server|a central server)|make a run)"),
+        None,
+        "no run is made",
+    ),
+]
+# Where a gap applies only in some contexts (credits stored on the card).
+STORED_GAP = {"play": "hosted credits spend like any credit", "click": "stored credits count at once"}
+
+
+def effects(text: str, context: str) -> Found | None:
+    """``gain 1[credit] and draw 1 card``: every clause understood, or None."""
+    found = Found(words=words(text))
+    for part in re.split(r",? and |, then ", text):
+        for pattern, to, gap in CLAUSES:
+            m = pattern.fullmatch(part)
+            if m is None:
+                continue
+            if isinstance(to, dict) and context not in to:
+                return None
+            target = to[context] if isinstance(to, dict) else to
+            if target == "extra_clicks":
+                value = m.group(1).count("[click]")
+            elif target == "place_tokens":
+                value = int(m.group(1)) * int(m.group(2) or 1)
+            elif target is not None:
+                value = int(m.group(1))
+            if target is not None and target not in found.fields:
+                found.fields[target] = value
+            gap = gap or (STORED_GAP.get(context) if to is STORED else None)
+            found.gap = found.gap or gap
+            break
+        else:
+            return None
+    return found
+
+
+def _opening(pattern: str, context: str, gap: str | None = None) -> TextRule:
+    opening = re.compile(pattern)
+
+    def read(text: str, card: Card) -> Found | None:
+        m = opening.match(text)
+        if m is None:
+            return None
+        found = effects(text[m.end() :], context)
+        if found is not None:
+            found.gap = found.gap or gap
+        return found
+
+    return read
+
+
+@rule("click-ability", "a [click] ability of an installed card")
+def click_ability(text: str, card: Card) -> Found | None:
+    """``[click]: gain 2[credit]`` / ``take 3[credit] from this card`` / ``draw 1 card``;
+    ``once per turn → [click]: ...`` too (the limit is not kept)."""
+    return _opening(r"\[click\]: ", "click")(text, card) or _opening(
+        r"once per turn → \[click\]: ", "click", "no once-a-turn limit"
+    )(text, card)
+
+
+@rule("turn-begins", "what the card does when its owner's turn begins")
+def turn_begins(text: str, card: Card) -> Found | None:
+    """``when your turn begins, take 3[credit] from this card`` (or gain, place, draw)."""
+    return _opening(r"when your turn begins(?: and whenever [^,]+)?, (?:you may )?", "turn")(text, card)
+
+
+@rule("on-score", "what the agenda does when scored")
+def on_score(text: str, card: Card) -> Found | None:
+    """``when you score this card, gain 7[credit]`` / ``... is scored or stolen, do 2 net damage``."""
+    pattern = r"when (?:you score this card|this card is scored or stolen|you score or steal this card), "
+    return _opening(pattern, "score")(text, card)
+
+
+@rule("on-install", "what the card does when installed or rezzed")
+def on_install(text: str, card: Card) -> Found | None:
+    """``when you install this card, load 9[credit] onto it`` (hosted) / ``when you rez
+    this card, draw 2 cards``; also ``place 12[credit] on this card when it is installed``."""
+    m = re.fullmatch(r"place (\d+)\[credit\] (?:from the bank )?on this card when it is installed", text)
+    if m:
+        return Found({"hosted": int(m.group(1))}, words(m.group(0)))
+    return _opening(r"when you (?:rez|install) this card, ", "install")(text, card)
+
+
+@rule("after-run", "what a run event gives after a successful run")
+def after_run(text: str, card: Card) -> Found | None:
+    """``when that run ends, if it was successful, gain 5[credit]`` (the run is not made)."""
+    pattern = r"(?:when that run ends, if it was successful|if successful), "
+    return _opening(pattern, "play", "gains without a run")(text, card)
+
+
+@rule("play-effect", "what the event or operation does when played")
+def play_effect(text: str, card: Card) -> Found | None:
+    """``gain 9[credit]``, ``draw 3 cards``, ``place 2 advancement counters on ...``,
+    ``gain [click]``, ``run hq`` (the run itself is not made)."""
+    if card.type not in ("event", "operation"):
+        return None
+    return effects(text, "play")
+
+
+# --- ice --------------------------------------------------------------------------------
+
+SUBS: list[tuple[str, str]] = [
+    (r"end the run", "etr"),
+    (r"do (\d+) net damage", "net"),
+    (r"do (\d+) meat damage", "meat"),
+    (r"do (\d+) (?:brain|core) damage", "brain"),
+    (r"give the runner (\d+) tags?", "tag"),
+    (r"trash (?:1|up to \d+) (?:installed )?programs?", "trash-program"),
+    (r"trash 1 installed (?:runner )?card", "trash-program"),
+    (r"the runner loses (\d+)\[credit\]", "lose-credits"),
+    (r"(?:you |the corp )?gains? (\d+)\[credit\]", "gain-credits"),
+]
+AMOUNT = {"net": "damage", "meat": "damage", "brain": "damage", "tag": "tags"}
+
+
+def sub_kind(text: str) -> tuple[str, int, bool]:
+    """A subroutine's (or encounter effect's) kind, its amount, and whether it is all of it."""
+    for pattern, kind in SUBS:
+        m = re.fullmatch(pattern, text)
+        if m:
+            return kind, int(m.group(1)) if m.groups() else 0, True
+    for pattern, kind in SUBS:
+        m = re.search(pattern, text)
+        if m:
+            return kind, int(m.group(1)) if m.groups() else 0, False
+    return "other", 0, False
+
+
+def _sub_found(kind: str, amount: int, whole: bool, field_: str, text: str) -> Found:
+    found = Found({field_: kind}, words(text))
+    if kind in AMOUNT and amount:
+        found.fields[AMOUNT[kind]] = amount
+    if kind == "other":
+        found.gap = "an other effect does nothing"
+    elif not whole:
+        found.gap = "only part of a subroutine is played"
+    return found
+
+
+@rule("subroutine", "one [subroutine] of an ice, by what it does")
+def subroutine(text: str, card: Card) -> Found | None:
+    """``[subroutine] end the run`` (etr), ``do 1 net damage`` (net), ``give the runner 1
+    tag`` (tag), ``trash 1 program``, ``the runner loses 2[credit]``, ``gain 1[credit]``;
+    anything else is ``other``. Extra words around a known effect make it partial."""
+    if not text.startswith("[subroutine] "):
+        return None
+    body = text.removeprefix("[subroutine] ")
+    return _sub_found(*sub_kind(body), "subs", body)
+
+
+@rule("on-encounter", "what the ice does when encountered, as a subroutine kind")
+def on_encounter(text: str, card: Card) -> Found | None:
+    """``when the runner encounters this card, end the run unless ...`` (etr)."""
+    m = re.fullmatch(r"when the runner encounters this card, (.+)", text)
+    return _sub_found(*sub_kind(m.group(1)), "encounter", m.group(1)) if m else None
+
+
+# --- icebreakers and hardware -------------------------------------------------------------
+
+BREAK = re.compile(
+    r"(?:interface → )?(\d+)\[credit\]: break (up to )?(\d+|any number of) "
+    r"(?:(barrier|code gate|sentry) )?subroutines?(?: on [^.]*)?"
+)
+ANY_NUMBER = 10  # "break any number of subroutines": more than any ice has
+
+
+@rule("breaks", "an icebreaker's break ability")
+def breaks(text: str, card: Card) -> Found | None:
+    """``interface → 1[credit]: break 1 code gate subroutine`` / ``2[credit]: break up to 2
+    ...``; no subtype named breaks any (AI breakers)."""
+    m = BREAK.fullmatch(text) if card.type == "program" else None
+    if m is None:
+        return None
+    count = ANY_NUMBER if m.group(3) == "any number of" else int(m.group(3))
+    fields = {"breaks": m.group(4) or "any", "break_cost": int(m.group(1)), "break_count": count}
+    return Found(fields, words(text.removeprefix("interface → ")))
+
+
+@rule("pump", "an icebreaker's strength ability")
+def pump(text: str, card: Card) -> Found | None:
+    """``1[credit]: +1 strength`` (for the remainder of this run); ``+X strength`` is taken as 1."""
+    m = re.fullmatch(
+        r"(\d+)\[credit\]: \+(\d+|x) strength(?: for the remainder of (?:this|the) (?:run|encounter))?", text
+    )
+    if m is None or card.type != "program":
+        return None
+    x = m.group(2) == "x"
+    return Found(
+        {"pump_cost": int(m.group(1)), "pump": 1 if x else int(m.group(2))},
+        words(text),
+        "X strength taken as 1" if x else None,
+    )
+
+
+@rule("memory-bonus", "hardware that adds memory units")
+def memory_bonus(text: str, card: Card) -> Found | None:
+    """``+1[mu]``."""
+    m = re.fullmatch(r"\+(\d+)\[mu\]", text)
+    return Found({"memory_bonus": int(m.group(1))}, m.group(0)) if m else None
+
+
+@rule("link-bonus", "a card that adds link")
+def link_bonus(text: str, card: Card) -> Found | None:
+    """``+1[link]``."""
+    m = re.fullmatch(r"\+(\d+)\[link\]", text)
+    return Found({"link": int(m.group(1))}, m.group(0)) if m else None
+
+
+@rule("recurring-credits", "credits refilled on the card each turn, counted as drip")
+def recurring(text: str, card: Card) -> Found | None:
+    """``1[recurring-credit]``."""
+    m = re.fullmatch(r"(\d+)\[recurring-credit\]", text)
+    return Found({"drip": int(m.group(1))}, m.group(0)) if m else None
+
+
+# --- sentences understood that add nothing ---------------------------------------------------
+
+
+@rule("spend-hosted", "where hosted credits may be spent (the engine spends them anywhere)")
+def spend_hosted(text: str, card: Card) -> Found | None:
+    """``you can spend hosted credits to install programs`` / ``during that run``; ``use
+    these credits to pay for traces``."""
+    m = re.fullmatch(
+        r"you can spend hosted credits (?:to|during|on) .+|use (?:this credit|these credits) .+", text
+    )
+    return Found({}, words(text), "hosted credits spend like any credit") if m else None
+
+
+@rule("when-empty", "the card is trashed when its credits run out")
+def when_empty(text: str, card: Card) -> Found | None:
+    """``when it is empty, trash it`` / ``when there are no credits left on this card, trash it``."""
+    m = re.fullmatch(
+        r"when (?:it is empty|there are no (?:hosted )?credits left on this card), trash it", text
+    )
+    return Found({}, m.group(0)) if m else None
+
+
+@rule("limit", "a deck or player limit (nothing to play)")
+def limit(text: str, card: Card) -> Found | None:
+    """``limit 1 console per player`` / ``limit 1 per deck``."""
+    m = re.fullmatch(r"limit 1 (?:\w+ )?per (?:player|deck)", text)
+    return Found({}, m.group(0)) if m else None
+
+
+@rule("modes", "a choice of modes: the first is played")
+def modes(text: str, card: Card) -> Found | None:
+    """``resolve 1 of the following`` followed by its modes."""
+    m = re.fullmatch(r"resolve 1 of the following:?", text)
+    return Found({}, m.group(0), "only the first mode is played") if m else None

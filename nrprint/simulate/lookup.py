@@ -1,0 +1,84 @@
+"""Where the engine gets a card's play facts: our file, the imported data, a stand-in.
+
+For one card name, in order: the ``play:`` entry of ``automa/card-facts.yaml`` (source
+"card-facts file"), then the ``play`` facts of the imported NetrunnerDB card
+(``nrprint import cards``; source "imported card data"), then a stand-in by card type
+(``nrprint.simulate.facts.stand_in``). The economy flag and an agenda's advancement come
+from the card-facts entry when the file lists the card, whichever source gives the rest.
+Imports nothing from drawing, layout or rendering.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from nrprint.cards.play import to_facts
+from nrprint.deckprep.cards import card_key
+from nrprint.diagnostics import ContentError, Severity
+from nrprint.simulate.facts import PlayFacts, stand_in
+
+if TYPE_CHECKING:
+    from nrprint.cards.names import CardIndex
+    from nrprint.model.deckprep import CardFact, CardFacts
+
+FILE = "card-facts file"
+IMPORTED = "imported card data"
+
+
+class FactsSource:
+    """Play facts by card name, from the card-facts file and the imported index."""
+
+    def __init__(self, card_facts: CardFacts | None, index: CardIndex | None):
+        self.entries: dict[str, CardFact] = {}
+        for fact in card_facts.cards if card_facts is not None else []:
+            self.entries.setdefault(card_key(fact.name), fact)  # the first entry wins (DPF001)
+        self.index = index
+        self._cache: dict[tuple[str, str, str], PlayFacts] = {}
+
+    @classmethod
+    def from_content(cls, content: Path) -> FactsSource:
+        """The content folder's card facts and imported cards; a broken file is an error."""
+        import nrprint.model.deckprep  # noqa: F401  (registers the card-facts domain)
+        from nrprint.cards.store import load_index
+        from nrprint.project import Project
+
+        project = Project(content, display_root=str(content))
+        facts = project.get("card-facts")
+        errors = [d for d in project.load_diagnostics if d.severity is Severity.ERROR]
+        if errors:
+            raise ContentError(errors)
+        return cls(facts, load_index(content))
+
+    def entry(self, name: str) -> CardFact | None:
+        return self.entries.get(card_key(name))
+
+    def imported(self, name: str) -> dict[str, Any] | None:
+        return self.index.find(name) if self.index is not None else None
+
+    def get(self, name: str, type_: str, side: str) -> PlayFacts:
+        key = (card_key(name), type_, side)
+        if key not in self._cache:
+            self._cache[key] = self._find(name, type_, side)
+        return self._cache[key]
+
+    def _find(self, name: str, type_: str, side: str) -> PlayFacts:
+        entry = self.entry(name)
+        card = self.imported(name)
+        economy = entry.economy if entry is not None else bool(card and card.get("economy"))
+        advancement = entry.advancement if entry is not None else None
+        if entry is not None and entry.play is not None:
+            play: dict[str, Any] = entry.play.values()
+            return to_facts(name, type_, side, play, source=FILE, economy=economy, advancement=advancement)
+        if card is not None and isinstance(card.get("play"), dict):
+            return to_facts(
+                name, type_, side, card["play"], source=IMPORTED, economy=economy, advancement=advancement
+            )
+        guess = stand_in(name, type_, side)
+        if entry is None:
+            return guess
+        extra: dict[str, Any] = {"economy": economy}
+        if advancement is not None:
+            extra["advancement"] = advancement
+        return dataclasses.replace(guess, **extra)
