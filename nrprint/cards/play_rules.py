@@ -193,6 +193,7 @@ SUBS: list[tuple[str, str]] = [
     (r"trash 1 installed (?:runner )?card", "trash-program"),
     (r"the runner loses (\d+)\[credit\]", "lose-credits"),
     (r"(?:you |the corp )?gains? (\d+)\[credit\]", "gain-credits"),
+    (r"the runner cannot steal or trash corp cards", "no-steal"),
 ]
 AMOUNT = {"net": "damage", "meat": "damage", "brain": "damage", "tag": "tags"}
 

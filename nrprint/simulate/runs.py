@@ -5,7 +5,8 @@ approaches it (the Corp AI whenever it can pay; a human Corp as its player decid
 On a rezzed ice's encounter the Runner breaks every subroutine that hurts it with its
 cheapest matching breaker (strength raised first), or, against a bioroid, by spending a
 click per subroutine; a Runner that cannot pay for all of them lets them fire in order.
-An end-the-run subroutine ends the run. A successful run accesses cards (``access``).
+An end-the-run subroutine ends the run; after a "cannot steal or trash" subroutine the
+run may go on, but accesses nothing. A successful run accesses cards (``access``).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     """Run ``server``; True when the run was successful. ``clicks_left()`` is how many
     more clicks the Runner could spend on bioroids; ``spend_clicks(n)`` is asked of it."""
     game.say(f"    runs {server.name} ({len(server.ice)} ice)")
+    game.no_steal = False
     for inst in reversed(server.ice):
         if not inst.rezzed:
             corp_rezzes(game, inst)
@@ -74,7 +76,10 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
             game.stopped_by.add(server.index)
             return False
     game.say(f"    the run on {server.name} is successful")
-    access(game, server, trash_limit)
+    if game.no_steal:
+        game.say("    nothing can be stolen or trashed this run")
+    else:
+        access(game, server, trash_limit)
     return True
 
 
@@ -115,6 +120,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             runner.credits -= min(LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
             game.corp.credits += 1
+        elif sub == "no-steal":
+            game.no_steal = True
         else:
             game.stand_in(inst.card)
     return True

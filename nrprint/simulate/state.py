@@ -169,6 +169,7 @@ class Game:
     behaviour: object | None = None  # the Corp AI's behaviour card (aicards.BehaviourCard)
     behaviour_side: str = "a"
     opponent: object | None = None  # the human side's heuristic player
+    no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 
