@@ -38,7 +38,10 @@ def write_plot(path: Path, data: dict[str, Any]) -> None:
             color=COLOURS.get(level),
         )
         ax_pts.plot(
-            range(1, len(d["points_by_turn"]) + 1), d["points_by_turn"], label=level, color=COLOURS.get(level)
+            range(1, len(d["points_by_turn"]) + 1),
+            d["points_by_turn"],
+            label=f"{level}: AI wins {d['win_rate']:.0%}",
+            color=COLOURS.get(level),
         )
     ax_len.set(title="Game length", xlabel="AI turns", ylabel="share of games")
     ax_len.legend()

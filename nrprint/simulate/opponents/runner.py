@@ -1,7 +1,9 @@
 """A human Runner against the Corp AI: four clicks a turn, chosen by fixed rules.
 
 Each click, in order: (1) run the server that promises most, if it is worth
-``run_value`` and, for baseline and expert, every rezzed ice in the way can be paid for;
+``run_value`` and, for baseline and expert, every rezzed ice in the way can be paid for
+(an end-the-run subroutine it cannot break, or damage it cannot survive, rules a server
+out, and so does unrezzed ice while its grip is empty);
 (2) below ``reserve`` + 4 credits, make money: an event that gains more than it costs, a
 resource's click ability, an economy resource, else 1 credit; (3) install a breaker for
 an ice type the rig cannot break yet (rezzed types first), then other programs and
@@ -158,7 +160,8 @@ class HumanRunner:
                 continue
             plan = plan_break(game, inst, credits - total, game.runner.clicks)
             if plan is None:
-                if "etr" in inst.f.subs:
+                hurt = sum(1 for s in inst.f.subs if s in ("net", "meat", "brain"))
+                if "etr" in inst.f.subs or hurt >= len(game.runner.grip):
                     return None
                 continue
             total += plan.cost
@@ -176,6 +179,8 @@ class HumanRunner:
             if skill.feasible:
                 if self.cost(game, server) is None:
                     continue
+                if not game.runner.grip and any(not i.rezzed for i in server.ice):
+                    continue  # an unknown ice could flatline an empty grip
                 if not suite and any(not i.rezzed for i in server.ice):
                     worth *= 0.5
             if worth >= best_score and (best is None or worth > best_score or game.rng.random() < 0.5):
