@@ -14,7 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # Subroutine kinds the engine models; anything else on an ice is "other" (a stand-in).
-SUB_KINDS = ("etr", "net", "meat", "brain", "tag", "trash-program", "lose-credits", "gain-credits", "no-steal", "other")
+SUB_KINDS = (
+    "etr",
+    "net",
+    "meat",
+    "brain",
+    "tag",
+    "trash-program",
+    "lose-credits",
+    "gain-credits",
+    "no-steal",
+    "other",
+)
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
 BREAKS = ("barrier", "code gate", "sentry", "any")
 

@@ -40,6 +40,7 @@ def play_event(game: Game, card: Card, *, paid: bool = True) -> None:
     if paid:
         game.runner.credits -= card.f.cost
     game.say(f"    plays {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
+    game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
     if card.f.gain:
         runner_gain(game, card.f.gain)
     for _ in range(card.f.draw):
@@ -47,7 +48,6 @@ def play_event(game: Game, card: Card, *, paid: bool = True) -> None:
             break
     if not card.f.modelled:
         game.stand_in(card)
-    game.runner.heap.append(card)
 
 
 def play_or_install(game: Game, card: Card, *, paid: bool = True) -> None:

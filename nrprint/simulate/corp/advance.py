@@ -45,6 +45,7 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
         score(game, card, "remote")
         return
     cost = card.f.cost
+    inst.hosted = card.f.hosted
     if tokens >= cost:
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens")

@@ -48,8 +48,7 @@ def _discard_oldest(game: Game, server: Server) -> None:
     remove(server, old)
     game.say(f"    third card: {old.card.name} discarded from {server.name}")
     if old.card.type == "agenda":
-        agenda_found(game, old.card, "discard")
-        spill(game, server, old.tokens, pass_on=True)
+        agenda_found(game, old.card, "discard")  # its tokens go with it
         return
     to_archives(game, old.card)
     spill(game, server, old.tokens, pass_on=True)

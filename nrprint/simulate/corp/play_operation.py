@@ -36,11 +36,13 @@ def play_from(game: Game, pile_name: str) -> int:
         fallback_credits(game)
         return DEAD
     game.say(f"    plays {card.name}" + (f" for {cost} credit(s)" if cost else ""))
-    benefit = play_effect(game, card)
-    if pile_name == "OP":
-        shuffle_in(game, "OP", card)
-    else:
-        pile.append(card)  # a played stratagem goes under its deck
+    try:
+        benefit = play_effect(game, card)
+    finally:  # also when its effect ends the game: the card is never lost
+        if pile_name == "OP":
+            shuffle_in(game, "OP", card)
+        else:
+            pile.append(card)  # a played stratagem goes under its deck
     if not benefit:
         gain(game, 1)
         game.say("    no benefit: 1 credit")

@@ -69,17 +69,18 @@ def corp_ai_turn(game: Game) -> None:
     outcomes: list[int] = []
     for n, click in enumerate(card.clicks, 1):
         game.say(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
-        done = VERBS[click.step.action](game, click.step)
+        done, verb = VERBS[click.step.action](game, click.step), click.step.action
         if done == FAIL and click.secondary is not None:
             game.say(
                 f"    not possible; secondary: {click.secondary.action} {click.secondary.order or ''}".rstrip()
             )
-            done = VERBS[click.secondary.action](game, click.secondary)
+            done, verb = VERBS[click.secondary.action](game, click.secondary), click.secondary.action
+        game.clicked()
         if done == FAIL:
             game.say("    not possible: the click stays available")
             available += 1
             continue
-        _count(game, click.step.action if done != DEAD else "no-benefit")
+        _count(game, verb if done != DEAD else "no-benefit")
         outcomes.append(done)
     spare = available + game.extra_clicks
     if spare:
@@ -94,6 +95,7 @@ def corp_ai_turn(game: Game) -> None:
             gain(game, spare)
             outcomes += [DEAD] * spare
             game.result.actions["fallback-credit"] += spare
+            game.clicked()
     dead = sum(1 for d in outcomes if d == DEAD)
     figures.clicks += len(outcomes)
     figures.dead += dead

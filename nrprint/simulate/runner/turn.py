@@ -27,6 +27,7 @@ VERBS = {
     "program": piles.program,
     "resource": piles.resource,
     "grip": piles.grip,
+    "run": lambda game, step: FAIL,  # a run needs run data: as a secondary or diversion it cannot be made
 }
 
 
