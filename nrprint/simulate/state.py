@@ -179,6 +179,18 @@ class Game:
             figures = self.result.cards[card_id] = CardFigures()
         return figures
 
+    def close_turn(self, figures: CardFigures, outcomes: list[int], credits_won: int) -> None:
+        """Count an AI turn's clicks (``outcomes``: DONE or DEAD each) for its AI card and
+        the game, with the AI's points after it and the credits it won or lost."""
+        dead = sum(1 for d in outcomes if d == DEAD)
+        figures.clicks += len(outcomes)
+        figures.dead += dead
+        figures.fallbacks += 1 if dead else 0
+        self.result.clicks += len(outcomes)
+        self.result.dead_clicks += dead
+        self.result.points_by_turn.append(self.ai_points())
+        self.result.credits_by_turn.append(credits_won)
+
     def clicked(self) -> None:
         """A click (the AI's or the human side's) has been resolved."""
         if self.watch is not None:

@@ -96,14 +96,7 @@ def corp_ai_turn(game: Game) -> None:
             outcomes += [DEAD] * spare
             game.result.actions["fallback-credit"] += spare
             game.clicked()
-    dead = sum(1 for d in outcomes if d == DEAD)
-    figures.clicks += len(outcomes)
-    figures.dead += dead
-    figures.fallbacks += 1 if dead else 0
-    game.result.clicks += len(outcomes)
-    game.result.dead_clicks += dead
-    game.result.points_by_turn.append(game.corp.points)
-    game.result.credits_by_turn.append(game.corp.credits - before)
+    game.close_turn(figures, outcomes, game.corp.credits - before)
     game.say(
         f"  end of AI turn: {game.corp.credits} credits, Corp {game.corp.points} / Runner {game.runner.points}"
     )

@@ -104,14 +104,7 @@ def runner_ai_turn(game: Game) -> None:
                 runner_gain(game, 1)
                 outcomes.append(DEAD)
                 game.result.actions["fallback-credit"] += 1
-    dead = sum(1 for d in outcomes if d == DEAD)
-    figures.clicks += len(outcomes)
-    figures.dead += dead
-    figures.fallbacks += 1 if dead else 0
-    game.result.clicks += len(outcomes)
-    game.result.dead_clicks += dead
-    game.result.points_by_turn.append(game.runner.points)
-    game.result.credits_by_turn.append(game.runner.credits - before)
+    game.close_turn(figures, outcomes, game.runner.credits - before)
     game.say(
         f"  end of AI turn: {game.runner.credits} credits, {len(game.runner.grip)} in grip,"
         f" Runner {game.runner.points} / Corp {game.corp.points}"
