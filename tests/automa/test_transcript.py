@@ -17,6 +17,7 @@ from nrprint.simulate.facts import PlayFacts
 from nrprint.simulate.game import play_one
 from nrprint.simulate.rules import load_rules
 from nrprint.simulate.setup import Match
+from tests.simulate.conftest import LITERAL
 
 EXPECTED = Path(__file__).parent / "expected" / "short-game.txt"
 
@@ -79,7 +80,10 @@ def _pool() -> tuple[PrepCard, ...]:
 
 def short_game() -> str:
     rules = load_rules()
-    rules = rules.model_copy(update={"game": rules.game.model_copy(update={"turn_limit": 3})})
+    numbers = {"turn_limit": 3, "corp_start_credits": {"easy": 5, "standard": 5, "hard": 5}}
+    rules = rules.model_copy(
+        update={"game": rules.game.model_copy(update=numbers), "clarifications": LITERAL}
+    )
     match = Match(
         ai="corp",
         deck="test",

@@ -18,7 +18,7 @@ from nrprint.simulate.opponents import SKILLS
 from nrprint.simulate.opponents.corp import HumanCorp
 from nrprint.simulate.opponents.runner import HumanRunner
 from nrprint.simulate.result import GameResult
-from nrprint.simulate.rules import Rules, load_rules
+from nrprint.simulate.rules import Clarifications, Rules, load_rules
 from nrprint.simulate.runner.turn import VERBS as RUNNER_VERBS
 from nrprint.simulate.state import Card, Corp, Game, Installed, Runner, Server
 
@@ -49,15 +49,28 @@ def breaker(breaks: str, strength: int = 2, **facts) -> Card:
     return card("program", breaks=breaks, strength=strength, memory=1, **facts)
 
 
+# The rulebook read literally: each scenario states the clarifications it depends on
+# here, not through whatever play.yaml ships as the printed answers.
+LITERAL = Clarifications(
+    refill_scores="drawn-and-pushed",
+    no_remote_order="fail",
+    tie_order="table",
+    ice_install_tax=True,
+    ai_deck_reshuffle=True,
+    impossible_diversion="next-row",
+    new_remote_ice=False,
+    skip_stopped_server=False,
+    breaker_condition="any-breaker",
+)
+
+
 def rules(*, turn_limit: int | None = None, **clarifications) -> Rules:
-    """The shipped play.yaml, with some clarifications (and the turn limit) changed."""
+    """The shipped play.yaml's numbers with the literal clarifications (some changed)."""
     base = load_rules()
-    update: dict = {}
-    if clarifications:
-        update["clarifications"] = base.clarifications.model_copy(update=clarifications)
+    update: dict = {"clarifications": LITERAL.model_copy(update=clarifications)}
     if turn_limit is not None:
         update["game"] = base.game.model_copy(update={"turn_limit": turn_limit})
-    return base.model_copy(update=update) if update else base
+    return base.model_copy(update=update)
 
 
 def _servers() -> list[Server]:
