@@ -4,8 +4,8 @@ The Corp AI's orders (rulebook, "Special orders"): ``-R``/``+R`` the remote with
 fewest/most installed cards, ``+REMOTE`` a new remote, ``-H``/``+H`` the server with the
 fewest/most ice, ``-A``/``+A`` the card with the fewest/most advancement tokens wherever it
 is. A tie goes to the first server in table order (Archives, R&D, HQ, then remotes by
-age); ``tie_order: remotes-first`` in ``templates/play.yaml`` tries the newest remote first
-and Archives last instead. ``no_remote_order: new-remote`` reads ``-R``/``+R`` with no
+age); ``tie_order`` in ``templates/play.yaml`` can try the newest remote first and Archives
+last (``remotes-first``), or R&D, HQ, the newest remote, Archives last (``archives-last``). ``no_remote_order: new-remote`` reads ``-R``/``+R`` with no
 remote as ``+REMOTE`` (the rulebook's own words for ``+R``).
 """
 
@@ -18,8 +18,11 @@ NEW = "new"  # the order asks for a new remote server
 
 def in_tie_order(game: Game, servers: list[Server]) -> list[Server]:
     """``servers`` in the order the tie rule tries them."""
-    if game.rules.clarifications.tie_order == "table":
+    order = game.rules.clarifications.tie_order
+    if order == "table":
         return sorted(servers, key=lambda s: s.index)
+    if order == "archives-last":  # R&D, HQ, the newest remote first, Archives last
+        return sorted(servers, key=lambda s: (s.index == 0, s.remote, -s.index if s.remote else s.index))
     return sorted(servers, key=lambda s: (not s.remote, -s.index))
 
 

@@ -30,7 +30,7 @@ class GameNumbers(_Strict):
 class Clarifications(_Strict):
     refill_scores: Literal["drawn", "pushed", "drawn-and-pushed"] = "drawn-and-pushed"
     no_remote_order: Literal["fail", "new-remote"] = "fail"
-    tie_order: Literal["table", "remotes-first"] = "table"
+    tie_order: Literal["table", "remotes-first", "archives-last"] = "table"
     ice_install_tax: bool = True
     ai_deck_reshuffle: bool = True
     impossible_diversion: Literal["next-row", "dead"] = "next-row"
