@@ -78,12 +78,12 @@ class Words:
         return self._get(self.g.lower, key)
 
 
-def step_text(step: Step | Click, w: Words, with_gloss: bool = True, order_line: bool = False) -> str:
-    """An action and its special order; ``order_line`` puts the order and its gloss on a
-    line of their own (behaviour rows, set large, where they would wrap apart)."""
+def step_text(step: Step | Click, w: Words, with_gloss: bool = True) -> str:
+    """An action and its special order in line with it (``Install ice -H (…)``), on AI
+    and behaviour cards alike; the order code is glued to the action's last word."""
     text = f"**{w.action(step.action or '')}**"
     if step.order:
-        text += "\n" if order_line else " "
+        text += " "
         text += f"**{step.order}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
     return text
 
@@ -149,12 +149,16 @@ def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes
     if deck.kind == "behaviour":
         return _behaviour_pieces(card, w, side)
     secs = tuple(c.secondary is not None for c in card.clicks)
+    style = "action" if deck.kind == "corp" else "runner_action"
     boxes = card_boxes(len(card.clicks), secs)
+    if deck.kind == "runner":
+        # Runner rows differ in length (a run block has up to five lines, an economy
+        # click one): rows share the card's height by need, so run text keeps its size.
+        boxes = card_boxes(len(card.clicks), secs, needs=_needs(card, boxes, w, style))
     out = [
         Piece("kicker", boxes.kicker, w.label(f"kicker-{deck.kind}"), "kicker", card),
         Piece("title", boxes.title, f"**{card.title.get(w.lang)}**", "title", card.title),
     ]
-    style = "action" if deck.kind == "corp" else "runner_action"
     for i, (click, cb) in enumerate(zip(card.clicks, boxes.clicks, strict=True)):
         src = click.note if click.note is not None else click
         out.append(Piece(f"click {i + 1}", cb.main, click_text(click, w), style, src, i + 1))
@@ -165,6 +169,17 @@ def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes
             )
     out.append(Piece("lower instruction", boxes.lower_text, lower_text(card, w), "lower", card.lower))
     return boxes, out
+
+
+def _needs(card: Card, boxes: CardBoxes, w: Words, style: str) -> tuple[float, ...]:
+    """The height (points) each click's main text takes at its style's size."""
+    from nrprint.render.fonts import measure  # the fit check and the drawing measure alike
+
+    out = []
+    for click, cb in zip(card.clicks, boxes.clicks, strict=True):
+        block = _fit(click_text(click, w), round(cb.main.w, 3), 1e4, style, measure)
+        out.append(round(block.height, 2))
+    return tuple(out)
 
 
 def _behaviour_pieces(card: Card, w: Words, side: str) -> tuple[CardBoxes, list[Piece]]:
@@ -186,7 +201,7 @@ def _behaviour_pieces(card: Card, w: Words, side: str) -> tuple[CardBoxes, list[
             Piece(
                 f"side {side.upper()} action {i + 1}",
                 cb.main,
-                step_text(step, w, order_line=True),
+                step_text(step, w),
                 "side",
                 sd,
                 i + 1,
@@ -214,4 +229,7 @@ def _fit(text: str, w: float, h: float, style: str, measure: Measure) -> TextBlo
     # modified by their users.
     t = template()
     st = t.styles[style]
-    return fit(text, w, h, st.size, st.leading, measure, min_size=t.min_size, style="regular")
+    # Runner AI rows (run blocks) are read across the table: they never shrink below
+    # run_min_size, and the fit check reports a row that would have to.
+    least = max(t.min_size, t.run_min_size) if style == "runner_action" else t.min_size
+    return fit(text, w, h, st.size, st.leading, measure, min_size=least, style="regular")

@@ -20,11 +20,14 @@ from reportlab.pdfgen.canvas import Canvas
 from nrprint.automa.compose import Piece, Words, fit_piece, pieces
 from nrprint.automa.geometry import CardBoxes, template
 from nrprint.layout.imposition import Rect
+from nrprint.layout.textflow import ICON_SCALE
 from nrprint.model.automa import Card, Deck
 from nrprint.render.cardsheet import CardCanvas, CardFace
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.textdraw import draw_block
 from nrprint.templates import MM, base
+
+RUN_SHAPE_MM = 4.0  # the run's shape under its badge (side of the painter's box, 0.95 drawn)
 
 
 def colour(name: str) -> str:
@@ -60,13 +63,31 @@ def _frame_art(kind: str, boxes: CardBoxes, with_lower: bool):
     return draw
 
 
+class _CondIcons:
+    """An icon painter that draws condition badges ({cond-...}) at least
+    ``cond_icon_mm`` tall, centred where the text flow put them: they are the "if" of a
+    row and must read across the table, while other in-line icons keep the text's size.
+    Grown by at most half a millimetre, they reach only into the spaces beside them."""
+
+    def __init__(self, icons):
+        self.icons = icons
+
+    def draw(self, name: str, x: float, baseline: float, size: float, colour: str) -> None:
+        least = template().cond_icon_mm * MM / 0.95  # the painter draws a side of 0.95 * size
+        if name.startswith("cond-") and size < least:
+            cx, cy = x + 0.525 * size, baseline + 0.335 * size  # the drawn icon's centre
+            x, baseline, size = cx - 0.525 * least, cy - 0.335 * least, least
+        self.icons.draw(name, x, baseline, size, colour)
+
+
 def _text(ctx: CardCanvas, piece: Piece, at: Rect, ink: str) -> None:
     block = fit_piece(piece, measure)
     box = piece.box.shifted(at.x, at.y)
     top = box.top
     if piece.style in ("title", "lower", "kicker", "action", "runner_action", "secondary", "side"):
         top -= max(0.0, (box.h - block.height) / 2)  # centre one-liners in their band
-    draw_block(ctx.c, ctx.icons, block, box.x, top, ink)
+    icons = _CondIcons(ctx.icons) if "{cond-" in piece.text else ctx.icons
+    draw_block(ctx.c, icons, block, box.x, top, ink)
 
 
 def draw_face(
@@ -129,12 +150,18 @@ def _behaviour_side(
             _text(ctx, piece, trim, ink)
 
 
-def _number_badge(c: Canvas, num: Rect, n: int, dark: str) -> tuple[float, float]:
-    """The round numbered badge at the top of a row's number column; returns its centre."""
+def _number_badge(
+    c: Canvas, num: Rect, n: int, dark: str, text: str = "#ffffff", edge: str | None = None
+) -> tuple[float, float]:
+    """The round numbered badge at the top of a row's number column; returns its centre.
+    ``edge`` outlines it (a light run colour on the card's light ground)."""
     cx, cy = num.x + num.w / 2, num.top - num.w / 2 - 1
     c.setFillColor(HexColor(dark))
-    c.circle(cx, cy, num.w / 2 - 0.6, stroke=0, fill=1)
-    c.setFillColor(white)
+    if edge:
+        c.setStrokeColor(HexColor(edge))
+        c.setLineWidth(0.5)
+    c.circle(cx, cy, num.w / 2 - 0.6, stroke=1 if edge else 0, fill=1)
+    c.setFillColor(HexColor(text))
     c.setFont(font_name("bold"), 8)
     c.drawCentredString(cx, cy - 2.8, str(n))
     return cx, cy
@@ -190,15 +217,26 @@ def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark:
         c.setDash()
     num = cb.number.shifted(trim.x, trim.y)
     cx, cy = num.x + num.w / 2, num.top - num.w / 2 - 1
-    if click.run is not None:
-        # The run's colour is its name: a bar down the number column and the badge.
-        dark = t.colours.run.get(click.run.colour, dark)
-        c.setFillColor(HexColor(dark))
-        c.roundRect(cx - 0.9 * MM, frame.y + 1, 1.8 * MM, cy - frame.y, 0.9 * MM, stroke=0, fill=1)
-    _number_badge(c, num, n, dark)
+    below = cy - num.w / 2  # the column's free space starts under the badge
+    run = t.colours.run.get(click.run.colour) if click.run is not None else None
+    if run is not None:
+        # The run's colour is its name: a bar down the number column and the badge, with
+        # the run's shape under the badge (told apart without colour), all outlined in ink.
+        ink = base().colour("ink")
+        c.setFillColor(HexColor(run.fill))
+        c.setStrokeColor(HexColor(ink))
+        c.setLineWidth(0.5)
+        c.roundRect(cx - 0.9 * MM, frame.y + 1, 1.8 * MM, cy - frame.y - 1, 0.9 * MM, stroke=1, fill=1)
+        _number_badge(c, num, n, run.fill, run.text, ink)
+        side = RUN_SHAPE_MM * MM
+        below -= side + 1.2
+        ctx.icons.draw(f"run-{run.shape}", cx - side * ICON_SCALE / 2, below + side * 0.14, side, run.fill)
+        dark = run.fill
+    else:
+        _number_badge(c, num, n, dark)
     mark = "disposable" if click.disposable else "reserved" if click.reserved else None
     if mark:
-        ctx.icons.draw(mark, num.x + 0.2, cy - num.w / 2 - 10.5, 9.5, dark)
+        ctx.icons.draw(mark, num.x + 0.2, below - 10.5, 9.5, dark if run is None else base().colour("ink"))
 
 
 def draw_back(ctx: CardCanvas, deck: Deck, words: Words, trim: Rect, bleed: float) -> None:

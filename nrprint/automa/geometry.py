@@ -20,6 +20,14 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class RunColour(_Strict):
+    """A run's marker: its fill, the colour of the number set on it, and its shape."""
+
+    fill: str
+    text: str
+    shape: str
+
+
 class CardColours(_Strict):
     corp: str
     corp_light: str
@@ -29,7 +37,7 @@ class CardColours(_Strict):
     behaviour_light: str
     disposable: str
     reserved: str
-    run: dict[str, str]
+    run: dict[str, RunColour]
 
 
 class CardTemplate(_Strict):
@@ -47,7 +55,10 @@ class CardTemplate(_Strict):
     gap_mm: float
     pad_mm: float
     side_letter_mm: float
+    row_min_mm: float
     min_size: float
+    run_min_size: float
+    cond_icon_mm: float
     styles: dict[str, Style]
     colours: CardColours
 
@@ -85,10 +96,30 @@ def side_letter_w() -> float:
     return template().side_letter_mm * MM
 
 
+def row_heights(n: int, room: float, needs: tuple[float, ...], pad: float, least: float) -> list[float]:
+    """Heights of ``n`` rows sharing ``room`` points: equal, unless ``needs`` (the text
+    height of each row) asks more of some; then each row gets its text, its padding and
+    an equal share of what is left (never less than ``least``). When even that overflows,
+    rows shrink in proportion and the fit check reports the text that no longer fits."""
+    if len(needs) != n:
+        return [room / n] * n
+    base = [max(need + 2 * pad, least) for need in needs]
+    spare = room - sum(base)
+    if spare >= 0:
+        return [b + spare / n for b in base]
+    return [b * room / sum(base) for b in base]
+
+
 @cache  # a deck has a handful of row patterns and thousands of cards
-def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = (), behaviour: bool = False) -> CardBoxes:
+def card_boxes(
+    n_clicks: int,
+    secondaries: tuple[bool, ...] = (),
+    behaviour: bool = False,
+    needs: tuple[float, ...] = (),
+) -> CardBoxes:
     """Boxes of a card with ``n_clicks`` rows; ``secondaries[i]`` opens a right box.
-    A behaviour card's lower band is taller: its flip reminder takes two lines."""
+    A behaviour card's lower band is taller: its flip reminder takes two lines.
+    ``needs`` (points, one per row) gives a row with more text more height."""
     t = template()
     w, h = t.width_mm * MM, t.height_mm * MM
     safe, gap, pad = t.safe_mm * MM, t.gap_mm * MM, t.pad_mm * MM
@@ -103,9 +134,10 @@ def card_boxes(n_clicks: int, secondaries: tuple[bool, ...] = (), behaviour: boo
     body = Rect(safe, bottom + pad, w - 2 * safe, top - bottom - 2 * pad)
     rows = []
     if n_clicks:
-        row_h = (top - bottom - gap * (n_clicks - 1)) / n_clicks
-        for i in range(n_clicks):
-            y = top - (i + 1) * row_h - i * gap
+        heights = row_heights(n_clicks, top - bottom - gap * (n_clicks - 1), needs, pad, t.row_min_mm * MM)
+        y = top + gap
+        for i, row_h in enumerate(heights):
+            y -= row_h + gap
             row = Rect(safe - 1.2 * MM, y, w - 2 * safe + 2.4 * MM, row_h)
             num_w = t.number_w_mm * MM
             number = Rect(row.x, y, num_w, row_h)

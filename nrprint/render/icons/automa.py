@@ -100,3 +100,59 @@ def _reserved(c: Canvas, colour: str) -> None:
     p.lineTo(22, 4)
     p.close()
     c.drawPath(p, stroke=0, fill=1)
+
+
+# Run shapes: each run colour also has a shape (``templates/cards.yaml``), drawn under
+# the run's badge so runs are told apart in greyscale and without colour vision. Filled
+# with the run's colour and outlined in ink, so a light fill still shows on a light card.
+_RUN_INK = "#1d1d1b"
+
+
+def _shape(c: Canvas, colour: str, points: list[tuple[float, float]]) -> None:
+    c.setFillColor(hex_colour(colour))
+    c.setStrokeColor(hex_colour(_RUN_INK))
+    c.setLineWidth(7)
+    c.setLineJoin(1)
+    p = c.beginPath()
+    p.moveTo(*points[0])
+    for pt in points[1:]:
+        p.lineTo(*pt)
+    p.close()
+    c.drawPath(p, stroke=1, fill=1)
+
+
+@icon("run-triangle", "run marker shape (red run)")
+def _run_triangle(c: Canvas, colour: str) -> None:
+    _shape(c, colour, [(50, 94), (95, 8), (5, 8)])
+
+
+@icon("run-square", "run marker shape (blue run)")
+def _run_square(c: Canvas, colour: str) -> None:
+    _shape(c, colour, [(10, 10), (90, 10), (90, 90), (10, 90)])
+
+
+@icon("run-diamond", "run marker shape (green run)")
+def _run_diamond(c: Canvas, colour: str) -> None:
+    _shape(c, colour, [(50, 96), (95, 50), (50, 4), (5, 50)])
+
+
+@icon("run-star", "run marker shape (yellow run)")
+def _run_star(c: Canvas, colour: str) -> None:
+    from math import cos, pi, sin
+
+    pts = []
+    for k in range(10):
+        r = 48 if k % 2 == 0 else 21
+        a = pi / 2 + k * pi / 5
+        pts.append((50 + r * cos(a), 46 + r * sin(a)))
+    _shape(c, colour, pts)
+
+
+@icon("run-cross", "run marker shape (violet run)")
+def _run_cross(c: Canvas, colour: str) -> None:
+    a, b = 33, 67  # a plus sign: arms a third of the box wide
+    _shape(
+        c,
+        colour,
+        [(a, 6), (b, 6), (b, a), (94, a), (94, b), (b, b), (b, 94), (a, 94), (a, b), (6, b), (6, a), (a, a)],
+    )
