@@ -26,7 +26,9 @@ from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
 from nrprint.templates import MM, base
 
-SCALE = 1.45
+SCALES = (1.45, 1.35, 1.25)  # the example card's enlargement: the largest that leaves room
+SECTION_PT = 9.5  # the sections' size when they all fit
+SECTION_MIN_PT = 8.0  # they shrink no further (well above the type floor), else AUT018
 
 
 def _deck(side: str, card: Card) -> Deck:
@@ -129,20 +131,35 @@ class RefPlan:
 
     page: tuple[float, float]
     card_origin: tuple[float, float]
+    scale: float
     callouts: list[tuple[int, TextBlock, float, float, float, float]] = field(default_factory=list)
     strip_top: float = 0.0
     sections: list[tuple[TextBlock, float, float, float | None]] = field(default_factory=list)
+    section_pt: float = 0.0  # the size the sections are set in
     # (text, message) for every string that overflows its place on the page
     overflows: list[tuple[Text, str]] = field(default_factory=list)
 
 
 def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: str = "a4") -> RefPlan:
-    """Lay out the page (pure arithmetic); overflowing texts are listed, not clipped."""
+    """Lay out the page (pure arithmetic); overflowing texts are listed, not clipped.
+
+    The example card is drawn as large as the words below it allow: each of SCALES is
+    tried in turn, and the first plan where everything fits is kept (else the last).
+    """
+    for scale in SCALES:
+        plan = _plan(side, sheet, words, lang, paper, scale)
+        if not plan.overflows:
+            break
+    return plan
+
+
+def _plan(side: str, sheet: RefSheet, words: Words, lang: str, paper: str, scale: float) -> RefPlan:
+    SCALE = scale  # noqa: N806 (the card's enlargement on this plan)
     page_w, page_h = base().papers[paper].size
     margin = 15 * MM
     card_w, card_h = 63 * MM, 88 * MM
     ox, oy = margin, page_h - margin - 44 - card_h * SCALE
-    plan = RefPlan((page_w, page_h), (ox, oy))
+    plan = RefPlan((page_w, page_h), (ox, oy), scale)
     points = anchors(_deck(side, sheet.example), sheet.example, words)
     col_x = ox + card_w * SCALE + 22 * MM
     col_w = page_w - margin - col_x
@@ -160,16 +177,35 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
         floor = top - block.height - 8
         if not block.fits or floor < plan.strip_top:
             plan.overflows.append((call.text, f"callout {n} ({call.key}) runs into the legend strip"))
-    # Sections: two columns, each section as tall as its text, stacked in reading order.
-    sec_top = plan.strip_top - 30 * MM
+    # Sections: two columns, at the largest size (9.5 pt down to SECTION_MIN_PT) at
+    # which every section stays on the page; overflows are reported at the smallest.
+    sec_top = plan.strip_top - legend_depth(side, words, page_w - 2 * margin) - 5 * MM
+    size = SECTION_PT
+    while True:
+        placed, over = _place_sections(sheet, lang, sec_top, page_w, margin, size)
+        if not over or size <= SECTION_MIN_PT:
+            break
+        size = max(round(size - 0.25, 2), SECTION_MIN_PT)
+    plan.sections, plan.section_pt = placed, size
+    plan.overflows += over
+    return plan
+
+
+def _place_sections(
+    sheet: RefSheet, lang: str, sec_top: float, page_w: float, margin: float, size: float
+) -> tuple[list[tuple[TextBlock, float, float, float | None]], list[tuple[Text, str]]]:
+    """Two columns, each section as tall as its text, stacked in reading order."""
+    placed: list[tuple[TextBlock, float, float, float | None]] = []
+    over: list[tuple[Text, str]] = []
     col_gap = 8 * MM
+    gap = 2 * MM
     sec_w = (page_w - 2 * margin - col_gap) / 2
     blocks = [
-        fit(sec.text.get(lang), sec_w, sec_top - margin, 9.5, 12, measure, min_size=TYPE_FLOOR_PT)
+        fit(sec.text.get(lang), sec_w, sec_top - margin, size, size * 1.26, measure, min_size=TYPE_FLOOR_PT)
         for sec in sheet.sections
     ]
     extra = {i: 30 * MM for i, sec in enumerate(sheet.sections) if sec.key == "behaviour"}
-    heights = [b.height + 6 * MM + extra.get(i, 0) for i, b in enumerate(blocks)]
+    heights = [b.height + 2 * gap + extra.get(i, 0) for i, b in enumerate(blocks)]
     half, split, acc = sum(heights) / 2, len(blocks), 0.0
     for i, h in enumerate(heights):
         if acc + h / 2 > half:
@@ -178,25 +214,23 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
         acc += h
     # ... but the left column never takes more than fits: a section too long for the
     # page then overflows on its own, without pushing its neighbours off.
-    while split > 1 and sum(heights[:split]) - 3 * MM > sec_top - margin:
+    while split > 1 and sum(heights[:split]) - gap > sec_top - margin:
         split -= 1
     tops = [sec_top, sec_top]
     for i, block in enumerate(blocks):
         col = 0 if i < split else 1
         x = margin + col * (sec_w + col_gap)
         top = tops[col]
-        tops[col] -= block.height + 3 * MM
+        tops[col] -= block.height + gap
         flip = None
         if i in extra:
             flip = tops[col] - 23 * MM
             tops[col] -= extra[i] - 3 * MM
-        plan.sections.append((block, x, top, flip))
+        placed.append((block, x, top, flip))
         if not block.fits or tops[col] < margin:
-            plan.overflows.append(
-                (sheet.sections[i].text, f"section {sheet.sections[i].key} runs off the page")
-            )
-        tops[col] -= 3 * MM
-    return plan
+            over.append((sheet.sections[i].text, f"section {sheet.sections[i].key} runs off the page"))
+        tops[col] -= gap
+    return placed, over
 
 
 def write_reference(
@@ -220,7 +254,7 @@ def write_reference(
     ox, oy = plan.card_origin
     c.saveState()
     c.translate(ox, oy)
-    c.scale(SCALE, SCALE)
+    c.scale(plan.scale, plan.scale)
     draw_face(ctx, deck, sheet.example, words, Rect(0, 0, card_w, card_h), 0.0, "a", "")
     c.setStrokeColor(HexColor(dark))
     c.setLineWidth(0.6)
@@ -257,14 +291,7 @@ def _legend(
     from nrprint.automa.compose import COND_ICON, COND_NUMBER
 
     number = {COND_ICON[k]: n for k, n in COND_NUMBER.items()}
-    if side == "runner":
-        entries = [(COND_ICON[k], None, words.condition(k)) for k in COND_ICON]
-        entries += [
-            ("disposable", None, words.label("legend-disposable")),
-            ("reserved", None, words.label("legend-reserved")),
-        ]
-    else:
-        entries = [(None, k, words.order(k)) for k in words.g.orders]
+    entries = _legend_entries(side, words)
     cell = width / len(entries)
     for i, (icon, order, caption) in enumerate(entries):
         cx = x + i * cell + cell / 2
@@ -282,8 +309,35 @@ def _legend(
             c.setFillColor(white)
             c.setFont(font_name("bold"), 11 if len(order) < 4 else 8.5)
             c.drawCentredString(cx, top - 6.4 * MM, order)
-        block = fit(caption, cell - 2 * MM, 14 * MM, 7.5, 9, measure, min_size=TYPE_FLOOR_PT)
+        block = _caption(caption, cell)
         draw_block(c, ctx.icons, block, cx - block.width / 2, top - 12 * MM, ink, "center")
+
+
+def _legend_entries(side: str, words: Words) -> list[tuple[str | None, str | None, str]]:
+    """(icon, order, caption) of each picture of the legend strip."""
+    from nrprint.automa.compose import COND_ICON
+
+    if side == "runner":
+        entries: list[tuple[str | None, str | None, str]] = [
+            (COND_ICON[k], None, words.condition(k)) for k in COND_ICON
+        ]
+        entries += [
+            ("disposable", None, words.label("legend-disposable")),
+            ("reserved", None, words.label("legend-reserved")),
+        ]
+        return entries
+    return [(None, k, words.order(k)) for k in words.g.orders]
+
+
+def _caption(caption: str, cell: float) -> TextBlock:
+    return fit(caption, cell - 2 * MM, 14 * MM, 7.5, 9, measure, min_size=TYPE_FLOOR_PT)
+
+
+def legend_depth(side: str, words: Words, width: float) -> float:
+    """How far below its top the legend strip reaches: pictures, then the longest caption."""
+    entries = _legend_entries(side, words)
+    cell = width / len(entries)
+    return 12 * MM + max(_caption(caption, cell).height for _, _, caption in entries)
 
 
 def _text(

@@ -1,0 +1,47 @@
+"""SHEET006: the starting credits on the Automa setup sheets are the ones the engine plays.
+
+The Corp AI's credits by difficulty (the difficulty table's ``credits``) must equal
+``game.corp_start_credits`` in ``templates/play.yaml``, and the number printed before
+``{credit}`` in the ``rai-credits`` reminder must equal ``game.runner_start_credits``,
+in every language: a sheet that tells players one number while the simulator measures
+the decks with another would make the play checks lie.
+"""
+
+import re
+
+from nrprint.checks.registry import check
+
+RUNNER_ZONE = "rai-credits"
+AMOUNT = re.compile(r"(\d+)\s*\{credit\}")
+
+
+@check("setup-sheets-start-credits", codes=("SHEET006",), domains=("setup-sheets",))
+def setup_credits(project):
+    """Each printed starting amount matches ``game`` in play.yaml."""
+    from nrprint.simulate.rules import load_rules
+
+    sheets, game = project.get("setup-sheets"), load_rules().game
+    for row in sheets.difficulty.rows:
+        want = game.corp_start_credits.get(row.level)
+        if want is not None and row.credits != want:
+            yield row.pos("credits").error(
+                "SHEET006",
+                f"Corp AI starts with {row.credits} credits on {row.level} here, "
+                f"but play.yaml's game.corp_start_credits.{row.level} is {want}",
+            )
+    zone = sheets.zones.get(RUNNER_ZONE)
+    if zone is None or zone.hint is None:
+        return
+    for lang in project.langs():
+        found = AMOUNT.search(zone.hint.get(lang))
+        if found is None:
+            yield zone.hint.where(lang).error(
+                "SHEET006",
+                f"the {RUNNER_ZONE} reminder ({lang}) does not print the Runner AI's starting credits",
+            )
+        elif int(found.group(1)) != game.runner_start_credits:
+            yield zone.hint.where(lang).error(
+                "SHEET006",
+                f"the {RUNNER_ZONE} reminder ({lang}) starts the Runner AI with {found.group(1)} credits, "
+                f"but play.yaml's game.runner_start_credits is {game.runner_start_credits}",
+            )
