@@ -26,6 +26,8 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
     seen += [(i.card, None, i) for i in list(server.root)]
     for card, pile, inst in seen:
         game.say(f"    accesses {card.name}")
+        if inst is not None and game.ai == "corp":
+            game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
         if card.type == "agenda":
             if pile is not None:
                 pile.remove(card)

@@ -8,7 +8,8 @@ out, and so does unrezzed ice while its grip is empty);
 resource's click ability, an economy resource, else 1 credit; (3) install a breaker for
 an ice type the rig cannot break yet (rezzed types first), then other programs and
 hardware; (4) draw when the grip holds fewer than 3 cards; (5) take 1 credit. What a
-server promises: an advanced face-down card in a remote 1, another face-down card 0.5,
+server promises: an advanced face-down card in a remote 1, another face-down card 0.5
+(nothing once the Runner has accessed it and left it there),
 R&D and HQ 0.3 each (the AI scores agendas drawn into HQ, so R&D is worth hitting) but
 R&D nothing once run this turn (its top card is known) and HQ less each time, Archives
 nothing; halved while unrezzed ice stands in the way without a full breaker
@@ -41,6 +42,7 @@ class HumanRunner:
     def __init__(self, skill: Skill):
         self.skill = skill
         self.ran: dict[int, int] = {}  # central servers run this turn, and how often
+        self.known: set[int] = set()  # installed cards it has accessed and left (not agendas)
 
     def rezzes(self, game: Game, inst) -> bool:  # a Runner never rezzes
         return False
@@ -148,7 +150,7 @@ class HumanRunner:
             return 0.3 / (1 + again)
         worth = 0.0
         for inst in server.root:
-            if not inst.rezzed:
+            if not inst.rezzed and inst.card.uid not in self.known:
                 worth += 1.0 if inst.tokens else 0.5
         return worth
 
