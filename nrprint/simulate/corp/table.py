@@ -83,6 +83,20 @@ def shuffle_in(game: Game, pile: str, card: Card) -> None:
     game.rng.shuffle(cards)
 
 
+def drip(game: Game) -> None:
+    """The Corp's rezzed assets pay what they pay at the start of its turn (from the
+    credits they hold, when they hold some)."""
+    for server in game.corp.servers:
+        for inst in server.root:
+            if inst.rezzed and inst.f.drip:
+                amount = min(inst.f.drip, inst.hosted) if inst.f.hosted else inst.f.drip
+                if inst.f.hosted:
+                    inst.hosted -= amount
+                if amount:
+                    gain(game, amount)
+                    game.say(f"  {inst.card.name} pays {amount} credit(s)")
+
+
 def pay(game: Game, amount: int) -> bool:
     if game.corp.credits < amount:
         return False

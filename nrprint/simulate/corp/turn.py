@@ -17,7 +17,7 @@ from nrprint.simulate.corp.install_resource import install_resource
 from nrprint.simulate.corp.play_operation import play_operation
 from nrprint.simulate.corp.play_stratagem import play_stratagem
 from nrprint.simulate.corp.refill_hq import refill_hq
-from nrprint.simulate.corp.table import gain
+from nrprint.simulate.corp.table import drip, gain
 from nrprint.simulate.state import DEAD, DONE, FAIL, Game, GameOver
 
 VERBS = {
@@ -40,18 +40,6 @@ def reveal_ai_card(game: Game):
     card = game.ai_deck.pop(0)
     game.ai_discard.append(card)
     return card
-
-
-def drip(game: Game) -> None:
-    for server in game.corp.servers:
-        for inst in server.root:
-            if inst.rezzed and inst.f.drip:
-                amount = min(inst.f.drip, inst.hosted) if inst.f.hosted else inst.f.drip
-                if inst.f.hosted:
-                    inst.hosted -= amount
-                if amount:
-                    gain(game, amount)
-                    game.say(f"  {inst.card.name} pays {amount} credit(s)")
 
 
 def corp_ai_turn(game: Game) -> None:

@@ -14,7 +14,7 @@ what the agenda it is advancing still needs), and discards down to 5 at the end.
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.table import draw_rd, gain, ice_cost, install, new_remote, pay, score
+from nrprint.simulate.corp.table import draw_rd, drip, gain, ice_cost, install, new_remote, pay, score
 from nrprint.simulate.opponents import Skill
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Game, Server
 
@@ -44,12 +44,7 @@ class HumanCorp:
         card = draw_rd(game)
         corp.piles["HQ"].append(card)
         game.say(f"  C: draws {card.name}")
-        for s in corp.servers:
-            for inst in s.root:
-                if inst.rezzed and inst.f.drip:
-                    amount = min(inst.f.drip, inst.hosted) if inst.f.hosted else inst.f.drip
-                    inst.hosted -= amount if inst.f.hosted else 0
-                    gain(game, amount)
+        drip(game)
         for _ in range(3):
             self.score_ready(game)
             self.click(game)
