@@ -65,8 +65,9 @@ def corp_rezzes(game: Game, inst: Installed) -> None:
 
 
 def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:
-    """Run ``server``; True when the run was successful. ``clicks_left()`` is how many
-    more clicks the Runner could spend on bioroids; ``spend_clicks(n)`` is asked of it."""
+    """Run ``server``; True when the run was successful. ``clicks_left`` tells how many
+    more clicks the Runner could spend breaking bioroids (``available()``) and takes them
+    (``spend(n)``): the Runner AI's disposable clicks, or a human Runner's clicks left."""
     game.say(f"    runs {server.name} ({len(server.ice)} ice)")
     game.no_steal = False
     for inst in reversed(server.ice):

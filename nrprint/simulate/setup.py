@@ -58,7 +58,7 @@ def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Gam
     level = Difficulty(difficulty)
     result = GameResult(seed, match.deck, difficulty, match.opponent, match.ai, False, "", 0, 0, 0)
     servers = [Server(0, "Archives"), Server(1, "R&D"), Server(2, "HQ")]
-    human = [c for c in _cards(match.opponent_pool, match.facts, 1000)]
+    human = _cards(match.opponent_pool, match.facts, 1000)
     rng.shuffle(human)
     if match.ai == "corp":
         split = split_corp(list(match.ai_pool), level, match.stratagem, deal_seed)
