@@ -58,7 +58,8 @@ def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Gam
     level = Difficulty(difficulty)
     result = GameResult(seed, match.deck, difficulty, match.opponent, match.ai, False, "", 0, 0, 0)
     servers = [Server(0, "Archives"), Server(1, "R&D"), Server(2, "HQ")]
-    human = _cards(match.opponent_pool, match.facts, 1000)
+    # The human side's cards are numbered after the AI's: every uid in a game is unique.
+    human = _cards(match.opponent_pool, match.facts, 1 + max((c.uid for c in match.ai_pool), default=0))
     rng.shuffle(human)
     if match.ai == "corp":
         split = split_corp(list(match.ai_pool), level, match.stratagem, deal_seed)
