@@ -245,7 +245,8 @@ def draw_back(ctx: CardCanvas, deck: Deck, words: Words, trim: Rect, bleed: floa
 
     dark, light = deck_colours(deck.kind)
     label = words.label(f"back-{deck.kind}")
-    draw_ai_back(ctx, deck.kind, dark, light, label, f"{deck.kind}_{words.lang}", trim, bleed)
+    mark = words.label("back-mark")
+    draw_ai_back(ctx, deck.kind, dark, light, label, f"{deck.kind}_{words.lang}", trim, bleed, mark)
 
 
 class DeckFaces(Sequence[CardFace]):

@@ -119,6 +119,9 @@ class MultiplayerRules(Node):
     title: Text
     subtitle: Text
     labels: dict[str, Text]
+    # The source's section headings (keys: as in ``SECTIONS``) in each language, for the
+    # source line of the cards; a heading not listed prints as the source spells it.
+    sections: dict[str, Text] = Field(default_factory=dict)
     table: Table
     values: dict[str, ValueDef]
     cards: list[Card]

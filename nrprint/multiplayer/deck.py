@@ -110,7 +110,10 @@ def _spec(
     labels = rules.labels
     paragraphs = tuple(fill(r.text.get(lang), rules, resolved, lang) for r in card.rules)
     house = any(uses_house_rule(r.text.get(lang), resolved) for r in card.rules)
-    sections = tuple(dict.fromkeys(r.source.section for r in card.rules if r.source))
+    sections = tuple(
+        rules.sections[name].get(lang) if name in rules.sections else name
+        for name in dict.fromkeys(r.source.section for r in card.rules if r.source)
+    )
     rulings = tuple(dict.fromkeys(name for r in card.rules for name in r.rulings if anchor(name) is not None))
     title, key = card.title.get(lang), card.id
     seats: list[Seat] = []

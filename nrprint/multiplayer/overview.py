@@ -19,7 +19,7 @@ from nrprint.multiplayer.diagram import diagram
 from nrprint.multiplayer.draw import draw_diagram, draw_mark
 from nrprint.multiplayer.overview_layout import Flow, Section, flow_sections
 from nrprint.multiplayer.style import style
-from nrprint.multiplayer.values import format_value, resolve
+from nrprint.multiplayer.values import fill, format_value, needed, resolve
 from nrprint.render.fonts import measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
@@ -40,11 +40,20 @@ def sections(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[Sect
 
 
 def house_lines(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[str]:
-    """``**2**{houserule} bits the Agent gains ...`` for every amount on a house rule."""
+    """``**2**{houserule} bits the Agent gains ...`` for every amount on a house rule.
+
+    A description that places its own amount (``[[name|one|other]]``, see ``fill``) is
+    printed as it says; any other follows the amount.
+    """
     lines = []
-    for name, res in resolve(rules, house).items():
+    resolved = resolve(rules, house)
+    for name, res in resolved.items():
         if res.house:
-            lines.append(f"{format_value(rules, res, lang)} {rules.values[name].what.get(lang)}")
+            what = rules.values[name].what.get(lang)
+            if needed(what):
+                lines.append(fill(what, rules, resolved, lang))
+            else:
+                lines.append(f"{format_value(rules, res, lang)} {what}")
     return lines
 
 

@@ -39,7 +39,16 @@ def write_cards(
     """Impose the reference cards for ``lang``; return the page count."""
     title = rules.title.get(lang)
     meta = PdfMeta(f"{title} — {rules.labels['back'].get(lang)}", rules.subtitle.get(lang), lang)
-    opts = ImposeOptions.from_build(options.paper, options.extra, label=title)
+    labels = rules.labels
+    duplex = str(options.extra.get("duplex") or "long-edge")
+    edge = labels.get(f"duplex-{duplex}")
+    opts = ImposeOptions.from_build(
+        options.paper,
+        options.extra,
+        label=title,
+        back_label=labels["backs"].get(lang) if "backs" in labels else "backs",
+        edge_label=edge.get(lang) if edge is not None else None,
+    )
     return impose(faces(rules, house, lang, anchor), path, meta, opts).pages
 
 

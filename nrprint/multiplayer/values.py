@@ -14,7 +14,11 @@ from dataclasses import dataclass
 
 from nrprint.model.multiplayer import HouseRules, MultiplayerRules, ValueDef
 
-PLACEHOLDER = re.compile(r"\[\[([a-z][a-z0-9_]*)\]\]")
+# ``[[name]]``, or ``[[name|one|other]]``: the amount followed by a noun in the form its
+# number takes (one: exactly 1; other: any other amount), so a translation whose noun
+# changes with the number ("1 Bit", "2 Bits") says so in its own string.
+PLACEHOLDER = re.compile(r"\[\[([a-z][a-z0-9_]*)(?:\|[^|\]]*\|[^|\]]*)?\]\]")
+FORMS = re.compile(r"\[\[([a-z][a-z0-9_]*)(?:\|([^|\]]*)\|([^|\]]*))?\]\]")
 HOUSE_ICON = "houserule"
 
 
@@ -65,13 +69,21 @@ def format_value(rules: MultiplayerRules, res: Resolved, lang: str) -> str:
 
 
 def fill(text: str, rules: MultiplayerRules, resolved: dict[str, Resolved], lang: str) -> str:
-    """Replace every ``[[name]]`` by its amount; an unknown one stays visible as ``??``."""
+    """Replace every ``[[name]]`` by its amount; an unknown one stays visible as ``??``.
+
+    ``[[name|one|other]]`` adds the noun, ``one`` when the amount is 1, else ``other``,
+    bound to the number by a no-break space.
+    """
 
     def sub(m: re.Match[str]) -> str:
         res = resolved.get(m.group(1))
-        return format_value(rules, res, lang) if res is not None else "**??**"
+        shown = format_value(rules, res, lang) if res is not None else "**??**"
+        if m.group(2) is None:
+            return shown
+        one = res is not None and is_number(res.value) and res.value == 1
+        return f"{shown}\u00a0{m.group(2) if one else m.group(3)}"
 
-    return PLACEHOLDER.sub(sub, text)
+    return FORMS.sub(sub, text)
 
 
 def uses_house_rule(text: str, resolved: dict[str, Resolved]) -> bool:

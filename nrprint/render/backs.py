@@ -33,9 +33,18 @@ def _fitted(c: Canvas, text: str, face: str, size: float, x: float, y: float, wi
 
 
 def draw_ai_back(
-    ctx: CardCanvas, kind: str, dark: str, light: str, label: str, key: str, trim: Rect, bleed: float
+    ctx: CardCanvas,
+    kind: str,
+    dark: str,
+    light: str,
+    label: str,
+    key: str,
+    trim: Rect,
+    bleed: float,
+    mark: str = "AI",
 ) -> None:
-    """An Automa AI deck back: ``kind`` "corp" (diamond) or "runner" (disc)."""
+    """An Automa AI deck back: ``kind`` "corp" (diamond) or "runner" (disc), with ``mark``
+    (the page language's abbreviation of "AI") in the middle."""
 
     def art(c: Canvas, w: float, h: float, b: float) -> None:
         _field(c, w, h, b, dark)
@@ -53,7 +62,7 @@ def draw_ai_back(
             c.drawPath(p, stroke=0, fill=1)
         c.setFillColor(HexColor(dark))
         c.setFont(font_name("bold"), 30)
-        c.drawCentredString(cx, cy - 10.5, "AI")
+        c.drawCentredString(cx, cy - 10.5, mark)
         c.setFillColor(HexColor(light))
         _fitted(c, label, "bold", 13, cx, 16 * MM, w - 12 * MM)
 
