@@ -150,8 +150,9 @@ def _terms(
     lang: str,
     other: tuple[str, str] | None,
 ) -> float:
-    """The terminology table: the 1996 and Android words in English, then each Android
-    word in ``other`` (tag, its name in ``lang``), when there is a translation."""
+    """The terminology table: the 1996 and Android words in the page's language (as the
+    side-by-side shows them), then each Android word in ``other`` (tag, its name in
+    ``lang``): English on a translated page, a translation on the English page."""
     pad = ctx.tpl.panel_padding
     col = Column(ctx, page, x + pad, width - 2 * pad, top - pad, bottom)
     col.put(
@@ -172,7 +173,8 @@ def _terms(
         top_y = col.y
         heights = []
         for c_i, cell in enumerate(cells):
-            # Columns: the 1996 word and the Android word in English, then the translated word.
+            # Columns: the 1996 word and the Android word in the page's language, then the
+            # Android word in the other language.
             if r_i == 0:
                 shown = (
                     cell.get(lang).replace("<language>", other[1])
@@ -180,7 +182,7 @@ def _terms(
                     else ("" if c_i == 2 else cell.get(lang))
                 )
             else:
-                shown = cell.en if c_i < 2 else (cell.get(other[0]) if other else "")
+                shown = cell.get(lang) if c_i < 2 else (cell.get(other[0]) if other else "")
             block = ctx.block(shown, style, cw - 4)
             page.add(TextOp(block, col.x + c_i * cw, top_y, ctx.colour("ink")))
             heights.append(block.height)

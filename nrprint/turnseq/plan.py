@@ -61,15 +61,19 @@ def _language_pages(
 
 
 def term_language(project: Project, lang: str) -> tuple[str, str] | None:
-    """The translation the terminology table shows on ``lang``'s page, with its name in
-    ``lang``: the page's own language, or on a source-language page the first declared
-    translation; None when nothing is translated."""
+    """The other language the terminology table shows on ``lang``'s page, with its name in
+    ``lang``: on a translated page the source language (the words as the cards print them
+    in English), on a source-language page the first declared translation; None when
+    nothing is translated."""
     from nrprint.lang.names import display_name
     from nrprint.lang.tags import is_pseudo
 
     languages = project.languages
     translations = [t for t in languages.tags() if t != languages.source and not is_pseudo(t)]
-    other = lang if lang in translations else (translations[0] if translations else None)
+    if lang in translations:
+        other: str | None = languages.source
+    else:
+        other = translations[0] if translations else None
     return (other, display_name(other, lang, languages.name(other))) if other else None
 
 

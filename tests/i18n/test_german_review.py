@@ -124,6 +124,16 @@ def test_setup_sheets_german_fixes(built):
     assert "Hälfte, aufgerundet" in automa_corp
 
 
+def test_terminology_tables_show_the_pages_own_words_then_the_other_language(built):
+    """The 1996 and Android columns are in the page's language, as on the side-by-side;
+    the third column gives English on a translated page, a translation on the English page."""
+    de = text_of(built / "de" / "turn-sequence.pdf")
+    assert "Begriff 1996 Begriff Android Begriff Englisch" in de
+    assert "Datenfort Server server" in de and "Nebenfort externer Server remote server" in de
+    en = text_of(built / "en" / "turn-sequence.pdf")
+    assert "data fort server serveur" in en
+
+
 def test_turn_sequence_german_fixes(built):
     text = text_of(built / "de" / "turn-sequence.pdf")
     for wrong in (
