@@ -160,10 +160,8 @@ class Game:
     log: Transcript | None = None
     turn: int = 0  # AI turns begun
     installs: int = 0
-    card_id: str = ""  # the AI card being resolved
     stopped_by: set[int] = field(default_factory=set)  # servers that stopped the Runner AI this turn
     pending_remotes: dict[int, int] = field(default_factory=dict)  # new remote -> AI turn made
-    clicks: Clicks = field(default_factory=lambda: Clicks())
     ai_deck: list = field(default_factory=list)  # the AI cards still to reveal (top first)
     ai_discard: list = field(default_factory=list)  # the AI cards revealed
     behaviour: object | None = None  # the Corp AI's behaviour card (aicards.BehaviourCard)
@@ -240,18 +238,3 @@ class Game:
 # What a verb did with its click: resolved it, could not (the click stays available),
 # or resolved it with no effect but a fallback credit (a dead click).
 FAIL, DONE, DEAD = 0, 1, 2
-
-
-@dataclass(slots=True)
-class Clicks:
-    """The clicks of the AI card being resolved: ``after`` are still to come after the
-    current one; a verb that needs more clicks takes them with :meth:`take`."""
-
-    after: int = 0
-    taken: int = 0
-
-    def take(self, n: int) -> bool:
-        if n > self.after - self.taken:
-            return False
-        self.taken += n
-        return True

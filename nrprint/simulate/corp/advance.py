@@ -25,14 +25,10 @@ def advance(game: Game, step) -> int:
         return FAIL
     inst.tokens += 1
     server = next(s for s in game.corp.remotes() if inst in s.root)
-    game.say(f"    advances the card installed {_age(inst)} in {server.name}: {inst.tokens} token(s)")
+    game.say(f"    advances the card installed on turn {inst.turn} in {server.name}: {inst.tokens} token(s)")
     if inst.tokens >= game.corp.max_advancement:
         reveal(game, server, inst)
     return DONE
-
-
-def _age(inst: Installed) -> str:
-    return f"on turn {inst.turn}"
 
 
 def reveal(game: Game, server: Server, inst: Installed) -> None:

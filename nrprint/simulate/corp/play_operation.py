@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.effects import play_effect
 from nrprint.simulate.corp.table import gain, pay, shuffle_in
-from nrprint.simulate.state import DEAD, DONE, FAIL, Game
+from nrprint.simulate.state import DEAD, DONE, FAIL, Card, Game
 
 
 def pays_for_operations(game: Game) -> bool:
@@ -29,11 +29,8 @@ def play_from(game: Game, pile_name: str) -> int:
     if not pile:
         return FAIL
     card = pile.pop(0)
-    cost = card.f.cost if pays_for_operations(game) else 0
-    if not pay(game, cost):
-        pile.append(card)
-        game.say(f"    {card.name} costs {cost}, the AI has {game.corp.credits}: bottom of {pile_name}")
-        fallback_credits(game)
+    cost = paid_or_bottom(game, card, pile_name)
+    if cost is None:
         return DEAD
     game.say(f"    plays {card.name}" + (f" for {cost} credit(s)" if cost else ""))
     try:
@@ -48,6 +45,19 @@ def play_from(game: Game, pile_name: str) -> int:
         game.say("    no benefit: 1 credit")
         return DEAD
     return DONE
+
+
+def paid_or_bottom(game: Game, card: Card, pile_name: str) -> int | None:
+    """Pay for ``card`` (taken from the top of ``pile_name``) by difficulty and return
+    what it cost; when the AI cannot pay, the card goes under its deck, the click gains
+    credits instead and None is returned."""
+    cost = card.f.cost if pays_for_operations(game) else 0
+    if pay(game, cost):
+        return cost
+    game.corp.piles[pile_name].append(card)
+    game.say(f"    {card.name} costs {cost}, the AI has {game.corp.credits}: bottom of {pile_name}")
+    fallback_credits(game)
+    return None
 
 
 def fallback_credits(game: Game) -> None:

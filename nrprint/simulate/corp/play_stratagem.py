@@ -10,8 +10,8 @@ else HQ; it then stays on the table. An empty deck leaves the click available.
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.play_operation import fallback_credits, pays_for_operations, play_from
-from nrprint.simulate.corp.table import install, pay
+from nrprint.simulate.corp.play_operation import paid_or_bottom, play_from
+from nrprint.simulate.corp.table import install
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import DEAD, DONE, FAIL, HQ, Game
 
@@ -23,11 +23,7 @@ def play_stratagem(game: Game, step) -> int:
     if pile[0].type != "upgrade":
         return play_from(game, "ST")
     card = pile.pop(0)
-    cost = card.f.cost if pays_for_operations(game) else 0
-    if not pay(game, cost):
-        pile.append(card)
-        game.say(f"    {card.name} costs {cost}: bottom of ST")
-        fallback_credits(game)
+    if paid_or_bottom(game, card, "ST") is None:
         return DEAD
     best = pick_card(game, "+A")
     if best is not None and best.tokens:

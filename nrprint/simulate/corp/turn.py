@@ -46,7 +46,6 @@ def corp_ai_turn(game: Game) -> None:
     game.turn += 1
     before = game.corp.credits
     card = reveal_ai_card(game)
-    game.card_id = card.id
     if game.log is not None:
         game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.corp.credits} credits)")
     drip(game)

@@ -68,7 +68,6 @@ def runner_ai_turn(game: Game) -> None:
     game.stopped_by = set()
     before = game.runner.credits
     card = reveal_ai_card(game)
-    game.card_id = card.id
     if game.log is not None:
         game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.runner.credits} credits)")
     figures = game.card_figures(card.id)
