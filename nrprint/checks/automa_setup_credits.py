@@ -1,7 +1,9 @@
-"""SHEET006: the starting credits on the Automa setup sheets are the ones the engine plays.
+"""SHEET006: the starting credits and points to win on the Automa setup sheets are the
+ones the engine plays.
 
 The Corp AI's credits by difficulty (the difficulty table's ``credits``) must equal
-``game.corp_start_credits`` in ``templates/play.yaml``, and the number printed before
+``game.corp_start_credits`` in ``templates/play.yaml``, its ``points`` (you, the AI)
+``game.opponent_points_to_win`` and ``game.ai_points_to_win``, and the number printed before
 ``{credit}`` in the ``rai-credits`` reminder must equal ``game.runner_start_credits``,
 in every language: a sheet that tells players one number while the simulator measures
 the decks with another would make the play checks lie.
@@ -17,7 +19,7 @@ AMOUNT = re.compile(r"(\d+)\s*\{credit\}")
 
 @check("setup-sheets-start-credits", codes=("SHEET006",), domains=("setup-sheets",))
 def setup_credits(project):
-    """Each printed starting amount matches ``game`` in play.yaml."""
+    """Each printed starting amount and points-to-win matches ``game`` in play.yaml."""
     from nrprint.simulate.rules import load_rules
 
     sheets, game = project.get("setup-sheets"), load_rules().game
@@ -28,6 +30,16 @@ def setup_credits(project):
                 "SHEET006",
                 f"Corp AI starts with {row.credits} credits on {row.level} here, "
                 f"but play.yaml's game.corp_start_credits.{row.level} is {want}",
+            )
+        points = (
+            game.opponent_points_to_win.get(row.level, game.points_to_win),
+            game.ai_points_to_win.get(row.level, game.points_to_win),
+        )
+        if tuple(row.points) != points:
+            yield row.pos("points").error(
+                "SHEET006",
+                f"the points to win on {row.level} are {row.points[0]} for you and {row.points[1]} for the AI"
+                f" here, but play.yaml's game gives {points[0]} and {points[1]}",
             )
     zone = sheets.zones.get(RUNNER_ZONE)
     if zone is None or zone.hint is None:

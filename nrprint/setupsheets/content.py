@@ -40,10 +40,11 @@ class DifficultyRow(Node):
     agendas: Text
     operations: Text
     credits: int = Field(ge=0, le=50)
+    points: tuple[int, int]  # agenda points to win: (you, the AI)
 
 
 class DifficultyTable(Node):
-    columns: list[Text] = Field(min_length=5, max_length=5)
+    columns: list[Text] = Field(min_length=6, max_length=6)
     rows: list[DifficultyRow] = Field(min_length=3, max_length=3)
     note: Text
 

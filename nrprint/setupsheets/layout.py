@@ -154,7 +154,7 @@ def is_space(box: Box) -> bool:
     return box.item.kind in SPACES
 
 
-TABLE_COLUMNS = (0.16, 0.1, 0.28, 0.24, 0.22)  # level, HQ, agendas, operations, credits
+TABLE_COLUMNS = (0.14, 0.07, 0.25, 0.21, 0.16, 0.17)  # level, HQ, agendas, operations, credits, points
 TABLE_INSET_MM = 2.0
 
 

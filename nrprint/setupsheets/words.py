@@ -24,7 +24,9 @@ def sheet_words(
     sheet = content.sheets[name]
     table = [[say(t) for t in content.difficulty.columns]]
     for row in content.difficulty.rows:
-        table.append([say(row.name), str(row.hq), say(row.agendas), say(row.operations), str(row.credits)])
+        you, ai = row.points
+        cells = [say(row.name), str(row.hq), say(row.agendas), say(row.operations), str(row.credits)]
+        table.append([*cells, f"{you} / {ai}"])
     return SheetWords(
         title=say(sheet.title),
         subtitle=say(sheet.subtitle),

@@ -66,6 +66,8 @@ def draw(game: Game) -> bool:
         if game.ai != "runner":
             return False
         if game.difficulty == "easy":
+            if game.rules.clarifications.easy_empty_stack == "no-draw":
+                return False
             raise GameOver("stack-empty", False)
         if not runner.heap:
             return False

@@ -23,6 +23,10 @@ class GameNumbers(_Strict):
     points_to_win: int = Field(7, ge=1, le=20)
     turn_limit: int = Field(60, ge=5, le=500)
     corp_start_credits: dict[Literal["easy", "standard", "hard"], int]
+    # Difficulty as the AI's target: the rulebook's levels barely move the AI's win rate
+    # in play (docs/automa.md), so the points the AI needs also change with the level.
+    ai_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
+    opponent_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
     runner_start_credits: int = Field(5, ge=0, le=50)
     hand_size: int = Field(5, ge=1, le=20)
 
@@ -37,6 +41,7 @@ class Clarifications(_Strict):
     new_remote_ice: bool = False
     skip_stopped_server: bool = False
     breaker_condition: Literal["any-breaker", "for-ice"] = "any-breaker"
+    easy_empty_stack: Literal["lose", "no-draw"] = "lose"
 
 
 class Pairing(_Strict):
@@ -52,8 +57,15 @@ class CheckSettings(_Strict):
     opponent: Literal["casual", "baseline", "expert"] = "baseline"
     fallback_rate: float = Field(0.25, ge=0, le=1)
     dead_rate: float = Field(0.10, ge=0, le=1)
+    card_dead_rate: float = Field(0.20, ge=0, le=1)
     win_range: tuple[float, float] = (0.15, 0.85)
     turn_limit: int = Field(40, ge=1)
+    difficulty_step: float = Field(0.0, ge=0, le=1)
+    median_turns: tuple[int, int] = (1, 500)
+    long_games: float = Field(0.0, ge=0, le=1)
+    remote_share: float = Field(0.0, ge=0, le=1)
+    iced_remotes: float = Field(0.0, ge=0, le=1)
+    run_success: float = Field(0.0, ge=0, le=1)
     pairings: list[Pairing] = Field(default_factory=list)
 
 

@@ -223,9 +223,9 @@ class Game:
         """End the game when a side reaches the points to win."""
         need = self.rules.points_to_win
         ai_pts, opp_pts = self.ai_points(), self.opponent_points()
-        if ai_pts >= need:
+        if ai_pts >= self.rules.game.ai_points_to_win.get(self.difficulty, need):
             raise GameOver("ai-points", True)
-        if opp_pts >= need:
+        if opp_pts >= self.rules.game.opponent_points_to_win.get(self.difficulty, need):
             raise GameOver("opponent-points", False)
 
     def ai_points(self) -> int:

@@ -1,4 +1,4 @@
-"""Play checks SIM001-SIM005: each fires on a broken fixture, stays quiet on good figures,
+"""Play checks SIM001-SIM006: each fires on a broken fixture, stays quiet on good figures,
 reads its thresholds from the data, and an unchanged run comes from the cache."""
 
 from __future__ import annotations
@@ -23,19 +23,36 @@ cards:
 """
 
 
-def _figures(win: dict[str, float], dead: float = 0.05, fallback: float = 0.1, longest: int = 20) -> dict:
+def _figures(
+    win: dict[str, float],
+    dead: float = 0.05,
+    fallback: float = 0.1,
+    longest: int = 20,
+    card_dead: float = 0.05,
+    median: int = 14,
+    ai: str = "corp",
+    remote: float = 0.45,
+    iced: float = 0.65,
+    runs_ok: float = 0.5,
+    repeat: float = 0.0,
+) -> dict:
     return {
+        "ai": ai,
         "difficulties": {
             level: {
                 "games": 100,
                 "win_rate": rate,
                 "win_interval_95": [max(0, rate - 0.1), min(1, rate + 0.1)],
                 "dead_rate": dead,
-                "length": {"histogram": {"10": 50, str(longest): 50}},
-                "cards": [{"id": "x-01", "reveals": 40, "fallback_rate": fallback}],
+                "length": {"median": median, "histogram": {"10": 50, str(longest): 50}},
+                "cards": [{"id": "x-01", "reveals": 40, "fallback_rate": fallback, "dead_rate": card_dead}],
+                "point_sources": {"remote": remote, "hq-refill": 1 - remote},
+                "remotes_iced_within_two_turns": iced,
+                "successful_runs": runs_ok,
+                "repeat_runs": repeat,
             }
             for level, rate in win.items()
-        }
+        },
     }
 
 
@@ -59,11 +76,19 @@ def test_good_figures_pass():
     ("data", "code"),
     [
         (_figures(GOOD, fallback=0.26), "SIM001"),
-        (_figures(GOOD, dead=0.11), "SIM002"),
+        (_figures(GOOD, dead=0.081), "SIM002"),
+        (_figures(GOOD, card_dead=0.201), "SIM002"),
         (_figures({"easy": 0.4, "standard": 0.4, "hard": 0.6}), "SIM003"),
-        (_figures({"easy": 0.01, "standard": 0.1, "hard": 0.2}), "SIM004"),
-        (_figures({"easy": 0.8, "standard": 0.86, "hard": 0.9}), "SIM004"),
+        (_figures({"easy": 0.38, "standard": 0.45, "hard": 0.6}), "SIM003"),
+        (_figures({"easy": 0.3, "standard": 0.39, "hard": 0.6}), "SIM004"),
+        (_figures({"easy": 0.4, "standard": 0.61, "hard": 0.8}), "SIM004"),
         (_figures(GOOD, longest=41), "SIM005"),
+        (_figures(GOOD, median=9), "SIM005"),
+        (_figures(GOOD, median=21), "SIM005"),
+        (_figures(GOOD, remote=0.39), "SIM006"),
+        (_figures(GOOD, iced=0.49), "SIM006"),
+        (_figures({"easy": 0.3, "standard": 0.45}, ai="runner", runs_ok=0.33), "SIM006"),
+        (_figures({"easy": 0.3, "standard": 0.45}, ai="runner", repeat=0.01), "SIM006"),
     ],
 )
 def test_each_rule_fires_just_past_its_threshold(data, code):
@@ -78,10 +103,24 @@ def test_a_card_finding_points_at_the_card():
     assert "x-01 falls back in 90% of its reveals" in diag.message
 
 
+def test_a_few_long_games_are_tolerated_up_to_the_share():
+    data = _figures(GOOD, longest=41)  # 50 of 100 games are 41 turns long
+    assert codes(_subject(data, long_games=0.5)) == []
+    assert codes(_subject(data, long_games=0.49)) == ["SIM005"] * 3
+
+
+def test_the_median_is_held_at_standard_only():
+    data = _figures(GOOD, median=9)
+    assert [d.message for d in judge(_subject(data))] == [
+        "the median game lasts 9 AI turns (test, standard; 10-20 wanted)"
+    ]
+
+
 def test_thresholds_are_data():
-    data = _figures(GOOD, dead=0.2, fallback=0.5, longest=30)
-    assert codes(_subject(data, dead_rate=0.25, fallback_rate=0.6, turn_limit=30)) == []
-    assert codes(_subject(data, dead_rate=0.15, fallback_rate=0.6, turn_limit=29)) == [
+    data = _figures(GOOD, dead=0.2, fallback=0.5, longest=30, median=25, remote=0.2)
+    relaxed = {"card_dead_rate": 0.5, "median_turns": (10, 30), "remote_share": 0.1}
+    assert codes(_subject(data, dead_rate=0.25, fallback_rate=0.6, turn_limit=30, **relaxed)) == []
+    assert codes(_subject(data, dead_rate=0.15, fallback_rate=0.6, turn_limit=29, **relaxed)) == [
         "SIM002",
         "SIM002",
         "SIM002",
@@ -92,7 +131,7 @@ def test_thresholds_are_data():
 
 
 def test_the_runner_ai_has_no_hard_level():
-    assert codes(_subject(_figures({"easy": 0.3, "standard": 0.5}))) == []
+    assert codes(_subject(_figures({"easy": 0.3, "standard": 0.5}, ai="runner"))) == []
 
 
 @pytest.fixture
@@ -118,7 +157,7 @@ def test_a_deck_that_never_acts_fires_every_play_check(idle_content: Path, tmp_p
     )
     rules = rules.model_copy(update={"checks": checks})
     found = play_checks(Project(idle_content), rules, REPO, tmp_path / "cache", jobs=1)
-    assert {d.code for d in found} == {"SIM001", "SIM002", "SIM003", "SIM004", "SIM005"}
+    assert {d.code for d in found} == {"SIM001", "SIM002", "SIM003", "SIM004", "SIM005", "SIM006"}
     deck_file = str(idle_content / "automa" / "decks" / "corp.yaml").removeprefix(str(idle_content))
     assert all(d.path.endswith(deck_file) for d in found)
     # the same inputs again: read from the cache, the same findings

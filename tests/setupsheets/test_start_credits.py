@@ -57,7 +57,19 @@ def test_missing_runner_credits_fire(tmp_path):
 
 WORDS = {
     "automa-corp": {
-        "en": ["9", "12", "15", "AI score area", "wins with 7", "empty R&D", "flatlining", "new AI deck"],
+        "en": [
+            "9",
+            "12",
+            "15",
+            "5 / 8",
+            "8 / 6",
+            "AI score area",
+            "wins with 7",
+            "easy 8, hard 6",
+            "empty R&D",
+            "flatlining",
+            "new AI deck",
+        ],
         "fr": [
             "9",
             "12",
@@ -68,10 +80,27 @@ WORDS = {
             "flinguant",
             "nouveau paquet IA",
         ],
-        "de": ["9", "12", "15", "KI-Punktezone", "gewinnt mit 7", "leerem F&E", "Flatline", "neuen KI-Deck"],
+        "de": [
+            "9",
+            "12",
+            "15",
+            "5 / 8",
+            "KI-Punktezone",
+            "siegt mit 7",
+            "leerem F&E",
+            "Flatline",
+            "neuen KI-Deck",
+        ],
     },
     "automa-runner": {
-        "en": ["starts with 5", "AI score area", "wins with 7", "flatlined", "empty STA", "new AI deck"],
+        "en": [
+            "starts with 5",
+            "AI score area",
+            "wins with 7 (easy 8)",
+            "flatlined",
+            "STA is empty",
+            "new AI deck",
+        ],
         "fr": [
             "commence avec 5",
             "Zone de score de l’IA",
@@ -80,7 +109,14 @@ WORDS = {
             "STA vide",
             "nouveau paquet IA",
         ],
-        "de": ["beginnt mit 5", "KI-Punktezone", "gewinnt mit 7", "Flatline", "leerem STA", "neuen KI-Deck"],
+        "de": [
+            "beginnt mit 5",
+            "KI-Punktezone",
+            "gewinnt mit 7 (leicht 8)",
+            "Flatline",
+            "STA leer",
+            "neuen KI-Deck",
+        ],
     },
 }
 

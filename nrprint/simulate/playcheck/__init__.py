@@ -20,6 +20,7 @@ from nrprint.simulate.playcheck import (
     sim003_difficulty,
     sim004_balance,
     sim005_length,
+    sim006_shape,
 )
 from nrprint.simulate.rules import CheckSettings
 
@@ -43,6 +44,7 @@ RULES: list[tuple[str, Rule]] = [
     ("difficulty", sim003_difficulty.rule),
     ("balance", sim004_balance.rule),
     ("length", sim005_length.rule),
+    ("shape", sim006_shape.rule),
 ]
 
 

@@ -1,4 +1,5 @@
-"""SIM002: a deck spends at most ``dead_rate`` of its clicks dead, at every difficulty.
+"""SIM002: a deck spends at most ``dead_rate`` of its clicks dead, and no AI card more
+than ``card_dead_rate`` of its own, at every difficulty.
 
 A dead click fell back to credits or did nothing.
 """
@@ -14,3 +15,11 @@ def rule(subject):
                 "SIM002",
                 f"{d['dead_rate']:.1%} of the AI's clicks are dead ({subject.label}, {level}; at most {s.dead_rate:.0%})",
             )
+        for card in d["cards"]:
+            if card.get("dead_rate", 0) > s.card_dead_rate:
+                pos = subject.card_pos.get(card["id"], subject.deck_pos)
+                yield pos.error(
+                    "SIM002",
+                    f"{card['id']} spends {card['dead_rate']:.1%} of its clicks dead"
+                    f" ({subject.label}, {level}; at most {s.card_dead_rate:.0%})",
+                )

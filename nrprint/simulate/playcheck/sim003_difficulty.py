@@ -1,7 +1,8 @@
 """SIM003: the AI's win rate rises from easy to standard to hard.
 
-Each step must be higher; two levels whose rates are equal (0 % and 0 %, say) do not
-rise. Levels the AI does not have (the Runner AI has no hard) are left out.
+Each level must win at least ``checks.difficulty_step`` more than the one below (a
+step of 0 still demands a rise: two equal rates, 0 % and 0 %, say, do not rise).
+Levels the AI does not have (the Runner AI has no hard) are left out.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ def rule(subject):
     for (lo, a), (hi, b) in zip(
         zip(levels, rates, strict=False), zip(levels[1:], rates[1:], strict=False), strict=False
     ):
-        if b <= a:
+        step = subject.settings.difficulty_step
+        if b <= a or b - a < step:
             yield subject.deck_pos.error(
                 "SIM003",
-                f"the AI wins {b:.1%} on {hi} but {a:.1%} on {lo} ({subject.label}): harder must win more",
+                f"the AI wins {b:.1%} on {hi} but {a:.1%} on {lo} ({subject.label}):"
+                f" each harder level must win at least {step:.0%} more",
             )
