@@ -32,18 +32,29 @@ class SourceFilter(DefaultFilter):
         return super().__call__(change, path)
 
 
+ARM_MS = 200  # how long arming the watcher waits for a first batch before the first build
+
+
 def run(
     session: Session, folders: list[Path], ignore: list[Path], stop: threading.Event | None = None
 ) -> None:
-    """Build once, then after every batch of saves until ``stop`` is set (or Ctrl-C)."""
-    session.rebuild()
+    """Arm the watcher, build once, then rebuild after every batch of saves until ``stop``
+    is set (or Ctrl-C). The watcher is armed first, so a save made during the first build
+    (or while its preview images are drawn) is caught and triggers the next rebuild."""
     existing = [str(f) for f in folders if f.is_dir()]
-    for _changes in watch(
+    batches = watch(
         *existing,
         watch_filter=SourceFilter(ignore),
         stop_event=stop,
         debounce=100,
         step=50,
-        yield_on_timeout=False,
-    ):
-        session.rebuild()
+        rust_timeout=ARM_MS,
+        yield_on_timeout=True,
+    )
+    # The first batch arms the watcher (inotify watches are set when it starts) and comes
+    # back empty after ARM_MS; from then on every save is recorded, even mid-build.
+    next(batches, None)
+    session.rebuild()
+    for changes in batches:
+        if changes:
+            session.rebuild()
