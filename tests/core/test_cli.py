@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from nrprint.project import Project
-from tests.conftest import edit, run_cli
+from tests.conftest import REPO, edit, run_cli
 
 COMMANDS = ["build", "check", "list", "schema", "i18n"]
 
@@ -100,6 +100,16 @@ def test_named_target_without_its_content_is_an_error(tmp_path: Path):
 def test_console_script_runs_as_a_process():
     res = subprocess.run([sys.executable, "-m", "nrprint", "--version"], capture_output=True, text=True)
     assert res.returncode == 0 and res.stdout.startswith("nrprint ")
+
+
+def test_the_version_lives_in_one_place():
+    """pyproject takes the version from nrprint/__init__.py; the installed metadata agrees."""
+    import importlib.metadata
+
+    import nrprint
+
+    assert 'dynamic = ["version"]' in (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert importlib.metadata.version("nrprint") == nrprint.__version__
 
 
 def test_closed_pipe_is_not_an_error():
