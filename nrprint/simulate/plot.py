@@ -59,8 +59,14 @@ def write_plot(path: Path, data: dict[str, Any]) -> None:
     ax_dead.set_yticks(range(len(cards)), [c["id"] for c in cards], fontsize=7)
     ax_dead.invert_yaxis()
     ax_dead.set(title="Dead clicks per AI card", xlabel="% of the card's clicks")
-    ax_pts.axhline(7, color="#888", linestyle=":", linewidth=1)
-    ax_pts.set(title="AI points by turn (mean)", xlabel="AI turn", ylabel="points", ylim=(0, 7.5))
+    # The AI's target, dotted in each level's colour (play.yaml: the points change by level).
+    targets = {level: d.get("points_to_win", {}).get("ai", 7) for level, d in levels.items()}
+    for level, target in targets.items():
+        ax_pts.axhline(target, color=COLOURS.get(level, "#888"), linestyle=":", linewidth=1)
+    top = max(targets.values(), default=7) + 0.5
+    ax_pts.set(
+        title="AI points by turn (mean; dotted: to win)", xlabel="AI turn", ylabel="points", ylim=(0, top)
+    )
     ax_pts.legend()
     fmt = path.suffix.lower().lstrip(".")
     meta = {"CreationDate": None, "ModDate": None} if fmt == "pdf" else {"Software": None}

@@ -39,8 +39,13 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
             }
             for cid in titles
         ]
+        game = match.rules.game
         doc: dict[str, Any] = {
             "games": t.games,
+            "points_to_win": {
+                "ai": game.ai_points_to_win.get(level, game.points_to_win),
+                "opponent": game.opponent_points_to_win.get(level, game.points_to_win),
+            },
             "ai_wins": t.ai_wins,
             "win_rate": _r(t.win_rate),
             "win_interval_95": [_r(lo), _r(hi)],

@@ -164,3 +164,15 @@ def test_a_deck_that_never_acts_fires_every_play_check(idle_content: Path, tmp_p
     assert list(tmp_path.joinpath("cache").glob("play-*.json"))
     again = play_checks(Project(idle_content), rules, REPO, tmp_path / "cache", jobs=1)
     assert again == found
+
+
+def test_the_shipped_decks_pass_the_play_checks(tmp_path: Path):
+    """The shipped AI decks meet every play target of templates/play.yaml (issue 24), at
+    the checks' own seed and number of games: `nrprint check --play` in the test run."""
+    from nrprint.project import Project, discover
+    from nrprint.simulate.playcheck.run import play_checks
+    from tests.conftest import CONTENT
+
+    discover()
+    found = play_checks(Project(CONTENT), load_rules(), REPO, tmp_path / "cache", jobs=2)
+    assert [d.format() for d in found] == []

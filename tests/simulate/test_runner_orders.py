@@ -121,7 +121,7 @@ def test_reused_runs_keep_their_own_limits_in_the_shipped_deck():
     red, blue = nc02.clicks[0].run, nc02.clicks[1].run
     assert (red.colour, red.link_limit, red.trash_limit) == ("red", 2, 3)
     assert (blue.colour, blue.link_limit, blue.trash_limit) == ("blue", 1, 0)
-    assert blue.rows == red.rows and len(red.rows) == 4
+    assert blue.rows == red.rows and len(red.rows) == 5
     assert nc02.lower_run == red
 
 
