@@ -8,37 +8,76 @@ deck's identity card.
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import stat
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from nrprint.cards.jsonscan import Located
 from nrprint.cards.names import CardIndex
-from nrprint.cards.source import MAX_FILE_BYTES, read_json
+from nrprint.cards.source import read_json
 from nrprint.deckprep.cards import CardType, Side
-from nrprint.deckprep.decklist import Decklist, Entry
+from nrprint.deckprep.decklist import MAX_COPIES, Decklist, Entry
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
+
+MAX_DECK_BYTES = 2**20  # a deck of every card ever printed is about 40 KB
+_KEY = re.compile(r'"([^"\\\n]{1,40})"\s*:')
 
 
 def looks_like_json(path: Path) -> bool:
+    """A regular file whose text starts with ``{``; anything else is read as a decklist
+    (whose reader refuses a pipe or a device: opening one here would block)."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
         with path.open("rb") as f:
             return f.read(64).lstrip().startswith(b"{")
-    except OSError:
+    except (OSError, ValueError):
         return False
 
 
 def _deck(doc: Any) -> dict[str, Any] | None:
     if isinstance(doc, dict) and isinstance(doc.get("data"), list) and len(doc["data"]) == 1:
         doc = doc["data"][0]
+    if isinstance(doc, Located):
+        doc = doc.value
     if isinstance(doc, dict) and isinstance(doc.get("cards"), dict):
         return doc
     return None
 
 
+def _key_lines(path: Path) -> dict[str, int]:
+    """The line each object key first appears on, in one pass."""
+    try:
+        with path.open("rb") as f:
+            text = f.read(MAX_DECK_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        return {}
+    out: dict[str, int] = {}
+    line, at = 1, 0
+    for m in _KEY.finditer(text):
+        line += text.count("\n", at, m.start())
+        at = m.start()
+        out.setdefault(m.group(1), line)
+    return out
+
+
+def _count_problem(count: object) -> str | None:
+    if isinstance(count, bool) or not isinstance(count, int):
+        return f"count {json.dumps(count)[:20]} is not a whole number"
+    if not 1 <= count <= MAX_COPIES:
+        return f"count {str(count) if count < 10**6 else 'too large'} is not 1 to {MAX_COPIES}"
+    return None
+
+
 def read_deck_json(path: Path, shown: str, index: CardIndex | None, side: Side | None) -> Decklist:
     errors: list[Diagnostic] = []
-    doc = read_json(path, shown, errors) if path.stat().st_size <= MAX_FILE_BYTES else None
+    doc = read_json(path, shown, errors, MAX_DECK_BYTES)
     if errors or doc is None:
-        raise ContentError(errors or [Pos(shown).error("DECK020", "deck file too large")])
+        raise ContentError([replace(d, code="DECK020") for d in errors])
     deck = _deck(doc)
     if deck is None:
         raise ContentError(
@@ -53,20 +92,18 @@ def read_deck_json(path: Path, shown: str, index: CardIndex | None, side: Side |
             ]
         )
     by_code = {c["code"]: c for c in index.by_key.values()}
-    lines = path.read_text(encoding="utf-8").split("\n")
+    lines = _key_lines(path)
     entries, identity, sides = [], None, set()
     for code, count in deck["cards"].items():
-        line = next((i for i, row in enumerate(lines, 1) if f'"{code}"' in row), 1)
+        line = lines.get(code, 1)
         card = by_code.get(code)
         if card is None:
             errors.append(
-                Pos(shown, line).error("DECK022", f"card code {code} is not in the imported card data")
+                Pos(shown, line).error("DECK022", f"card code {code[:40]} is not in the imported card data")
             )
             continue
-        if not isinstance(count, int) or not 1 <= count <= 10:
-            errors.append(
-                Pos(shown, line).error("DECK023", f"{card['title']}: count {count!r} is not 1 to 10")
-            )
+        if problem := _count_problem(count):
+            errors.append(Pos(shown, line).error("DECK023", f"{card['title']}: {problem}"))
             continue
         sides.add(card["side"])
         if card["type"] == "identity":
@@ -75,6 +112,8 @@ def read_deck_json(path: Path, shown: str, index: CardIndex | None, side: Side |
         entries.append(Entry(card["title"], count, CardType(card["type"]), line))
     if len(sides) > 1:
         errors.append(Pos(shown).error("DECK024", "the deck mixes Corp and Runner cards"))
+    if not entries and not errors:
+        errors.append(Pos(shown).error("DECK026", "the deck has no cards besides its identity"))
     if errors:
         raise ContentError(errors)
     found = Side(sides.pop()) if sides else (side or Side.RUNNER)
@@ -82,4 +121,7 @@ def read_deck_json(path: Path, shown: str, index: CardIndex | None, side: Side |
         raise ContentError(
             [Pos(shown).error("DECK025", f"--side {side.value}, but the cards are {found.value} cards")]
         )
-    return Decklist(shown, identity or deck.get("name") or None, entries, found)
+    name = deck.get("name")
+    return Decklist(
+        shown, identity or (name[:200] if isinstance(name, str) and name else None), entries, found
+    )

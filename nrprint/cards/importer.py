@@ -18,11 +18,11 @@ from typing import Any
 
 from nrprint.cards.economy import decide, plain
 from nrprint.cards.play import derive as derive_play
-from nrprint.cards.source import REQUIRED, Loaded, line_of
+from nrprint.cards.source import Loaded
+from nrprint.cards.validate import SIDES, normalise, problems
 from nrprint.diagnostics import Diagnostic, Pos
 
 FORMAT = 2  # 2: each card has its play facts ("play")
-SIDES = ("corp", "runner")
 
 
 @dataclass
@@ -46,23 +46,27 @@ class Imported:
 def derive(loaded: Loaded) -> Imported:
     out = Imported(errors=list(loaded.errors))
     seen: dict[str, str] = {}
-    lines: dict[str, list[str]] = {}
     for raw in loaded.cards:
-        where = raw["_file"]
+        pos = Pos(raw["_file"], raw["_line"], raw["_col"])
         code = raw.get("code")
-        pos = Pos(where, line_of(where, str(code), lines) if code else 1)
-        missing = [k for k in REQUIRED if not isinstance(raw.get(k), str) or not raw.get(k)]
-        if "_bad" in raw or missing:
-            what = f"card {code}" if code else "a card"
-            out.errors.append(pos.error("CARD004", f"{what} lacks {', '.join(missing) or 'an object form'}"))
+        what = f"card {code}" if isinstance(code, str) and code and len(code) <= 32 else "a card"
+        if "_bad" in raw:
+            out.errors.append(pos.error("CARD004", "a card is a JSON object"))
+            continue
+        normalise(raw)
+        wrong = problems(raw)
+        if wrong:
+            missing = [w.removeprefix("lacks ") for w in wrong if w.startswith("lacks ")]
+            if missing:
+                out.errors.append(pos.error("CARD004", f"{what} lacks {', '.join(missing)}"))
+            for w in wrong:
+                if not w.startswith("lacks "):
+                    out.errors.append(pos.error("CARD008", f"{what}: {w}"))
             continue
         if code in seen:
             out.errors.append(pos.error("CARD005", f"card code {code} appears twice (first in {seen[code]})"))
             continue
-        seen[code] = where
-        if raw["side_code"] not in SIDES:
-            out.errors.append(pos.error("CARD004", f"card {code} has side '{raw['side_code']}'"))
-            continue
+        seen[code] = raw["_file"]
         decision = decide(plain(raw.get("text") or ""), raw["side_code"])
         adv = raw.get("advancement_cost")
         titles = {

@@ -1,32 +1,65 @@
-"""The imported card facts of a content folder, read back (or None without an import)."""
+"""The imported card facts of a content folder, read back (or None without an import).
+
+The file is the import's own output, but it lives in the user's folder: it is read with
+the same bounds as card data (kind, size, depth, number size) and each card's shape is
+checked, so a hand-edited or truncated file asks for a new import instead of crashing
+``cards explain`` or ``automa prepare``.
+"""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+from typing import Any
 
 from nrprint.cards.importer import FORMAT
 from nrprint.cards.names import CardIndex
-from nrprint.diagnostics import ContentError, Pos
+from nrprint.cards.source import read_json
+from nrprint.cards.validate import SIDES, TYPES
+from nrprint.diagnostics import ContentError, Diagnostic, Pos
 
 MAX_BYTES = 64 * 2**20
 
 
+def _card_ok(card: Any) -> bool:
+    if not isinstance(card, dict):
+        return False
+    if not all(isinstance(card.get(k), str) and card[k] for k in ("code", "title")):
+        return False
+    titles = card.get("titles")
+    return (
+        card.get("side") in SIDES
+        and card.get("type") in TYPES
+        and isinstance(titles, dict)
+        and all(isinstance(t, str) and t for t in titles.values())
+    )
+
+
 def load_index(content: Path) -> CardIndex | None:
     path = content / "cards" / "cards.json"
-    if not path.is_file():
+    if not path.exists() and not path.is_symlink():
         return None
     shown = str(path)
-    if path.stat().st_size > MAX_BYTES:
-        raise ContentError([Pos(shown).error("CARD006", "imported card facts too large; import again")])
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    errors: list[Diagnostic] = []
+    doc = read_json(path, shown, errors, MAX_BYTES)
+    if errors:
         raise ContentError(
-            [Pos(shown).error("CARD006", f"imported card facts unreadable ({exc}); import again")]
-        ) from None
+            [
+                Pos(shown).error(
+                    "CARD006", f"imported card facts unreadable ({errors[0].message}); import again"
+                )
+            ]
+        )
     if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("cards"), list):
         raise ContentError(
             [Pos(shown).error("CARD006", "imported card facts of another version; import again")]
+        )
+    bad = next((c for c in doc["cards"] if not _card_ok(c)), None)
+    if bad is not None:
+        raise ContentError(
+            [
+                Pos(shown).error(
+                    "CARD006", "imported card facts damaged (a card of the wrong shape); import again"
+                )
+            ]
         )
     return CardIndex.build(doc["cards"])

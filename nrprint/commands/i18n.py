@@ -38,8 +38,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         "strings as '#| msgid' hints.",
     )
     add_content(ex)
-    ex.add_argument("--lang", required=True, metavar="TAG", help="a language declared in languages.yaml")
-    ex.add_argument("--out", required=True, metavar="DIR", help="folder for nrprint.pot and TAG.po")
+    ex.add_argument(
+        "--lang", required=True, metavar="TAGS", help="languages declared in languages.yaml, comma-separated"
+    )
+    ex.add_argument("--out", required=True, metavar="DIR", help="folder for nrprint.pot and one TAG.po each")
     ex.set_defaults(run=run_export)
     im = inner.add_parser(
         "import",
@@ -125,18 +127,22 @@ def run_export(args: argparse.Namespace) -> int:
     from nrprint.lang.catalog_export import export
 
     project = open_project(args)
-    (lang,) = choose_langs(project, args.lang)
-    if lang == project.languages.source or lang not in project.languages.tags():
-        print(f"nrprint: error: {lang} is not a declared translation; see languages.yaml", file=sys.stderr)
-        return 2
+    langs = choose_langs(project, args.lang)
+    for lang in langs:
+        if lang == project.languages.source or lang not in project.languages.tags():
+            print(
+                f"nrprint: error: {lang} is not a declared translation; see languages.yaml", file=sys.stderr
+            )
+            return 2
     errors = [d for d in project.load_all() if d.severity == "error"]
     if errors:
         for d in errors:
             print(d.format(), file=sys.stderr)
         print("nrprint: export stopped: the content does not load; nothing was written", file=sys.stderr)
         return 1
-    pot, po, count, fuzzy = export(project, lang, Path(args.out))
-    print(f"nrprint: wrote {pot} and {po}: {count} strings, {fuzzy} fuzzy", file=sys.stderr)
+    for lang in langs:
+        pot, po, count, fuzzy = export(project, lang, Path(args.out))
+        print(f"nrprint: wrote {pot} and {po}: {count} strings, {fuzzy} fuzzy", file=sys.stderr)
     return 0
 
 

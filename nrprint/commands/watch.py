@@ -10,6 +10,17 @@ from nrprint.commands.build import add_build_options
 from nrprint.commands.common import check_content, use_cache
 
 
+def port(text: str) -> int:
+    """A TCP port, 1 to 65535, or 0 for any free one."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port: use 1 to 65535, or 0 for any free port")
+    return value
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "watch",
@@ -26,7 +37,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--serve", action="store_true", help="serve a page of every document and the diagnostics"
     )
     web.add_argument(
-        "--port", type=int, default=8000, metavar="N", help="port to serve on (default: 8000; 0: any free)"
+        "--port", type=port, default=8000, metavar="N", help="port to serve on (default: 8000; 0: any free)"
     )
     web.add_argument(
         "--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1, this machine only)"

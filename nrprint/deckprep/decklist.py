@@ -79,9 +79,14 @@ def _parse_tags(rest: str, pos: Pos, errors: list[Diagnostic]) -> tuple[str, boo
         elif tag in ("noecon", "no-econ", "!econ"):
             economy = False
         elif adv_m:
-            adv = int(adv_m.group("n"))
+            adv = int(adv_m.group("n")) if len(adv_m.group("n")) <= 6 else 10**6
             if not 1 <= adv <= 15:
-                errors.append(pos.error("DECK008", f"advancement requirement {adv} is out of range 1-15"))
+                errors.append(
+                    pos.error(
+                        "DECK008",
+                        f"advancement requirement {adv if adv < 10**6 else 'too large'} is out of range 1-15",
+                    )
+                )
         else:
             errors.append(
                 pos.error("DECK007", f"unknown tag [{m.group('tag')}]; use [econ], [noecon] or [adv:N]")
@@ -129,14 +134,15 @@ class _Reader:
     def header(self, lineno: int, word: str, count: str | None, ctype: CardType) -> None:
         self.close_header()
         self.current, self.header_line, self.header_seen = ctype, lineno, 0
-        self.header_count = int(count) if count is not None else None
+        self.header_count = int(count) if count is not None and len(count) <= 6 else None
         self.first_side_line.setdefault(ctype.side, lineno)
 
     def card(self, lineno: int, count_text: str, rest: str) -> None:
         pos = self.pos(lineno)
-        count = int(count_text)
+        count = int(count_text) if len(count_text) <= 6 else MAX_COPIES + 1  # int() refuses 4,300 digits
         if not 1 <= count <= MAX_COPIES:
-            self.errors.append(pos.error("DECK003", f"count {count} is out of range 1-{MAX_COPIES}"))
+            shown = count_text if len(count_text) <= 6 else f"of {len(count_text)} digits"
+            self.errors.append(pos.error("DECK003", f"count {shown} is out of range 1-{MAX_COPIES}"))
             return
         if self.current is None:
             self.errors.append(
@@ -157,7 +163,7 @@ class _Reader:
             return
         total = _TOTAL.match(text)
         if _FOOTER.match(text):
-            if total and " cards" in text.casefold():
+            if total and " cards" in text.casefold() and len(total.group("n")) <= 6:
                 self.total = (lineno, int(total.group("n")))
             return
         m = _CARD.match(text) or _CARD_TIGHT.match(text)

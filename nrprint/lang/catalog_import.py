@@ -3,7 +3,9 @@
 Everything is checked before anything is written: the file is valid PO with a header
 naming a declared language; each entry's ``msgctxt`` names a string of the content and
 its ``msgid`` is that string's current English; each translation keeps the English's
-numbers and icons (PAR001/PAR002). Any error: nothing is written. Fuzzy and empty
+numbers and icons (PAR001/PAR002), has no control character and no character the
+fonts lack, and is given once; then the content with the translations in is checked as
+``nrprint check`` does (``catalog_checks``). Any error: nothing is written. Fuzzy and empty
 entries are left out (a translator has not confirmed them), and said so.
 """
 
@@ -17,6 +19,7 @@ from babel.messages.pofile import PoFileError, read_po
 
 from nrprint.checks.parity_numbers import parity_problems
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.lang.catalog_checks import content_findings, duplicates, string_problems
 from nrprint.lang.entries import entries
 from nrprint.lang.tags import is_pseudo
 from nrprint.lang.yamledit import set_translations
@@ -90,6 +93,7 @@ def read_catalog(project: Project, path: Path) -> tuple[ImportResult, list]:
         result.diagnostics.append(
             Pos(shown).error("PO002", f"charset {cat.charset} in the header: use UTF-8")
         )
+    result.diagnostics.extend(duplicates(path.read_text(encoding="utf-8"), shown))
     return result, [m for m in cat if m.id]
 
 
@@ -127,19 +131,26 @@ def import_catalog(project: Project, path: Path, write: bool = True) -> ImportRe
             continue
         for code, message in parity_problems(entry.english, m.string, m.context or ""):
             result.diagnostics.append(where.error(code, message))
+        result.diagnostics.extend(string_problems(where, m.context or "", m.string))
         edits[entry.file].append((entry.kp, lang, m.string, en_hash(entry.english)))
         result.accepted += 1
+    if not result.ok:
+        return result
+    texts = {file: set_translations(project.safe_path(file), items) for file, items in edits.items()}
+    if texts:
+        from nrprint.checks.registry import run_checks
+
+        result.diagnostics.extend(content_findings(project, texts, run_checks))
     if not result.ok or not write:
         return result
-    _write_all(project, edits, result)
+    _write_all(project, texts, edits, result)
     return result
 
 
-def _write_all(project: Project, edits: dict[str, list], result: ImportResult) -> None:
-    """Every file's new text first, then each written atomically."""
+def _write_all(project: Project, texts: dict[str, str], edits: dict[str, list], result: ImportResult) -> None:
+    """Every file's new text, each written atomically."""
     from nrprint.atomic import write_text_atomic
 
-    texts = {file: set_translations(project.safe_path(file), items) for file, items in edits.items()}
     for file, text in texts.items():
         write_text_atomic(project.safe_path(file), text)
         result.written[project.display(file)] = len(edits[file])

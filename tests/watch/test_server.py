@@ -118,3 +118,50 @@ def test_ctrl_c_stops_cleanly(turn_content: Path, tmp_path: Path):
     assert code == 0
     assert any("watch stopped" in line for line in watcher.lines)
     assert not any("Traceback" in line for line in watcher.lines)
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "stderr"),
+    [
+        (["watch", "--serve", "--port", "70000"], 2, "70000 is not a port: use 1 to 65535, or 0"),
+        (["watch", "--serve", "--port", "-1"], 2, "-1 is not a port"),
+        (["watch", "--serve", "--port", "1" + "0" * 5000], 2, "invalid int value"),
+    ],
+)
+def test_port_is_checked(args, code, stderr):
+    res = run_cli(*args)
+    assert (res.code, "Traceback" in res.err) == (code, False), res
+    assert stderr in res.err
+
+
+def test_every_request_gets_a_status(out: Path, capfd):
+    (out / "loop").symlink_to(out / "loop")
+    (out / "a").symlink_to(out / "b")
+    (out / "b").symlink_to(out / "a")
+    args = SimpleNamespace(content=str(out), out=str(out))
+    server, thread = serve(Session(args), "127.0.0.1", 0)
+    try:
+        port = server.server_address[1]
+
+        def get(path: str) -> int:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("GET", path)
+            return conn.getresponse().status
+
+        cases = {
+            "/files/" + "x" * 5000: 414,
+            "/files/en/" + "y" * 300 + ".pdf": 414,
+            "/files/" + "/".join(["d"] * 600): 414,
+            "/files/loop": 404,
+            "/files/loop/x.pdf": 404,
+            "/files/a": 404,
+            "/files/a/b/c": 404,
+            "/files/en/a.pdf": 200,
+        }
+        assert {path[:30]: get(path) for path in cases} == {path[:30]: s for path, s in cases.items()}
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(5)
+    err = capfd.readouterr().err
+    assert "Traceback" not in err, err
