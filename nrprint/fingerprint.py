@@ -96,6 +96,8 @@ def target_fingerprint(
     """``templates``: ``templates_hash()`` when the caller has it (a build fingerprints
     a dozen targets at once; hashing the templates folder once saves 2 ms of each)."""
     extra = {k: v for k, v in options.extra.items() if k not in NEUTRAL_OPTIONS and not callable(v)}
+    if not target.cards:  # only card decks print backs: --backs leaves other files up to date
+        extra.pop("backs", None)
     payload = {
         "target": target.name,
         "langs": list(options.langs),

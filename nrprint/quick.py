@@ -86,7 +86,7 @@ def cached_build(key: str) -> dict[str, Any] | None:
     return entry
 
 
-def remember_build(key: str, out: Path, targets: int, skipped: list[str]) -> None:
+def remember_build(key: str, out: Path, targets: int, skipped: list[str], note: str = "") -> None:
     """After a successful build: the manifest and every file it lists, as they are now."""
     import json
 
@@ -100,4 +100,4 @@ def remember_build(key: str, out: Path, targets: int, skipped: list[str]) -> Non
         return
     files = {str(p.resolve()): _stamp(p) for p in [manifest, *(out / rel for rel in listed)]}
     if None not in files.values():
-        store.put(key, {"files": files, "targets": targets, "skipped": skipped})
+        store.put(key, {"files": files, "targets": targets, "skipped": skipped, "note": note})

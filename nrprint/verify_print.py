@@ -4,8 +4,10 @@ VER009 (error): text printed under 6.5 pt (the ``Tf`` size times the text matrix
         CTM scale, forms included): nothing a player must read is smaller.
 VER010 (error): a sheet's own ink (text, and the lines stroked on the page outside the
         cards: crop marks, rulers, rules) within 5 mm of the paper edge, where most
-        printers cannot print. Pages with a TrimBox (one card a page, meant to be
-        trimmed by a print shop) are exempt.
+        printers cannot print; on a card sheet of a paper ``paper_edge_mm`` names
+        (Letter: 6.35 mm, a quarter inch), the cards too (their clips, bleed included)
+        and every mark keep that far. Pages with a TrimBox (one card a page, meant to
+        be trimmed by a print shop) are exempt.
 VER011 (error): on a card sheet, a crop mark that continues no card on the page (a
         mark for an empty slot). A crop mark is a short straight line stroked on the
         page outside the cards; it must lie along an edge line of a card that is there.
@@ -24,9 +26,12 @@ MARK_MAX = 8 * MM  # longer strokes are rules or rulers, not crop marks
 TOL = 0.05 * MM
 
 
-def _edge_mm() -> float:
-    from nrprint.layout.imposition import sheets
+def _edge_mm(page_w: float | None = None, page_h: float | None = None, cards: bool = False) -> float:
+    """The edge distance: ``edge_mm``, or on a card sheet its paper's ``paper_edge_mm``."""
+    from nrprint.layout.imposition import edge_for, paper_of, sheets
 
+    if cards and page_w is not None and page_h is not None and (paper := paper_of(page_w, page_h)):
+        return edge_for(paper)
     return sheets().edge_mm
 
 
@@ -37,7 +42,6 @@ def _where(x: float, y: float, page_h: float) -> str:
 def print_checks(reader: object, shown: str) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     cache = reader_cache(reader)
-    edge = _edge_mm() * MM
     for number, page in enumerate(reader.pages, 1):  # type: ignore[attr-defined]
         at = Pos(shown, number, 1)
         ink = page_ink(page, reader, cache)
@@ -45,7 +49,8 @@ def print_checks(reader: object, shown: str) -> list[Diagnostic]:
         x0, y0, x1, y1 = float(box.left), float(box.bottom), float(box.right), float(box.top)
         out.extend(_type_floor(at, ink, y1))
         if "/TrimBox" not in page:
-            out.extend(_edges(at, ink, (x0 + edge, y0 + edge, x1 - edge, y1 - edge), y1))
+            mm = _edge_mm(x1 - x0, y1 - y0, bool(_card_clips(ink)))
+            out.extend(_edges(at, ink, (x0 + mm * MM, y0 + mm * MM, x1 - mm * MM, y1 - mm * MM), y1, mm))
             out.extend(_marks(at, ink, y1))
     return out
 
@@ -65,7 +70,9 @@ def _type_floor(at: Pos, ink: PageInk, page_h: float) -> list[Diagnostic]:
     ]
 
 
-def _edges(at: Pos, ink: PageInk, safe: tuple[float, float, float, float], page_h: float) -> list[Diagnostic]:
+def _edges(
+    at: Pos, ink: PageInk, safe: tuple[float, float, float, float], page_h: float, edge: float
+) -> list[Diagnostic]:
     lo_x, lo_y, hi_x, hi_y = safe
 
     def out_of(p: tuple[float, float]) -> bool:
@@ -79,10 +86,14 @@ def _edges(at: Pos, ink: PageInk, safe: tuple[float, float, float, float], page_
         bad = [p for p in ((x1, y1), (x2, y2)) if out_of(p)]
         if bad:
             found.append(("line", bad[0]))
+    if edge > _edge_mm():  # a paper whose cards keep clear too
+        for cx0, cy0, cx1, cy1 in _card_clips(ink):
+            bad = [p for p in ((cx0, cy0), (cx1, cy1)) if out_of(p)]
+            if bad:
+                found.append(("card", bad[0]))
     if not found:
         return []
     kind, p = found[0]
-    edge = _edge_mm()
     return [
         at.error(
             "VER010",

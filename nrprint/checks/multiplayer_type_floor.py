@@ -9,8 +9,16 @@ from nrprint.checks.registry import check
 
 # Template keys that are font sizes (points), by section of templates/multiplayer.yaml.
 FONT_KEYS = {
-    "card": ("title_size", "kicker_size", "body_max", "body_size", "body_min", "foot_size", "order_size"),
-    "overview": ("title_size", "heading_size", "body_size", "body_min", "order_size", "foot_size"),
+    "card": ("title_size", "kicker_size", "body_size", "foot_size", "order_size"),
+    "overview": (
+        "title_size",
+        "heading_size",
+        "body_size",
+        "body_min",
+        "order_size",
+        "foot_size",
+        "table_size",
+    ),
 }
 
 
@@ -27,7 +35,7 @@ def type_floor(project):
     """Report each template size and each laid-out size under the floor."""
     from nrprint.multiplayer.diagram import diagram
     from nrprint.multiplayer.laid_out import card_layouts
-    from nrprint.multiplayer.overview import overview_sizes
+    from nrprint.multiplayer.overview_geometry import overview_sizes
     from nrprint.multiplayer.style import style
     from nrprint.print_floor import TYPE_FLOOR_PT
 

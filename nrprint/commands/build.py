@@ -15,7 +15,7 @@ from nrprint.commands.common import (
     report,
     use_cache,
 )
-from nrprint.commands.images import add_image_options, image_option_errors, imposition_defaults
+from nrprint.commands.images import add_image_options, backs_note, image_option_errors, imposition_defaults
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -71,6 +71,13 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
         metavar="X,Y",
         help="shift the backs by X,Y mm to correct a printer's duplex drift",
     )
+    cards.add_argument(
+        "--backs",
+        choices=("full", "light", "outline"),
+        default=None,
+        help="card backs: full colour, light (the mark on a pale tint; default, saves ink), "
+        "or outline (the mark only, for single-sided printing); --layout single prints full",
+    )
     p.add_argument(
         "--edition",
         choices=("android", "classic"),
@@ -123,20 +130,21 @@ def run(args: argparse.Namespace) -> int:
             print(line, file=sys.stderr)
         if not args.quiet:
             print(
-                f"nrprint: wrote 0 file(s) to {args.out}/; {done['targets']} target(s) up to date",
+                f"nrprint: wrote 0 file(s) to {args.out}/; {done['targets']} target(s) up to date{done.get('note', '')}",
                 file=sys.stderr,
             )
         return 0
     # A copy: the build fills in defaults (imposition, image options), and the key is of
     # the command line as given, so the same command finds the entry next time.
-    code, targets, skipped = _build(argparse.Namespace(**vars(args)))
+    code, targets, skipped, note = _build(argparse.Namespace(**vars(args)))
     if code == 0 and quick.build_key(args, root, shown) == key:  # not if a file was saved meanwhile
-        quick.remember_build(key, Path(args.out), targets, skipped)
+        quick.remember_build(key, Path(args.out), targets, skipped, note)
     return code
 
 
-def _build(args: argparse.Namespace) -> tuple[int, int, list[str]]:
-    """Exit code, number of targets built or up to date, and the "skipped" lines."""
+def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
+    """Exit code, number of targets built or up to date, the "skipped" lines, and what
+    the summary says of the card backs."""
     # Imported here, not at the top: `nrprint --help` should not load the model.
     from nrprint.build import build, stderr_progress
     from nrprint.documents.registry import TARGETS, BuildOptions
@@ -148,7 +156,7 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str]]:
     errors += image_option_errors(args)
     if errors:  # all at once, before anything is read or written
         print("\n".join(errors), file=sys.stderr)
-        return 2, 0, []
+        return 2, 0, [], ""
     imposition_defaults(args)
     project = open_project(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
@@ -167,14 +175,22 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str]]:
     report(result.diagnostics, False)
     if not result.ok:
         print("nrprint: build stopped; no file was written", file=sys.stderr)
-        return 1, 0, []
+        return 1, 0, [], ""
     skipped = []
     for name in result.skipped:
         why = TARGETS[name].how_to_enable or "its content is not in the content folder"
         skipped.append(f"nrprint: skipped {name}: {why}")
         print(skipped[-1], file=sys.stderr)
+    note = backs_note(args) if _prints_cards(args.targets) else ""
     if not args.quiet:
         fresh = f"; {len(result.up_to_date)} target(s) up to date" if result.up_to_date else ""
-        print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/{fresh}", file=sys.stderr)
+        print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/{fresh}{note}", file=sys.stderr)
     # Every selected target is now up to date: what a rebuild with no change reports.
-    return 0, len(set(args.targets)) or len(TARGETS) - len(result.skipped), skipped
+    return 0, len(set(args.targets)) or len(TARGETS) - len(result.skipped), skipped, note
+
+
+def _prints_cards(names: list[str]) -> bool:
+    """Whether the build includes a card deck (the only files with backs)."""
+    from nrprint.documents.registry import TARGETS
+
+    return any(t.cards for name, t in TARGETS.items() if not names or name in names)

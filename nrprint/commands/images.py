@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import argparse
 
+from nrprint.layout.backstyle import DEFAULT_BACKS
 from nrprint.layout.raster import DPI_DEFAULT, DPI_MAX, DPI_MIN, dpi_problem
 
-SHEET_ONLY = {"layout": "--layout", "duplex": "--duplex", "back_offset": "--back-offset"}
+SHEET_ONLY = {"layout": "--layout", "duplex": "--duplex", "back_offset": "--back-offset", "backs": "--backs"}
 DEFAULTS = {"layout": "sheet", "duplex": "long-edge", "back_offset": (0.0, 0.0)}
 
 
@@ -46,13 +47,25 @@ def image_option_errors(args: argparse.Namespace) -> list[str]:
             errors.append(why)
     elif args.dpi is not None:
         errors.append("--dpi applies only to --format png")
+    if getattr(args, "layout", None) == "single" and getattr(args, "backs", None) not in (None, "full"):
+        errors.append("--layout single prints full backs (a print shop's card stock); leave --backs out")
     return [f"nrprint: error: {e}" for e in errors]
+
+
+def backs_note(args: argparse.Namespace) -> str:
+    """What the one-line summary says of the card backs (PDF builds only)."""
+    if getattr(args, "format", "pdf") == "png" or not hasattr(args, "backs"):
+        return ""
+    backs = args.backs or ("full" if args.layout == "single" else DEFAULT_BACKS)
+    return f"; card backs: {backs} (--backs full|light|outline)"
 
 
 def imposition_defaults(args: argparse.Namespace) -> None:
     for key, value in DEFAULTS.items():
         if getattr(args, key, None) is None:
             setattr(args, key, value)
+    if getattr(args, "backs", None) is None:  # `watch` has the option too; `export` has not
+        args.backs = "full" if args.layout == "single" or args.format == "png" else DEFAULT_BACKS
     if args.format == "png" and args.dpi is None:
         args.dpi = DPI_DEFAULT
     if args.format == "pdf":

@@ -21,73 +21,20 @@ Rules (see docs/imposition.md):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
 from nrprint.layout.rect import Rect  # card drawing modules import Rect from here
-from nrprint.templates import MM, base, load_template
+from nrprint.layout.sheetspec import (  # noqa: F401 (re-exported: importers use imposition)
+    Sheets,
+    SheetSpec,
+    edge_for,
+    paper_of,
+    paper_size,
+    sheets,
+)
+from nrprint.templates import MM
 
 Duplex = Literal["long-edge", "short-edge"]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class CardSize(_Strict):
-    width_mm: float
-    height_mm: float
-
-
-class SheetSpec(_Strict):
-    card: str
-    cols: int
-    rows: int
-
-
-class GutterSpec(_Strict):
-    preferred_mm: float = 4.0
-    min_mm: float = 2.0
-    step_mm: float = 0.5
-
-
-class CropSpec(_Strict):
-    offset_mm: float
-    length_mm: float
-    min_length_mm: float = 2.0
-    line_width_pt: float = 0.3
-
-
-class RulerSpec(_Strict):
-    length_mm: float = 50.0
-    tick_mm: float = 1.6
-    clearance_mm: float = 1.5
-    label_pt: float = 6.5
-
-
-class LabelSpec(_Strict):
-    size_pt: float = 6.5
-    clearance_mm: float = 0.5
-
-
-class Sheets(_Strict):
-    """Schema of ``templates/sheets.yaml``."""
-
-    cards: dict[str, CardSize]
-    sheets: dict[str, SheetSpec]
-    gutter: GutterSpec
-    edge_mm: float
-    crop_marks: CropSpec
-    ruler: RulerSpec
-    label: LabelSpec
-
-
-@cache
-def sheets(folder: Path | None = None) -> Sheets:
-    return load_template("sheets", Sheets, folder)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +95,8 @@ class SheetLayout:
     x: Axis
     y: Axis
     notes: tuple[str, ...] = ()
+    edge: float = 5 * MM  # nothing of the sheet nearer the paper edge (``edge_for``)
+    safe: Rect | None = None  # where the cards must keep within (their bleed is cut to it)
 
     @property
     def per_page(self) -> int:
@@ -183,41 +132,56 @@ class SingleLayout:
     bleed: Rect
 
 
-def paper_size(paper: str) -> tuple[float, float]:
-    """Portrait page size in points of a paper named in templates/base.yaml."""
-    try:
-        return base().papers[paper].size
-    except KeyError:
-        raise ValueError(f"unknown paper {paper!r}; known: {', '.join(base().papers)}") from None
-
-
 def card_size(spec: SheetSpec, data: Sheets | None = None) -> tuple[float, float]:
     card = (data or sheets()).cards[spec.card]
     return card.width_mm * MM, card.height_mm * MM
 
 
-def fit_axis(page: float, n: int, card: float, bleed: float, data: Sheets) -> Axis:
+def fit_axis(
+    page: float,
+    n: int,
+    card: float,
+    bleed: float,
+    data: Sheets,
+    edge: float | None = None,
+    cards_clear: bool = False,
+    paper: str | None = None,
+) -> Axis:
     """The widest gutter (preferred down to min) whose margin still holds crop marks.
 
-    A mark starts ``offset`` outside the outer bleed edge and must end ``edge_mm`` from
-    the paper edge, at least ``min_length`` long. The bleed is half the gutter, or the
-    asked ``bleed`` when larger (the gutter then grows to twice it). When no gutter
-    leaves room for marks, the minimum gutter is used and ``mark`` is None.
+    A mark starts ``offset`` outside the outer bleed edge and must end ``edge`` (points;
+    default ``edge_mm``) from the paper edge, at least ``min_length`` long. The bleed is
+    half the gutter, or the asked ``bleed`` when larger (the gutter then grows to twice
+    it). With ``cards_clear`` the outer trims must also be ``edge`` from the paper edge:
+    wider gutters that break it are passed over, and the gutter narrows below ``min_mm``
+    (down to one step) when that is what it takes. When no gutter leaves room for marks,
+    the widest acceptable one is used and ``mark`` is None.
     """
     g, crop = data.gutter, data.crop_marks
-    off, edge, least = crop.offset_mm * MM, data.edge_mm * MM, crop.min_length_mm * MM
-    steps = round((g.preferred_mm - g.min_mm) / g.step_mm)
+    off, least = crop.offset_mm * MM, crop.min_length_mm * MM
+    edge = data.edge_mm * MM if edge is None else edge
+    low = g.step_mm if cards_clear else g.min_mm
+    top = g.paper_preferred_mm.get(paper, g.preferred_mm) if paper else g.preferred_mm
+    steps = round((top - low) / g.step_mm)
     chosen: Axis | None = None
     for k in range(steps + 1):
-        gutter = max((g.preferred_mm - k * g.step_mm) * MM, 2 * bleed)
+        mm = top - k * g.step_mm
+        gutter = max(mm * MM, 2 * bleed)
         margin = (page - n * card - (n - 1) * gutter) / 2
+        if cards_clear and margin < edge - 1e-6:
+            continue  # the outer cards would come too near the edge: narrower
         b = max(gutter / 2, bleed)
         room = margin - b - off - edge
         axis = Axis(gutter, b, margin, min(crop.length_mm * MM, room) if room >= least - 1e-6 else None)
         if axis.mark is not None:
             return axis
         chosen = axis
-    assert chosen is not None
+        if mm <= g.min_mm + 1e-9:
+            break  # under min_mm only to keep the cards clear of the edge
+    if chosen is None:  # nothing clears the edge: the narrowest gutter
+        gutter = max(low * MM, 2 * bleed)
+        margin = (page - n * card - (n - 1) * gutter) / 2
+        chosen = Axis(gutter, max(gutter / 2, bleed), margin, None)
     return chosen
 
 
@@ -228,14 +192,18 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
     page_w, page_h = paper_size(paper)
     cw, ch = card_size(spec, data)
     bleed = bleed_mm * MM
-    ax = fit_axis(page_w, spec.cols, cw, bleed, data)
-    ay = fit_axis(page_h, spec.rows, ch, bleed, data)
+    edge, clear = edge_for(paper, data) * MM, paper in data.paper_edge_mm
+    ax = fit_axis(page_w, spec.cols, cw, bleed, data, edge, clear, paper)
+    ay = fit_axis(page_h, spec.rows, ch, bleed, data, edge, clear, paper)
     x0, y_top = ax.margin, page_h - ay.margin
+    # Where the cards must clear the edge and do, their outer bleed stops there too.
+    safe = Rect(edge, edge, page_w - 2 * edge, page_h - 2 * edge) if clear else None
     slots = []
     for row in range(spec.rows):
         for col in range(spec.cols):
             trim = Rect(x0 + col * (cw + ax.gutter), y_top - ch - row * (ch + ay.gutter), cw, ch)
-            slots.append(Slot(row * spec.cols + col, row, col, trim, trim.grown(ax.bleed, ay.bleed)))
+            box = trim.grown(ax.bleed, ay.bleed)
+            slots.append(Slot(row * spec.cols + col, row, col, trim, clip(box, safe, trim)))
     notes: list[str] = []
     if ax.margin - ax.bleed < -1e-6 or ay.margin - ay.bleed < -1e-6:
         notes.append(
@@ -243,8 +211,8 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
             "use less bleed or --layout single"
         )
     if ax.mark is None and ay.mark is None:
-        notes.append(f"no margin of the {paper} sheet holds crop marks {data.edge_mm:g} mm from the edge")
-    lay = SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes))
+        notes.append(f"no margin of the {paper} sheet holds crop marks {edge / MM:g} mm from the edge")
+    lay = SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes), edge, safe)
     from nrprint.layout.sheetmarks import page_marks
 
     full = page_marks(lay, lay.per_page)
@@ -252,7 +220,16 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
         notes.append("no margin wide enough for the 50 mm ruler; print the calibration sheet")
     if full.label is None:
         notes.append("no margin wide enough for the sheet label")
-    return SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes))
+    return SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes), edge, safe)
+
+
+def clip(box: Rect, safe: Rect | None, trim: Rect) -> Rect:
+    """``box`` cut to ``safe`` (when given and the trim lies inside it)."""
+    if safe is None or not safe.contains(trim):
+        return box
+    x0, y0 = max(box.x, safe.x), max(box.y, safe.y)
+    x1, y1 = min(box.right, safe.right), min(box.top, safe.top)
+    return Rect(x0, y0, x1 - x0, y1 - y0)
 
 
 def back_rect(
@@ -285,7 +262,8 @@ def back_slots(
     out = []
     for s in layout.slots:
         trim = back_rect(s.trim, layout.page_w, layout.page_h, duplex, offset_mm)
-        out.append(Slot(s.index, s.row, s.col, trim, trim.grown(s.trim.x - s.bleed.x, s.trim.y - s.bleed.y)))
+        box = trim.grown(layout.x.bleed, layout.y.bleed)
+        out.append(Slot(s.index, s.row, s.col, trim, clip(box, layout.safe, trim)))
     return tuple(out)
 
 

@@ -1,7 +1,7 @@
 """What is printed around the cards of one sheet: crop marks, ruler, label (pure arithmetic).
 
 Only the cards really on the page get marks: a last, partial sheet is marked around its
-own cards. Every mark, the ruler and the label stay ``edge_mm`` from the paper edge.
+own cards. Every mark, the ruler and the label stay ``edge_for(paper)`` from the paper edge.
 
 - A trim line that reaches a margin is continued there by a crop mark when that margin
   holds one (``Axis.mark``); a line that ends at an empty slot is continued into it.
@@ -63,9 +63,9 @@ def page_marks(lay: SheetLayout, used: int) -> PageMarks:
 
 
 def _inside(lay: SheetLayout, segments: list[Segment]) -> list[Segment]:
-    """Segments cut to the area ``edge_mm`` inside the paper; none shorter than 1 mm kept
+    """Segments cut to the area ``lay.edge`` inside the paper; none shorter than 1 mm kept
     (with a large bleed on Letter, the top row's trims come closer than that)."""
-    edge = sheets().edge_mm * MM
+    edge = lay.edge
     out = []
     for x1, y1, x2, y2 in segments:
         lo, hi = edge, lay.page_w - edge
@@ -73,7 +73,7 @@ def _inside(lay: SheetLayout, segments: list[Segment]) -> list[Segment]:
         if x1 == x2 and not lo <= x1 <= hi or y1 == y2 and not bot <= y1 <= top:
             continue
         seg = (min(max(x1, lo), hi), min(max(y1, bot), top), min(max(x2, lo), hi), min(max(y2, bot), top))
-        if abs(seg[2] - seg[0]) + abs(seg[3] - seg[1]) >= 1 * MM:
+        if abs(seg[2] - seg[0]) + abs(seg[3] - seg[1]) >= 1 * MM - 1e-6:
             out.append(seg)
     return out
 
@@ -126,7 +126,7 @@ def _ruler(lay: SheetLayout, cards: tuple[Slot, ...]) -> Ruler | None:
     """The 50 mm ruler: bottom margin under one card, else left margin beside one row."""
     data = sheets()
     r = data.ruler
-    length, tick, clear, edge = r.length_mm * MM, r.tick_mm * MM, r.clearance_mm * MM, data.edge_mm * MM
+    length, tick, clear, edge = r.length_mm * MM, r.tick_mm * MM, r.clearance_mm * MM, lay.edge
     label_w = 3.6 * r.label_pt  # "50 mm" in the regular face is about 2.9 em
     grid_bottom = lay.y.margin - lay.y.bleed
     base_y = grid_bottom - clear - tick
@@ -159,7 +159,7 @@ def _ruler_label(lay: SheetLayout, ruler: Ruler | None) -> Label | None:
 def _label(lay: SheetLayout) -> Label | None:
     """The sheet label: top margin over the middle column, else up the right margin."""
     data = sheets()
-    size, clear, edge = data.label.size_pt, data.label.clearance_mm * MM, data.edge_mm * MM
+    size, clear, edge = data.label.size_pt, data.label.clearance_mm * MM, lay.edge
     # A line of text needs about one em: ascent above the baseline, descent below.
     top_band = (lay.page_h - lay.y.margin + lay.y.bleed + clear, lay.page_h - edge)
     mid = lay.slots[lay.cols // 2].trim

@@ -19,7 +19,7 @@ class Term(Node):
 
 class Terms(Node):
     title: Text
-    columns: dict[Literal["classic", "android", "translation"], Text]
+    columns: dict[Literal["classic", "android"], Text]
     terms: list[Term]
 
     def word(self, term_id: str, edition: Edition, lang: str) -> str:

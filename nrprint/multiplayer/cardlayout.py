@@ -3,14 +3,14 @@
 Coordinates are points from the card's trim, bottom-left origin. From the top: a
 coloured band with the kicker (and the house-rule label when the card uses one) and the
 title; for turn-order cards the seating diagram and the two derived orders; the rules,
-all set at one size, the largest from ``body_max`` down to ``body_min`` that fits (a
-card with a house-rule mark in its rules stops where the mark would drop under
-``icon_mm``), the gaps between rules widened up to ``rule_gap_max`` when room is left;
+set at the deck's one ``body_size`` on every card (a long card is shortened in the
+content, never set smaller), the gaps between rules widened up to ``rule_gap_max``
+when room is left;
 from the bottom up: the source line, the rulings references and the house-rule
 footnote. House-rule marks in the label and the footnote are drawn apart from the text
 at ``icon_mm`` (``marks``), so they stay legible beside small type. ``fits`` is False
-(and ``overflow`` says by how much) when even the smallest size does not fit; the rules
-model reports that instead of clipping.
+(and ``overflow`` says by how much) when the rules do not fit at that size; the rules
+model reports that instead of clipping (MPX001).
 """
 
 from __future__ import annotations
@@ -18,15 +18,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from nrprint.layout import textflow
-from nrprint.layout.textflow import ASCENT, ICON_RE, Measure, TextBlock, fit, layout
+from nrprint.layout.textflow import ASCENT, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
 from nrprint.multiplayer.style import CardStyle
 from nrprint.print_floor import TYPE_FLOOR_PT
 from nrprint.templates import MM
 
 LEADING = 1.22  # leading / size for body text
-STEP = 0.2
 LEAD_ICON = re.compile(r"^\{([a-z][a-z0-9-]*)\}\s*")
 
 
@@ -97,18 +95,6 @@ def _stack(
     blocks = [layout(p, width, size, size * LEADING, measure) for p in paragraphs]
     total = sum(b.height for b in blocks) + gap * max(len(blocks) - 1, 0)
     return blocks, total
-
-
-def body_floor(paragraphs: tuple[str, ...], st: CardStyle) -> float:
-    """The smallest body size: ``body_min``, or larger where an inline icon (drawn
-    ``textflow.icon_side`` tall) would drop under ``icon_mm``; on the STEP grid counted
-    down from ``body_max``."""
-    if not any(ICON_RE.search(p) for p in paragraphs):
-        return st.body_min
-    size = st.body_max
-    while size - STEP >= st.body_min - 1e-9 and textflow.icon_side(size - STEP) >= st.icon_mm * MM - 1e-6:
-        size = round(size - STEP, 4)
-    return size
 
 
 def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) -> bool:
@@ -211,20 +197,15 @@ def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Meas
         body_top -= 0.8 * MM
     room = body_top - body_bottom
     out.body_top, out.body_bottom = body_top, body_bottom
-    floor = body_floor(spec.paragraphs, st)
-    size = st.body_max
-    while True:
-        gap = st.rule_gap * size / st.body_size
-        blocks, total = _stack(list(spec.paragraphs), inner, size, gap, measure)
-        if total <= room + 1e-6 or size - STEP < floor - 1e-9:
-            break
-        size = round(size - STEP, 4)
+    size = st.body_size
+    gap = st.rule_gap
+    blocks, total = _stack(list(spec.paragraphs), inner, size, gap, measure)
     out.body_size = size
     if total > room + 1e-6:
         ok = False
         out.overflow = total - room
     elif len(blocks) > 1:  # spread a sparse card's rules a little
-        widest = st.rule_gap_max * size / st.body_size
+        widest = st.rule_gap_max
         gap = min(widest, gap + (room - total) / (len(blocks) - 1))
     y = body_top
     for block in blocks:

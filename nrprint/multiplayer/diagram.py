@@ -61,7 +61,10 @@ def diagram(seats: Sequence[Seat], x: float, y: float, w: float, h: float) -> Di
     """Place ``seats`` (in clockwise seating order) round a table in the box (x, y, w, h)."""
     n = len(seats)
     cx, cy = x + w / 2, y + h / 2
-    r = min(h * 0.13, w / (n * 1.1), 9.0)
+    # Neighbours on the ellipse's flat sides are about ey * k apart (k: the chord of one
+    # step on a unit circle); with ey = h/2 - 1.7 r - 1 that bounds r so they stay 1 pt apart.
+    k = 2 * math.sin(math.radians(180.0 / max(n, 1)))
+    r = min(h * 0.13, w / (n * 1.1), 9.0, ((h / 2 - 1.0) * k - 1.0) / (2.0 + 1.7 * k))
     # Seat centres on an ellipse just outside the table; keep every seat inside the box.
     ex, ey = w / 2 - r * 1.7 - 1.0, h / 2 - r * 1.7 - 1.0
     ex = min(ex, ey * 1.9)

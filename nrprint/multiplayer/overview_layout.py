@@ -1,9 +1,10 @@
-"""The one-page overview: sections flowed into columns at one fitted size (pure).
+"""The overview's rules: sections flowed into column frames at one fitted size (pure).
 
-Each section is a heading and its paragraphs. Sections fill the first column, then the
-next; a paragraph never splits, and a heading never ends a column (it moves with its
-first paragraph). The size is the largest, from ``size`` down to ``min_size``, at which
-everything fits; ``fits`` is False if even the smallest size overflows.
+Each section is a heading and its paragraphs. Sections fill the first frame (a column
+of a page), then the next, across pages; a paragraph never splits, and a heading never
+ends a column (it moves with its first paragraph). The size is the largest, from
+``size`` down to ``min_size``, at which everything fits; ``fits`` is False if even the
+smallest size overflows.
 """
 
 from __future__ import annotations
@@ -24,10 +25,21 @@ class Section:
 
 
 @dataclass(frozen=True, slots=True)
+class Frame:
+    """One column of one page: text runs from ``top`` down to ``bottom``."""
+
+    page: int
+    x: float
+    top: float
+    bottom: float
+
+
+@dataclass(frozen=True, slots=True)
 class Flowed:
     role: str  # heading | para
     side: str
-    column: int
+    column: int  # index of the frame
+    page: int
     x: float
     top: float
     block: TextBlock
@@ -43,18 +55,17 @@ class Flow:
 
 def _try(
     sections: list[Section],
-    xs: list[float],
+    frames: list[Frame],
     width: float,
-    top: float,
-    bottom: float,
     size: float,
     heading_ratio: float,
     measure: Measure,
 ) -> Flow:
     flow = Flow(size)
-    col, y = 0, top
+    col = 0
+    y = frames[0].top
     gap_para, gap_section = size * 0.35, size * 0.9
-    lowest = top
+    lowest = y
     hs = size * heading_ratio
     for sec in sections:
         head = layout(sec.heading, width, hs, hs * 1.15, measure, style="bold")
@@ -62,13 +73,15 @@ def _try(
         for text in sec.paragraphs:
             pending.append(("para", layout(text, width, size, size * LEADING, measure)))
             need = sum(b.height for _, b in pending) + gap_para * (len(pending) - 1)
-            if y - need < bottom:
-                col, y = col + 1, top
-                if col >= len(xs) or y - need < bottom:
+            if y - need < frames[col].bottom:
+                col += 1
+                if col >= len(frames) or frames[col].top - need < frames[col].bottom:
                     flow.fits = False
                     return flow
+                y = frames[col].top
+            f = frames[col]
             for role, block in pending:
-                flow.blocks.append(Flowed(role, sec.side, col, xs[col], y, block))
+                flow.blocks.append(Flowed(role, sec.side, col, f.page, f.x, y, block))
                 lowest = min(lowest, y - block.height)
                 y -= block.height + gap_para
             pending = []
@@ -79,21 +92,19 @@ def _try(
 
 def flow_sections(
     sections: list[Section],
-    xs: list[float],
+    frames: list[Frame],
     width: float,
-    top: float,
-    bottom: float,
     size: float,
     min_size: float,
     heading_ratio: float,
     measure: Measure,
 ) -> Flow:
-    """Flow ``sections`` into columns starting at ``xs`` (all ``width`` wide), at the
-    largest size on the ``STEP`` grid from ``size`` down to ``min_size`` that fits (the
-    smallest size's flow, marked not fitting, when none does).
+    """Flow ``sections`` into ``frames`` (all ``width`` wide), at the largest size on the
+    ``STEP`` grid from ``size`` down to ``min_size`` that fits (the smallest size's
+    flow, marked not fitting, when none does).
 
-    Smaller type never needs more room, so the sizes are searched by halving: about 4
-    trial flows instead of up to 10 (the type-floor check flows six pages)."""
+    Smaller type never needs more room, so the sizes are searched by halving: a few
+    trial flows instead of one per size (the type-floor check flows six pages)."""
     grid = [size]
     while grid[-1] - STEP >= min_size - 1e-9:
         grid.append(round(grid[-1] - STEP, 4))
@@ -101,7 +112,7 @@ def flow_sections(
 
     def at(i: int) -> Flow:
         if i not in tried:
-            tried[i] = _try(sections, xs, width, top, bottom, grid[i], heading_ratio, measure)
+            tried[i] = _try(sections, frames, width, grid[i], heading_ratio, measure)
         return tried[i]
 
     lo, hi = 0, len(grid) - 1  # the answer is the first index whose flow fits
@@ -114,3 +125,34 @@ def flow_sections(
         else:
             lo = mid + 1
     return at(lo)
+
+
+def balance_last_page(
+    sections: list[Section],
+    frames: list[Frame],
+    width: float,
+    size: float,
+    heading_ratio: float,
+    measure: Measure,
+) -> tuple[list[Frame], Flow]:
+    """The last page's columns ended level: its frames' common bottom raised as far as
+    the flow at ``size`` still fits (to 1 pt), so no column runs on while its
+    neighbour stands half empty."""
+    last = frames[-1].page
+    low = min(f.bottom for f in frames if f.page == last)
+    high = max(f.top for f in frames if f.page == last)
+
+    def raised(bottom: float) -> list[Frame]:
+        return [Frame(f.page, f.x, f.top, bottom) if f.page == last else f for f in frames]
+
+    best = _try(sections, frames, width, size, heading_ratio, measure)
+    if not best.fits:
+        return frames, best
+    while high - low > 1.0:
+        mid = (low + high) / 2
+        flow = _try(sections, raised(mid), width, size, heading_ratio, measure)
+        if flow.fits:
+            low, best = mid, flow
+        else:
+            high = mid
+    return raised(low), best

@@ -19,9 +19,7 @@ class CardStyle(_Strict):
     header_mm: float
     title_size: float
     kicker_size: float
-    body_max: float
     body_size: float
-    body_min: float
     rule_gap: float
     rule_gap_max: float
     foot_size: float
@@ -41,6 +39,7 @@ class OverviewStyle(_Strict):
     diagram_mm: float
     order_size: float
     foot_size: float
+    table_size: float
 
 
 class MultiplayerStyle(_Strict):
@@ -57,3 +56,6 @@ class MultiplayerStyle(_Strict):
 @cache
 def style(folder: Path | None = None) -> MultiplayerStyle:
     return load_template("multiplayer", MultiplayerStyle, folder)
+
+
+READ_FLOOR = 9.0  # points: the rules of the cards and of the overview (MPX004)

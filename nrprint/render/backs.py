@@ -1,25 +1,55 @@
 """Card backs, made to survive a double-sided print that drifts by a millimetre or two.
 
-A back is a flat colour over the whole bleed box with one solid mark in the middle and
-its name below: no thin frame near the edge (a frame shows every tenth of a millimetre
-of duplex drift as a lopsided border), no hairlines that break up at low resolution.
-Each kind of back has its own colour *and* its own silhouette, so decks stay apart in
-greyscale too: Corp AI a diamond, Runner AI a disc, The Big Sell-Out a wide band.
-Each back is drawn once per PDF as a form (``CardCanvas.reuse``).
+A back is a field over the whole bleed box with one mark in the middle and its name
+below: no thin frame near the edge (a frame shows every tenth of a millimetre of duplex
+drift as a lopsided border), no hairlines that break up at low resolution. Each kind of
+back has its own colour *and* its own silhouette, so decks stay apart in greyscale too:
+Corp AI a diamond, Runner AI a disc, The Big Sell-Out a wide band.
+
+How much ink it spends is ``CardCanvas.back_style`` (``nrprint.layout.backstyle``):
+``full`` (solid deck colour), ``light`` (the mark on a pale tint) or ``outline`` (the
+mark's outline on white). Each back is drawn once per PDF as a form (``CardCanvas.reuse``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from nrprint.layout.backstyle import OUTLINE_WIDTH, BackStyle, tint
 from nrprint.layout.imposition import Rect
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
 from nrprint.templates import MM
 
+WHITE = "#ffffff"
 
-def _field(c: Canvas, w: float, h: float, b: float, colour: str) -> None:
+
+@dataclass(frozen=True, slots=True)
+class Inks:
+    """The three colours of a back in one style: field, mark, words on the mark."""
+
+    field: str | None  # None: bare paper
+    mark: str
+    on_mark: str
+    words: str  # the name under the mark, on the field
+    filled: bool  # the mark solid (full, light) or stroked (outline)
+
+
+def inks(style: BackStyle, dark: str, light: str) -> Inks:
+    """``dark``: the deck colour; ``light``: what full backs print on it."""
+    if style == "light":
+        return Inks(tint(dark), dark, tint(dark), dark, True)
+    if style == "outline":
+        return Inks(None, dark, dark, dark, False)
+    return Inks(dark, light, dark, light, True)
+
+
+def _field(c: Canvas, w: float, h: float, b: float, colour: str | None) -> None:
+    if colour is None:
+        return
     c.setFillColor(HexColor(colour))
     c.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
 
@@ -30,6 +60,17 @@ def _fitted(c: Canvas, text: str, face: str, size: float, x: float, y: float, wi
         size -= 0.5
     c.setFont(font_name(face), size)
     c.drawCentredString(x, y, text)
+
+
+def _paint(c: Canvas, ink: Inks) -> tuple[int, int]:
+    """Set fill or stroke for the mark; the (stroke, fill) flags to draw it with."""
+    if ink.filled:
+        c.setFillColor(HexColor(ink.mark))
+        return 0, 1
+    c.setStrokeColor(HexColor(ink.mark))
+    c.setLineWidth(OUTLINE_WIDTH)
+    c.setLineJoin(1)
+    return 1, 0
 
 
 def draw_ai_back(
@@ -45,13 +86,14 @@ def draw_ai_back(
 ) -> None:
     """An Automa AI deck back: ``kind`` "corp" (diamond) or "runner" (disc), with ``mark``
     (the page language's abbreviation of "AI") in the middle."""
+    ink = inks(ctx.back_style, dark, light)
 
     def art(c: Canvas, w: float, h: float, b: float) -> None:
-        _field(c, w, h, b, dark)
+        _field(c, w, h, b, ink.field)
         cx, cy, r = w / 2, h / 2 + 4 * MM, 19 * MM
-        c.setFillColor(HexColor(light))
+        stroke, fill = _paint(c, ink)
         if kind == "runner":
-            c.circle(cx, cy, r, stroke=0, fill=1)
+            c.circle(cx, cy, r, stroke=stroke, fill=fill)
         else:
             p = c.beginPath()
             p.moveTo(cx, cy + r * 1.15)
@@ -59,29 +101,42 @@ def draw_ai_back(
             p.lineTo(cx, cy - r * 1.15)
             p.lineTo(cx - r * 1.15, cy)
             p.close()
-            c.drawPath(p, stroke=0, fill=1)
-        c.setFillColor(HexColor(dark))
+            c.drawPath(p, stroke=stroke, fill=fill)
+        c.setFillColor(HexColor(ink.on_mark))
         c.setFont(font_name("bold"), 30)
         c.drawCentredString(cx, cy - 10.5, mark)
-        c.setFillColor(HexColor(light))
+        c.setFillColor(HexColor(ink.words))
         _fitted(c, label, "bold", 13, cx, 16 * MM, w - 12 * MM)
 
-    ctx.reuse(f"back_{key}_{trim.w:.1f}_{bleed:.2f}", trim, bleed, art)
+    ctx.reuse(f"back_{key}_{ctx.back_style}_{trim.w:.1f}_{bleed:.2f}", trim, bleed, art)
 
 
 def draw_team_back(
-    ctx: CardCanvas, colour: str, ink: str, title: str, subtitle: str, trim: Rect, bleed: float
+    ctx: CardCanvas, colour: str, ink_colour: str, title: str, subtitle: str, trim: Rect, bleed: float
 ) -> None:
-    """A Big Sell-Out reference card back: a wide solid band across the team colour."""
+    """A Big Sell-Out reference card back: a wide band across the team colour (light:
+    a white band across a tint; outline: the band's two edges on white)."""
+    style = ctx.back_style
 
     def art(c: Canvas, w: float, h: float, b: float) -> None:
-        _field(c, w, h, b, colour)
-        band = 26 * MM
-        c.setFillColor(HexColor(ink))
-        c.rect(-b, h / 2 - band / 2, w + 2 * b, band, stroke=0, fill=1)
-        c.setFillColor(HexColor(colour))
+        band, low = 26 * MM, h / 2 - 13 * MM
+        words = colour
+        if style == "full":
+            _field(c, w, h, b, colour)
+            c.setFillColor(HexColor(ink_colour))
+            c.rect(-b, low, w + 2 * b, band, stroke=0, fill=1)
+        elif style == "light":
+            _field(c, w, h, b, tint(colour))
+            c.setFillColor(HexColor(WHITE))
+            c.rect(-b, low, w + 2 * b, band, stroke=0, fill=1)
+        else:
+            c.setStrokeColor(HexColor(colour))
+            c.setLineWidth(OUTLINE_WIDTH)
+            for y in (low, low + band):
+                c.line(-b, y, w + b, y)
+        c.setFillColor(HexColor(words))
         _fitted(c, title, "bold", 15, w / 2, h / 2 + 1.5 * MM, w - 10 * MM)
         _fitted(c, subtitle, "regular", 8.5, w / 2, h / 2 - 6 * MM, w - 10 * MM)
 
-    # One back per PDF (one language per file), so size and bleed identify the form.
-    ctx.reuse(f"bso_back_{trim.w:.1f}_{bleed:.2f}", trim, bleed, art)
+    # One back per PDF (one language per file), so size, bleed and style identify the form.
+    ctx.reuse(f"bso_back_{style}_{trim.w:.1f}_{bleed:.2f}", trim, bleed, art)

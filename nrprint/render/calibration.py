@@ -115,9 +115,18 @@ def _scales(c: Canvas, x: float, y: float, sx: int, sy: int) -> None:
         c.line(x + n * MM, y - t / 2, x + n * MM, y + t / 2)
         c.line(x - t / 2, y + n * MM, x + t / 2, y + n * MM)
         if n and n % 5 == 0:
-            c.drawCentredString(x + n * MM, y - 3.6 * MM, f"{sx * n:+d}".replace("-", "−"))
-            c.drawString(x + 2.2 * MM, y + n * MM - 0.35 * 6.5, f"{sy * n:+d}".replace("-", "−"))
+            # A pinwheel, so no two sets of values share a quadrant: X values left of the
+            # centre under the scale and right of it above; Y values above the centre on
+            # the left and below it on the right.
+            c.drawCentredString(
+                x + n * MM, y + (2.0 * MM if n > 0 else -3.6 * MM), f"{sx * n:+d}".replace("-", "−")
+            )
+            ty = y + n * MM - 0.35 * 6.5
+            if n > 0:
+                c.drawRightString(x - 2.2 * MM, ty, f"{sy * n:+d}".replace("-", "−"))
+            else:
+                c.drawString(x + 2.2 * MM, ty, f"{sy * n:+d}".replace("-", "−"))
     c.setFont(font_name("bold"), 8)
-    c.drawString(x + (REACH + 1) * MM, y - 2.8, "X")
+    c.drawString(x + (REACH + 3.2) * MM, y - 2.8, "X")  # clear of the "+15" above the scale
     c.drawCentredString(x, y + (REACH + 1.5) * MM, "Y")
     c.restoreState()

@@ -16,6 +16,7 @@ from pathlib import Path
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from nrprint.layout.backstyle import BackStyle, style_for
 from nrprint.layout.imposition import (
     Duplex,
     Rect,
@@ -40,10 +41,11 @@ from nrprint.templates import MM, base
 class CardCanvas:
     """What a card callback draws with: the canvas, the icon painter, reusable forms."""
 
-    def __init__(self, c: Canvas):
+    def __init__(self, c: Canvas, back_style: BackStyle = "full"):
         self.c = c
         self.icons = IconPainter(c)
         self._forms: set[str] = set()
+        self.back_style = back_style  # how shared backs are drawn (``nrprint.render.backs``)
 
     def reuse(
         self,
@@ -99,6 +101,7 @@ class ImposeOptions:
     label: str = ""  # shown in the margin of sheets, e.g. "Corp AI deck"
     back_label: str = "backs"  # margin words for back pages
     edge_label: str | None = None  # how the flip is named in the margin (default: duplex)
+    backs: BackStyle = "full"  # full, light or outline (sheets only: single cards are full)
 
     @classmethod
     def from_build(cls, paper: str, extra: dict[str, object], **kw: object) -> ImposeOptions:
@@ -110,6 +113,7 @@ class ImposeOptions:
             duplex=extra.get("duplex") or "long-edge",  # type: ignore[arg-type]
             back_offset_mm=(float(off[0]), float(off[1])),  # type: ignore[index]
             layout=str(extra.get("layout") or "sheet"),
+            backs=style_for(str(extra.get("layout") or "sheet"), extra.get("backs")),  # type: ignore[arg-type]
             **kw,  # type: ignore[arg-type]
         )
 
@@ -126,7 +130,7 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
         return _impose_single(cards, path, meta, opts)
     layout = sheet_layout(opts.paper, opts.bleed_mm, opts.sheet)
     c = open_canvas(path, (layout.page_w, layout.page_h), meta, no_scaling=True)
-    ctx = CardCanvas(c)
+    ctx = CardCanvas(c, style_for(opts.layout, opts.backs))
     bleed = layout.draw_bleed  # half the gutter (or --bleed): bands run into the gutter
     backs = back_slots(layout, opts.duplex, opts.back_offset_mm)
     result = ImposeResult(notes=list(layout.notes))

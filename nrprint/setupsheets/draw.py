@@ -183,7 +183,8 @@ def _draw_table(p: _Painter, r: Rect, words: SheetWords) -> None:
 def _draw_furniture(p: _Painter, words: SheetWords, n: int, m: int) -> None:
     ty, at = p.tpl.type, furniture(p.page)
     p.text(words.title, at["title"], ty.title, "bold", p.accent, min_size=10)
-    p.text(words.subtitle, at["subtitle"], ty.subtitle, "regular", p.muted)
+    if n == 1:  # later sheets of the same set: the title and the footer's "sheet n of m"
+        p.text(words.subtitle, at["subtitle"], ty.subtitle, "regular", p.muted)
     f = p.page.footer
     c = p.c
     c.setStrokeColor(HexColor(p.ink))

@@ -148,11 +148,9 @@ def _terms(
     bottom: float,
     terms: Terms,
     lang: str,
-    other: tuple[str, str] | None,
 ) -> float:
-    """The terminology table: the 1996 and Android words in the page's language (as the
-    side-by-side shows them), then each Android word in ``other`` (tag, its name in
-    ``lang``): English on a translated page, a translation on the English page."""
+    """The terminology table in the page's own language: each 1996 word beside today's
+    (Android) word, as this edition's cards and rules print them."""
     pad = ctx.tpl.panel_padding
     col = Column(ctx, page, x + pad, width - 2 * pad, top - pad, bottom)
     col.put(
@@ -164,26 +162,16 @@ def _terms(
         colour="accent",
         gap=3,
     )
-    cw = col.width / 3
-    heads = [terms.columns["classic"], terms.columns["android"], terms.columns["translation"]]
+    cw = col.width / 2
+    heads = [terms.columns["classic"], terms.columns["android"]]
     rows = [(heads, "h2", "columns")] + [
-        ([t.classic, t.android, t.android], "body", f"terms[{i}]") for i, t in enumerate(terms.terms)
+        ([t.classic, t.android], "body", f"terms[{i}]") for i, t in enumerate(terms.terms)
     ]
-    for r_i, (cells, style, label) in enumerate(rows):
+    for cells, style, label in rows:
         top_y = col.y
         heights = []
         for c_i, cell in enumerate(cells):
-            # Columns: the 1996 word and the Android word in the page's language, then the
-            # Android word in the other language.
-            if r_i == 0:
-                shown = (
-                    cell.get(lang).replace("<language>", other[1])
-                    if other
-                    else ("" if c_i == 2 else cell.get(lang))
-                )
-            else:
-                shown = cell.get(lang) if c_i < 2 else (cell.get(other[0]) if other else "")
-            block = ctx.block(shown, style, cw - 4)
+            block = ctx.block(cell.get(lang), style, cw - 4)
             page.add(TextOp(block, col.x + c_i * cw, top_y, ctx.colour("ink")))
             heights.append(block.height)
         col.y = top_y - max(heights) - 2.5
@@ -192,10 +180,8 @@ def _terms(
     return col.y - pad
 
 
-def turn_page(
-    ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang: str, other: tuple[str, str] | None
-) -> PagePlan:
-    """The turn page; ``other`` is the translation the terminology table shows."""
+def turn_page(ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang: str) -> PagePlan:
+    """The turn page of ``lang``: setup, both turns, what changed, the terminology table."""
     tpl = ctx.tpl
     page = ctx.new_page()
     m = tpl.margin
@@ -247,7 +233,7 @@ def turn_page(
     ops_before = len(page.ops)
     end_left = _changes(ctx, page, m, top, left_w, m, changes, lang)
     end_right = _terms(
-        ctx, page, m + left_w + tpl.column_gap, top, width - left_w - tpl.column_gap, m, terms, lang, other
+        ctx, page, m + left_w + tpl.column_gap, top, width - left_w - tpl.column_gap, m, terms, lang
     )
     bottom = min(end_left, end_right)
     page.ops.insert(

@@ -54,27 +54,10 @@ def _language_pages(
     turn, timeline = project.get("turn"), project.get("timeline")
     changes, terms = project.get("changes"), project.get("terms")
     pages = [
-        turn_page(ctx, turn, changes, terms, lang, term_language(project, lang)),
+        turn_page(ctx, turn, changes, terms, lang),
         flow_page(ctx, timeline, lang),
     ]
     return pages, ctx.overflows
-
-
-def term_language(project: Project, lang: str) -> tuple[str, str] | None:
-    """The other language the terminology table shows on ``lang``'s page, with its name in
-    ``lang``: on a translated page the source language (the words as the cards print them
-    in English), on a source-language page the first declared translation; None when
-    nothing is translated."""
-    from nrprint.lang.names import display_name
-    from nrprint.lang.tags import is_pseudo
-
-    languages = project.languages
-    translations = [t for t in languages.tags() if t != languages.source and not is_pseudo(t)]
-    if lang in translations:
-        other: str | None = languages.source
-    else:
-        other = translations[0] if translations else None
-    return (other, display_name(other, lang, languages.name(other))) if other else None
 
 
 def bilingual(

@@ -131,3 +131,40 @@ def test_calibration_words_explain_the_sign_without_option_names(lang: str):
         "de": ("positives X", "rechts", "oben"),
     }
     assert all(word in text for word in sign[lang]), lang
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_calibration_labels_do_not_collide(tmp_path: Path, paper: str):
+    """Every scale value (and every other word) on the front page has a box of its own,
+    0.5 mm clear of every other: the values are a pinwheel around each target."""
+    path = tmp_path / "cal.pdf"
+    calibration(
+        path, PdfMeta("Cal", "t", "en"), ImposeOptions(paper=paper), "Duplex calibration", ["1. Print."]
+    )
+    reader = PdfReader(str(path))
+    runs = [t for t in page_ink(reader.pages[0], reader).texts if t.text.strip()]
+    gap = 0.5 * MM
+
+    def box(t):
+        xs = [t.origin[0], t.end[0], t.top[0]]
+        ys = [t.origin[1], t.end[1], t.top[1]]
+        return min(xs), min(ys) - 0.2 * t.size, max(xs), max(ys)
+
+    boxes = [(t.text, box(t)) for t in runs]
+    assert len(boxes) > 5 * 12
+    for i, (a, (ax0, ay0, ax1, ay1)) in enumerate(boxes):
+        for b, (bx0, by0, bx1, by1) in boxes[i + 1 :]:
+            apart = ax1 + gap <= bx0 or bx1 + gap <= ax0 or ay1 + gap <= by0 or by1 + gap <= ay0
+            assert apart, (a, b)
+
+
+def test_calibration_steps_name_no_build_step():
+    import yaml
+
+    from tests.conftest import CONTENT
+
+    steps = yaml.safe_load((CONTENT / "automa" / "reference.yaml").read_text(encoding="utf-8"))["calibration"]
+    for step in steps:
+        for lang in ("en", "fr", "de"):
+            text = step[lang].lower()
+            assert not any(w in text for w in ("build", "reconstrui", "erstelle", "neu ")), text

@@ -23,8 +23,13 @@ def test_grid_centred_and_card_size(paper, bleed):
     for s in lay.slots:
         assert s.trim.w / MM == pytest.approx(63, abs=0.1)
         assert s.trim.h / MM == pytest.approx(88, abs=0.1)
-        assert s.bleed.x == pytest.approx(s.trim.x - lay.x.bleed)
-        assert s.bleed.y == pytest.approx(s.trim.y - lay.y.bleed)
+        # The bleed runs half a gutter past the trim; on Letter the outer bleed stops
+        # a quarter inch from the paper edge.
+        # (when the trims themselves clear it: not with a 3 mm bleed down the page).
+        clipping = paper == "letter" and lay.safe is not None and lay.safe.contains(s.trim)
+        edge = 6.35 * MM if clipping else float("-inf")
+        assert s.bleed.x == pytest.approx(max(s.trim.x - lay.x.bleed, edge))
+        assert s.bleed.y == pytest.approx(max(s.trim.y - lay.y.bleed, edge))
     left = min(s.trim.x for s in lay.slots)
     right = max(s.trim.right for s in lay.slots)
     bottom = min(s.trim.y for s in lay.slots)
@@ -40,10 +45,11 @@ def test_grid_centred_and_card_size(paper, bleed):
 
 @pytest.mark.parametrize(
     ("paper", "gx", "gy", "mark_x", "mark_y"),
-    [("a4", 2.0, 4.0, 2.0, 5.0), ("letter", 3.5, 2.0, 2.7, None)],
+    [("a4", 2.0, 4.0, 2.0, 5.0), ("letter", 2.5, 1.0, 2.85, None)],
 )
 def test_gutters_chosen_per_axis(paper, gx, gy, mark_x, mark_y):
-    """The widest gutter (4 mm down to 2 mm) whose margin still holds marks 5 mm in."""
+    """The widest gutter (4 mm down to 2 mm; Letter from 2.5 mm, and under 2 mm when the
+    cards must keep a quarter inch from the edge) whose margin still holds marks."""
     lay = sheet_layout(paper)
     assert lay.x.gutter / MM == pytest.approx(gx) and lay.y.gutter / MM == pytest.approx(gy)
     assert lay.x.bleed == pytest.approx(lay.x.gutter / 2) and lay.y.bleed == pytest.approx(lay.y.gutter / 2)
@@ -235,3 +241,22 @@ def test_bleed_boxes_do_not_overlap(paper, bleed):
                     or a.bleed.y >= b.bleed.top - 1e-6
                     or b.bleed.y >= a.bleed.top - 1e-6
                 )
+
+
+def test_letter_cards_and_marks_keep_a_quarter_inch():
+    """Letter: every card (bleed included, fronts and backs) and every mark 6.35 mm in."""
+    from nrprint.layout.imposition import back_slots, edge_for
+    from nrprint.layout.sheetmarks import page_marks
+
+    assert edge_for("letter") == pytest.approx(6.35) and edge_for("a4") == pytest.approx(5.0)
+    lay = sheet_layout("letter")
+    edge = 6.35 * MM - 1e-6
+    w, h = lay.page_w, lay.page_h
+    for slots in (lay.slots, back_slots(lay, "long-edge"), back_slots(lay, "short-edge")):
+        for s in slots:
+            assert min(s.bleed.x, s.bleed.y, w - s.bleed.right, h - s.bleed.top) >= edge
+            assert s.bleed.contains(s.trim)
+    marks = page_marks(lay, 9)
+    for x1, y1, x2, y2 in marks.crop_marks + marks.gutter_ticks:
+        assert min(x1, x2, y1, y2, w - max(x1, x2), h - max(y1, y2)) >= edge
+    assert marks.ruler is not None and marks.label is not None

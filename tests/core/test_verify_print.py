@@ -125,6 +125,30 @@ def test_ink_5mm_in_passes_and_trimmed_pages_are_exempt(tmp_path: Path):
     assert _codes(path) == []
 
 
+def test_letter_cards_nearer_than_a_quarter_inch_fire(tmp_path: Path):
+    """A Letter card sheet as it was before: 2 mm gutters put the bottom row 5.7 mm from
+    the edge (its bleed 4.7 mm). Fine for a text page, an error for cards on Letter."""
+    from reportlab.lib.pagesizes import LETTER
+
+    path = tmp_path / "letter.pdf"
+    c = Canvas(str(path), pagesize=LETTER)
+    cw, ch = 63 * MM, 88 * MM
+    x0, y0 = (LETTER[0] - 3 * cw - 2 * 3.5 * MM) / 2, 5.7 * MM
+    for row in range(3):
+        for col in range(3):
+            x, y = x0 + col * (cw + 3.5 * MM), y0 + row * (ch + 2 * MM)
+            c.saveState()
+            p = c.beginPath()
+            p.rect(x - MM, y - MM, cw + 2 * MM, ch + 2 * MM)
+            c.clipPath(p, stroke=0, fill=0)
+            c.rect(x - MM, y - MM, cw + 2 * MM, ch + 2 * MM, stroke=0, fill=1)
+            c.restoreState()
+    c.save()
+    found = check_file(path, "letter.pdf")
+    assert [d.code for d in found] == ["VER010"]
+    assert "6.35 mm" in found[0].message and "card at" in found[0].message
+
+
 # --- VER011: marks only for real cards ------------------------------------------------
 
 

@@ -120,14 +120,18 @@ def test_setup_sheets_german_fixes(built):
     assert "Hälfte, aufgerundet" in automa_corp
 
 
-def test_terminology_tables_show_the_pages_own_words_then_the_other_language(built):
-    """The 1996 and Android columns are in the page's language, as on the side-by-side;
-    the third column gives English on a translated page, a translation on the English page."""
+def test_terminology_tables_show_the_pages_own_words(built):
+    """Each edition's table gives the 1996 word and today's (Android) word in its own
+    language, as its cards print them; no column names another language."""
     de = text_of(built / "de" / "turn-sequence.pdf")
-    assert "Begriff 1996 Begriff Android Begriff Englisch" in de
-    assert "Datenfort Server server" in de and "Nebenfort externer Server remote server" in de
+    assert "Begriff 1996 Begriff Android" in de and "Begriff Englisch" not in de
+    assert "Datenfort Server" in de and "Nebenfort externer Server" in de
+    assert "remote server" not in de
     en = text_of(built / "en" / "turn-sequence.pdf")
-    assert "data fort server serveur" in en
+    assert "1996 term Android term" in en and "French term" not in en
+    assert "data fort server" in en and "serveur" not in en
+    fr = text_of(built / "fr" / "turn-sequence.pdf")
+    assert "Terme de 1996 Terme Android" in fr and "Terme anglais" not in fr
 
 
 def test_turn_sequence_german_fixes(built):

@@ -12,7 +12,7 @@ from nrprint.model.multiplayer import HouseRules
 from nrprint.multiplayer.cardlayout import layout_card
 from nrprint.multiplayer.deck import anchor_lookup, card_specs
 from nrprint.multiplayer.diagram import diagram
-from nrprint.multiplayer.overview import overview_flow
+from nrprint.multiplayer.overview_geometry import plan
 from nrprint.multiplayer.seating import seating
 from nrprint.multiplayer.style import style
 from nrprint.multiplayer.values import fill, resolve
@@ -36,7 +36,7 @@ def test_every_shipped_card_fits_inside_the_card(shipped, lang):
     for spec in card_specs(rules, house, lang, anchor=lambda n: n):
         lay = layout_card(spec, W, H, style().card, measure)
         assert lay.fits, spec.key
-        assert lay.body_size >= style().card.body_min
+        assert lay.body_size == style().card.body_size >= 9.0  # one size for the deck
         for pb in lay.blocks:
             assert pb.x >= 0 and pb.x + pb.block.width <= W + 1e-6
             assert pb.top <= H and pb.top - pb.block.height >= 0, (spec.key, pb.role)
@@ -68,17 +68,24 @@ def test_diagram_seats_inside_box_apart_and_clockwise(teams):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
-def test_overview_fits_one_page(shipped, lang):
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_overview_fits_two_pages_at_9_pt_or_more(shipped, lang, paper):
+    """Rules at least 9 pt in two columns on both pages; every block inside its frame;
+    page 2's columns end level (paragraphs never split: within four lines) above the
+    house-rule table."""
     rules, house = shipped
-    flow, geo = overview_flow(rules, house, lang, "a4")
-    assert flow.fits and flow.size >= style().overview.body_min
-    assert flow.bottom >= geo["cols_bottom"] - 1e-6
-    assert {b.column for b in flow.blocks} == set(range(style().overview.columns))
-
-
-def test_overview_flow_fits_letter_too(shipped):
-    rules, house = shipped
-    assert overview_flow(rules, house, "fr", "letter")[0].fits
+    p = plan(rules, house, lang, paper)
+    assert p.flow.fits and p.flow.size >= 9.0
+    assert {b.page for b in p.flow.blocks} == {0, 1}
+    for b in p.flow.blocks:
+        frame = p.frames[b.column]
+        assert b.page == frame.page and b.top <= frame.top + 1e-6
+        assert b.top - b.block.height >= frame.bottom - 1e-6
+    ends = [min(b.top - b.block.height for b in p.flow.blocks if b.column == i) for i in (2, 3)]
+    assert abs(ends[0] - ends[1]) <= 4 * p.flow.size * 1.2 + 1e-6
+    assert min(ends) > p.table_top + p.table_heading.height
+    # One table row per house rule, under a header row.
+    assert len(p.table.rules_y) == 1 + 9
 
 
 def test_house_amount_marked_and_source_amount_plain(shipped):
@@ -116,12 +123,12 @@ def test_cards_are_comfortably_filled(shipped, lang):
     """No card is left mostly blank, none crammed: at most 40 % of the rules' room empty
     below the last rule (before the fill pass, "Agent fort: success" left 37.7 of its
     67 mm blank), and
-    no card's rules under 7 pt."""
+    every card's rules at the deck's one size, at least 9 pt."""
     rules, house = shipped
     for spec in card_specs(rules, house, lang):
         lay = layout_card(spec, W, H, style().card, measure)
         assert lay.empty_share() <= 0.40, (spec.key, round(lay.empty_share(), 2))
-        assert lay.body_size >= 7.0, (spec.key, lay.body_size)
+        assert lay.body_size == style().card.body_size >= 9.0, (spec.key, lay.body_size)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
@@ -144,7 +151,7 @@ def test_turn_orders_never_leave_a_seat_alone_on_a_line(shipped, lang):
 def test_diagrams_read_at_print_size(shipped, lang):
     """On the cards and the overview: seat labels ≥ 6.5 pt and inside their circles,
     circles apart, the diagram inside its box, clear of the orders printed under it."""
-    from nrprint.multiplayer.overview import overview_sizes
+    from nrprint.multiplayer.overview_geometry import overview_sizes
 
     rules, house = shipped
     for spec in card_specs(rules, house, lang):

@@ -42,7 +42,9 @@ def run(root: Path, codes: set[str]):
     [
         ("card", "foot_size: 6.5", "foot_size: 5.4", "MPX002"),
         ("card", "kicker_size: 6.5", "kicker_size: 5.8", "MPX002"),
-        ("overview", "  body_min: 6.5", "  body_min: 5.6", "MPX002"),
+        ("overview", "  body_min: 9.0", "  body_min: 5.6", "MPX002"),
+        ("card", "body_size: 9.0", "body_size: 8.0", "MPX004"),
+        ("overview", "  body_min: 9.0", "  body_min: 8.5", "MPX004"),
         ("card", "icon_mm: 3.0", "icon_mm: 2.0", "MPX003"),
     ],
 )
@@ -75,18 +77,11 @@ def test_crowded_seat_labels_are_reported(mp_content):
 
 
 def test_small_inline_icon_is_reported(mp_content, monkeypatch):
-    """Inline icons sized with their text (0.95 em, as before the 3 mm minimum) on a
-    crowded card that may shrink: its inline house-rule marks drop under 3 mm."""
+    """Inline icons sized with their text at 0.9 em (8.1 pt at the deck's 9 pt, under
+    3 mm = 8.5 pt): the inline house-rule marks are reported."""
     import nrprint.layout.textflow as textflow
-    import nrprint.multiplayer.cardlayout as cardlayout
 
-    monkeypatch.setattr(textflow, "icon_side", lambda size: size * 0.95)
-    monkeypatch.setattr(cardlayout, "body_floor", lambda paragraphs, st: st.body_min)
-    edit(
-        mp_content / "multiplayer/rules.yaml",
-        "A trade costs the payer one action, on its own turn only. One action may pass any amount.",
-        "A trade costs the payer one action, on its own turn only. One action may pass any amount. " + LONG,
-    )
+    monkeypatch.setattr(textflow, "icon_side", lambda size: size * 0.9)
     hits = [d for d in run(mp_content, {"MPX003"}) if "card trading (en)" in d.message]
     assert any("inline icon (rule)" in d.message for d in hits), [d.format() for d in hits]
 

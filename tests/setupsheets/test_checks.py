@@ -141,3 +141,12 @@ def test_outlines_that_differ_between_papers_are_an_error(tmp_path, monkeypatch)
 def test_shipped_templates_pass_the_new_checks():
     found = run_checks(Project(CONTENT, "content"), only_domains=DOMAINS)
     assert not [d for d in found if d.code in ("SHEET003", "SHEET004", "SHEET005")]
+
+
+def test_label_saying_its_code_twice_fires(tmp_path):
+    """SHEET007: "ICE · ice" (the issue's example) fires; the shipped labels pass."""
+    folder = content_copy(tmp_path, lambda s: s.replace('label: {en: "ICE",', 'label: {en: "ICE · ice",', 1))
+    found = [f for f in codes(folder) if f[0] == "SHEET007"]
+    assert found == [("SHEET007", line_of(folder, '"ICE · ice"'))]
+    (tmp_path / "ok").mkdir()
+    assert not [f for f in codes(content_copy(tmp_path / "ok")) if f[0] == "SHEET007"]

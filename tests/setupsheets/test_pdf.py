@@ -19,7 +19,7 @@ PAGES = {"corp": 1, "runner": 1, "automa-corp": 2, "automa-runner": 2}
 WORDS = {
     ("en", "corp"): ["Archives", "R&D", "Remote servers", "Credit pool", "Score area", "maximum hand size"],
     ("en", "runner"): ["Stack", "Heap", "Grip", "Rig: programs", "Tags", "4 clicks"],
-    ("en", "automa-corp"): ["ST · Stratagem", "ICE · ice", "OP · operations", "Behaviour card", "Easy", "15"],
+    ("en", "automa-corp"): ["ST · Stratagem", "ICE", "OP · operations", "Behaviour card", "Easy", "15"],
     ("en", "automa-runner"): ["PRO · programs", "EC · economy", "STA · stack", "GR · grip", "Heap", "Easy:"],
     ("fr", "corp"): ["Archives", "Serveurs distants", "Réserve de crédits", "Zone de score"],
     ("fr", "automa-corp"): ["Difficulté", "Facile", "L’IA ne paie pas", "Feuille 1 sur 2"],
@@ -133,3 +133,20 @@ def test_rendered_outlines_measure_63_by_88_mm(built, name):
             assert abs(width - 63) < 0.25 and abs(height - 88) < 0.25, (box.item.zone, width, height)
             measured += 1
     assert measured >= 3
+
+
+def test_no_subtitle_or_label_said_twice(tmp_path):
+    """Sheet 2 of a set does not repeat sheet 1's subtitle; no label says "ICE · ice"."""
+    from pypdf import PdfReader
+
+    from tests.conftest import run_cli
+
+    res = run_cli("build", "setup-sheets", "--lang", "en", "--out", str(tmp_path))
+    assert res.code == 0, res.err
+    for name in ("setup-automa-corp", "setup-automa-runner"):
+        pages = [
+            " ".join(p.extract_text().split()) for p in PdfReader(str(tmp_path / "en" / f"{name}.pdf")).pages
+        ]
+        assert "Sort your deck into these piles" in pages[0]
+        assert all("Sort your deck into these piles" not in p for p in pages[1:])
+        assert all("ICE · ice" not in p for p in pages)
