@@ -75,7 +75,7 @@ def test_good_figures_pass():
 @pytest.mark.parametrize(
     ("data", "code"),
     [
-        (_figures(GOOD, fallback=0.26), "SIM001"),
+        (_figures(GOOD, fallback=0.31), "SIM001"),
         (_figures(GOOD, dead=0.081), "SIM002"),
         (_figures(GOOD, card_dead=0.201), "SIM002"),
         (_figures({"easy": 0.4, "standard": 0.4, "hard": 0.6}), "SIM003"),
