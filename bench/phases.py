@@ -50,10 +50,10 @@ def timed(name: str, fn):
 def instrument() -> None:
     from reportlab.pdfgen.canvas import Canvas
 
-    import nrprint.atomic as atomic
-    import nrprint.build as build
-    import nrprint.parallel as parallel
-    import nrprint.project as project
+    import nrprint.build.parallel as parallel
+    import nrprint.build.pipeline as build
+    import nrprint.disk.atomic as atomic
+    import nrprint.model.project as project
     from nrprint.render import fonts
 
     project.discover = timed("import model, checks, documents", project.discover)

@@ -8,7 +8,7 @@ them only while every recorded domain still has the same hash, so an edit re-run
 exactly the units that read the edited file. Hashes are taken before anything is
 loaded: a file saved during a run leaves an entry that is simply never matched.
 
-Everything is in the ``checks`` bucket of ``nrprint.cache``; with the cache off each
+Everything is in the ``checks`` bucket of ``nrprint.disk.cache``; with the cache off each
 unit just runs.
 """
 
@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from nrprint import cache
+from nrprint.build.quick import decode, encode
 from nrprint.diagnostics import Diagnostic
-from nrprint.project import DOMAINS, Project
-from nrprint.quick import decode, encode
+from nrprint.disk import cache
+from nrprint.model.project import DOMAINS, Project
 
 BUCKET = "checks"
 LANGUAGES = {"languages"}
@@ -30,7 +30,7 @@ class Memo:
     """The cached units of one check run over ``project``."""
 
     def __init__(self, project: Project, scope: Iterable[str]):
-        from nrprint.fingerprint import code_hash, content_hash, templates_hash
+        from nrprint.build.fingerprint import code_hash, content_hash, templates_hash
 
         self.project = project
         self.store = cache.bucket(BUCKET)
@@ -94,7 +94,7 @@ INDEX_FORMAT = 1
 
 
 def _index_key() -> str:
-    from nrprint.fingerprint import code_hash
+    from nrprint.build.fingerprint import code_hash
 
     return cache.digest(INDEX, INDEX_FORMAT, code_hash())
 
@@ -102,8 +102,8 @@ def _index_key() -> str:
 def save_index() -> None:
     """Record the registry as a full ``discover()`` left it (nothing standing in)."""
     from nrprint.checks.registry import CHECKS, ORIGIN
-    from nrprint.project import ORIGIN as DOMAIN_ORIGIN
-    from nrprint.project import PENDING
+    from nrprint.model.project import ORIGIN as DOMAIN_ORIGIN
+    from nrprint.model.project import PENDING
 
     store = cache.bucket(BUCKET)
     if store is None or PENDING or any(_standing_in(c) for c in CHECKS.values()):
@@ -126,7 +126,7 @@ def install_index() -> bool:
     """Fill the registries with stand-ins from the index; False when there is none
     (the caller then imports everything with ``discover()``)."""
     from nrprint.checks.registry import CHECKS, Check
-    from nrprint.project import PENDING, Domain
+    from nrprint.model.project import PENDING, Domain
 
     store = cache.bucket(BUCKET)
     entry = store.get(_index_key()) if store is not None else None
@@ -163,7 +163,7 @@ def _later(name: str, module: str) -> Callable[..., Iterable[Diagnostic]]:
         if _standing_in(CHECKS[name]):
             importlib.import_module(module)
         if _standing_in(CHECKS[name]):  # the index named the wrong module
-            from nrprint.project import discover
+            from nrprint.model.project import discover
 
             discover()
         return CHECKS[name].fn(*args)

@@ -36,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint import quick
+    from nrprint.build import quick
 
     use_cache(args)
     root, shown = check_content(args), args.content.rstrip("/") or "."
@@ -67,9 +67,9 @@ def _play(args: argparse.Namespace) -> list:
     import os
     from pathlib import Path
 
-    from nrprint.cache import folder_for
-    from nrprint.paths import default_dir
-    from nrprint.project import Project, discover
+    from nrprint.disk.cache import folder_for
+    from nrprint.disk.paths import default_dir
+    from nrprint.model.project import Project, discover
     from nrprint.simulate.playcheck.run import play_checks
     from nrprint.simulate.rules import load_rules
 

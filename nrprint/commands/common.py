@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from nrprint.diagnostics import Diagnostic, Severity, summary, to_json
 
 if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
 
 def add_content(p: argparse.ArgumentParser) -> None:
@@ -24,8 +24,8 @@ def add_content(p: argparse.ArgumentParser) -> None:
 
 
 def use_cache(args: argparse.Namespace) -> None:
-    """Point nrprint.cache at the content folder's cache (or turn it off)."""
-    from nrprint import cache
+    """Point nrprint.disk.cache at the content folder's cache (or turn it off)."""
+    from nrprint.disk import cache
 
     off = getattr(args, "no_cache", False)
     cache.configure(None if off else cache.folder_for(Path(args.content)))
@@ -73,7 +73,7 @@ def open_project(args: argparse.Namespace, lazy: bool = False) -> Project:
     """
     import os
 
-    from nrprint.project import Project, discover
+    from nrprint.model.project import Project, discover
 
     root = check_content(args)
     use_cache(args)

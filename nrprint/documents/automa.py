@@ -18,7 +18,7 @@ from pathlib import Path
 
 from nrprint.diagnostics import ContentError, Pos
 from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 DECK_DOMAINS = ("automa-decks", "automa-glossary")
 NAMED = ("corp", "corp-stratagem", "behaviour", "runner")

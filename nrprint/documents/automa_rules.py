@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 DOMAINS = ("automa-rules",)
 

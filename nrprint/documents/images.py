@@ -20,7 +20,7 @@ from nrprint.render.raster import page_labels, pdf_bytes, write_page_png
 
 if TYPE_CHECKING:
     from nrprint.documents.registry import BuildOptions, Output, Target
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
 
 def image_folder(relpath: str) -> str:

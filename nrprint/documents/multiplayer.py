@@ -11,7 +11,7 @@ from pathlib import Path
 
 import nrprint.multiplayer  # noqa: F401  (registers the {houserule} icon)
 from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 DOMAINS = ("multiplayer", "multiplayer-houserules")
 ENABLE = "add content/multiplayer/rules.yaml (see docs/multiplayer.md)"

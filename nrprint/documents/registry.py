@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 
 @dataclass(frozen=True, slots=True)

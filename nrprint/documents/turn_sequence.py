@@ -6,7 +6,7 @@ from pathlib import Path
 
 from nrprint.documents.registry import BuildOptions, Output, Target, register_target
 from nrprint.lang.tags import is_pseudo
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.turnseq.plan import DOMAINS
 
 

@@ -28,7 +28,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from nrprint.layout.rect import Rect  # card drawing modules import Rect from here
-from nrprint.templates import MM, base, load_template
+from nrprint.source.templates import MM, base, load_template
 
 Duplex = Literal["long-edge", "short-edge"]
 

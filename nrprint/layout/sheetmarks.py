@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from nrprint.layout.imposition import Ruler, Segment, SheetLayout, Slot, sheets
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,8 @@ from functools import lru_cache
 from typing import Any
 
 from nrprint.layout.blockcache import persistent
+from nrprint.layout.floor import ICON_FLOOR_MM
 from nrprint.layout.inline import inline_tokens
-from nrprint.print_floor import ICON_FLOOR_MM
 
 Measure = Callable[[str, str, float], float]
 ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")

@@ -19,9 +19,9 @@ from pydantic import Field
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import LazyNodes, Node, Text, attach, validate, validate_part
-from nrprint.packed import Packed, pack
-from nrprint.project import Domain, Project, register_domain
-from nrprint.yamlsrc import SourceDoc, load_yaml
+from nrprint.model.project import Domain, Project, register_domain
+from nrprint.source.packed import Packed, pack
+from nrprint.source.reader import SourceDoc, load_yaml
 
 DeckKind = Literal["corp", "runner", "behaviour"]
 

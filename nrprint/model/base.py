@@ -13,8 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.lang.printed import PRINTED
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo
-from nrprint.packed import Packed
-from nrprint.yamlsrc import KeyPath, SourceDoc
+from nrprint.source.packed import Packed
+from nrprint.source.reader import KeyPath, SourceDoc
 
 # Content is written in English: every string's ``en`` is the text translators translate.
 SOURCE = "en"

@@ -14,7 +14,7 @@ from pydantic import Field
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo, is_tag
 from nrprint.lang.typography import Typography
 from nrprint.model.base import SOURCE, Node
-from nrprint.project import Domain, register_domain
+from nrprint.model.project import Domain, register_domain
 
 Tag = Annotated[str, Field(min_length=2, max_length=35)]
 

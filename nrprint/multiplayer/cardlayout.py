@@ -19,11 +19,11 @@ import re
 from dataclasses import dataclass, field
 
 from nrprint.layout import textflow
+from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.textflow import ASCENT, ICON_RE, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
 from nrprint.multiplayer.style import CardStyle
-from nrprint.print_floor import TYPE_FLOOR_PT
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 LEADING = 1.22  # leading / size for body text
 STEP = 0.2

@@ -24,7 +24,7 @@ from nrprint.render.fonts import measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 
 def sections(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[Section]:

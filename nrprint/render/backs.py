@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from nrprint.layout.imposition import Rect
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 
 def _field(c: Canvas, w: float, h: float, b: float, colour: str) -> None:

@@ -34,7 +34,7 @@ from nrprint.layout.sheetmarks import Label, page_marks
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 
 class CardCanvas:

@@ -93,12 +93,12 @@ class Session:
         return ok
 
     def _build(self) -> tuple[list[Diagnostic], list[Path]]:
-        from nrprint.build import build
+        from nrprint.build.parallel import default_jobs
+        from nrprint.build.pipeline import build
         from nrprint.checks.registry import run_checks
         from nrprint.commands.common import choose_langs
         from nrprint.documents.registry import BuildOptions
-        from nrprint.parallel import default_jobs
-        from nrprint.project import Project
+        from nrprint.model.project import Project
 
         if not self.root.is_dir():
             return [Pos(self.shown).error("IO006", "content folder not found")], []

@@ -17,8 +17,8 @@ from nrprint.automa.stress import generate, write_content
 from nrprint.checks.registry import CHECKS, run_checks
 from nrprint.model.automa import Card, Deck, _validate_deck
 from nrprint.model.base import LazyNodes, item_ids, validate
-from nrprint.project import Project
-from nrprint.yamlsrc import parse_yaml
+from nrprint.model.project import Project
+from nrprint.source.reader import parse_yaml
 
 from .conftest import FIXTURES
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint import cache
+from nrprint.disk import cache
 from tests.conftest import edit, run_cli
 
 
@@ -23,7 +23,7 @@ def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 
 def _run(content: Path):
     from nrprint.checks.registry import run_checks
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
     cache.configure(cache.folder_for(content))
     diags = run_checks(Project(content, display_root="c"))
@@ -34,7 +34,7 @@ def _run(content: Path):
 
 def _uncached(content: Path):
     from nrprint.checks.registry import run_checks
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
     cache.configure(None)
     return run_checks(Project(content, display_root="c"))

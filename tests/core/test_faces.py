@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from reportlab.pdfbase.ttfonts import TTFont
 
-from nrprint import cache
+from nrprint.disk import cache
 from nrprint.render import faces
 from nrprint.render.fonts import FONT_DIR
 from tests.conftest import run_cli

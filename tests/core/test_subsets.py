@@ -15,7 +15,7 @@ import pytest
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFontFace
 
-from nrprint import cache
+from nrprint.disk import cache
 from nrprint.render import subsets
 from nrprint.render.fonts import FONT_NAMES, font_name, register_fonts
 from nrprint.render.pdf import PdfMeta, open_canvas

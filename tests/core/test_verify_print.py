@@ -12,9 +12,9 @@ from nrprint.layout.imposition import sheet_layout
 from nrprint.render.cardsheet import CardFace, ImposeOptions, calibration, impose
 from nrprint.render.fonts import font_name
 from nrprint.render.pdf import PdfMeta
-from nrprint.templates import MM
-from nrprint.verify_ink import page_ink
-from nrprint.verify_print import check_file
+from nrprint.source.templates import MM
+from nrprint.verify.ink import page_ink
+from nrprint.verify.printing import check_file
 
 W, H = A4
 
@@ -190,7 +190,7 @@ def test_calibration_sheet_passes(tmp_path: Path, paper: str):
 def test_verify_reports_them_as_errors(tmp_path: Path):
     """``nrprint verify`` runs the print checks on every PDF, as errors."""
     from nrprint.diagnostics import Severity
-    from nrprint.verify import verify_pdf
+    from nrprint.verify.pdfs import verify_pdf
 
     path = tmp_path / "small.pdf"
     c = _canvas(path)

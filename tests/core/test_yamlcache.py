@@ -1,6 +1,6 @@
 """Content files' data from the cache: the same documents, keyed by the file's bytes.
 
-``nrprint.yamlcache`` keeps what the fast path read of each small content file; a later
+``nrprint.source.cached`` keeps what the fast path read of each small content file; a later
 load of the same bytes must give the same data (a deck's cards packed the same), the
 same positions, and read nothing it cannot give back exactly.
 """
@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from nrprint import cache, cachefiles, yamlcache
 from nrprint.diagnostics import ContentError
-from nrprint.packed import Packed
-from nrprint.yamlsrc import SourceDoc, load_yaml
+from nrprint.disk import cache, cachefiles
+from nrprint.source import cached as yamlcache
+from nrprint.source.packed import Packed
+from nrprint.source.reader import SourceDoc, load_yaml
 from tests.conftest import CONTENT, REPO
 
 SHIPPED = sorted([*CONTENT.rglob("*.yaml"), *(REPO / "templates").rglob("*.yaml")])
@@ -135,8 +136,8 @@ def test_bigger_files_and_no_cache_take_the_usual_path(tmp_path: Path, kept: Pat
 _WARM_LOAD = """
 import json, sys
 from pathlib import Path
-from nrprint import cache
-from nrprint.yamlsrc import load_yaml
+from nrprint.disk import cache
+from nrprint.source.reader import load_yaml
 cache.configure(Path(sys.argv[1]))
 for name in sys.argv[2:]:
     load_yaml(Path(name), name)

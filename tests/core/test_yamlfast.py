@@ -19,8 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nrprint.automa.stress import generate
-from nrprint.yamlfast import Unusual, fast_load
-from nrprint.yamlsrc import MAX_DEPTH, _compose, parse_yaml
+from nrprint.source.fast import Unusual, fast_load
+from nrprint.source.reader import MAX_DEPTH, _compose, parse_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = sorted(

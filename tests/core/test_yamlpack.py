@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 
 from nrprint.automa.stress import generate
 from nrprint.diagnostics import ContentError
-from nrprint.packed import Packed, pack
-from nrprint.yamlfast import Unusual
-from nrprint.yamlpack import _FileWindow, packed_load, packed_load_file
-from nrprint.yamlsrc import MAX_BYTES, MAX_DEPTH, _compose, load_yaml, parse_yaml
+from nrprint.source.fast import Unusual
+from nrprint.source.pack import _FileWindow, packed_load, packed_load_file
+from nrprint.source.packed import Packed, pack
+from nrprint.source.reader import MAX_BYTES, MAX_DEPTH, _compose, load_yaml, parse_yaml
 from tests.core.test_yamlfast import ROOT, TRICKY, same, trees
 
 DECKS = sorted(ROOT.joinpath("content", "automa", "decks").glob("*.yaml"))

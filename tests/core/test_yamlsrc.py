@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from nrprint.diagnostics import ContentError
-from nrprint.yamlsrc import load_yaml, parse_yaml
+from nrprint.source.reader import load_yaml, parse_yaml
 
 
 def codes(exc: ContentError) -> list[tuple[str, int]]:
@@ -68,7 +68,7 @@ def test_loaded_objects_share_field_sets_without_sharing_changes():
     from pydantic import ValidationError
 
     from nrprint.model.base import Text, validate
-    from nrprint.yamlsrc import parse_yaml
+    from nrprint.source.reader import parse_yaml
 
     class Pair(Text.__base__):  # a Node holding two texts
         a: Text

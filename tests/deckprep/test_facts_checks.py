@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from nrprint.checks.registry import run_checks
-from nrprint.project import Project, discover
+from nrprint.model.project import Project, discover
 
 from .conftest import REPO
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from nrprint.build.speculate import Speculation
 from nrprint.documents.registry import Output
-from nrprint.speculate import Speculation
 from tests.conftest import CONTENT, run_cli
 
 PARENT = os.getpid()
@@ -66,7 +66,7 @@ def test_the_drawers_take_each_drawing_manifest_entry(tmp_path: Path, private_tm
     """Each drawer takes what the manifest records of its drawings; ``finish`` hands
     them over, equal to what the manifest would read from the moved files, and the
     build records a drawing without one (here: the parent's fallback) itself."""
-    from nrprint.manifest import Manifest, file_info
+    from nrprint.build.manifest import Manifest, file_info
 
     outputs = [Output(f"en/{i}.txt", _by_whom) for i in range(4)] + [Output("a.txt", _only_in_parent)]
     spec = Speculation(outputs, jobs=2)
@@ -163,7 +163,7 @@ def test_drawings_are_renamed_into_place_or_copied_across_file_systems(
 ):
     import errno
 
-    import nrprint.speculate as speculate
+    import nrprint.build.speculate as speculate
 
     outputs = [Output(f"en/{i}.txt", _write(f"file {i}")) for i in range(4)]
     spec = Speculation(outputs, jobs=2)

@@ -9,7 +9,7 @@ from pypdf import PdfReader
 
 from nrprint.layout.textflow import plain
 from nrprint.model.base import iter_texts
-from nrprint.project import Project, discover
+from nrprint.model.project import Project, discover
 from tests.conftest import run_cli
 
 discover()

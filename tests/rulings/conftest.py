@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.project import Project, discover
+from nrprint.model.project import Project, discover
 from nrprint.rulings.importer import ImportResult, import_list
 from nrprint.rulings.source import read_source
 from nrprint.rulings.writer import write

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.checks.registry import run_checks
-from nrprint.project import Project, discover
+from nrprint.model.project import Project, discover
 
 from .test_checks import content_copy
 

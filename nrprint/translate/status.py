@@ -7,10 +7,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from nrprint.atomic import write_text_atomic
 from nrprint.diagnostics import Pos
+from nrprint.disk.atomic import write_text_atomic
 from nrprint.model.base import en_hash
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 TOKEN_END = re.compile(r"[\s,}\]#]")
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
+from nrprint.build.manifest import Manifest, sha256_file
 from nrprint.diagnostics import Diagnostic, Pos
-from nrprint.manifest import Manifest, sha256_file
 
 REQUIRED_META = ("/Title", "/Author", "/Subject")
 
@@ -86,7 +86,7 @@ def verify_pdf(
         if missing:
             shown_chars = ", ".join(f"U+{ord(c):04X}" for c in missing[:8])
             out.append(at.error("VER005", f"characters without a glyph in the embedded font: {shown_chars}"))
-    from nrprint.verify_print import print_checks  # VER009–VER011: read back what is printed
+    from nrprint.verify.printing import print_checks  # VER009–VER011: read back what is printed
 
     out.extend(print_checks(reader, shown))
     return out

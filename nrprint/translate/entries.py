@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from nrprint.project import Project
-from nrprint.yamlsrc import KeyPath, load_yaml
+from nrprint.model.project import Project
+from nrprint.source.reader import KeyPath, load_yaml
 
 
 @dataclass(frozen=True, slots=True)

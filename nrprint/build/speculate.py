@@ -23,9 +23,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from nrprint.atomic import atomic_path, write_atomic
+from nrprint.build.manifest import file_info
+from nrprint.disk.atomic import atomic_path, write_atomic
 from nrprint.documents.registry import Output
-from nrprint.manifest import file_info
 
 PREFIX = "nrprint-render-"
 INFO = ".manifest-entries"  # in the children's folder: their drawings' entries (``_child``)
@@ -95,7 +95,7 @@ def _child(outputs: Sequence[Output], folder: str, counter: Any) -> None:
         os.write(fd, (json.dumps([relpath, info]) + "\n").encode())
 
     _take(outputs, folder, counter, keep)
-    from nrprint import cache
+    from nrprint.disk import cache
 
     cache.save_all()  # the text layouts drawn here serve the next build too
 

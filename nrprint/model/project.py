@@ -139,7 +139,7 @@ class Project:
 
     def _load_file(self, domain: Domain) -> tuple[Any, list[Diagnostic]]:
         from nrprint.model.base import validate
-        from nrprint.yamlsrc import load_yaml
+        from nrprint.source.reader import load_yaml
 
         assert domain.file is not None
         path = self.safe_path(domain.file)

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Diagnostic, has_errors
 from nrprint.documents.registry import TARGETS, BuildOptions, Output, Target, by_weight
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 if TYPE_CHECKING:
-    from nrprint.speculate import Speculation
+    from nrprint.build.speculate import Speculation
 
 LOCK = ".nrprint.lock"
 
@@ -57,7 +57,7 @@ def select_targets(names: list[str], project: Project) -> tuple[list[Target], li
 
 def missing_content(project: Project, targets: list[Target]) -> list[Diagnostic]:
     from nrprint.diagnostics import Pos
-    from nrprint.project import DOMAINS
+    from nrprint.model.project import DOMAINS
 
     out = []
     for t in targets:
@@ -111,10 +111,15 @@ def build(
     jobs: int = 1,
     force: bool = False,
 ) -> BuildResult:
+    from nrprint.build.fingerprint import (
+        content_hash,
+        project_fingerprint,
+        target_fingerprint,
+        templates_hash,
+    )
+    from nrprint.build.manifest import Manifest
+    from nrprint.build.parallel import render_all
     from nrprint.documents.registry import with_languages
-    from nrprint.fingerprint import content_hash, project_fingerprint, target_fingerprint, templates_hash
-    from nrprint.manifest import Manifest
-    from nrprint.parallel import render_all
 
     options = with_languages(project, options)
     targets, skipped = select_targets(names, project)
@@ -133,7 +138,7 @@ def build(
         t for t in targets if force or not manifest.fresh(t.manifest_key(options), prints[t.name], out_dir)
     ]
     result = BuildResult([], skipped=skipped, up_to_date=[t.name for t in targets if t not in stale])
-    # Meanwhile the stale outputs are drawn on the other core (see nrprint.speculate).
+    # Meanwhile the stale outputs are drawn on the other core (see nrprint.build.speculate).
     plans, ahead = _render_ahead(project, stale, options, jobs)
     if ahead is not None and progress:
         progress(f"checking; drawing {len(ahead.outputs)} file(s) meanwhile")
@@ -186,7 +191,7 @@ def _render_ahead(
     project: Project, stale: list[Target], options: BuildOptions, jobs: int
 ) -> tuple[dict[str, list[Output]], Speculation | None]:
     """Plan the stale targets and start drawing them before the checks' verdict."""
-    from nrprint.speculate import Speculation
+    from nrprint.build.speculate import Speculation
 
     if not stale or not Speculation.possible(jobs):
         return {}, None
@@ -194,7 +199,7 @@ def _render_ahead(
         plans = {t.name: t.outputs(project, options) for t in stale}
     except Exception:  # noqa: BLE001 - content the checks will reject; planned again after them
         return {}, None
-    from nrprint import cache
+    from nrprint.disk import cache
     from nrprint.render.fonts import register_fonts
 
     if not cache.enabled():

@@ -15,14 +15,14 @@ from collections.abc import Iterator
 
 from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic, Pos
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.setupsheets.content import TERM_REF
 from nrprint.setupsheets.geometry import problems, style_problems, type_problems
 from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.template import FILES, default
 from nrprint.setupsheets.textcheck import text_problems
 from nrprint.setupsheets.words import EDITIONS, sheet_words
-from nrprint.templates import default_dir
+from nrprint.source.templates import default_dir
 
 
 def _where(paper: str, *needles: str) -> Pos:

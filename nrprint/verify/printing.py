@@ -16,9 +16,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from nrprint.diagnostics import Diagnostic, Pos
-from nrprint.print_floor import TYPE_FLOOR_PT
-from nrprint.templates import MM
-from nrprint.verify_ink import PageInk, page_ink, reader_cache
+from nrprint.layout.floor import TYPE_FLOOR_PT
+from nrprint.source.templates import MM
+from nrprint.verify.ink import PageInk, page_ink, reader_cache
 
 MARK_MAX = 8 * MM  # longer strokes are rules or rulers, not crop marks
 TOL = 0.05 * MM

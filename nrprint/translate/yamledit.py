@@ -14,7 +14,7 @@ from typing import Any
 from ruamel.yaml import YAML
 from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
-from nrprint.yamlsrc import KeyPath
+from nrprint.source.reader import KeyPath
 
 
 def _yaml() -> YAML:

@@ -23,9 +23,9 @@ from typing import Any, BinaryIO
 import yaml
 from yaml.reader import Reader
 
-from nrprint.packed import Packed
-from nrprint.yamlfast import _COMPOSER_ONLY, Unusual, fast_load, scalar
-from nrprint.yamlsrc import CONTROL
+from nrprint.source.fast import _COMPOSER_ONLY, Unusual, fast_load, scalar
+from nrprint.source.packed import Packed
+from nrprint.source.reader import CONTROL
 
 try:
     from yaml._yaml import CParser

@@ -2,7 +2,7 @@
 
 babel writes the files (well kept, and it knows each locale's plural rule and name for
 the header GNU ``msgfmt --check-header`` expects). One entry per string: ``msgctxt``
-the stable key (``nrprint.lang.entries``), ``#:`` the file and line, ``#.`` the
+the stable key (``nrprint.translate.entries``), ``#:`` the file and line, ``#.`` the
 author's comments, ``msgid`` the English, ``msgstr`` the translation. A translation of
 an older English is ``#, fuzzy``, with that older English as ``#| msgid`` when the
 previous catalog in the output folder still holds it (as ``msgmerge`` keeps it).
@@ -20,10 +20,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from nrprint import __version__
-from nrprint.atomic import write_text_atomic
-from nrprint.lang.entries import Entry, entries
+from nrprint.disk.atomic import write_text_atomic
 from nrprint.model.base import ICON_TOKEN, en_hash
-from nrprint.project import Project
+from nrprint.model.project import Project
+from nrprint.translate.entries import Entry, entries
 
 HEADER = """\
 # nrprint content strings{language}.

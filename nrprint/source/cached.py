@@ -3,7 +3,7 @@
 Reading the shipped content (20 files with the templates) took 0.03 s of every build
 and check, and importing the YAML readers 0.015 s more, for files that rarely change.
 A file of up to ``MAX_FILE`` bytes is therefore read whole, hashed, and looked up in the
-cache folder's ``yaml/`` (``nrprint.cachefiles``: one file per entry, checksummed). An
+cache folder's ``yaml/`` (``nrprint.disk.cachefiles``: one file per entry, checksummed). An
 entry holds what the fast path read, as JSON, and the text deflated (for positions, if
 a message asks for one); a deck's packed cards are kept as their data and packed again.
 The key also holds nrprint's own code (``code_hash``): a change to the readers reads
@@ -24,8 +24,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from nrprint import cache, cachefiles
-from nrprint.yamlsrc import MAX_DEPTH, SourceDoc
+from nrprint.disk import cache, cachefiles
+from nrprint.source.reader import MAX_DEPTH, SourceDoc
 
 FOLDER = "yaml"
 FORMAT = 1
@@ -47,7 +47,7 @@ def wanted(file: Path) -> bool:
 
 
 def _key(raw: bytes, pack: str | None) -> str:
-    from nrprint.fingerprint import code_hash
+    from nrprint.build.fingerprint import code_hash
 
     return cache.digest(
         FOLDER, FORMAT, code_hash(), pack, MAX_DEPTH, hashlib.blake2b(raw, digest_size=16).hexdigest()
@@ -64,7 +64,7 @@ def get(raw: bytes, display: str, pack: str | None) -> SourceDoc | None:
         entry = json.loads(head)
         data = entry["data"]
         if entry["packed"]:
-            from nrprint.packed import pack as pack_items
+            from nrprint.source.packed import pack as pack_items
 
             data[pack] = pack_items(data[pack])
     except (ValueError, KeyError, TypeError):  # the checksum held: only a hand-made file
@@ -76,7 +76,7 @@ def put(raw: bytes, pack: str | None, doc: SourceDoc) -> None:
     """Keep ``doc``, read from ``raw``, when JSON gives its data back exactly."""
     if doc._positions is not None:  # the composer read it: nothing kept (see above)
         return
-    from nrprint.packed import Packed
+    from nrprint.source.packed import Packed
 
     data: Any = doc.data
     packed = pack is not None and isinstance(data, dict) and isinstance(data.get(pack), Packed)

@@ -227,7 +227,7 @@ def _write(path: Path, entries: dict[str, Any]) -> None:
 
 
 def _write_raw(path: Path, entries: dict[str, bytes]) -> None:
-    from nrprint.atomic import atomic_path
+    from nrprint.disk.atomic import atomic_path
 
     body = b"\n".join(_key(k) + b"\t" + v for k, v in entries.items())
     header = {

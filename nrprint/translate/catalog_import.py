@@ -17,11 +17,11 @@ from babel.messages.pofile import PoFileError, read_po
 
 from nrprint.checks.parity_numbers import parity_problems
 from nrprint.diagnostics import Diagnostic, Pos
-from nrprint.lang.entries import entries
 from nrprint.lang.tags import is_pseudo
-from nrprint.lang.yamledit import set_translations
 from nrprint.model.base import en_hash
-from nrprint.project import Project
+from nrprint.model.project import Project
+from nrprint.translate.entries import entries
+from nrprint.translate.yamledit import set_translations
 
 MAX_PO_BYTES = 16 * 1024 * 1024  # the shipped content's catalog is about 150 KB
 
@@ -137,7 +137,7 @@ def import_catalog(project: Project, path: Path, write: bool = True) -> ImportRe
 
 def _write_all(project: Project, edits: dict[str, list], result: ImportResult) -> None:
     """Every file's new text first, then each written atomically."""
-    from nrprint.atomic import write_text_atomic
+    from nrprint.disk.atomic import write_text_atomic
 
     texts = {file: set_translations(project.safe_path(file), items) for file, items in edits.items()}
     for file, text in texts.items():

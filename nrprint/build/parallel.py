@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from nrprint.atomic import write_atomic
+from nrprint.disk.atomic import write_atomic
 from nrprint.documents.registry import Output
 
 _OUTPUTS: Sequence[Output] = ()
@@ -25,7 +25,7 @@ def _init(outputs: Sequence[Output]) -> None:
 
 
 def _render(index: int, target: str) -> str:
-    from nrprint import cache
+    from nrprint.disk import cache
 
     write_atomic(Path(target), _OUTPUTS[index].draw)
     cache.save_all()  # workers leave by os._exit: keep the text layouts they made

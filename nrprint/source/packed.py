@@ -1,6 +1,6 @@
 """Items of a big sequence kept packed: a few dozen bytes each instead of their data.
 
-Made by ``nrprint.yamlpack`` as it reads a deck, and by ``nrprint.yamlcache`` from a
+Made by ``nrprint.source.pack`` as it reads a deck, and by ``nrprint.source.cached`` from a
 deck's cached data; kept apart from both so that the model can know the type without
 importing a YAML reader.
 """

@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from nrprint import __version__
-from nrprint.paths import PACKAGE, default_dir
+from nrprint.disk.paths import PACKAGE, default_dir
 
 if TYPE_CHECKING:  # the tree hashes serve fast paths that run before the model is imported
     from nrprint.documents.registry import BuildOptions, Target
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 # Options that change no byte of any output.
 NEUTRAL_OPTIONS = {
     *("content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"),
@@ -70,7 +70,7 @@ def file_hash(path: Path) -> str:
 
 
 def content_hash(project: Project, domains: tuple[str, ...]) -> str:
-    from nrprint.project import DOMAINS
+    from nrprint.model.project import DOMAINS
 
     h = hashlib.sha256()
     for name in sorted(domains):

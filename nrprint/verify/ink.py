@@ -1,7 +1,7 @@
 """Read back what a PDF page prints: text runs (size, place) and the lines it strokes.
 
 A small content-stream interpreter over pypdf's operation lists, enough for the print
-checks in ``nrprint.verify_print``: it follows the graphics state (``q``/``Q``/``cm``),
+checks in ``nrprint.verify.printing``: it follows the graphics state (``q``/``Q``/``cm``),
 the text state (``BT``, ``Tf``, ``Tm``, ``Td``, ``TD``, ``T*``, ``TL``) and form
 XObjects (``Do``, with their ``/Matrix``), and records
 

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.yamlsrc import MAX_DEPTH, KeyPath, SourceDoc
+from nrprint.source.reader import MAX_DEPTH, KeyPath, SourceDoc
 
 # libyaml's safe loader when PyYAML was built with it (about 3× faster), else pure Python.
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

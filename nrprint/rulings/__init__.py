@@ -1,0 +1,1 @@
+"""Rulings: the imported list of official rulings, searched, cross-referenced and printed."""
