@@ -53,10 +53,10 @@ def instrument() -> None:
     import nrprint.build.parallel as parallel
     import nrprint.build.pipeline as build
     import nrprint.disk.atomic as atomic
-    import nrprint.model.project as project
+    import nrprint.model.domains as domains
     from nrprint.render import fonts
 
-    project.discover = timed("import model, checks, documents", project.discover)
+    domains.discover = timed("import model, checks, documents", domains.discover)
     build.run_checks = timed("rules model (checks)", build.run_checks)
     fonts.register_fonts = timed("read the font files", fonts.register_fonts)
     Canvas.save = timed("reportlab: format, compress, write (save)", Canvas.save)

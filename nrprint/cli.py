@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # that runs needs them (`--help` and argument errors stop before this line), and
     # commands with a fast path (`check`, `build`) import them only when they need them.
     if not getattr(args, "discovers", False):
-        from nrprint.model.project import discover
+        from nrprint.model.domains import discover
 
         discover()
     try:

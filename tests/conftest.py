@@ -73,7 +73,7 @@ def edit(path: Path, old: str, new: str, count: int = 1) -> int:
 
 @pytest.fixture(scope="session", autouse=True)
 def _discover() -> None:
-    from nrprint.model.project import discover
+    from nrprint.model.domains import discover
 
     discover()
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from nrprint.disk.atomic import write_atomic
-from nrprint.documents.registry import Output
+from nrprint.render.outputs import Output
 
 _OUTPUTS: Sequence[Output] = ()
 

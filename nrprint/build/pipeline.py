@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Diagnostic, has_errors
-from nrprint.documents.registry import TARGETS, BuildOptions, Output, Target, by_weight
+from nrprint.documents.registry import TARGETS, Target, by_weight
 from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions, Output
 
 if TYPE_CHECKING:
     from nrprint.build.speculate import Speculation
@@ -57,7 +58,7 @@ def select_targets(names: list[str], project: Project) -> tuple[list[Target], li
 
 def missing_content(project: Project, targets: list[Target]) -> list[Diagnostic]:
     from nrprint.diagnostics import Pos
-    from nrprint.model.project import DOMAINS
+    from nrprint.model.domains import DOMAINS
 
     out = []
     for t in targets:
@@ -111,15 +112,12 @@ def build(
     jobs: int = 1,
     force: bool = False,
 ) -> BuildResult:
-    from nrprint.build.fingerprint import (
-        content_hash,
-        project_fingerprint,
-        target_fingerprint,
-        templates_hash,
-    )
+    from nrprint.build.fingerprint import project_fingerprint, target_fingerprint
     from nrprint.build.manifest import Manifest
     from nrprint.build.parallel import render_all
+    from nrprint.disk.hashing import templates_hash
     from nrprint.documents.registry import with_languages
+    from nrprint.model.project import content_hash
 
     options = with_languages(project, options)
     targets, skipped = select_targets(names, project)

@@ -2,7 +2,7 @@
 
 Importing the model and its checks costs about 0.3 s, more than the rest of a warm run.
 When the content folder, the templates and the code hash exactly as they did at the end
-of an earlier run (``nrprint.build.fingerprint.folder_fingerprint``: every file's bytes), the
+of an earlier run (``nrprint.disk.hashing.folder_fingerprint``: every file's bytes), the
 earlier answer is the answer:
 
 - ``check``: the same diagnostics;
@@ -15,11 +15,10 @@ Entries live in the ``runs`` bucket of ``nrprint.disk.cache``; ``--no-cache`` sk
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from nrprint.diagnostics import Diagnostic, Severity
+from nrprint.diagnostics import Diagnostic, decode, encode
 from nrprint.disk import cache
 
 BUCKET = "runs"
@@ -27,16 +26,8 @@ BUCKET = "runs"
 NEUTRAL = {"quiet", "jobs", "run", "force", "no_cache", "content", "command", "out", "targets", "discovers"}
 
 
-def encode(diags: Iterable[Diagnostic]) -> list[list[Any]]:
-    return [[d.path, d.line, d.col, str(d.severity), d.code, d.message] for d in diags]
-
-
-def decode(rows: list[list[Any]]) -> list[Diagnostic]:
-    return [Diagnostic(p, int(ln), int(c), Severity(s), code, msg) for p, ln, c, s, code, msg in rows]
-
-
 def _inputs(root: Path, display: str) -> list[str]:
-    from nrprint.build.fingerprint import code_hash, folder_fingerprint, templates_hash
+    from nrprint.disk.hashing import code_hash, folder_fingerprint, templates_hash
 
     return [folder_fingerprint(root), templates_hash(), code_hash(), display]
 

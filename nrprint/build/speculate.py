@@ -25,7 +25,7 @@ from typing import Any
 
 from nrprint.build.manifest import file_info
 from nrprint.disk.atomic import atomic_path, write_atomic
-from nrprint.documents.registry import Output
+from nrprint.render.outputs import Output
 
 PREFIX = "nrprint-render-"
 INFO = ".manifest-entries"  # in the children's folder: their drawings' entries (``_child``)

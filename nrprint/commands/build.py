@@ -139,8 +139,9 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str]]:
     """Exit code, number of targets built or up to date, and the "skipped" lines."""
     # Imported here, not at the top: `nrprint --help` should not load the model.
     from nrprint.build.pipeline import build, stderr_progress
-    from nrprint.documents.registry import TARGETS, BuildOptions
-    from nrprint.model.project import discover
+    from nrprint.documents.registry import TARGETS
+    from nrprint.model.domains import discover
+    from nrprint.render.outputs import BuildOptions
 
     discover()
     unknown = [t for t in args.targets if t not in TARGETS]

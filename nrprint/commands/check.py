@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     key = quick.check_key(root, shown, args.lang)
     diags = quick.cached_check(key)  # unchanged since the last check: no model to load
     if diags is None:
-        from nrprint.checks.memo import save_index
+        from nrprint.checks.index import save_index
         from nrprint.checks.registry import run_checks
 
         project = open_project(args, lazy=True)
@@ -69,7 +69,8 @@ def _play(args: argparse.Namespace) -> list:
 
     from nrprint.disk.cache import folder_for
     from nrprint.disk.paths import default_dir
-    from nrprint.model.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.playcheck.run import play_checks
     from nrprint.simulate.rules import load_rules
 

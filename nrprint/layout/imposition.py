@@ -21,156 +21,23 @@ Rules (see docs/imposition.md):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
 from nrprint.layout.rect import Rect  # card drawing modules import Rect from here
-from nrprint.source.templates import MM, base, load_template
+from nrprint.layout.sheetmarks import page_marks
+from nrprint.layout.sheets import (  # noqa: F401  (re-exported: the imposition's interface)
+    Axis,
+    Ruler,
+    Segment,
+    SheetLayout,
+    Sheets,
+    SheetSpec,
+    Slot,
+    sheets,
+)
+from nrprint.source.templates import MM, base
 
 Duplex = Literal["long-edge", "short-edge"]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class CardSize(_Strict):
-    width_mm: float
-    height_mm: float
-
-
-class SheetSpec(_Strict):
-    card: str
-    cols: int
-    rows: int
-
-
-class GutterSpec(_Strict):
-    preferred_mm: float = 4.0
-    min_mm: float = 2.0
-    step_mm: float = 0.5
-
-
-class CropSpec(_Strict):
-    offset_mm: float
-    length_mm: float
-    min_length_mm: float = 2.0
-    line_width_pt: float = 0.3
-
-
-class RulerSpec(_Strict):
-    length_mm: float = 50.0
-    tick_mm: float = 1.6
-    clearance_mm: float = 1.5
-    label_pt: float = 6.5
-
-
-class LabelSpec(_Strict):
-    size_pt: float = 6.5
-    clearance_mm: float = 0.5
-
-
-class Sheets(_Strict):
-    """Schema of ``templates/sheets.yaml``."""
-
-    cards: dict[str, CardSize]
-    sheets: dict[str, SheetSpec]
-    gutter: GutterSpec
-    edge_mm: float
-    crop_marks: CropSpec
-    ruler: RulerSpec
-    label: LabelSpec
-
-
-@cache
-def sheets(folder: Path | None = None) -> Sheets:
-    return load_template("sheets", Sheets, folder)
-
-
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One card position: index (row-major from the top-left), row, column, boxes."""
-
-    index: int
-    row: int
-    col: int
-    trim: Rect
-    bleed: Rect
-
-
-Segment = tuple[float, float, float, float]
-
-
-@dataclass(frozen=True, slots=True)
-class Ruler:
-    """A scale bar: start point, direction ('h' or 'v'), length, tick length (points)."""
-
-    x: float
-    y: float
-    direction: Literal["h", "v"]
-    length: float
-    tick: float
-
-
-@dataclass(frozen=True, slots=True)
-class Axis:
-    """How one direction of the grid fits the paper (points).
-
-    ``gutter`` between neighbouring trims; ``bleed`` how far each card's artwork runs
-    past its trim (half the gutter, or the asked bleed); ``margin`` from the paper edge
-    to the outer trims; ``mark`` the length of the crop marks in that margin, or None
-    when the margin cannot hold one ``edge_mm`` from the paper edge.
-    """
-
-    gutter: float
-    bleed: float
-    margin: float
-    mark: float | None
-
-
-@dataclass(frozen=True, slots=True)
-class SheetLayout:
-    """A page of cards: size, slots, how each axis fits, and notes for the user.
-
-    ``x`` fits the columns (left/right margins: marks of horizontal trim lines), ``y``
-    the rows (top/bottom margins: marks of vertical trim lines). What is printed around
-    the cards of one page (crop marks, ruler, label) is ``nrprint.layout.sheetmarks``.
-    """
-
-    page_w: float
-    page_h: float
-    slots: tuple[Slot, ...]
-    cols: int
-    rows: int
-    x: Axis
-    y: Axis
-    notes: tuple[str, ...] = ()
-
-    @property
-    def per_page(self) -> int:
-        return len(self.slots)
-
-    @property
-    def draw_bleed(self) -> float:
-        """The bleed each card is drawn with (it is clipped to its slot's bleed box)."""
-        return max(self.x.bleed, self.y.bleed)
-
-    @property
-    def crop_marks(self) -> tuple[Segment, ...]:
-        """Crop marks of a full sheet (margin marks and gutter ticks)."""
-        from nrprint.layout.sheetmarks import page_marks
-
-        m = page_marks(self, self.per_page)
-        return m.crop_marks + m.gutter_ticks
-
-    @property
-    def ruler(self) -> Ruler | None:
-        from nrprint.layout.sheetmarks import page_marks
-
-        return page_marks(self, self.per_page).ruler
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,8 +112,6 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
     if ax.mark is None and ay.mark is None:
         notes.append(f"no margin of the {paper} sheet holds crop marks {data.edge_mm:g} mm from the edge")
     lay = SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes))
-    from nrprint.layout.sheetmarks import page_marks
-
     full = page_marks(lay, lay.per_page)
     if full.ruler is None:
         notes.append("no margin wide enough for the 50 mm ruler; print the calibration sheet")

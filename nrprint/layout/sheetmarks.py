@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from nrprint.layout.imposition import Ruler, Segment, SheetLayout, Slot, sheets
+from nrprint.layout.sheets import Ruler, Segment, SheetLayout, Slot, sheets
 from nrprint.source.templates import MM
 
 

@@ -20,8 +20,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from nrprint.model.base import Node
+from nrprint.model.domains import Domain, register_domain
 from nrprint.model.playfacts import BREAKS, SUB_KINDS
-from nrprint.model.project import Domain, register_domain
 
 CardTypeName = Literal[
     "agenda", "asset", "upgrade", "operation", "ice", "program", "hardware", "resource", "event"

@@ -20,7 +20,8 @@ from pydantic import Field
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.base import Node, Text, validate
-from nrprint.model.project import Domain, Project, register_domain
+from nrprint.model.domains import Domain, register_domain
+from nrprint.model.project import Project
 from nrprint.source.reader import load_yaml
 
 # The two copies of the variant in ../shared/seeds/ (000 is the primary source).

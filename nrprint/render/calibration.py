@@ -38,7 +38,12 @@ def targets(w: float, h: float) -> list[tuple[float, float]]:
 
 
 def calibration_sheet(
-    path: Path, meta: PdfMeta, opts: ImposeOptions, title: str, lines: Sequence[str], back_label: str
+    path: Path,
+    meta: PdfMeta,
+    opts: ImposeOptions,
+    title: str,
+    lines: Sequence[str],
+    back_label: str = "back",
 ) -> int:
     """Write the sheet; return its page count (2)."""
     from nrprint.layout.imposition import paper_size

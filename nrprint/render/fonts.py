@@ -59,7 +59,7 @@ def font_name(style: str) -> str:
 @cache
 def font_file_hash(style: str) -> str:
     """The font file used for ``style``, hashed: what its metrics and glyphs depend on."""
-    from nrprint.build.fingerprint import file_hash
+    from nrprint.disk.hashing import file_hash
 
     return file_hash(FONT_DIR / getattr(base().fonts, style))
 

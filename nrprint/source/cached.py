@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from nrprint.disk import cache, cachefiles
-from nrprint.source.reader import MAX_DEPTH, SourceDoc
+from nrprint.source.doc import SourceDoc
+from nrprint.source.text import MAX_DEPTH
 
 FOLDER = "yaml"
 FORMAT = 1
@@ -47,7 +48,7 @@ def wanted(file: Path) -> bool:
 
 
 def _key(raw: bytes, pack: str | None) -> str:
-    from nrprint.build.fingerprint import code_hash
+    from nrprint.disk.hashing import code_hash
 
     return cache.digest(
         FOLDER, FORMAT, code_hash(), pack, MAX_DEPTH, hashlib.blake2b(raw, digest_size=16).hexdigest()

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.source.reader import MAX_DEPTH, KeyPath, SourceDoc
+from nrprint.source.text import MAX_DEPTH, KeyPath
 
 # libyaml's safe loader when PyYAML was built with it (about 3× faster), else pure Python.
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -81,8 +81,9 @@ class _Builder:
             ) from None
 
 
-def compose(text: str, path: str) -> SourceDoc:
-    """PyYAML's composer: slower, with a mark on every node and its own error messages."""
+def compose(text: str, path: str) -> tuple[Any, dict[KeyPath, tuple[int, int]]]:
+    """PyYAML's composer: slower, with a mark on every node and its own error messages.
+    The data and the position of every value."""
     try:
         node = yaml.compose(text, Loader=SafeLoader)
     except yaml.MarkedYAMLError as exc:
@@ -93,7 +94,7 @@ def compose(text: str, path: str) -> SourceDoc:
     except yaml.YAMLError as exc:
         raise ContentError([Pos(path).error("YAML001", f"malformed YAML: {exc}")]) from None
     if node is None:
-        return SourceDoc(path, None, {(): (1, 1)})
+        return None, {(): (1, 1)}
     builder = _Builder(path)
     data = builder.build(node, ())
-    return SourceDoc(path, data, builder.positions)  # positions known: no text to keep
+    return data, builder.positions

@@ -25,7 +25,7 @@ from yaml.reader import Reader
 
 from nrprint.source.fast import _COMPOSER_ONLY, Unusual, fast_load, scalar
 from nrprint.source.packed import Packed
-from nrprint.source.reader import CONTROL
+from nrprint.source.text import CONTROL
 
 try:
     from yaml._yaml import CParser

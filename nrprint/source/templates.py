@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict
 
 from nrprint.diagnostics import ContentError
 from nrprint.disk.paths import default_dir  # noqa: F401  (re-exported; lives where fast paths can read it)
-from nrprint.model.base import validate
 from nrprint.source.reader import load_yaml
+from nrprint.source.validate import validate_part
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -61,7 +61,7 @@ def load_template(name: str, model: type[T], folder: Path | None = None) -> T:
     folder = folder or default_dir()
     file = folder / f"{name}.yaml"
     doc = load_yaml(file, f"templates/{name}.yaml")
-    obj, diags = validate(doc, model)
+    obj, diags = validate_part(doc, model, doc.data if doc.data is not None else {})
     if obj is None:
         raise ContentError(diags)
     return obj

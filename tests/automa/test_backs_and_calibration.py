@@ -13,7 +13,8 @@ from pypdf import PdfReader
 from nrprint.automa.draw import deck_colours
 from nrprint.layout.imposition import Rect, paper_size
 from nrprint.render.backs import draw_ai_back, draw_team_back
-from nrprint.render.cardsheet import CardCanvas, ImposeOptions, calibration
+from nrprint.render.calibration import calibration_sheet as calibration
+from nrprint.render.cardsheet import CardCanvas, ImposeOptions
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.source.templates import MM
 from nrprint.verify.ink import page_ink

@@ -78,7 +78,8 @@ def test_run_markers_differ_in_greyscale_or_shape():
 
 @pytest.fixture(scope="module")
 def project():
-    from nrprint.model.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
 
     discover()
     return Project(CONTENT, display_root="content")

@@ -120,7 +120,7 @@ def test_a_drawing_builds_each_card_once_and_holds_a_sheet_at_a_time(tmp_path: P
     import weakref
 
     from nrprint.automa.pdfs import write_deck
-    from nrprint.documents.registry import BuildOptions
+    from nrprint.render.outputs import BuildOptions
 
     project = Project(write_content(tmp_path, 50))
     deck, glossary = project.get("automa-decks").decks[0], project.get("automa-glossary")

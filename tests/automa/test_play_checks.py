@@ -147,7 +147,8 @@ def idle_content(content: Path) -> Path:
 
 
 def test_a_deck_that_never_acts_fires_every_play_check(idle_content: Path, tmp_path: Path):
-    from nrprint.model.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.playcheck.run import play_checks
 
     discover()

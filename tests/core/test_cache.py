@@ -122,13 +122,13 @@ def test_two_processes_saving_at_once_lose_nothing(cache_dir: Path):
 
 def test_text_layouts_come_back_equal_and_key_on_the_fonts(cache_dir: Path):
     from nrprint.layout import blockcache
-    from nrprint.layout.textflow import fit
+    from nrprint.layout.textflow import decode_block, encode_block, fit
     from nrprint.render.fonts import measure
 
     cache.configure(cache_dir)
     args = ("Gain 2 {credit}. **Draw** 1 card.", 80.0, 30.0, 9.0, 11.0, measure)
     block = fit.__wrapped__(*args)  # past the in-process lru_cache: through the disk cache
-    assert blockcache.decode(json.loads(json.dumps(blockcache.encode(block)))) == block
+    assert decode_block(json.loads(json.dumps(encode_block(block)))) == block
     again = fit.__wrapped__(*args)
     assert again == block and again is not block  # decoded from the cache
     store = cache.bucket(blockcache.BUCKET)
@@ -230,7 +230,7 @@ def test_an_unchanged_build_answers_before_loading_the_model(content: Path, cach
 
 
 def _keep_only_the_index(cache_dir: Path) -> None:
-    from nrprint.checks.memo import _index_key
+    from nrprint.checks.index import _index_key
 
     cache.configure(cache_dir)
     index = cache.bucket("checks").get(_index_key())

@@ -6,7 +6,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from nrprint.layout.inline import _BOLD_LINE, _MARKUP, inline_tokens, markdown_tokens
-from nrprint.model.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from tests.conftest import CONTENT
 
 PARTS = [

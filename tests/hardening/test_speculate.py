@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from nrprint.build.speculate import Speculation
-from nrprint.documents.registry import Output
+from nrprint.render.outputs import Output
 from tests.conftest import CONTENT, run_cli
 
 PARENT = os.getpid()

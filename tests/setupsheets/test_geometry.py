@@ -6,7 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from nrprint.model.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.setupsheets import template
 from nrprint.setupsheets.geometry import MIN_EDGE_MM, drawn, problems, style_problems, type_problems

@@ -186,7 +186,8 @@ DECKS = REPO / "tests" / "fixtures" / "decklists"
 
 @pytest.fixture(scope="module")
 def shipped():
-    from nrprint.model.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.match import build_match
 
     discover()
