@@ -23,7 +23,7 @@ from nrprint.source.fast import Unusual
 from nrprint.source.pack import _FileWindow, packed_load, packed_load_file
 from nrprint.source.packed import Packed, pack
 from nrprint.source.reader import MAX_BYTES, MAX_DEPTH, _compose, load_yaml, parse_yaml
-from tests.core.test_yamlfast import ROOT, TRICKY, same, trees
+from tests.source.test_fast import ROOT, TRICKY, same, trees
 
 DECKS = sorted(ROOT.joinpath("content", "automa", "decks").glob("*.yaml"))
 

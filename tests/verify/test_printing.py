@@ -9,7 +9,8 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.layout.imposition import sheet_layout
-from nrprint.render.cardsheet import CardFace, ImposeOptions, calibration, impose
+from nrprint.render.calibration import calibration_sheet as calibration
+from nrprint.render.cardsheet import CardFace, ImposeOptions, impose
 from nrprint.render.fonts import font_name
 from nrprint.render.pdf import PdfMeta
 from nrprint.source.templates import MM
