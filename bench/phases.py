@@ -50,14 +50,14 @@ def timed(name: str, fn):
 def instrument() -> None:
     from reportlab.pdfgen.canvas import Canvas
 
-    import nrprint.atomic as atomic
-    import nrprint.build as build
-    import nrprint.parallel as parallel
-    import nrprint.project as project
+    import nrprint.build.check as check
+    import nrprint.build.parallel as parallel
+    import nrprint.disk.atomic as atomic
+    import nrprint.model.domains as domains
     from nrprint.render import fonts
 
-    project.discover = timed("import model, checks, documents", project.discover)
-    build.run_checks = timed("rules model (checks)", build.run_checks)
+    domains.discover = timed("import model, checks, documents", domains.discover)
+    check.run_checks = timed("rules model (checks)", check.run_checks)
     fonts.register_fonts = timed("read the font files", fonts.register_fonts)
     Canvas.save = timed("reportlab: format, compress, write (save)", Canvas.save)
 

@@ -156,7 +156,8 @@ def main() -> int:
         }
         rows[:] = [(n, r, f or floor_of.get(n)) for n, r, f in rows]
     # Cost per language: the whole build with one, two and every declared language (no cache).
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
 
     discover()
     declared = Project(REPO / "content").languages.tags()

@@ -22,7 +22,8 @@ sys.path.insert(0, str(REPO))
 
 
 def matches():
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.match import build_match
     from nrprint.simulate.rules import load_rules
 

@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # that runs needs them (`--help` and argument errors stop before this line), and
     # commands with a fast path (`check`, `build`) import them only when they need them.
     if not getattr(args, "discovers", False):
-        from nrprint.project import discover
+        from nrprint.model.domains import discover
 
         discover()
     try:
@@ -109,7 +109,7 @@ def entry() -> NoReturn:
     code = main()
     if os.environ.get("NRPRINT_HARD_EXIT") == "0":
         raise SystemExit(code)
-    from nrprint import cache
+    from nrprint.disk import cache
 
     cache.save_all()  # what atexit would have done
     for stream in (sys.stdout, sys.stderr):

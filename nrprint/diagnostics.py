@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from enum import StrEnum
+from typing import Any
 
 
 class Severity(StrEnum):
@@ -71,3 +72,12 @@ def to_json(diagnostics: list[Diagnostic], **extra: object) -> str:
         ensure_ascii=False,
         indent=2,
     )
+
+
+# Diagnostics as JSON rows, as the cache keeps them (whole answers, check results).
+def encode(diags: Iterable[Diagnostic]) -> list[list[Any]]:
+    return [[d.path, d.line, d.col, str(d.severity), d.code, d.message] for d in diags]
+
+
+def decode(rows: list[list[Any]]) -> list[Diagnostic]:
+    return [Diagnostic(p, int(ln), int(c), Severity(s), code, msg) for p, ln, c, s, code, msg in rows]

@@ -73,7 +73,7 @@ def edit(path: Path, old: str, new: str, count: int = 1) -> int:
 
 @pytest.fixture(scope="session", autouse=True)
 def _discover() -> None:
-    from nrprint.project import discover
+    from nrprint.model.domains import discover
 
     discover()
 
@@ -84,6 +84,6 @@ def _no_cache_left_behind():
     Switch it off after every test: cached answers are keyed by content and code, not by
     what a test monkeypatches (a template, a check), so a later test must not see them."""
     yield
-    from nrprint import cache
+    from nrprint.disk import cache
 
     cache.configure(None)

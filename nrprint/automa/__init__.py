@@ -1,1 +1,5 @@
-"""Automa print-and-play cards: vocabulary, card geometry, icons, drawing, stress decks."""
+"""Automa print-and-play cards: vocabulary, card geometry, icons, drawing, stress decks.
+
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+``diagnostics``; no other domain.
+"""

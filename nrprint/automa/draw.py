@@ -25,7 +25,7 @@ from nrprint.model.automa import Card, Deck
 from nrprint.render.cardsheet import CardCanvas, CardFace
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.textdraw import draw_block
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 RUN_SHAPE_MM = 4.0  # the run's shape under its badge (side of the painter's box, 0.95 drawn)
 

@@ -13,7 +13,7 @@ from functools import cache
 from pydantic import BaseModel, ConfigDict
 
 from nrprint.layout.imposition import Rect
-from nrprint.templates import MM, Style, load_template
+from nrprint.source.templates import MM, Style, load_template
 
 
 class _Strict(BaseModel):

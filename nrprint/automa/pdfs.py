@@ -7,9 +7,10 @@ from pathlib import Path
 
 from nrprint.automa.compose import Words
 from nrprint.automa.draw import card_faces
-from nrprint.documents.registry import BuildOptions
 from nrprint.model.automa import Deck, Glossary, Reference
-from nrprint.render.cardsheet import ImposeOptions, ImposeResult, calibration, impose
+from nrprint.render.calibration import calibration_sheet as calibration
+from nrprint.render.cardsheet import ImposeOptions, ImposeResult, impose
+from nrprint.render.outputs import BuildOptions
 from nrprint.render.pdf import PdfMeta
 
 

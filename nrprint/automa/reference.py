@@ -16,15 +16,15 @@ from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.automa.compose import Words, pieces
 from nrprint.automa.draw import deck_colours, draw_face
+from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import TextBlock, fit
 from nrprint.model.automa import Card, Deck, Glossary, Reference, RefSheet, Text
-from nrprint.print_floor import TYPE_FLOOR_PT
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 SCALES = (1.45, 1.35, 1.25)  # the example card's enlargement: the largest that leaves room
 SECTION_PT = 9.5  # the sections' size when they all fit

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from nrprint.model.automa import Card, Deck, Decks, Step
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 
 def decks(project: Project) -> list[Deck]:

@@ -15,11 +15,11 @@ from functools import cache
 
 from pydantic import BaseModel, ConfigDict
 
+from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.ops import BookmarkOp, Overflow, PagePlan, RectOp, TextOp
 from nrprint.layout.textflow import Measure, TextBlock, fit
 from nrprint.model.automa_rules import Block, RulesBooklet
-from nrprint.print_floor import TYPE_FLOOR_PT
-from nrprint.templates import Style, base, load_template
+from nrprint.source.templates import Style, base, load_template
 
 HOUSE_ICON = "houserule"  # the Big Sell-Out cards' house-rule mark (nrprint.render.icons.house)
 

@@ -113,7 +113,7 @@ machine, never committed. Import again to refresh it; an import replaces it whol
 
 
 def write(content: Path, imported: Imported, source: str) -> Path:
-    from nrprint.atomic import write_text_atomic
+    from nrprint.disk.atomic import write_text_atomic
 
     folder = content / "cards"
     target = folder / "cards.json"

@@ -1,4 +1,4 @@
-"""A card's play facts, derived from one NetrunnerDB card (``nrprint.simulate.facts``).
+"""A card's play facts, derived from one NetrunnerDB card (``nrprint.model.playfacts``).
 
 Numbers come from the card's JSON fields first (cost, strength, agenda points,
 advancement, memory, trash cost, base link, keywords); the rest from its text, one
@@ -22,7 +22,7 @@ from typing import Any
 
 from nrprint.cards.play_rules import RULES as TEXT_RULES
 from nrprint.cards.play_rules import Card, Found, words
-from nrprint.simulate.facts import PlayFacts
+from nrprint.model.playfacts import PlayFacts
 
 # What the engine ignores, named by a word of the sentence no rule understood.
 IGNORED = [

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 
 @check("deckprep-facts-advancement", codes=("DPF002",), domains=("card-facts",))

@@ -8,7 +8,7 @@ from typing import Any
 from nrprint.checks.registry import check
 from nrprint.deckprep.cards import card_key
 from nrprint.diagnostics import Diagnostic
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 
 @check("deckprep-facts-duplicates", codes=("DPF001",), domains=("card-facts",))

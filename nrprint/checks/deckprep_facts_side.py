@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from nrprint.checks.registry import check
 from nrprint.deckprep.cards import CORP_TYPES, CardType
 from nrprint.diagnostics import Diagnostic
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 # Types whose economy flag changes a deal or is meaningful to a reader of the file.
 ECONOMY_TYPES = {"operation", "upgrade", "asset", "event", "resource"}

@@ -5,7 +5,7 @@ if they overflow (or the title or header label does not fit), the card would cli
 """
 
 from nrprint.checks.registry import check
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 
 @check("multiplayer-fit", codes=("MPX001",), domains=("multiplayer", "multiplayer-houserules"))

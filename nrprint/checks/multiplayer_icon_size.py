@@ -5,7 +5,7 @@ and the marks inline with the rules, whose height follows the fitted text size.
 """
 
 from nrprint.checks.registry import check
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 
 @check("multiplayer-icon-size", codes=("MPX003",), domains=("multiplayer", "multiplayer-houserules"))
@@ -13,11 +13,11 @@ def icon_size(project):
     """Report the template's ``icon_mm`` and each laid-out mark under the floor."""
     from nrprint.checks.multiplayer_type_floor import template_doc
     from nrprint.layout import textflow
+    from nrprint.layout.floor import ICON_FLOOR_MM
     from nrprint.layout.imposition import sheets
     from nrprint.multiplayer.cardlayout import layout_card
     from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.style import style
-    from nrprint.print_floor import ICON_FLOOR_MM
     from nrprint.render.fonts import measure
 
     st = style()

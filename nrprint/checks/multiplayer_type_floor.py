@@ -24,8 +24,8 @@ FONT_KEYS = {
 
 def template_doc():
     """``templates/multiplayer.yaml`` with positions (for messages that point into it)."""
-    from nrprint.paths import default_dir
-    from nrprint.yamlsrc import load_yaml
+    from nrprint.disk.paths import default_dir
+    from nrprint.source.reader import load_yaml
 
     return load_yaml(default_dir() / "multiplayer.yaml", "templates/multiplayer.yaml")
 
@@ -33,11 +33,11 @@ def template_doc():
 @check("multiplayer-type-floor", codes=("MPX002",), domains=("multiplayer", "multiplayer-houserules"))
 def type_floor(project):
     """Report each template size and each laid-out size under the floor."""
+    from nrprint.layout.floor import TYPE_FLOOR_PT
     from nrprint.multiplayer.diagram import diagram
     from nrprint.multiplayer.laid_out import card_layouts
     from nrprint.multiplayer.overview_geometry import overview_sizes
     from nrprint.multiplayer.style import style
-    from nrprint.print_floor import TYPE_FLOOR_PT
 
     st = style()
     doc = template_doc()

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from nrprint.diagnostics import Diagnostic
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 CheckFn = Callable[..., Iterable[Diagnostic]]
 Kind = Literal["project", "card", "text"]
@@ -113,7 +113,7 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
     whose units all come from the cache is not even loaded.
     """
     from nrprint.checks.memo import Memo
-    from nrprint.project import DOMAINS
+    from nrprint.model.domains import DOMAINS
 
     names = only_domains if only_domains is not None else set(DOMAINS)
     project.scope = set(names)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.rulings.source import MAX_BYTES, count_items
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.rulings import names
 
 

@@ -6,7 +6,7 @@ below the floor, is reported with its page and its words.
 """
 
 from nrprint.checks.registry import check
-from nrprint.print_floor import TYPE_FLOOR_PT
+from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.turnseq.plan import DOMAINS
 
 

@@ -119,7 +119,6 @@ def localized(data: dict, index, lang: str) -> tuple[dict, list[str]]:
 
 
 def run_prepare(args: argparse.Namespace) -> int:
-    from nrprint.atomic import write_atomic
     from nrprint.cards.decks import looks_like_json, read_deck_json
     from nrprint.cards.store import load_index
     from nrprint.deckprep.cards import Side
@@ -129,7 +128,8 @@ def run_prepare(args: argparse.Namespace) -> int:
     from nrprint.deckprep.report import as_data, as_table
     from nrprint.deckprep.runner import split_runner
     from nrprint.deckprep.verify import verify
-    from nrprint.project import Project
+    from nrprint.disk.atomic import write_atomic
+    from nrprint.model.project import Project
     from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
 
     display = args.decklist

@@ -64,7 +64,7 @@ def _usage(message: str) -> int:
 
 
 def _default_versus(rules, ai_side: str) -> Path | None:
-    from nrprint.paths import default_dir
+    from nrprint.disk.paths import default_dir
 
     root = default_dir().parent
     for p in rules.checks.pairings:
@@ -88,7 +88,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if not content.is_dir():
         return _usage(f"content folder not found: {args.content}")
     from nrprint.cards.store import load_index
-    from nrprint.project import Project
+    from nrprint.model.project import Project
     from nrprint.simulate.batch import game_seed, run_batch
     from nrprint.simulate.game import play_one
     from nrprint.simulate.match import build_match, read_deck

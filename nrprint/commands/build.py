@@ -119,7 +119,7 @@ def offset_mm(value: str) -> tuple[float, float]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint import quick
+    from nrprint.build import quick
 
     use_cache(args)
     root, shown = check_content(args), args.content.rstrip("/") or "."
@@ -146,9 +146,10 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
     """Exit code, number of targets built or up to date, the "skipped" lines, and what
     the summary says of the card backs."""
     # Imported here, not at the top: `nrprint --help` should not load the model.
-    from nrprint.build import build, stderr_progress
-    from nrprint.documents.registry import TARGETS, BuildOptions
-    from nrprint.project import discover
+    from nrprint.build.pipeline import build, stderr_progress
+    from nrprint.documents.registry import TARGETS
+    from nrprint.model.domains import discover
+    from nrprint.render.outputs import BuildOptions
 
     discover()
     unknown = [t for t in args.targets if t not in TARGETS]
@@ -160,7 +161,7 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
     imposition_defaults(args)
     project = open_project(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
-    from nrprint.parallel import default_jobs
+    from nrprint.build.parallel import default_jobs
 
     jobs = args.jobs or default_jobs()
     result = build(

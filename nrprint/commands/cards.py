@@ -32,7 +32,7 @@ def run_explain(args: argparse.Namespace) -> int:
     from nrprint.cards.store import load_index
     from nrprint.deckprep.cards import card_key
     from nrprint.deckprep.facts import fact_table
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
     content = Path(args.content)
     project = Project(content, display_root=args.content.rstrip("/") or ".")
@@ -77,7 +77,7 @@ def run_explain(args: argparse.Namespace) -> int:
 def play_lines(name: str, entry, card, facts, index) -> list[str]:
     """The play facts the simulator uses for a card, one line each, and their source."""
     from nrprint.cards.play import PLAY_FIELDS, says
-    from nrprint.simulate.facts import PlayFacts
+    from nrprint.model.playfacts import PlayFacts
     from nrprint.simulate.lookup import FILE, IMPORTED, FactsSource
 
     type_ = card["type"] if card else entry.type

@@ -36,14 +36,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint import quick
+    from nrprint.build import quick
 
     use_cache(args)
     root, shown = check_content(args), args.content.rstrip("/") or "."
     key = quick.check_key(root, shown, args.lang)
     diags = quick.cached_check(key)  # unchanged since the last check: no model to load
     if diags is None:
-        from nrprint.checks.memo import save_index
+        from nrprint.checks.index import save_index
         from nrprint.checks.registry import run_checks
 
         project = open_project(args, lazy=True)
@@ -67,9 +67,10 @@ def _play(args: argparse.Namespace) -> list:
     import os
     from pathlib import Path
 
-    from nrprint.cache import folder_for
-    from nrprint.paths import default_dir
-    from nrprint.project import Project, discover
+    from nrprint.disk.cache import folder_for
+    from nrprint.disk.paths import default_dir
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.playcheck.run import play_checks
     from nrprint.simulate.rules import load_rules
 

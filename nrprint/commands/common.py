@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from nrprint.diagnostics import Diagnostic, Severity, summary, to_json
 
 if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
 
 def add_content(p: argparse.ArgumentParser) -> None:
@@ -24,8 +24,8 @@ def add_content(p: argparse.ArgumentParser) -> None:
 
 
 def use_cache(args: argparse.Namespace) -> None:
-    """Point nrprint.cache at the content folder's cache (or turn it off)."""
-    from nrprint import cache
+    """Point nrprint.disk.cache at the content folder's cache (or turn it off)."""
+    from nrprint.disk import cache
 
     off = getattr(args, "no_cache", False)
     cache.configure(None if off else cache.folder_for(Path(args.content)))
@@ -46,22 +46,15 @@ def add_lang(p: argparse.ArgumentParser, what: str) -> None:
 
 
 def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
-    """The languages asked for with ``--lang``, each declared or a pseudo-locale."""
-    if value is None:
-        return project.langs()
-    from nrprint.model.languages import known
+    """The languages asked for with ``--lang``, each declared or a pseudo-locale; a usage
+    error (exit status 2, as argparse reports them) otherwise."""
+    from nrprint.model.languages import UnknownLanguage, chosen_langs
 
-    langs = tuple(dict.fromkeys(x.strip() for x in value.split(",") if x.strip()))
-    bad = [x for x in langs if not known(project.languages, x)]
-    if bad or not langs:
-        declared = ", ".join(project.languages.tags())
-        print(
-            f"nrprint: error: unknown language {', '.join(bad) or repr(value)}; "
-            f"declared: {declared} (and the pseudo-locale en-XA)",
-            file=sys.stderr,
-        )
-        raise SystemExit(2)  # a usage error, as argparse reports them
-    return langs
+    try:
+        return chosen_langs(project, value)
+    except UnknownLanguage as exc:
+        print(f"nrprint: error: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def open_project(args: argparse.Namespace, lazy: bool = False) -> Project:
@@ -69,18 +62,19 @@ def open_project(args: argparse.Namespace, lazy: bool = False) -> Project:
 
     With ``lazy`` (for running checks) and the registry index in the cache, only stand-ins
     are registered and each module is imported when something first needs it
-    (``nrprint.checks.memo.install_index``; ``NRPRINT_LAZY=0`` turns that off).
+    (``nrprint.checks.index.install_index``; ``NRPRINT_LAZY=0`` turns that off).
     """
     import os
 
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
 
     root = check_content(args)
     use_cache(args)
     if not lazy or os.environ.get("NRPRINT_LAZY") == "0":
         discover()
     else:
-        from nrprint.checks.memo import install_index
+        from nrprint.checks.index import install_index
 
         if not install_index():
             discover()

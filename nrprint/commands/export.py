@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     project = open_project(args)
     lang = choose_langs(project, args.lang)[0]
     target = TARGETS[args.target]
-    from nrprint.build import missing_content
+    from nrprint.build.plan import missing_content
     from nrprint.checks.registry import run_checks
     from nrprint.diagnostics import has_errors
 

@@ -56,7 +56,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _status(args: argparse.Namespace):
-    from nrprint.i18n import status
+    from nrprint.translate.status import status
 
     project = open_project(args)
     project.only_langs = choose_langs(project, args.lang)
@@ -107,7 +107,7 @@ def run_status(args: argparse.Namespace) -> int:
 
 
 def run_accept(args: argparse.Namespace) -> int:
-    from nrprint.i18n import accept
+    from nrprint.translate.status import accept
 
     project, entries, broken = _status(args)
     if args.files:
@@ -124,7 +124,7 @@ def run_accept(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from nrprint.lang.catalog_export import export
+    from nrprint.translate.catalog_export import export
 
     project = open_project(args)
     langs = choose_langs(project, args.lang)
@@ -150,7 +150,7 @@ def run_import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from nrprint.commands.common import report
-    from nrprint.lang.catalog_import import import_catalog
+    from nrprint.translate.catalog_import import import_catalog
 
     project = open_project(args)
     errors = [d for d in project.load_all() if d.severity == "error"]

@@ -15,7 +15,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.documents.registry import TARGETS, BuildOptions, with_languages
+    from nrprint.documents.registry import TARGETS, with_languages
+    from nrprint.render.outputs import BuildOptions
 
     project = open_project(args)
     rows = []

@@ -21,7 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.project import DOMAINS
+    from nrprint.model.domains import DOMAINS
 
     domains = {n: d for n, d in DOMAINS.items() if d.model is not None}
     if args.domain:

@@ -23,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.verify import verify_output
+    from nrprint.verify.pdfs import verify_output
 
     diags, checked = verify_output(Path(args.out))
     report(diags, args.json, files=checked, ok=error_count(diags) == 0)

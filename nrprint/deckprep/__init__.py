@@ -5,4 +5,7 @@ not say (economy cards, agenda advancement), ``arith`` holds the rulebook's coun
 rules as pure functions, ``corp``/``runner`` deal the cards with a seeded shuffle,
 ``verify`` proves the result is a partition that obeys the counts, ``report`` prints it
 and ``checklist_*`` lays out and draws the one-page tick-box checklist.
+
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+``diagnostics``; no other domain (the card index it is given comes from ``cards``).
 """

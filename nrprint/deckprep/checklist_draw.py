@@ -12,7 +12,7 @@ from nrprint.deckprep.report import PILE_NAMES
 from nrprint.diagnostics import ContentError, Pos
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.templates import base
+from nrprint.source.templates import base
 
 # Pile key → zone of content/setup-sheets.yaml whose label/name the checklist prints.
 ZONES = {

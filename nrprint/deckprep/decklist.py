@@ -20,7 +20,7 @@ from pathlib import Path
 
 from nrprint.deckprep.cards import CardType, Side, header_type
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.yamlsrc import read_text
+from nrprint.source.reader import read_text
 
 MAX_COPIES = 10  # the 1996 game had no copy limit; more than 10 is surely a typo
 MAX_BYTES = 200_000

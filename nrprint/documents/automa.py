@@ -17,8 +17,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
+from nrprint.documents.registry import Target, register_target
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions, Output
 
 DECK_DOMAINS = ("automa-decks", "automa-glossary")
 NAMED = ("corp", "corp-stratagem", "behaviour", "runner")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
+from nrprint.documents.registry import Target, register_target
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions, Output
 
 DOMAINS = ("automa-rules",)
 

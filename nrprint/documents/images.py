@@ -16,11 +16,13 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from nrprint.layout.raster import DPI_DEFAULT, page_stem
+from nrprint.render.outputs import Output
 from nrprint.render.raster import page_labels, pdf_bytes, write_page_png
 
 if TYPE_CHECKING:
-    from nrprint.documents.registry import BuildOptions, Output, Target
-    from nrprint.project import Project
+    from nrprint.documents.registry import Target
+    from nrprint.model.project import Project
+    from nrprint.render.outputs import BuildOptions
 
 
 def image_folder(relpath: str) -> str:
@@ -47,8 +49,6 @@ def drawn_pages(pdf: Output) -> tuple[bytes, list[str]]:
 
 
 def png_outputs(target: Target, project: Project, options: BuildOptions) -> list[Output]:
-    from nrprint.documents.registry import Output
-
     dpi = int(options.extra.get("dpi") or DPI_DEFAULT)
     plan_options = single_options(options) if target.cards else options
     out: list[Output] = []

@@ -10,8 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import nrprint.multiplayer  # noqa: F401  (registers the {houserule} icon)
-from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
+from nrprint.documents.registry import Target, register_target
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions, Output
 
 DOMAINS = ("multiplayer", "multiplayer-houserules")
 ENABLE = "add content/multiplayer/rules.yaml (see docs/multiplayer.md)"

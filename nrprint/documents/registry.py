@@ -3,30 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from dataclasses import dataclass
 
-from nrprint.project import Project
-
-
-@dataclass(frozen=True, slots=True)
-class BuildOptions:
-    """What the user asked for on the command line; shared by every target."""
-
-    # Language tags to print; empty: every language the content declares.
-    langs: tuple[str, ...] = ()
-    paper: str = "a4"
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class Output:
-    """One file a target writes: its path relative to the output folder and how to draw it."""
-
-    relpath: str
-    draw: Callable[[Path], None]
-    lang: str | None = None
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions, Output
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,10 +13,11 @@ from io import BytesIO
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
+from nrprint.documents.registry import Target, register_target
+from nrprint.model.project import Project
 from nrprint.render.fonts import coverage
-from nrprint.templates import base
+from nrprint.render.outputs import BuildOptions, Output
+from nrprint.source.templates import base
 
 if TYPE_CHECKING:  # the model is imported with the rulings' file (nrprint.model.rulings)
     from nrprint.rulings.model import RulingsDoc

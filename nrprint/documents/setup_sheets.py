@@ -12,9 +12,10 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from nrprint.documents.registry import BuildOptions, Output, Target, register_target
-from nrprint.project import Project
-from nrprint.setupsheets import checks as _checks  # noqa: F401  (registers the sheet checks)
+from nrprint.checks import setup_sheets as _checks  # noqa: F401  (registers the sheet checks)
+from nrprint.documents.registry import Target, register_target
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions, Output
 from nrprint.setupsheets.draw import draw_sheet
 from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.template import default

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nrprint.documents.registry import BuildOptions, Output, Target, register_target
+from nrprint.documents.registry import Target, register_target
 from nrprint.lang.tags import is_pseudo
-from nrprint.project import Project
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions, Output
 from nrprint.turnseq.plan import DOMAINS
 
 

@@ -1,1 +1,5 @@
-"""Languages as data: declarations, printing typography, the generated pseudo-locale."""
+"""Languages as data: declarations, printing typography, the generated pseudo-locale.
+
+Imports nothing of nrprint but ``disk`` (the names cache) and ``diagnostics``: the
+model, layout and drawing all read it.
+"""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from nrprint import cache as disk
+from nrprint.disk import cache as disk
 
 BUCKET = "fonts"  # small, and read by the same runs that print names (fit checks, drawing)
 

@@ -1,6 +1,6 @@
 """Text layouts kept between runs: a string laid out in a frame is the same next time.
 
-``persistent`` wraps a layout function ``f(text, width, ..., measure, ...)`` so its
+``persistent(encode, decode)`` wraps a layout function ``f(text, width, ..., measure, ...)`` so its
 result is stored in the ``textfit`` cache bucket, keyed by every argument (the string,
 the frame, sizes, style) and by the measuring function's ``cache_id`` (a hash of the
 font files it measures with). No language name is in the key: a translation is just
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
 
-from nrprint import cache
+from nrprint.disk import cache
 
 F = TypeVar("F", bound=Callable[..., Any])
 BUCKET = "textfit"
@@ -24,31 +24,19 @@ BUCKET = "textfit"
 LAYOUT_VERSION = 4
 
 
-def encode(block: Any) -> list[Any]:
-    lines = [
-        [ln.width, [[p.x, p.width, p.piece.text, p.piece.style, p.piece.icon] for p in ln.items]]
-        for ln in block.lines
-    ]
-    return [block.size, block.leading, block.width, block.fits, lines]
-
-
-def decode(data: list[Any]) -> Any:
-    from nrprint.layout.textflow import Line, Piece, Placed, TextBlock
-
-    size, leading, width, fits, lines = data
-    return TextBlock(
-        [Line([Placed(x, w, Piece(t, s, i)) for x, w, t, s, i in items], lw) for lw, items in lines],
-        size,
-        leading,
-        width,
-        fits,
-    )
-
-
 _depth = 0  # > 0 while a cached call runs: the layouts it tries are not stored apart
 
 
-def persistent(fn: F) -> F:
+def persistent(encode: Callable[[Any], Any], decode: Callable[[Any], Any]) -> Callable[[F], F]:
+    """The decorator; ``encode`` turns a result into JSON data, ``decode`` turns it back."""
+
+    def decorate(fn: F) -> F:
+        return _persistent(fn, encode, decode)
+
+    return decorate
+
+
+def _persistent(fn: F, encode: Callable[[Any], Any], decode: Callable[[Any], Any]) -> F:
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         global _depth

@@ -24,102 +24,23 @@ from dataclasses import dataclass
 from typing import Literal
 
 from nrprint.layout.rect import Rect  # card drawing modules import Rect from here
-from nrprint.layout.sheetspec import (  # noqa: F401 (re-exported: importers use imposition)
+from nrprint.layout.sheetmarks import page_marks
+from nrprint.layout.sheets import (  # noqa: F401  (re-exported: the imposition's interface)
+    Axis,
+    Ruler,
+    Segment,
+    SheetLayout,
     Sheets,
     SheetSpec,
+    Slot,
     edge_for,
     paper_of,
     paper_size,
     sheets,
 )
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 Duplex = Literal["long-edge", "short-edge"]
-
-
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One card position: index (row-major from the top-left), row, column, boxes."""
-
-    index: int
-    row: int
-    col: int
-    trim: Rect
-    bleed: Rect
-
-
-Segment = tuple[float, float, float, float]
-
-
-@dataclass(frozen=True, slots=True)
-class Ruler:
-    """A scale bar: start point, direction ('h' or 'v'), length, tick length (points)."""
-
-    x: float
-    y: float
-    direction: Literal["h", "v"]
-    length: float
-    tick: float
-
-
-@dataclass(frozen=True, slots=True)
-class Axis:
-    """How one direction of the grid fits the paper (points).
-
-    ``gutter`` between neighbouring trims; ``bleed`` how far each card's artwork runs
-    past its trim (half the gutter, or the asked bleed); ``margin`` from the paper edge
-    to the outer trims; ``mark`` the length of the crop marks in that margin, or None
-    when the margin cannot hold one ``edge_mm`` from the paper edge.
-    """
-
-    gutter: float
-    bleed: float
-    margin: float
-    mark: float | None
-
-
-@dataclass(frozen=True, slots=True)
-class SheetLayout:
-    """A page of cards: size, slots, how each axis fits, and notes for the user.
-
-    ``x`` fits the columns (left/right margins: marks of horizontal trim lines), ``y``
-    the rows (top/bottom margins: marks of vertical trim lines). What is printed around
-    the cards of one page (crop marks, ruler, label) is ``nrprint.layout.sheetmarks``.
-    """
-
-    page_w: float
-    page_h: float
-    slots: tuple[Slot, ...]
-    cols: int
-    rows: int
-    x: Axis
-    y: Axis
-    notes: tuple[str, ...] = ()
-    edge: float = 5 * MM  # nothing of the sheet nearer the paper edge (``edge_for``)
-    safe: Rect | None = None  # where the cards must keep within (their bleed is cut to it)
-
-    @property
-    def per_page(self) -> int:
-        return len(self.slots)
-
-    @property
-    def draw_bleed(self) -> float:
-        """The bleed each card is drawn with (it is clipped to its slot's bleed box)."""
-        return max(self.x.bleed, self.y.bleed)
-
-    @property
-    def crop_marks(self) -> tuple[Segment, ...]:
-        """Crop marks of a full sheet (margin marks and gutter ticks)."""
-        from nrprint.layout.sheetmarks import page_marks
-
-        m = page_marks(self, self.per_page)
-        return m.crop_marks + m.gutter_ticks
-
-    @property
-    def ruler(self) -> Ruler | None:
-        from nrprint.layout.sheetmarks import page_marks
-
-        return page_marks(self, self.per_page).ruler
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,8 +134,6 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
     if ax.mark is None and ay.mark is None:
         notes.append(f"no margin of the {paper} sheet holds crop marks {edge / MM:g} mm from the edge")
     lay = SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes), edge, safe)
-    from nrprint.layout.sheetmarks import page_marks
-
     full = page_marks(lay, lay.per_page)
     if full.ruler is None:
         notes.append("no margin wide enough for the 50 mm ruler; print the calibration sheet")

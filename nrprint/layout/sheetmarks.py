@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from nrprint.layout.imposition import Ruler, Segment, SheetLayout, Slot, sheets
-from nrprint.templates import MM
+from nrprint.layout.sheets import Ruler, Segment, SheetLayout, Slot, sheets
+from nrprint.source.templates import MM
 
 
 @dataclass(frozen=True, slots=True)

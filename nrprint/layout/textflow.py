@@ -14,8 +14,8 @@ from functools import lru_cache
 from typing import Any
 
 from nrprint.layout.blockcache import persistent
+from nrprint.layout.floor import ICON_FLOOR_MM
 from nrprint.layout.inline import inline_tokens
-from nrprint.print_floor import ICON_FLOOR_MM
 
 Measure = Callable[[str, str, float], float]
 ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")
@@ -222,8 +222,28 @@ def _place_run(items: list[Placed], parts: list[str], first: Any, x0: float, x: 
         items.append(Placed(x0, x + w - x0, Piece("".join(parts), first.style)))
 
 
+# What the layout cache (``nrprint.layout.blockcache``) keeps of a block, and back.
+def encode_block(block: TextBlock) -> list[Any]:
+    lines = [
+        [ln.width, [[p.x, p.width, p.piece.text, p.piece.style, p.piece.icon] for p in ln.items]]
+        for ln in block.lines
+    ]
+    return [block.size, block.leading, block.width, block.fits, lines]
+
+
+def decode_block(data: list[Any]) -> TextBlock:
+    size, leading, width, fits, lines = data
+    return TextBlock(
+        [Line([Placed(x, w, Piece(t, s, i)) for x, w, t, s, i in items], lw) for lw, items in lines],
+        size,
+        leading,
+        width,
+        fits,
+    )
+
+
 @lru_cache(maxsize=4096)  # checks and drawing lay out the same strings: do it once
-@persistent  # ... and the next run lays out only the strings that changed
+@persistent(encode_block, decode_block)  # ... and the next run lays out only the strings that changed
 def layout(
     text: str, width: float, size: float, leading: float, measure: Measure, style: str = "regular"
 ) -> TextBlock:
@@ -290,7 +310,7 @@ def layout(
 
 
 @lru_cache(maxsize=4096)
-@persistent
+@persistent(encode_block, decode_block)
 def fit(
     text: str,
     width: float,

@@ -18,10 +18,12 @@ from typing import Any, Literal
 from pydantic import Field
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.model.base import LazyNodes, Node, Text, attach, validate, validate_part
-from nrprint.packed import Packed, pack
-from nrprint.project import Domain, Project, register_domain
-from nrprint.yamlsrc import SourceDoc, load_yaml
+from nrprint.model.base import LazyNodes, Node, Text, attach, validate
+from nrprint.model.domains import Domain, register_domain
+from nrprint.model.project import Project
+from nrprint.source.packed import Packed, pack
+from nrprint.source.reader import SourceDoc, load_yaml
+from nrprint.source.validate import validate_part
 
 DeckKind = Literal["corp", "runner", "behaviour"]
 

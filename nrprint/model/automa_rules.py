@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import Field
 
 from nrprint.model.base import Node, Text
-from nrprint.project import Domain, register_domain
+from nrprint.model.domains import Domain, register_domain
 
 BlockKind = Literal["text", "item", "heading", "clarification"]
 

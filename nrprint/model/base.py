@@ -8,13 +8,15 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Annotated, Any, Generic, TypeVar, overload
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.lang.printed import PRINTED
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo
-from nrprint.packed import Packed
-from nrprint.yamlsrc import KeyPath, SourceDoc
+from nrprint.source.doc import SourceDoc
+from nrprint.source.packed import Packed
+from nrprint.source.text import KeyPath
+from nrprint.source.validate import validate_part
 
 # Content is written in English: every string's ``en`` is the text translators translate.
 SOURCE = "en"
@@ -197,16 +199,6 @@ def item_ids(items: Sequence[Any]) -> tuple[str, ...]:
     return tuple(item.id for item in items)
 
 
-def _error_message(err: dict[str, Any]) -> str:
-    kind = err["type"]
-    loc = ".".join(str(p) for p in err["loc"])
-    if kind == "extra_forbidden":
-        return f"unknown key '{err['loc'][-1]}'"
-    if kind == "missing":
-        return f"missing required key '{err['loc'][-1]}'"
-    return f"{loc}: {err['msg']}" if loc else err["msg"]
-
-
 def validate(doc: SourceDoc, model: type[M]) -> tuple[M | None, list[Diagnostic]]:
     """Validate a document against a model; errors become diagnostics at their positions."""
     obj, diags = validate_part(doc, model, doc.data if doc.data is not None else {})
@@ -214,37 +206,6 @@ def validate(doc: SourceDoc, model: type[M]) -> tuple[M | None, list[Diagnostic]
         attach(obj, doc)
         doc.data = None  # the model holds the values now: keep one copy of a big deck, not two
     return obj, diags
-
-
-def validate_part(
-    doc: SourceDoc, model: type[M], data: Any, kp: KeyPath = ()
-) -> tuple[M | None, list[Diagnostic]]:
-    """Validate the part of a document at ``kp`` (given as ``data``), without attaching
-    sources; errors become diagnostics at their positions in the document."""
-    try:
-        return model.model_validate(data), []
-    except ValidationError as exc:
-        diags = []
-        for err in exc.errors():
-            # Drop pydantic's union/tagged discriminator segments from the path.
-            loc = (*kp, *(p for p in err["loc"] if isinstance(p, int) or not str(p).startswith("function-")))
-            where = loc[:-1] if err["type"] in ("missing",) else loc
-            code = {"extra_forbidden": "SCHEMA001", "missing": "SCHEMA002"}.get(err["type"], "SCHEMA003")
-            pos = doc.pos(_real_path(doc, where))
-            diags.append(pos.error(code, _error_message({**err, "loc": loc})))
-        return None, sorted(set(diags))
-
-
-def _real_path(doc: SourceDoc, kp: tuple[Any, ...]) -> KeyPath:
-    """Keep only the prefix of a pydantic loc that exists in the document."""
-    out: list[str | int] = []
-    for part in kp:
-        candidate = (*out, part)
-        if candidate in doc.positions:
-            out.append(part)
-        else:
-            break
-    return tuple(out)
 
 
 def iter_texts(obj: Any, label: str = "", lazy: bool = False) -> Any:

@@ -7,7 +7,7 @@ and an agenda's *advancement* requirement (the Corp AI reveals a remote card onc
 holds as many advancement tokens as the highest requirement). Users extend the file.
 
 An entry may also carry ``play:``, the card's play facts for the game simulator
-(``nrprint.simulate.facts.PlayFacts``, same field names; ``economy`` and ``advancement``
+(``nrprint.model.playfacts.PlayFacts``, same field names; ``economy`` and ``advancement``
 are the entry's own). ``corrected`` lists the fields set by hand where the rules of
 ``nrprint.cards.play`` read the card wrong (a test checks every other field against the
 rules). Numbers and kinds only: card texts are the publisher's.
@@ -20,8 +20,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from nrprint.model.base import Node
-from nrprint.project import Domain, register_domain
-from nrprint.simulate.facts import BREAKS, SUB_KINDS
+from nrprint.model.domains import Domain, register_domain
+from nrprint.model.playfacts import BREAKS, SUB_KINDS
 
 CardTypeName = Literal[
     "agenda", "asset", "upgrade", "operation", "ice", "program", "hardware", "resource", "event"

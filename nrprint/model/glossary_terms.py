@@ -14,7 +14,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from nrprint.model.base import Node
-from nrprint.project import Domain, register_domain
+from nrprint.model.domains import Domain, register_domain
 
 
 class GlossaryTerm(Node):

@@ -7,14 +7,17 @@ user's own folder with a handful of English strings needs no declaration.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import Field
 
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo, is_tag
 from nrprint.lang.typography import Typography
 from nrprint.model.base import SOURCE, Node
-from nrprint.project import Domain, register_domain
+from nrprint.model.domains import Domain, register_domain
+
+if TYPE_CHECKING:
+    from nrprint.model.project import Project
 
 Tag = Annotated[str, Field(min_length=2, max_length=35)]
 
@@ -78,3 +81,23 @@ register_domain(
         required=False,
     )
 )
+
+
+class UnknownLanguage(ValueError):
+    """``--lang`` names a language the content does not declare."""
+
+
+def chosen_langs(project: Project, value: str | None) -> tuple[str, ...]:
+    """The languages asked for with ``--lang`` (``None``: the project's), each declared
+    or a pseudo-locale; ``UnknownLanguage`` otherwise."""
+    if value is None:
+        return project.langs()
+    langs = tuple(dict.fromkeys(x.strip() for x in value.split(",") if x.strip()))
+    bad = [x for x in langs if not known(project.languages, x)]
+    if bad or not langs:
+        declared = ", ".join(project.languages.tags())
+        raise UnknownLanguage(
+            f"unknown language {', '.join(bad) or repr(value)}; "
+            f"declared: {declared} (and the pseudo-locale en-XA)"
+        )
+    return langs

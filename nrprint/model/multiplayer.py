@@ -20,8 +20,9 @@ from pydantic import Field
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.base import Node, Text, validate
-from nrprint.project import Domain, Project, register_domain
-from nrprint.yamlsrc import load_yaml
+from nrprint.model.domains import Domain, register_domain
+from nrprint.model.project import Project
+from nrprint.source.reader import load_yaml
 
 # The two copies of the variant in ../shared/seeds/ (000 is the primary source).
 SEEDS = ("000_ec9e0cf93cef1cd5.txt", "001_ee62a4bc5f4ba65a.txt")

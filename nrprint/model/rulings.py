@@ -7,7 +7,7 @@ domain is simply not loaded and the rulings target is skipped.
 
 from __future__ import annotations
 
-from nrprint.project import Domain, register_domain
+from nrprint.model.domains import Domain, register_domain
 
 RULINGS_FILE = "rulings/rulings.yaml"
 

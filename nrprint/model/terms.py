@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from nrprint.model.base import Node, Text
-from nrprint.project import Domain, register_domain
+from nrprint.model.domains import Domain, register_domain
 
 Edition = Literal["classic", "android"]
 

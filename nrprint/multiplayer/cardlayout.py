@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.textflow import ASCENT, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
 from nrprint.multiplayer.style import CardStyle
-from nrprint.print_floor import TYPE_FLOOR_PT
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 LEADING = 1.22  # leading / size for body text
 LEAD_ICON = re.compile(r"^\{([a-z][a-z0-9-]*)\}\s*")

@@ -63,7 +63,7 @@ def anchor_lookup(rulings: object | None = None) -> AnchorFn:
 
 def rulings_of(project: object) -> object | None:
     """The imported rulings document of ``project`` if that domain exists and loads."""
-    from nrprint.project import DOMAINS
+    from nrprint.model.domains import DOMAINS
 
     if "rulings" not in DOMAINS or not project.exists("rulings"):  # type: ignore[attr-defined]
         return None

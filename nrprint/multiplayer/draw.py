@@ -18,7 +18,7 @@ from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.textdraw import draw_block
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 ROLE_COLOUR = {
     "kicker": "#ffffff",

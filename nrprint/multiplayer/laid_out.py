@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 
 def card_layouts(project: Any) -> list[tuple[str, Any, Any]]:
     """``(lang, spec, layout)`` for every card face, in deck order, per language."""
     from nrprint.layout.imposition import sheets
+    from nrprint.model.project import remembered
     from nrprint.multiplayer.cardlayout import layout_card
     from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.style import style
-    from nrprint.project import remembered
     from nrprint.render.fonts import measure
 
     st = style()

@@ -23,7 +23,7 @@ from nrprint.render.fonts import measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 
 def draw_overview(path: Path, rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> None:

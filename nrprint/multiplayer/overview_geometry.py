@@ -19,7 +19,7 @@ from nrprint.multiplayer.house_table import HouseTable, house_rows, layout_table
 from nrprint.multiplayer.overview_layout import Flow, Frame, Section, balance_last_page, flow_sections
 from nrprint.multiplayer.style import style
 from nrprint.render.fonts import measure
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 STRIP_GAP = 4 * MM
 

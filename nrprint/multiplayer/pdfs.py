@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nrprint.documents.registry import BuildOptions
 from nrprint.model.multiplayer import HouseRules, MultiplayerRules
 from nrprint.multiplayer.deck import AnchorFn, CardSpec, card_specs
 from nrprint.render.cardsheet import CardFace, ImposeOptions, impose
+from nrprint.render.outputs import BuildOptions
 from nrprint.render.pdf import PdfMeta
 
 

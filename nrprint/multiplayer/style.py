@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from nrprint.templates import base, load_template
+from nrprint.source.templates import base, load_template
 
 
 class _Strict(BaseModel):

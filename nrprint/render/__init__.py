@@ -3,4 +3,8 @@
 reportlab's settings are made by ``nrprint.render.fonts.register_fonts()``, which every
 PDF producer calls before its first canvas (canvases and the rulings' platypus document
 alike): importing this package for measuring alone does not load reportlab (0.015 s).
+
+May import ``layout``, ``lang``, ``source``, ``disk`` and ``diagnostics``; never the
+model, a domain or the build. ``outputs`` is the plain data the build hands down
+(options, files to draw).
 """

@@ -22,7 +22,7 @@ from nrprint.layout.backstyle import OUTLINE_WIDTH, BackStyle, tint
 from nrprint.layout.imposition import Rect
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 WHITE = "#ffffff"
 

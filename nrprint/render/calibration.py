@@ -20,7 +20,7 @@ from nrprint.layout.sheetmarks import Label
 from nrprint.render.cardsheet import ImposeOptions, draw_ruler
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 REACH = 15  # mm each way on a scale
 CORNER = 32 * MM  # a corner target's centre, from both paper edges
@@ -38,7 +38,12 @@ def targets(w: float, h: float) -> list[tuple[float, float]]:
 
 
 def calibration_sheet(
-    path: Path, meta: PdfMeta, opts: ImposeOptions, title: str, lines: Sequence[str], back_label: str
+    path: Path,
+    meta: PdfMeta,
+    opts: ImposeOptions,
+    title: str,
+    lines: Sequence[str],
+    back_label: str = "back",
 ) -> int:
     """Write the sheet; return its page count (2)."""
     from nrprint.layout.imposition import paper_size

@@ -35,7 +35,7 @@ from nrprint.layout.sheetmarks import Label, page_marks
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 
 class CardCanvas:
@@ -271,22 +271,12 @@ def draw_ruler(c: Canvas, ruler: Ruler, label: Label | None = None, text: str = 
         _text(c, label, text, "#000000")
 
 
-def calibration(
-    path: Path, meta: PdfMeta, opts: ImposeOptions, title: str, lines: Sequence[str], back_label: str = "back"
-) -> int:
-    """The two-page duplex calibration sheet (``nrprint.render.calibration``)."""
-    from nrprint.render.calibration import calibration_sheet
-
-    return calibration_sheet(path, meta, opts, title, lines, back_label)
-
-
 __all__ = [
     "CardCanvas",
     "CardFace",
     "DrawFn",
     "ImposeOptions",
     "ImposeResult",
-    "calibration",
     "draw_ruler",
     "impose",
 ]

@@ -26,7 +26,7 @@ import reportlab
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFNameBytes, TTFont, TTFontFile
 
-from nrprint import cache
+from nrprint.disk import cache
 from nrprint.render.subsets import CachedFace
 
 NAMES = ("name", "familyName", "styleName", "fullName", "uniqueFontID")  # TTFNameBytes

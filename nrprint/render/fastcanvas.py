@@ -19,7 +19,7 @@ makes and every later drawing only reads. So here:
 
 Only the plain case takes these paths (no render mode, character or word spacing,
 direction or shaping, bottom-up coordinates, a ``str``, no bidi support installed);
-anything else goes to reportlab unchanged. ``tests/core/test_fastcanvas.py`` compares
+anything else goes to reportlab unchanged. ``tests/render/test_fastcanvas.py`` compares
 the bytes with reportlab's own drawing.
 """
 

@@ -14,7 +14,7 @@ keys every time. ``install()`` swaps in versions that give the same bytes:
   ``isinstance`` tests; everything else is reportlab's function;
 - ``PDFName``: remembered by its argument (it is a pure function of it).
 
-``tests/core/test_pdfformat.py`` checks each against reportlab's on every character
+``tests/render/test_pdfformat.py`` checks each against reportlab's on every character
 and on the values a build formats.
 """
 

@@ -19,7 +19,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, P
 
 from nrprint import __version__
 from nrprint.render.fonts import font_name, register_fonts
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 MARGIN = 14 * MM
 GUTTER = 7 * MM

@@ -7,9 +7,9 @@ from typing import Any
 
 import yaml
 
-from nrprint import yamlsrc
-from nrprint.atomic import write_text_atomic
 from nrprint.diagnostics import ContentError, Pos
+from nrprint.disk.atomic import write_text_atomic
+from nrprint.source import reader as yamlsrc
 
 HEADER = (
     "# Rulings imported by `nrprint import rulings` from {file}.\n"

@@ -25,7 +25,7 @@ from nrprint.setupsheets.layout import (
     track_slots,
 )
 from nrprint.setupsheets.template import Outline, SheetsTemplate
-from nrprint.templates import MM, base
+from nrprint.source.templates import MM, base
 
 
 @dataclass(frozen=True, slots=True)

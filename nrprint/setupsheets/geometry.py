@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.print_floor import TYPE_FLOOR_PT
+from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.setupsheets.layout import PageLayout, Rect, is_space
 from nrprint.setupsheets.template import Outline, SheetsTemplate
 

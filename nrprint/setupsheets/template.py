@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from nrprint.templates import load_template
+from nrprint.source.templates import load_template
 
 Kind = Literal["card", "area", "track", "table", "panel"]
 # Spaces are where cards, tokens or a number go: nothing to read may sit inside them.

@@ -13,7 +13,7 @@ from nrprint.setupsheets.draw import SheetWords, note_height, page_note
 from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import TABLE_INSET_MM, PageLayout, Rect, furniture, table_cells, track_slots
 from nrprint.setupsheets.template import SheetsTemplate
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 
 def fits(text: str, r: Rect, size: float, floor: float, style: str = "regular") -> bool:

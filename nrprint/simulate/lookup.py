@@ -3,7 +3,7 @@
 For one card name, in order: the ``play:`` entry of ``automa/card-facts.yaml`` (source
 "card-facts file"), then the ``play`` facts of the imported NetrunnerDB card
 (``nrprint import cards``; source "imported card data"), then a stand-in by card type
-(``nrprint.simulate.facts.stand_in``). The economy flag and an agenda's advancement come
+(``nrprint.model.playfacts.stand_in``). The economy flag and an agenda's advancement come
 from the card-facts entry when the file lists the card, whichever source gives the rest.
 Imports nothing from drawing, layout or rendering.
 """
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from nrprint.cards.play import to_facts
 from nrprint.deckprep.cards import card_key
 from nrprint.diagnostics import ContentError, Severity
-from nrprint.simulate.facts import PlayFacts, stand_in
+from nrprint.model.playfacts import PlayFacts, stand_in
 
 if TYPE_CHECKING:
     from nrprint.cards.names import CardIndex
@@ -42,7 +42,7 @@ class FactsSource:
         """The content folder's card facts and imported cards; a broken file is an error."""
         import nrprint.model.deckprep  # noqa: F401  (registers the card-facts domain)
         from nrprint.cards.store import load_index
-        from nrprint.project import Project
+        from nrprint.model.project import Project
 
         project = Project(content, display_root=str(content))
         facts = project.get("card-facts")

@@ -20,7 +20,7 @@ def write_plot(path: Path, data: dict[str, Any]) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from nrprint.atomic import write_atomic
+    from nrprint.disk.atomic import write_atomic
 
     levels = data["difficulties"]
     fig, (ax_len, ax_dead, ax_pts) = plt.subplots(1, 3, figsize=(13, 4.2), layout="constrained")

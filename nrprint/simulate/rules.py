@@ -85,6 +85,6 @@ class Rules(_Strict):
 @cache
 def load_rules(folder: Path | None = None) -> Rules:
     """``templates/play.yaml``, validated; a ContentError with positions if it is wrong."""
-    from nrprint.templates import load_template
+    from nrprint.source.templates import load_template
 
     return load_template("play", Rules, folder)

@@ -16,8 +16,8 @@ from nrprint.deckprep.arith import Difficulty
 from nrprint.deckprep.cards import Card as PrepCard
 from nrprint.deckprep.corp import split_corp
 from nrprint.deckprep.runner import split_runner
+from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import AICard, BehaviourCard
-from nrprint.simulate.facts import PlayFacts
 from nrprint.simulate.result import GameResult
 from nrprint.simulate.rules import Rules
 from nrprint.simulate.state import Card, Corp, Game, Runner, Server

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from nrprint.simulate.facts import PlayFacts
+from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.result import CardFigures, GameResult
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from nrprint.layout.ops import Overflow, PagePlan, TextOp
 from nrprint.layout.textflow import Measure, TextBlock, fit, layout
 from nrprint.model.base import Text
-from nrprint.templates import Base
+from nrprint.source.templates import Base
 
 
 class _Strict(BaseModel):

@@ -8,8 +8,8 @@ from typing import Any, TypeVar
 
 from nrprint.layout.ops import Overflow, PagePlan
 from nrprint.layout.textflow import Measure
-from nrprint.project import Project, remembered
-from nrprint.templates import base, load_template
+from nrprint.model.project import Project, remembered
+from nrprint.source.templates import base, load_template
 from nrprint.turnseq.bilingual import bilingual_pages
 from nrprint.turnseq.flow import flow_page
 from nrprint.turnseq.geometry import Ctx, TurnTemplate

@@ -92,25 +92,34 @@ class Session:
             self._changed.notify_all()
         return ok
 
+    def _langs(self, project: Any) -> tuple[str, ...]:
+        """``--lang`` for this build; a usage error as the command line reports it."""
+        from nrprint.model.languages import UnknownLanguage, chosen_langs
+
+        try:
+            return chosen_langs(project, self.args.lang)
+        except UnknownLanguage as exc:
+            print(f"nrprint: error: {exc}", file=sys.stderr)
+            raise SystemExit(2) from None
+
     def _build(self) -> tuple[list[Diagnostic], list[Path]]:
-        from nrprint.build import build
+        from nrprint.build.parallel import default_jobs
+        from nrprint.build.pipeline import build
         from nrprint.checks.registry import run_checks
-        from nrprint.commands.common import choose_langs
-        from nrprint.documents.registry import BuildOptions
-        from nrprint.parallel import default_jobs
-        from nrprint.project import Project
+        from nrprint.model.project import Project
+        from nrprint.render.outputs import BuildOptions
 
         if not self.root.is_dir():
             return [Pos(self.shown).error("IO006", "content folder not found")], []
         # Always the whole rules model (cheap when cached), so warnings stay on screen
         # even when nothing needs rendering.
         checked = Project(self.root, display_root=self.shown)
-        checked.only_langs = choose_langs(checked, self.args.lang)
+        checked.only_langs = self._langs(checked)
         diags = run_checks(checked)
         if has_errors(diags):
             return diags, []
         project = Project(self.root, display_root=self.shown)
-        langs = choose_langs(project, self.args.lang)
+        langs = self._langs(project)
         options = BuildOptions(langs=langs, paper=self.args.paper, extra=vars(self.args).copy())
         result = build(
             project, self.out, list(self.args.targets), options, None, self.args.jobs or default_jobs()

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTENT = ROOT / "content"

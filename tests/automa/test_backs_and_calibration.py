@@ -13,10 +13,11 @@ from pypdf import PdfReader
 from nrprint.automa.draw import deck_colours
 from nrprint.layout.imposition import Rect, paper_size
 from nrprint.render.backs import draw_ai_back, draw_team_back
-from nrprint.render.cardsheet import CardCanvas, ImposeOptions, calibration
+from nrprint.render.calibration import calibration_sheet as calibration
+from nrprint.render.cardsheet import CardCanvas, ImposeOptions
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.templates import MM
-from nrprint.verify_ink import page_ink
+from nrprint.source.templates import MM
+from nrprint.verify.ink import page_ink
 
 DPI = 150
 PX = DPI / 25.4  # pixels per mm
@@ -117,7 +118,7 @@ def test_calibration_targets_near_every_corner_and_the_centre(tmp_path: Path, pa
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_calibration_words_explain_the_sign_without_option_names(lang: str):
-    from nrprint.project import Project
+    from nrprint.model.project import Project
     from tests.automa.conftest import CONTENT
 
     ref = Project(CONTENT).get("automa-reference")

@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.layout.imposition import sheet_layout
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 from tests.conftest import run_cli
 
 from .conftest import CONTENT, FIXTURES, make_content
@@ -37,7 +37,7 @@ def built(tmp_path_factory) -> Path:
 
 
 def _titles(deck_file: Path, lang: str) -> list[str]:
-    from nrprint.yamlsrc import load_yaml
+    from nrprint.source.reader import load_yaml
 
     doc = load_yaml(deck_file, deck_file.name)
     return [card["title"][lang] for card in doc.data["cards"]]

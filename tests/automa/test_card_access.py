@@ -13,7 +13,7 @@ from nrprint.automa.compose import Words, fit_piece, pieces, step_text
 from nrprint.automa.geometry import template
 from nrprint.layout.textflow import plain
 from nrprint.render.icons import ICONS
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 from tests.conftest import run_cli
 
 from .conftest import CONTENT
@@ -78,7 +78,8 @@ def test_run_markers_differ_in_greyscale_or_shape():
 
 @pytest.fixture(scope="module")
 def project():
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
 
     discover()
     return Project(CONTENT, display_root="content")

@@ -9,7 +9,7 @@ import pytest
 
 from nrprint.checks.registry import CHECKS, run_checks
 from nrprint.diagnostics import Severity
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 from .conftest import FIXTURES, expected, make_content
 

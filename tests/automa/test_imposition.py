@@ -6,7 +6,7 @@ import pytest
 
 from nrprint.layout.imposition import Rect, back_rect, back_slots, chunks, sheet_layout, single_layout
 from nrprint.layout.sheetmarks import PageMarks, page_marks
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 

@@ -17,8 +17,8 @@ from nrprint.automa.stress import generate, write_content
 from nrprint.checks.registry import CHECKS, run_checks
 from nrprint.model.automa import Card, Deck, _validate_deck
 from nrprint.model.base import LazyNodes, item_ids, validate
-from nrprint.project import Project
-from nrprint.yamlsrc import parse_yaml
+from nrprint.model.project import Project
+from nrprint.source.reader import parse_yaml
 
 from .conftest import FIXTURES
 
@@ -120,7 +120,7 @@ def test_a_drawing_builds_each_card_once_and_holds_a_sheet_at_a_time(tmp_path: P
     import weakref
 
     from nrprint.automa.pdfs import write_deck
-    from nrprint.documents.registry import BuildOptions
+    from nrprint.render.outputs import BuildOptions
 
     project = Project(write_content(tmp_path, 50))
     deck, glossary = project.get("automa-decks").decks[0], project.get("automa-glossary")

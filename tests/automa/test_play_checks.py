@@ -147,7 +147,8 @@ def idle_content(content: Path) -> Path:
 
 
 def test_a_deck_that_never_acts_fires_every_play_check(idle_content: Path, tmp_path: Path):
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.playcheck.run import play_checks
 
     discover()
@@ -169,7 +170,8 @@ def test_a_deck_that_never_acts_fires_every_play_check(idle_content: Path, tmp_p
 def test_the_shipped_decks_pass_the_play_checks(tmp_path: Path):
     """The shipped AI decks meet every play target of templates/play.yaml (issue 24), at
     the checks' own seed and number of games: `nrprint check --play` in the test run."""
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.playcheck.run import play_checks
     from tests.conftest import CONTENT
 

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from nrprint.checks.registry import run_checks
-from nrprint.project import Project
+from nrprint.model.project import Project
 from tests.conftest import run_cli
 
 AUTOMA = {"automa-decks", "automa-glossary", "automa-reference"}

@@ -17,8 +17,8 @@ from pypdf import PdfReader
 from nrprint.automa.compose import Words
 from nrprint.automa.reference import SECTION_MIN_PT, plan_reference
 from nrprint.cli import main
-from nrprint.print_floor import TYPE_FLOOR_PT
-from nrprint.project import Project
+from nrprint.layout.floor import TYPE_FLOOR_PT
+from nrprint.model.project import Project
 
 REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"

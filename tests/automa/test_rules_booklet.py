@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.ops import TextOp
-from nrprint.print_floor import TYPE_FLOOR_PT
-from nrprint.project import Project
+from nrprint.model.project import Project
 from tests.conftest import run_cli
 
 from .conftest import CONTENT

@@ -15,7 +15,9 @@ from pypdf import PdfReader
 from reportlab.lib.colors import HexColor
 
 from nrprint.layout.imposition import sheet_layout
-from nrprint.render.cardsheet import CardFace, ImposeOptions, calibration, impose
+from nrprint.layout.sheetmarks import page_marks
+from nrprint.render.calibration import calibration_sheet as calibration
+from nrprint.render.cardsheet import CardFace, ImposeOptions, impose
 from nrprint.render.pdf import PdfMeta
 
 DPI = 300
@@ -138,7 +140,7 @@ def test_crop_marks_are_drawn_and_stay_outside_cards(sheets):
 def test_ruler_is_50mm(sheets):
     img = render(sheets[("a4", 0.0, "long-edge")], 0).convert("L")
     lay = sheet_layout("a4")
-    r = lay.ruler
+    r = page_marks(lay, lay.per_page).ruler
     assert r is not None and r.direction == "h"
     y = round((lay.page_h - r.y) / 72 * DPI)  # the ruler's base line, from the top in px
     best = 0

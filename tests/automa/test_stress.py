@@ -3,7 +3,7 @@
 from nrprint.automa.stress import write_content
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Severity
-from nrprint.project import Project
+from nrprint.model.project import Project
 
 
 def test_generated_decks_are_valid(tmp_path):

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from nrprint.deckprep.cards import Card as PrepCard
 from nrprint.deckprep.cards import CardType
+from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import AICard, AIClick, Step
-from nrprint.simulate.facts import PlayFacts
 from nrprint.simulate.game import play_one
 from nrprint.simulate.rules import load_rules
 from nrprint.simulate.setup import Match

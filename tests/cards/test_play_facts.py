@@ -14,7 +14,7 @@ from nrprint.cards.names import CardIndex
 from nrprint.cards.play import PLAY_FIELDS, RULES, derive, to_facts
 from nrprint.diagnostics import ContentError
 from nrprint.model.deckprep import CardFact, CardFacts, PlayEntry
-from nrprint.simulate.facts import PlayFacts
+from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.lookup import FactsSource
 from tests.cards.conftest import make_deck_content
 from tests.conftest import CONTENT, REPO, run_cli
@@ -335,7 +335,7 @@ def shared_index() -> CardIndex:
 
 @needs_shared
 def test_committed_play_entries_agree_with_the_rules(shared_index: CardIndex):
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
     project = Project(CONTENT, display_root="content")
     entries = [f for f in project.get("card-facts").cards if f.play is not None]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.project import Project
+from nrprint.model.project import Project
 from tests.conftest import REPO, edit, run_cli
 
 COMMANDS = ["build", "check", "list", "schema", "i18n"]

@@ -34,7 +34,7 @@ def test_the_rulings_model_is_imported_only_with_the_rulings_file():
     (``discover``) imports it only once something loads an imported rulings list."""
     code = (
         "import sys\n"
-        "from nrprint.project import DOMAINS, discover\n"
+        "from nrprint.model.domains import DOMAINS, discover\n"
         "discover()\n"
         "print('nrprint.rulings.model' in sys.modules)\n"
         "print(DOMAINS['rulings'].model_class().__name__, 'nrprint.rulings.model' in sys.modules)\n"

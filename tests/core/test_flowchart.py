@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from nrprint.layout.ops import PagePlan, PathOp, RectOp, TextOp
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.turnseq.flow_verify import MIN_HEAD_GAP, crowded_heads, undrawn
 from nrprint.turnseq.plan import flow_layouts, language_pages

@@ -4,7 +4,7 @@ import re
 
 from nrprint.checks.registry import CHECKS
 from nrprint.documents.registry import TARGETS
-from nrprint.project import Project
+from nrprint.model.project import Project
 from tests.conftest import CONTENT, REPO
 
 

@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.layout.ops import PathOp, RectOp, TextOp
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.turnseq.plan import bilingual, language_pages, template
 from tests.conftest import CONTENT, run_cli

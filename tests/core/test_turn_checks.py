@@ -10,7 +10,7 @@ import pytest
 
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Severity
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.turnseq.plan import DOMAINS
 from tests.conftest import edit, run_cli
 

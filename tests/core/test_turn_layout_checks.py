@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from nrprint import cache
 from nrprint.checks.registry import run_checks
+from nrprint.disk import cache
 from nrprint.layout.ops import PagePlan, PathOp
-from nrprint.project import Project
+from nrprint.model.project import Project
 from nrprint.turnseq import plan
 from nrprint.turnseq.plan import DOMAINS
 

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from nrprint.layout.textflow import plain
 from nrprint.model.base import iter_texts
-from nrprint.project import Project
+from nrprint.model.project import Project
 from tests.conftest import edit, run_cli
 
 A4 = (595.28, 841.89)

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from nrprint.checks.registry import run_checks
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 
 from .conftest import REPO
 

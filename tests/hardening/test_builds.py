@@ -77,7 +77,7 @@ def test_verify_flags_unembedded_fonts_and_missing_metadata(tmp_path: Path):
     out = tmp_path / "out"
     out.mkdir()
     Canvas(str(out / "x.pdf")).save()  # Helvetica, no title
-    from nrprint.manifest import Manifest
+    from nrprint.build.manifest import Manifest
 
     m = Manifest()
     m.record("t", "f", "c", [("x.pdf", out / "x.pdf")])

@@ -192,9 +192,9 @@ def test_catalog_never_crashes(exported, pick, new, twice, field):
     """A random entry of a real export gets a random string (any character, controls
     included) in one of its fields, or is given twice; import (dry run) reports or
     accepts, and what it accepts has no control character."""
-    from nrprint.lang.catalog_import import import_catalog
-    from nrprint.project import Project
-    from nrprint.yamlsrc import CONTROL
+    from nrprint.model.project import Project
+    from nrprint.source.text import CONTROL
+    from nrprint.translate.catalog_import import import_catalog
 
     content, text = exported
     blocks = text.split("\n\n")

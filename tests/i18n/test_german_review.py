@@ -11,7 +11,8 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.checks.registry import run_checks
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from tests.conftest import CONTENT, edit, run_cli
 
 discover()

@@ -9,7 +9,8 @@ from pypdf import PdfReader
 
 from nrprint.layout.textflow import plain
 from nrprint.model.base import iter_texts
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from tests.conftest import run_cli
 
 discover()

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from nrprint.automa.stress import write_content
-from nrprint.project import Project
+from nrprint.model.project import Project
 from tests.conftest import CONTENT, run_cli
 
 CARD = (397, 554)  # 63 × 88 mm at 160 dpi

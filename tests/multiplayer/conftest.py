@@ -23,7 +23,7 @@ def mp_content(tmp_path: Path) -> Path:
 def mp_check(root: Path):
     """Load the multiplayer domains of ``root`` and run their checks (only theirs)."""
     from nrprint.checks.registry import run_checks
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
     project = Project(root, display_root="content")
     diags = run_checks(project, only_domains=set(DOMAINS))
@@ -32,7 +32,7 @@ def mp_check(root: Path):
 
 def loaded(root: Path):
     """The two domain objects of ``root`` (rules, house rules)."""
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
     project = Project(root, display_root="content")
     return project.get("multiplayer"), project.get("multiplayer-houserules")

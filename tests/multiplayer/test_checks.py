@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from nrprint.project import Project
+from nrprint.model.project import Project
 from tests.conftest import edit
 from tests.multiplayer.conftest import mp_check
 

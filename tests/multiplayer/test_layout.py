@@ -17,7 +17,7 @@ from nrprint.multiplayer.seating import seating
 from nrprint.multiplayer.style import style
 from nrprint.multiplayer.values import fill, resolve
 from nrprint.render.fonts import measure
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 from tests.conftest import CONTENT
 from tests.multiplayer.conftest import loaded
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.templates import default_dir
+from nrprint.source.templates import default_dir
 from tests.conftest import CONTENT, edit
 from tests.multiplayer.conftest import DOMAINS
 
@@ -31,7 +31,7 @@ def templates(tmp_path: Path, monkeypatch):
 
 def run(root: Path, codes: set[str]):
     from nrprint.checks.registry import run_checks
-    from nrprint.project import Project
+    from nrprint.model.project import Project
 
     diags = run_checks(Project(root, display_root="content"), only_domains=set(DOMAINS))
     return [d for d in diags if d.code in codes]
@@ -98,7 +98,7 @@ def test_shipped_cards_respect_the_floor_in_every_language():
     from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.style import style
     from nrprint.render.fonts import measure
-    from nrprint.templates import MM
+    from nrprint.source.templates import MM
     from tests.multiplayer.conftest import loaded
 
     rules, house = loaded(CONTENT)

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from nrprint.rulings.importer import ImportResult, import_list
 from nrprint.rulings.source import read_source
 from nrprint.rulings.writer import write

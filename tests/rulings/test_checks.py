@@ -9,7 +9,8 @@ from pathlib import Path
 
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Severity
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from nrprint.rulings.importer import import_list
 from nrprint.rulings.source import read_source
 from nrprint.rulings.writer import write

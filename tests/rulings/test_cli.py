@@ -155,9 +155,9 @@ def test_help_texts(capsys):
 
 def test_too_large_to_read_back_is_refused(tmp_path, capsys, monkeypatch):
     """Under the size limit, but its content would exceed what the loader reads: RIMP007."""
-    import nrprint.yamlsrc
+    import nrprint.source.reader
 
-    monkeypatch.setattr(nrprint.yamlsrc, "MAX_BYTES", 1_000_000)  # the loader's limit, made small
+    monkeypatch.setattr(nrprint.source.reader, "MAX_BYTES", 1_000_000)  # the loader's limit, made small
     big = tmp_path / "dense.txt"
     entry = "Card {n:05d}\n   @A made-up ruling on this card, with words enough.  (Someone, NR-L, 1/2/97)\n"
     big.write_text("List, v1.0\n\n" + "".join(entry.format(n=n) for n in range(9000)), encoding="utf-8")

@@ -6,10 +6,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from nrprint.build import build
+from nrprint.build.pipeline import build
 from nrprint.cli import main
-from nrprint.documents.registry import TARGETS, BuildOptions
-from nrprint.project import Project, discover
+from nrprint.documents.registry import TARGETS
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions
 
 
 def test_list_says_how_to_enable(tmp_path: Path, capsys):

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from nrprint.checks import setup_sheets as sheet_checks
 from nrprint.checks.registry import run_checks
-from nrprint.project import Project, discover
-from nrprint.setupsheets import checks as sheet_checks
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from nrprint.setupsheets import template
 from nrprint.setupsheets.template import Item, Page, Row
 

@@ -6,14 +6,15 @@ from dataclasses import replace
 
 import pytest
 
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.setupsheets import template
 from nrprint.setupsheets.geometry import MIN_EDGE_MM, drawn, problems, style_problems, type_problems
 from nrprint.setupsheets.layout import Rect, inset, layout_page
 from nrprint.setupsheets.template import Item, Page, Row
 from nrprint.setupsheets.words import EDITIONS, sheet_words
-from nrprint.templates import MM
+from nrprint.source.templates import MM
 
 from .conftest import CONTENT
 

@@ -6,9 +6,9 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
+from nrprint.checks import setup_sheets as sheet_checks
 from nrprint.checks.registry import run_checks
-from nrprint.project import Project
-from nrprint.setupsheets import checks as sheet_checks
+from nrprint.model.project import Project
 from nrprint.setupsheets import template
 from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import layout_page

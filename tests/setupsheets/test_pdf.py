@@ -6,12 +6,13 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
-from nrprint.documents.registry import BuildOptions
 from nrprint.documents.setup_sheets import SHEETS, plan
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
+from nrprint.render.outputs import BuildOptions
 from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
-from nrprint.templates import base
+from nrprint.source.templates import base
 
 from .conftest import CONTENT
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.textcheck import text_problems

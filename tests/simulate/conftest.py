@@ -10,10 +10,10 @@ from __future__ import annotations
 import itertools
 import random
 
+from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.turn import VERBS as CORP_VERBS
-from nrprint.simulate.facts import PlayFacts
 from nrprint.simulate.opponents import SKILLS
 from nrprint.simulate.opponents.corp import HumanCorp
 from nrprint.simulate.opponents.runner import HumanRunner

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from nrprint.automa import vocab
 from nrprint.deckprep.cards import Card as PrepCard
 from nrprint.deckprep.cards import CardType
+from nrprint.model.playfacts import BREAKS, SUB_KINDS, PlayFacts
 from nrprint.simulate.aicards import AICard, AIClick, BehaviourCard, Row, RunSpec, Step
-from nrprint.simulate.facts import BREAKS, SUB_KINDS, PlayFacts
 from nrprint.simulate.game import play
 from nrprint.simulate.setup import Match, new_game
 from nrprint.simulate.state import GameOver
@@ -186,7 +186,8 @@ DECKS = REPO / "tests" / "fixtures" / "decklists"
 
 @pytest.fixture(scope="module")
 def shipped():
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.match import build_match
 
     discover()

@@ -20,7 +20,8 @@ DECKS = REPO / "tests" / "fixtures" / "decklists"
 
 @pytest.fixture(scope="module", params=["corp", "runner"])
 def match(request):
-    from nrprint.project import Project, discover
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
     from nrprint.simulate.match import build_match
 
     discover()

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.project import Project, discover
+from nrprint.model.domains import discover
+from nrprint.model.project import Project
 from nrprint.simulate.aicards import AICard, AIClick, Row, RunSpec, Step, ai_card
 from nrprint.simulate.runner.run import location, run_click
 from nrprint.simulate.runner.turn import VERBS, Disposable, runner_ai_turn

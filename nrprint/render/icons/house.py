@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nrprint.render.icons import hex_colour, icon, white
+from nrprint.render.icons.registry import hex_colour, icon, white
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

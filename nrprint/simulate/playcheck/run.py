@@ -74,7 +74,7 @@ def play_checks(project, rules: Rules, root: Path, cache: Path | None, jobs: int
             levels = [lvl for lvl in LEVELS if not (match.ai == "runner" and lvl == "hard")]
             data = as_data(match, run_batch(match, levels, s.games, s.seed, jobs), s.seed, s.games)
             if cached is not None:
-                from nrprint.atomic import write_text_atomic
+                from nrprint.disk.atomic import write_text_atomic
 
                 cached.parent.mkdir(parents=True, exist_ok=True)
                 write_text_atomic(cached, json.dumps(data, sort_keys=True))

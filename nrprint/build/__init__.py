@@ -1,0 +1,14 @@
+"""The build, as one pipeline (``pipeline.build``): plan → answer from the cache →
+check → draw → record.
+
+``pipeline`` shows the order; each step is a module of its own: ``plan`` (the targets
+and their fingerprints, ``fingerprint``), ``fresh`` (what the manifest, ``manifest``,
+still holds), ``check`` (the rules model), ``draw`` (under the output folder's lock; in
+parallel, ``parallel``, started while the checks run, ``speculate``) and ``record``
+(the manifest for the next build). ``quick`` answers whole commands from the cache
+before the model loads. The project is handed down to every step, never back up.
+
+May import ``documents``, ``checks``, the domains, ``model``, ``render``, ``layout``,
+``lang``, ``source``, ``disk``; never ``watch``, ``verify`` or the command line. This
+``__init__`` imports nothing, so ``quick`` costs no more than itself.
+"""

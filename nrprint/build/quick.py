@@ -1,0 +1,94 @@
+"""Answers for whole commands whose inputs have not changed, found before the model loads.
+
+Importing the model and its checks costs about 0.3 s, more than the rest of a warm run.
+When the content folder, the templates and the code hash exactly as they did at the end
+of an earlier run (``nrprint.disk.hashing.folder_fingerprint``: every file's bytes), the
+earlier answer is the answer:
+
+- ``check``: the same diagnostics;
+- ``build``: nothing to do, provided every output the manifest lists (and the manifest
+  itself) is still the file that build left (same size and modification time).
+
+Entries live in the ``runs`` bucket of ``nrprint.disk.cache``; ``--no-cache`` skips them.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from nrprint.diagnostics import Diagnostic, decode, encode
+from nrprint.disk import cache
+
+BUCKET = "runs"
+# Build options that change no output (or are part of the key some other way).
+NEUTRAL = {"quiet", "jobs", "run", "force", "no_cache", "content", "command", "out", "targets", "discovers"}
+
+
+def _inputs(root: Path, display: str) -> list[str]:
+    from nrprint.disk.hashing import code_hash, folder_fingerprint, templates_hash
+
+    return [folder_fingerprint(root), templates_hash(), code_hash(), display]
+
+
+def check_key(root: Path, display: str, langs: str | None = None) -> str:
+    return cache.digest("check", *_inputs(root, display), langs)
+
+
+def cached_check(key: str) -> list[Diagnostic] | None:
+    store = cache.bucket(BUCKET)
+    rows = store.get(key) if store is not None else None
+    try:
+        return decode(rows) if isinstance(rows, list) else None
+    except (TypeError, ValueError):
+        return None
+
+
+def remember_check(key: str, diags: list[Diagnostic]) -> None:
+    store = cache.bucket(BUCKET)
+    if store is not None:
+        store.put(key, encode(diags))
+
+
+def build_key(args: argparse.Namespace, root: Path, display: str) -> str:
+    options = {k: v for k, v in vars(args).items() if k not in NEUTRAL and not callable(v)}
+    where = str(Path(args.out).resolve())
+    return cache.digest("build", *_inputs(root, display), options, sorted(args.targets), where)
+
+
+def _stamp(path: Path) -> list[int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return [st.st_size, st.st_mtime_ns]
+
+
+def cached_build(key: str) -> dict[str, Any] | None:
+    """The earlier build's summary when it is still exactly what is on disk."""
+    store = cache.bucket(BUCKET)
+    entry = store.get(key) if store is not None else None
+    if not isinstance(entry, dict) or not isinstance(entry.get("files"), dict):
+        return None
+    for path, stamp in entry["files"].items():
+        if _stamp(Path(path)) != stamp:
+            return None
+    return entry
+
+
+def remember_build(key: str, out: Path, targets: int, skipped: list[str], note: str = "") -> None:
+    """After a successful build: the manifest and every file it lists, as they are now."""
+    import json
+
+    store = cache.bucket(BUCKET)
+    if store is None:
+        return
+    manifest = out / "manifest.json"
+    try:
+        listed = json.loads(manifest.read_text(encoding="utf-8")).get("files", {})
+    except (OSError, ValueError, AttributeError):
+        return
+    files = {str(p.resolve()): _stamp(p) for p in [manifest, *(out / rel for rel in listed)]}
+    if None not in files.values():
+        store.put(key, {"files": files, "targets": targets, "skipped": skipped, "note": note})

@@ -1,0 +1,186 @@
+"""A content folder, loaded lazily domain by domain, with the diagnostics of loading."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from nrprint.diagnostics import ContentError, Diagnostic, Pos
+from nrprint.disk.hashing import hash_tree
+from nrprint.model.domains import DOMAINS, Domain, real_domain
+
+
+@dataclass
+class Project:
+    """The content folder. ``get(name)`` loads a domain once and caches it."""
+
+    root: Path
+    display_root: str = "content"
+    options: dict[str, Any] = field(default_factory=dict)
+    # Domains the current check run covers (None: all); generic checks walk only these.
+    scope: set[str] | None = None
+    _cache: dict[str, Any] = field(default_factory=dict)
+    _texts: dict[str, list[tuple[str, str, Any]]] = field(default_factory=dict)
+    load_diagnostics: list[Diagnostic] = field(default_factory=list)
+    # Languages asked for with --lang (None: every declared language).
+    only_langs: tuple[str, ...] | None = None
+    # While set, every domain asked for is added: what a cached check result depends on
+    # (see nrprint.checks.memo).
+    reads: set[str] | None = None
+
+    def display(self, rel: str) -> str:
+        return f"{self.display_root.rstrip('/')}/{rel}"
+
+    def safe_path(self, rel: str) -> Path:
+        """Resolve a path inside the content folder; refuse anything that escapes it."""
+        root = self.root.resolve()
+        target = (self.root / rel).resolve()
+        if root != target and root not in target.parents:
+            raise ContentError([Pos(self.display(rel)).error("IO005", "path escapes the content folder")])
+        return target
+
+    def exists(self, name: str) -> bool:
+        return real_domain(name).present(self)
+
+    def get(self, name: str) -> Any:
+        if self.reads is not None:
+            self.reads.add(name)
+        if name in self._cache:
+            return self._cache[name]
+        domain = real_domain(name)
+        if not domain.present(self):
+            self._cache[name] = None
+            return None
+        try:
+            if domain.load is not None:
+                obj, diags = domain.load(self)
+            else:
+                obj, diags = self._load_file(domain)
+        except ContentError as exc:
+            obj, diags = None, exc.diagnostics
+        self.load_diagnostics.extend(diags)
+        self._cache[name] = obj
+        return obj
+
+    def _load_file(self, domain: Domain) -> tuple[Any, list[Diagnostic]]:
+        from nrprint.model.base import validate
+        from nrprint.source.reader import load_yaml
+
+        assert domain.file is not None
+        path = self.safe_path(domain.file)
+        shown = self.display(domain.file)
+        if not path.exists():
+            if domain.required:
+                return None, [Pos(shown).error("IO006", f"missing content file for {domain.description}")]
+            return None, []
+        doc = load_yaml(path, shown)
+        return validate(doc, domain.model_class())
+
+    def texts(self, lazy: bool = True, only: str | None = None) -> Iterator[tuple[str, str, Any]]:
+        """Every (domain, label, Text) of the domains in scope that loaded cleanly
+        (with ``only``, of that one domain: a check reading it depends on no other).
+
+        Without ``lazy`` the cards of Automa decks are left out (the checks read their
+        words card by card, see ``nrprint.checks.registry``), and the rest is walked
+        once per domain and kept. With it, every card is built again and nothing kept.
+        """
+        from nrprint.model.base import iter_texts
+
+        for name in DOMAINS if only is None else (only,):
+            if self.scope is not None and name not in self.scope:
+                continue
+            obj = self.get(name)
+            if obj is None:
+                continue
+            if lazy:
+                yield from ((name, lb, t) for lb, t in iter_texts(obj, lazy=True))
+                continue
+            if name not in self._texts:
+                self._texts[name] = [(name, lb, t) for lb, t in iter_texts(obj)]
+            yield from self._texts[name]
+
+    @property
+    def languages(self) -> Any:
+        """The declared languages (``languages.yaml``); without the file, the languages
+        its strings carry (a user's folder of a few documents needs no declaration).
+
+        Reading them installs their print typography for ``Text.get``.
+        """
+        if "_languages" not in self._cache:
+            from nrprint.lang.printed import PRINTED
+            from nrprint.model.languages import found_in
+
+            declared = self.get("languages") if "languages" in DOMAINS else None
+            if declared is None:
+                scope, self.scope = self.scope, None
+                try:
+                    declared = found_in(t for _d, _l, t in self.texts(lazy=False))
+                finally:
+                    self.scope = scope
+            langs = declared
+            PRINTED.install({lang.tag: lang.typography() for lang in langs.languages})
+            self._cache["_languages"] = langs
+        return self._cache["_languages"]
+
+    def langs(self) -> tuple[str, ...]:
+        """The languages this run prints and checks, the source language included."""
+        return self.only_langs if self.only_langs is not None else self.languages.tags()
+
+    def translations(self) -> tuple[str, ...]:
+        """The languages this run checks translations of: ``langs`` less English and
+        the generated pseudo-locales."""
+        from nrprint.lang.tags import is_pseudo
+
+        source = self.languages.source
+        return tuple(t for t in self.langs() if t != source and not is_pseudo(t))
+
+    def load_all(self) -> list[Diagnostic]:
+        for name in DOMAINS:
+            self.get(name)
+        return sorted(set(self.load_diagnostics))
+
+
+def content_hash(project: Project, domains: tuple[str, ...]) -> str:
+    h = hashlib.sha256()
+    for name in sorted(domains):
+        domain = DOMAINS[name]
+        paths = domain.paths or ((domain.file,) if domain.file else ())
+        h.update(name.encode())
+        if not paths:  # a loader we cannot see into: the whole folder decides
+            hash_tree(h, project.root, project.root)
+        for rel in paths:
+            hash_tree(h, project.root / rel, project.root)
+    return h.hexdigest()
+
+
+T = TypeVar("T")
+# Layouts that several checks read (and a drawing in the same process), each with the
+# content objects it was made from: a new check run loads new objects, so nothing stale
+# is served, and the old ones are held here, so their ids cannot be reused.
+_REMEMBERED: dict[tuple[Any, ...], tuple[tuple[Any, ...], Any]] = {}
+
+
+def remembered(
+    project: Project,
+    domains: tuple[str, ...],
+    key: tuple[Any, ...],
+    compute: Callable[[], T],
+    also: tuple[Any, ...] = (),
+) -> T:
+    """``compute()``, or what it returned for the same ``key`` from the same objects:
+    the ``domains`` (read through ``project.get`` every time, so a check answered from
+    here still depends on them; see ``nrprint.checks.memo``) and ``also`` (templates)."""
+    objects = (*(project.get(d) for d in domains), *also)
+    hit = _REMEMBERED.get(key)
+    if (
+        hit is not None
+        and len(hit[0]) == len(objects)
+        and all(a is b for a, b in zip(hit[0], objects, strict=True))
+    ):
+        return hit[1]
+    value = compute()
+    _REMEMBERED[key] = (objects, value)
+    return value
