@@ -68,6 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.set_threshold(*GC_THRESHOLD)
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser(argv).parse_args(argv)
+    from nrprint.commands.common import resolve_content
+
+    resolve_content(args)
     # The model, checks and documents register themselves when imported; only a command
     # that runs needs them (`--help` and argument errors stop before this line), and
     # commands with a fast path (`check`, `build`) import them only when they need them.

@@ -1,7 +1,8 @@
 """Render independent outputs on several cores.
 
 Outputs hold closures over the loaded project, which cannot be pickled; forked workers
-inherit them instead, and only an index and a path cross the process boundary.
+inherit them instead, and only an index and a path cross the process boundary. Where
+forking is not safe (``nrprint.disk.processes``: macOS, Windows) one process draws all.
 Every output is drawn to a temporary file and renamed by the worker, so a crash or a
 kill never leaves a half-written PDF in place.
 """
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from nrprint.disk.atomic import write_atomic
+from nrprint.disk.processes import fork_method
 from nrprint.render.outputs import Output
 
 _OUTPUTS: Sequence[Output] = ()
@@ -40,7 +42,8 @@ def render_all(
     outputs: Sequence[Output], out_dir: Path, jobs: int, progress: Callable[[str], None] | None = None
 ) -> list[Path]:
     paths = [out_dir / o.relpath for o in outputs]
-    if jobs <= 1 or len(outputs) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    method = fork_method()
+    if jobs <= 1 or len(outputs) <= 1 or method is None:  # no safe fork: one process draws
         for i, (output, path) in enumerate(zip(outputs, paths, strict=True), 1):
             if progress:
                 progress(f"[{i}/{len(outputs)}] {output.relpath}")
@@ -48,7 +51,7 @@ def render_all(
         return paths
     from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait  # 5 ms: only here
 
-    ctx = multiprocessing.get_context("fork")
+    ctx = multiprocessing.get_context(method)
     done = 0
     with ProcessPoolExecutor(
         max_workers=min(jobs, len(outputs)), mp_context=ctx, initializer=_init, initargs=(outputs,)

@@ -25,6 +25,7 @@ from typing import Any
 
 from nrprint.build.manifest import file_info
 from nrprint.disk.atomic import atomic_path, write_atomic
+from nrprint.disk.processes import fork_method
 from nrprint.render.outputs import Output
 
 PREFIX = "nrprint-render-"
@@ -190,7 +191,7 @@ class Speculation:
 
     @staticmethod
     def possible(jobs: int) -> bool:
-        return jobs > 1 and "fork" in multiprocessing.get_all_start_methods()
+        return jobs > 1 and fork_method() is not None
 
     def cancel(self) -> None:
         """The checks failed (or the build stopped): discard everything drawn."""

@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from nrprint.commands.common import add_json, dump_json
+from nrprint.commands.common import add_json, content_option, dump_json
 
 MAX_GAMES = 1_000_000
 LEVELS = ("easy", "standard", "hard")
@@ -53,7 +53,7 @@ def add_parser(inner: argparse._SubParsersAction) -> None:
     q.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="worker processes")
     q.add_argument("--log", type=int, metavar="K", help="print game K's transcript (one line per click)")
     q.add_argument("--plot", metavar="FILE", help="draw the deck's profile as FILE (.png or .pdf)")
-    q.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
+    content_option(q)
     add_json(q)
     q.set_defaults(run=run_simulate)
 

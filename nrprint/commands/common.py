@@ -14,8 +14,45 @@ if TYPE_CHECKING:  # loading the model is for running a command, not for `--help
     from nrprint.model.project import Project
 
 
+class DefaultContent(str):
+    """``--content`` as nobody gave it: ``content``, or the shipped content when there is
+    no ``./content`` (``resolve_content``)."""
+
+
+CONTENT_HELP = "content folder (default: ./content, else the content nrprint ships)"
+
+
+def content_option(p: argparse.ArgumentParser | argparse._ArgumentGroup, writes: bool = False) -> None:
+    """``--content DIR``; ``writes``: the command writes into the content folder, so the
+    read-only shipped content is no fallback for it."""
+    p.add_argument("--content", metavar="DIR", default=DefaultContent("content"), help=CONTENT_HELP)
+    if writes:
+        p.set_defaults(writes_content=True)
+
+
+def resolve_content(args: argparse.Namespace) -> None:
+    """With no ``--content`` and no ``./content`` here, the shipped content, said in one
+    line; a command that writes into its content folder stops with an error instead."""
+    given = getattr(args, "content", None)
+    if not isinstance(given, DefaultContent) or Path(given).is_dir():
+        return
+    if getattr(args, "writes_content", False):
+        raise SystemExit(
+            "nrprint: error: no content folder here; `nrprint init DIR` writes a project to work in"
+            " (or pass --content DIR)"
+        )
+    from nrprint.disk.paths import shipped_content
+
+    args.content = str(shipped_content())
+    if not getattr(args, "json", False) and not getattr(args, "quiet", False):
+        print(
+            "nrprint: no ./content here: using the shipped content (`nrprint init DIR` makes a copy to edit)",
+            file=sys.stderr,
+        )
+
+
 def add_content(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
+    content_option(p)
     p.add_argument(
         "--no-cache",
         action="store_true",
@@ -85,7 +122,12 @@ def check_content(args: argparse.Namespace) -> Path:
     root = Path(args.content)
     if not root.is_dir():
         raise SystemExit(
-            f"nrprint: error: content folder not found: {args.content} (run from the checkout or pass --content DIR)"
+            f"nrprint: error: content folder not found: {args.content} (`nrprint init DIR` writes one)"
+        )
+    if not any(root.glob("*.yaml")) and not any(root.glob("*/*.yaml")):
+        raise SystemExit(
+            f"nrprint: error: {args.content} holds no nrprint content (no .yaml file);"
+            " `nrprint init DIR` writes a project to start from"
         )
     return root
 

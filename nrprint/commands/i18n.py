@@ -27,6 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="After reviewing a translation, record the current English hash in its <lang>_src.",
     )
     add_content(ac)
+    ac.set_defaults(writes_content=True)
     add_lang(ac, "languages to mark reviewed")
     ac.add_argument("files", nargs="*", metavar="FILE", help="only these content files (paths as reported)")
     ac.set_defaults(run=run_accept)
@@ -50,6 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "translations into the YAML, keeping comments and layout. Any error: nothing is written.",
     )
     add_content(im)
+    im.set_defaults(writes_content=True)
     im.add_argument("po", metavar="FILE.po", help="a catalog made by `nrprint i18n export`")
     im.add_argument("--dry-run", action="store_true", help="check only; write nothing")
     im.set_defaults(run=run_import)

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.commands.common import add_json, report
+from nrprint.commands.common import add_json, content_option, report
 from nrprint.diagnostics import ContentError, Pos
 
 if TYPE_CHECKING:  # imported when the command runs: `--help` stays fast
@@ -36,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         ),
     )
     r.add_argument("path", metavar="PATH", help="the rulings list, a plain text file")
-    r.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
+    content_option(r, writes=True)
     add_json(r)
     r.set_defaults(run=run)
     c = kinds.add_parser(
@@ -50,7 +50,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         ),
     )
     c.add_argument("path", metavar="PATH", help="a netrunner-cards-json checkout or an API cards dump")
-    c.add_argument("--content", metavar="DIR", default="content", help="content folder (default: ./content)")
+    content_option(c, writes=True)
     add_json(c)
     c.set_defaults(run=run_cards)
 

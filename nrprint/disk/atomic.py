@@ -33,3 +33,8 @@ def write_atomic(target: Path, draw: Callable[[Path], None]) -> None:
 def write_text_atomic(target: Path, text: str) -> None:
     with atomic_path(target) as tmp:
         tmp.write_text(text, encoding="utf-8")
+
+
+def write_bytes_atomic(target: Path, body: bytes) -> None:
+    with atomic_path(target) as tmp:
+        tmp.write_bytes(body)

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from nrprint import __version__
+from nrprint.disk.paths import SHIPPED
 
 FORMAT = 2  # 2: one entry per line, values decoded on demand
 MAGIC = "nrprint-cache"
@@ -58,7 +59,18 @@ def configure(folder: Path | None) -> None:
 
 
 def folder_for(content: Path) -> Path:
-    return Path(os.environ.get("NRPRINT_CACHE_DIR") or content.resolve().parent / DEFAULT_NAME)
+    """``$NRPRINT_CACHE_DIR``; else ``.nrprint-cache`` beside the content folder, when the
+    user can write there and the content is not the copy inside the installed package;
+    else a folder of the user's cache (platformdirs), one per content folder."""
+    env = os.environ.get("NRPRINT_CACHE_DIR")
+    if env:
+        return Path(env)
+    root = content.resolve()
+    if not root.is_relative_to(SHIPPED) and os.access(root.parent, os.W_OK):
+        return root.parent / DEFAULT_NAME
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("nrprint")) / hashlib.sha256(str(root).encode()).hexdigest()[:12]
 
 
 def enabled() -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Callable, Iterator
 
+from nrprint.disk.processes import pool_method
 from nrprint.simulate.game import play_one
 from nrprint.simulate.setup import Match
 from nrprint.simulate.stats import Tally
@@ -68,8 +69,7 @@ def run_batch(
             if progress:
                 progress(n)
         return tallies
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    ctx = multiprocessing.get_context(method)
+    ctx = multiprocessing.get_context(pool_method())  # spawn where fork is not safe: the match pickles
     with ctx.Pool(min(jobs, len(tasks)), initializer=_init, initargs=(match,)) as pool:
         for d, n, tally in pool.imap_unordered(_task, tasks):
             tallies[d].merge(tally)

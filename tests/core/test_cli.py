@@ -93,6 +93,7 @@ def test_schema_rejects_unknown_keys_for_editors():
 
 def test_named_target_without_its_content_is_an_error(tmp_path: Path):
     (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "languages.yaml").write_text("source: en\nlanguages:\n  - {tag: en, name: English}\n")
     res = run_cli("build", "turn-sequence", "--content", str(tmp_path / "c"), "--out", str(tmp_path / "o"))
     assert res.code == 1 and "IO006" in res.err and not (tmp_path / "o").exists()
 
