@@ -22,7 +22,6 @@ whole cache off (every run is then a cold run).
 from __future__ import annotations
 
 import atexit
-import fcntl
 import hashlib
 import json
 import os
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from nrprint import __version__
+from nrprint.disk import locks
 from nrprint.disk.paths import SHIPPED
 
 FORMAT = 2  # 2: one entry per line, values decoded on demand
@@ -151,7 +151,7 @@ class Bucket:
         try:
             _prepare(self.path.parent)
             with (self.path.parent / f".{self.path.stem}.lock").open("a") as lock:
-                fcntl.flock(lock, fcntl.LOCK_EX)
+                locks.lock(lock)
                 if self.stamp is not None and _stamp(self.path) == self.stamp:
                     merged = dict(self.raw)  # nobody saved since it was read
                 else:
