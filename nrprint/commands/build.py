@@ -13,6 +13,7 @@ from nrprint.commands.common import (
     choose_langs,
     open_project,
     report,
+    require_content,
     use_cache,
 )
 from nrprint.commands.images import add_image_options, backs_note, image_option_errors, imposition_defaults
@@ -123,6 +124,7 @@ def run(args: argparse.Namespace) -> int:
 
     use_cache(args)
     root, shown = check_content(args), args.content.rstrip("/") or "."
+    require_content(root, shown)
     key = quick.build_key(args, root, shown)
     done = None if args.force else quick.cached_build(key)
     if done is not None:  # same inputs as a build whose outputs are all still in place

@@ -124,12 +124,16 @@ def check_content(args: argparse.Namespace) -> Path:
         raise SystemExit(
             f"nrprint: error: content folder not found: {args.content} (`nrprint init DIR` writes one)"
         )
+    return root
+
+
+def require_content(root: Path, shown: str) -> None:
+    """A folder with nothing nrprint could build is a mistake, not an empty build."""
     if not any(root.glob("*.yaml")) and not any(root.glob("*/*.yaml")):
         raise SystemExit(
-            f"nrprint: error: {args.content} holds no nrprint content (no .yaml file);"
+            f"nrprint: error: {shown} holds no nrprint content (no .yaml file);"
             " `nrprint init DIR` writes a project to start from"
         )
-    return root
 
 
 def report(diags: list[Diagnostic], as_json: bool, **extra: object) -> None:
