@@ -51,21 +51,9 @@ def _register(name: str, sub: argparse._SubParsersAction) -> None:
         module.register(sub)
 
 
-# The cyclic garbage collector's first generation runs every 700 new objects by default:
-# a check or a build makes millions (pydantic models, text layouts, PDF objects) that
-# live until the command ends, so most collections find nothing. Collecting every
-# 100,000 (mypy raises its threshold the same way while it type-checks) saves about 7 %
-# of CPU on a check or a build; peak memory is the same (full build, 18,000-card deck:
-# bench/README.md).
-GC_THRESHOLD = (100_000, 50, 100)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    import gc
     import os
 
-    if os.environ.get("NRPRINT_GC") != "default":
-        gc.set_threshold(*GC_THRESHOLD)
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser(argv).parse_args(argv)
     # The model, checks and documents register themselves when imported; only a command
@@ -101,14 +89,11 @@ def entry() -> NoReturn:
     """The ``nrprint`` command: ``main()``, then leave without tearing the interpreter
     down. Freeing every object one by one at exit took 0.07-0.14 s after a build or a
     check; as mypy does, the process ends once its caches are saved and its output is
-    flushed (``main`` itself returns normally, so tests and `watch` run it in-process).
-    ``NRPRINT_HARD_EXIT=0`` leaves the usual way."""
+    flushed (``main`` itself returns normally, so tests and `watch` run it in-process)."""
     import contextlib
     import os
 
     code = main()
-    if os.environ.get("NRPRINT_HARD_EXIT") == "0":
-        raise SystemExit(code)
     from nrprint.disk import cache
 
     cache.save_all()  # what atexit would have done

@@ -3,8 +3,8 @@ check → draw → record.
 
 ``pipeline`` shows the order; each step is a module of its own: ``plan`` (the targets
 and their fingerprints, ``fingerprint``), ``fresh`` (what the manifest, ``manifest``,
-still holds), ``check`` (the rules model), ``draw`` (under the output folder's lock; in
-parallel, ``parallel``, started while the checks run, ``speculate``) and ``record``
+still holds), ``check`` (the rules model), ``draw`` (under the output folder's lock, in
+parallel, ``parallel``, once the checks pass) and ``record``
 (the manifest for the next build). ``quick`` answers whole commands from the cache
 before the model loads. The project is handed down to every step, never back up.
 

@@ -6,8 +6,8 @@ before it found, never calling back up. A build with any error diagnostic writes
 nothing. Each output is drawn to a temporary file and renamed over the previous one
 only once it is complete, so an interrupted or failed build leaves earlier PDFs whole.
 Targets whose inputs (content, templates, fonts, code, options) have not changed since
-the manifest was written are not drawn again; the others draw in parallel, and start
-while the checks run (their drawings are thrown away if a check fails). One build at a
+the manifest was written are not drawn again; the others draw in parallel once every
+check has passed (nothing is drawn before the inputs are checked). One build at a
 time holds the output folder's lock, so two builds started together cannot interleave
 their files.
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 from nrprint.build import check, draw, fresh, plan, record
 from nrprint.build.manifest import Manifest
 from nrprint.diagnostics import Diagnostic, has_errors
-from nrprint.documents.registry import with_languages
+from nrprint.documents.registry import by_weight, with_languages
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions
 
@@ -59,37 +59,26 @@ def build(
     manifest = Manifest.load(out_dir)
     stale = fresh.stale_targets(manifest, targets, prints, options, out_dir, force)
     result = BuildResult([], skipped=planned.skipped, up_to_date=[t.name for t in targets if t not in stale])
-    # Meanwhile the stale outputs are drawn on the other core (see nrprint.build.speculate).
-    plans, ahead = draw.draw_ahead(project, stale, options, jobs)
-    if ahead is not None and progress:
-        progress(f"checking; drawing {len(ahead.outputs)} file(s) meanwhile")
-    try:
-        # 3. Check.
-        everything = check.full_check_key(project, names, options)
-        result.diagnostics = check.check(project, stale, everything, manifest, force)
-        if not result.ok:
-            return result
-        if not stale and (not everything or manifest.checked == everything):
-            return result
-        if ahead is not None:
-            ahead.join(progress)  # the parent draws beside its children now the checks have passed
-        # 4. Draw, holding the output folder.
-        with draw.output_lock(out_dir, progress):
-            draw.remove_stale_temporaries(out_dir)
-            # Another build may have finished these while we waited for the lock.
-            manifest = Manifest.load(out_dir)
-            stale = fresh.stale_targets(manifest, stale, prints, options, out_dir, force)
-            result.up_to_date = [t.name for t in targets if t not in stale]
-            drawn = {t.name: plans.get(t.name) or t.outputs(project, options) for t in stale}
-            outputs = [o for t in stale for o in drawn[t.name]]
-            result.written, known = draw.draw(outputs, out_dir, jobs, progress, ahead)
-            ahead = None
-            # 5. Record what was drawn, for step 2 of the next build.
-            record.record(manifest, project, drawn, stale, prints, options, out_dir, known, everything)
+    # 3. Check (before anything is drawn).
+    everything = check.full_check_key(project, names, options)
+    result.diagnostics = check.check(project, stale, everything, manifest, force)
+    if not result.ok:
         return result
-    finally:
-        if ahead is not None:  # the checks failed, or the build stopped: discard the drawings
-            ahead.cancel()
+    if not stale and (not everything or manifest.checked == everything):
+        return result
+    # 4. Draw, holding the output folder.
+    with draw.output_lock(out_dir, progress):
+        draw.remove_stale_temporaries(out_dir)
+        # Another build may have finished these while we waited for the lock.
+        manifest = Manifest.load(out_dir)
+        stale = fresh.stale_targets(manifest, stale, prints, options, out_dir, force)
+        result.up_to_date = [t.name for t in targets if t not in stale]
+        drawn = {t.name: t.outputs(project, options) for t in stale}
+        outputs = [o for t in by_weight(stale) for o in drawn[t.name]]
+        result.written, known = draw.draw(outputs, out_dir, jobs, progress)
+        # 5. Record what was drawn, for step 2 of the next build.
+        record.record(manifest, project, drawn, stale, prints, options, out_dir, known, everything)
+    return result
 
 
 def stderr_progress(message: str) -> None:

@@ -62,16 +62,14 @@ def open_project(args: argparse.Namespace, lazy: bool = False) -> Project:
 
     With ``lazy`` (for running checks) and the registry index in the cache, only stand-ins
     are registered and each module is imported when something first needs it
-    (``nrprint.checks.index.install_index``; ``NRPRINT_LAZY=0`` turns that off).
+    (``nrprint.checks.index.install_index``).
     """
-    import os
-
     from nrprint.model.domains import discover
     from nrprint.model.project import Project
 
     root = check_content(args)
     use_cache(args)
-    if not lazy or os.environ.get("NRPRINT_LAZY") == "0":
+    if not lazy:
         discover()
     else:
         from nrprint.checks.index import install_index
