@@ -1,28 +1,58 @@
-"""Step 4 of the build: draw, only once the checks have passed. Each output is drawn to
-a temporary file and renamed over the previous one once complete (an interrupted build
-leaves earlier files whole), in parallel (``parallel``), under the output folder's lock."""
+"""Step 4 of the build: draw, only once the checks have passed, into the staging folder
+(``commit``), in parallel (``parallel``), under the output folder's lock. A drawer's
+error is one :class:`DrawError` naming the target; a write that fails (a full disk) is
+one :class:`DiskError` naming the output folder, not a temporary path."""
 
 from __future__ import annotations
 
+import errno
 import fcntl
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 from nrprint.render.outputs import Output
 
 LOCK = ".nrprint.lock"
+# A write that fails for one of these is the output disk's fault, not the drawer's.
+DISK_ERRORS = frozenset(
+    {errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EPERM, errno.EIO, errno.EFBIG}
+)
 Progress = Callable[[str], None] | None
 
 
 def draw(
-    outputs: list[Output], out_dir: Path, jobs: int, progress: Progress
-) -> tuple[list[Path], dict[str, dict[str, Any]]]:
-    """Write ``outputs``; the files written and the manifest entries the drawers took."""
-    from nrprint.build.parallel import render_all
+    outputs: list[Output], into: Path, jobs: int, progress: Progress, targets: dict[str, str]
+) -> list[Path]:
+    """Write ``outputs`` under ``into``; a drawer's error becomes :class:`DrawError`,
+    naming the file and its target (``targets``: file -> target)."""
+    from nrprint.build.parallel import DrawFailed, render_all
 
-    return render_all(outputs, out_dir, jobs, progress), {}
+    try:
+        return render_all(outputs, into, jobs, progress)
+    except DrawFailed as exc:
+        if isinstance(exc.error, OSError) and exc.error.errno in DISK_ERRORS:
+            raise DiskError(into.parent, exc.error) from exc.error
+        raise DrawError(exc.relpath, targets.get(exc.relpath, "?"), exc.error) from exc.error
+    except OSError as exc:  # making the folders: a full disk, no permission
+        raise DiskError(into.parent, exc) from exc
+
+
+class DrawError(Exception):
+    """A drawer failed: one line naming the target (the cause holds the traceback)."""
+
+    def __init__(self, relpath: str, target: str, error: BaseException) -> None:
+        super().__init__(f"drawing {relpath} (target {target}) failed: {type(error).__name__}: {error}")
+        self.relpath, self.target = relpath, target
+
+
+class DiskError(Exception):
+    """Writing into the output folder failed; the message names the output folder."""
+
+    def __init__(self, out_dir: Path, error: OSError) -> None:
+        why = error.strerror or str(error)
+        super().__init__(f"cannot write to the output folder {out_dir}/: {why}")
+        self.errno = error.errno
 
 
 @contextmanager

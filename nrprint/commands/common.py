@@ -23,6 +23,13 @@ def add_content(p: argparse.ArgumentParser) -> None:
     )
 
 
+def debugging(args: argparse.Namespace) -> bool:
+    """``--debug`` or ``NRPRINT_DEBUG=1``: full tracebacks of unexpected errors."""
+    import os
+
+    return bool(getattr(args, "debug", False)) or os.environ.get("NRPRINT_DEBUG", "") not in ("", "0")
+
+
 def use_cache(args: argparse.Namespace) -> None:
     """Point nrprint.disk.cache at the content folder's cache (or turn it off)."""
     from nrprint.disk import cache
