@@ -12,6 +12,8 @@ from typing import NoReturn
 from nrprint import __version__
 from nrprint.diagnostics import ContentError
 
+DEBUG_HELP = "print the full traceback of an unexpected error (also NRPRINT_DEBUG=1)"
+
 
 def parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line. When ``argv`` starts with a command's name, only that command's
@@ -42,6 +44,7 @@ def _top() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
         description="Turn Netrunner content into print-ready PDFs, checked by a rules model.",
     )
     top.add_argument("--version", action="version", version=f"nrprint {__version__}")
+    top.add_argument("--debug", action="store_true", help=DEBUG_HELP)
     return top, top.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
 
@@ -49,23 +52,14 @@ def _register(name: str, sub: argparse._SubParsersAction) -> None:
     module = importlib.import_module(f"nrprint.commands.{name}")
     if hasattr(module, "register"):  # ``common`` and other helpers have none
         module.register(sub)
-
-
-# The cyclic garbage collector's first generation runs every 700 new objects by default:
-# a check or a build makes millions (pydantic models, text layouts, PDF objects) that
-# live until the command ends, so most collections find nothing. Collecting every
-# 100,000 (mypy raises its threshold the same way while it type-checks) saves about 7 %
-# of CPU on a check or a build; peak memory is the same (full build, 18,000-card deck:
-# bench/README.md).
-GC_THRESHOLD = (100_000, 50, 100)
+    for command in sub.choices.values():  # `nrprint build --debug` as well as `nrprint --debug build`
+        if not any("--debug" in a.option_strings for a in command._actions):
+            command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=DEBUG_HELP)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import gc
     import os
 
-    if os.environ.get("NRPRINT_GC") != "default":
-        gc.set_threshold(*GC_THRESHOLD)
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser(argv).parse_args(argv)
     from nrprint.commands.common import resolve_content
@@ -78,8 +72,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from nrprint.model.domains import discover
 
         discover()
+    from nrprint.disk.interrupts import Interrupted, handled
+
     try:
-        return int(args.run(args))
+        with handled():
+            return int(args.run(args))
     except ContentError as exc:
         for diag in exc.diagnostics:
             print(diag.format(), file=sys.stderr)
@@ -89,29 +86,48 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Python's own flush at exit does not complain a second time.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except KeyboardInterrupt:
-        print("nrprint: interrupted; previous outputs are untouched", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:
+        signum = exc.signum if isinstance(exc, Interrupted) else 2
+        if isinstance(exc, Interrupted) and exc.committed:
+            print("nrprint: interrupted after the new outputs were in place", file=sys.stderr)
+        else:
+            print("nrprint: interrupted; previous outputs are untouched", file=sys.stderr)
+        return 128 + signum
     except OSError as exc:
         print(
             f"nrprint: error: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
             file=sys.stderr,
         )
         return 1
+    except Exception as exc:  # a bug: one line, unless asked for the traceback
+        from nrprint.commands.common import debugging
+
+        return internal_error(exc, debugging(args))
+
+
+def internal_error(exc: BaseException, debug: bool) -> int:
+    """Report an unexpected error in one line (the traceback with ``debug``); exit 1."""
+    if debug:
+        import traceback
+
+        traceback.print_exception(exc, file=sys.stderr)
+    print(
+        f"nrprint: error: internal error: {type(exc).__name__}: {exc}"
+        + ("" if debug else " (run again with --debug for the traceback)"),
+        file=sys.stderr,
+    )
+    return 1
 
 
 def entry() -> NoReturn:
     """The ``nrprint`` command: ``main()``, then leave without tearing the interpreter
     down. Freeing every object one by one at exit took 0.07-0.14 s after a build or a
     check; as mypy does, the process ends once its caches are saved and its output is
-    flushed (``main`` itself returns normally, so tests and `watch` run it in-process).
-    ``NRPRINT_HARD_EXIT=0`` leaves the usual way."""
+    flushed (``main`` itself returns normally, so tests and `watch` run it in-process)."""
     import contextlib
     import os
 
     code = main()
-    if os.environ.get("NRPRINT_HARD_EXIT") == "0":
-        raise SystemExit(code)
     from nrprint.disk import cache
 
     cache.save_all()  # what atexit would have done

@@ -3,10 +3,11 @@ check → draw → record.
 
 ``pipeline`` shows the order; each step is a module of its own: ``plan`` (the targets
 and their fingerprints, ``fingerprint``), ``fresh`` (what the manifest, ``manifest``,
-still holds), ``check`` (the rules model), ``draw`` (under the output folder's lock; in
-parallel, ``parallel``, started while the checks run, ``speculate``) and ``record``
-(the manifest for the next build). ``quick`` answers whole commands from the cache
-before the model loads. The project is handed down to every step, never back up.
+still holds), ``check`` (the rules model), ``draw`` (under the output folder's lock, in
+parallel, ``parallel``, once the checks pass) and ``record`` (the manifest for the next
+build), committed by ``commit`` (drawn into a staging folder, renamed into place, the
+manifest last: all or nothing). ``quick`` answers whole commands from the cache before
+the model loads. The project is handed down to every step, never back up.
 
 May import ``documents``, ``checks``, the domains, ``model``, ``render``, ``layout``,
 ``lang``, ``source``, ``disk``; never ``watch``, ``verify`` or the command line. This

@@ -4,26 +4,53 @@ Outputs hold closures over the loaded project, which cannot be pickled; forked w
 inherit them instead, and only an index and a path cross the process boundary. Where
 forking is not safe (``nrprint.disk.processes``: macOS, Windows) one process draws all.
 Every output is drawn to a temporary file and renamed by the worker, so a crash or a
-kill never leaves a half-written PDF in place.
+kill never leaves a half-written file in place; every path is confined to the folder
+drawn into (``nrprint.disk.confine``).
+
+The rules: a drawer's error stops the drawing and comes back as :class:`DrawFailed`,
+naming the file; when the build stops for any reason the workers are killed at once
+(they ignore Ctrl-C, which the build handles, and die with the build on Linux).
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from nrprint.disk.atomic import write_atomic
+from nrprint.disk.confine import inside
 from nrprint.disk.processes import fork_method
 from nrprint.render.outputs import Output
 
 _OUTPUTS: Sequence[Output] = ()
 
 
+class DrawFailed(Exception):
+    """Drawing one output failed; ``relpath`` names it, ``__cause__`` is the error."""
+
+    def __init__(self, relpath: str, error: BaseException) -> None:
+        super().__init__(f"{relpath}: {type(error).__name__}: {error}")
+        self.relpath, self.error = relpath, error
+
+
 def _init(outputs: Sequence[Output]) -> None:
     global _OUTPUTS
     _OUTPUTS = outputs
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the build answers Ctrl-C, and kills us
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent()
+
+
+def _die_with_parent() -> None:
+    """Linux: stop drawing if the build is killed, instead of drawing for nobody."""
+    import contextlib
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
 
 
 def _render(index: int, target: str) -> str:
@@ -41,28 +68,47 @@ def default_jobs() -> int:
 def render_all(
     outputs: Sequence[Output], out_dir: Path, jobs: int, progress: Callable[[str], None] | None = None
 ) -> list[Path]:
-    paths = [out_dir / o.relpath for o in outputs]
+    """Draw ``outputs`` under ``out_dir``; the paths drawn, in order."""
+    paths = [inside(out_dir, o.relpath) for o in outputs]
     method = fork_method()
     if jobs <= 1 or len(outputs) <= 1 or method is None:  # no safe fork: one process draws
         for i, (output, path) in enumerate(zip(outputs, paths, strict=True), 1):
             if progress:
                 progress(f"[{i}/{len(outputs)}] {output.relpath}")
-            write_atomic(path, output.draw)
+            try:
+                write_atomic(path, output.draw)
+            except Exception as exc:
+                raise DrawFailed(output.relpath, exc) from exc
         return paths
     from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait  # 5 ms: only here
 
     ctx = multiprocessing.get_context(method)
     done = 0
-    with ProcessPoolExecutor(
+    pool = ProcessPoolExecutor(
         max_workers=min(jobs, len(outputs)), mp_context=ctx, initializer=_init, initargs=(outputs,)
-    ) as pool:
+    )
+    try:
         futures = {pool.submit(_render, i, str(p)): outputs[i].relpath for i, p in enumerate(paths)}
         pending = set(futures)
         while pending:
             finished, pending = wait(pending, return_when=FIRST_EXCEPTION)
             for fut in finished:
-                fut.result()  # re-raise a worker's error here, in the parent
+                try:
+                    fut.result()  # a worker's error, here in the parent
+                except Exception as exc:
+                    raise DrawFailed(futures[fut], exc) from exc
                 done += 1
                 if progress:
                     progress(f"[{done}/{len(outputs)}] {futures[fut]}")
+    except BaseException:
+        _kill(pool)
+        raise
+    pool.shutdown()
     return paths
+
+
+def _kill(pool: object) -> None:
+    """Stop every worker now (``shutdown`` alone would let them finish the queue)."""
+    for proc in list((getattr(pool, "_processes", None) or {}).values()):
+        proc.kill()
+    pool.shutdown(wait=True, cancel_futures=True)  # type: ignore[attr-defined]

@@ -3,11 +3,12 @@
 ``build`` is the whole of it; each step is a module of this package (``plan``,
 ``fresh``, ``check``, ``draw``, ``record``), handed the project and what the steps
 before it found, never calling back up. A build with any error diagnostic writes
-nothing. Each output is drawn to a temporary file and renamed over the previous one
-only once it is complete, so an interrupted or failed build leaves earlier PDFs whole.
+nothing. Every output is drawn into a staging folder inside the output folder and the
+build is committed by renames, the manifest last (``commit``), so an interrupted or
+failed build leaves the previous build, or the new one, whole and described.
 Targets whose inputs (content, templates, fonts, code, options) have not changed since
-the manifest was written are not drawn again; the others draw in parallel, and start
-while the checks run (their drawings are thrown away if a check fails). One build at a
+the manifest was written are not drawn again; the others draw in parallel once every
+check has passed (nothing is drawn before the inputs are checked). One build at a
 time holds the output folder's lock, so two builds started together cannot interleave
 their files.
 """
@@ -19,10 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nrprint.build import check, draw, fresh, plan, record
+from nrprint.build import check, commit, draw, fresh, plan, record
 from nrprint.build.manifest import Manifest
 from nrprint.diagnostics import Diagnostic, has_errors
-from nrprint.documents.registry import with_languages
+from nrprint.disk.interrupts import deferred
+from nrprint.documents.registry import by_weight, with_languages
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions
 
@@ -55,41 +57,47 @@ def build(
     if planned.problems:
         return BuildResult(planned.problems, skipped=planned.skipped)
     targets, prints = planned.targets, planned.prints
-    # 2. Answer from the cache: the targets the manifest still holds need no drawing.
+    # 2. Answer from the cache: the targets the manifest still holds need no drawing
+    # (after finishing or discarding what an interrupted build left).
+    if commit.staging(out_dir).is_dir():
+        with draw.output_lock(out_dir, progress):
+            commit.recover(out_dir)
     manifest = Manifest.load(out_dir)
     stale = fresh.stale_targets(manifest, targets, prints, options, out_dir, force)
     result = BuildResult([], skipped=planned.skipped, up_to_date=[t.name for t in targets if t not in stale])
-    # Meanwhile the stale outputs are drawn on the other core (see nrprint.build.speculate).
-    plans, ahead = draw.draw_ahead(project, stale, options, jobs)
-    if ahead is not None and progress:
-        progress(f"checking; drawing {len(ahead.outputs)} file(s) meanwhile")
-    try:
-        # 3. Check.
-        everything = check.full_check_key(project, names, options)
-        result.diagnostics = check.check(project, stale, everything, manifest, force)
-        if not result.ok:
-            return result
-        if not stale and (not everything or manifest.checked == everything):
-            return result
-        if ahead is not None:
-            ahead.join(progress)  # the parent draws beside its children now the checks have passed
-        # 4. Draw, holding the output folder.
-        with draw.output_lock(out_dir, progress):
-            draw.remove_stale_temporaries(out_dir)
-            # Another build may have finished these while we waited for the lock.
-            manifest = Manifest.load(out_dir)
-            stale = fresh.stale_targets(manifest, stale, prints, options, out_dir, force)
-            result.up_to_date = [t.name for t in targets if t not in stale]
-            drawn = {t.name: plans.get(t.name) or t.outputs(project, options) for t in stale}
-            outputs = [o for t in stale for o in drawn[t.name]]
-            result.written, known = draw.draw(outputs, out_dir, jobs, progress, ahead)
-            ahead = None
-            # 5. Record what was drawn, for step 2 of the next build.
-            record.record(manifest, project, drawn, stale, prints, options, out_dir, known, everything)
+    # 3. Check (before anything is drawn).
+    everything = check.full_check_key(project, names, options)
+    result.diagnostics = check.check(project, stale, everything, manifest, force)
+    if not result.ok:
         return result
-    finally:
-        if ahead is not None:  # the checks failed, or the build stopped: discard the drawings
-            ahead.cancel()
+    if not stale and (not everything or manifest.checked == everything):
+        return result
+    # 4. Draw into the staging folder, holding the output folder.
+    with draw.output_lock(out_dir, progress):
+        commit.recover(out_dir)
+        draw.remove_stale_temporaries(out_dir)
+        # Another build may have finished these while we waited for the lock.
+        manifest = Manifest.load(out_dir)
+        stale = fresh.stale_targets(manifest, stale, prints, options, out_dir, force)
+        result.up_to_date = [t.name for t in targets if t not in stale]
+        drawn = {t.name: t.outputs(project, options) for t in stale}
+        outputs = [o for t in by_weight(stale) for o in drawn[t.name]]
+        owners = {o.relpath: t.name for t in stale for o in drawn[t.name]}
+        try:
+            stage = commit.begin(out_dir)
+            draw.draw(outputs, stage, jobs, progress, owners)
+            # 5. Record what was drawn, for step 2 of the next build, and commit it.
+            record.record(manifest, project, drawn, stale, prints, options, stage, {}, everything)
+            with deferred():  # a signal now waits until the renames are done
+                commit.commit(out_dir, manifest)
+        except OSError as exc:
+            commit.discard(out_dir)  # unless the commit point was written: then recovery ends it
+            raise draw.DiskError(out_dir, exc) from exc
+        except BaseException:
+            commit.discard(out_dir)
+            raise
+        result.written = [out_dir / o.relpath for o in outputs]
+    return result
 
 
 def stderr_progress(message: str) -> None:

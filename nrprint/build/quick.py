@@ -74,6 +74,8 @@ def cached_build(key: str) -> dict[str, Any] | None:
     for path, stamp in entry["files"].items():
         if _stamp(Path(path)) != stamp:
             return None
+        if Path(path).name == "manifest.json" and (Path(path).parent / ".staging").exists():
+            return None  # an interrupted build: the build proper finishes or discards it
     return entry
 
 

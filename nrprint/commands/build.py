@@ -11,6 +11,7 @@ from nrprint.commands.common import (
     add_lang,
     check_content,
     choose_langs,
+    debugging,
     open_project,
     report,
     require_content,
@@ -163,18 +164,27 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
     imposition_defaults(args)
     project = open_project(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
+    from nrprint.build.draw import DiskError, DrawError
     from nrprint.build.parallel import default_jobs
 
     jobs = args.jobs or default_jobs()
-    result = build(
-        project,
-        Path(args.out),
-        args.targets,
-        options,
-        None if args.quiet else stderr_progress,
-        jobs=jobs,
-        force=args.force,
-    )
+    try:
+        result = build(
+            project,
+            Path(args.out),
+            args.targets,
+            options,
+            None if args.quiet else stderr_progress,
+            jobs=jobs,
+            force=args.force,
+        )
+    except (DrawError, DiskError) as exc:  # one line naming the target or the disk
+        if debugging(args):
+            import traceback
+
+            traceback.print_exception(exc, file=sys.stderr)
+        print(f"nrprint: error: {exc}; build stopped, previous outputs are untouched", file=sys.stderr)
+        return 1, 0, [], ""
     report(result.diagnostics, False)
     if not result.ok:
         print("nrprint: build stopped; no file was written", file=sys.stderr)

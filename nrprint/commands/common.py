@@ -60,6 +60,13 @@ def add_content(p: argparse.ArgumentParser) -> None:
     )
 
 
+def debugging(args: argparse.Namespace) -> bool:
+    """``--debug`` or ``NRPRINT_DEBUG=1``: full tracebacks of unexpected errors."""
+    import os
+
+    return bool(getattr(args, "debug", False)) or os.environ.get("NRPRINT_DEBUG", "") not in ("", "0")
+
+
 def use_cache(args: argparse.Namespace) -> None:
     """Point nrprint.disk.cache at the content folder's cache (or turn it off)."""
     from nrprint.disk import cache
@@ -99,16 +106,14 @@ def open_project(args: argparse.Namespace, lazy: bool = False) -> Project:
 
     With ``lazy`` (for running checks) and the registry index in the cache, only stand-ins
     are registered and each module is imported when something first needs it
-    (``nrprint.checks.index.install_index``; ``NRPRINT_LAZY=0`` turns that off).
+    (``nrprint.checks.index.install_index``).
     """
-    import os
-
     from nrprint.model.domains import discover
     from nrprint.model.project import Project
 
     root = check_content(args)
     use_cache(args)
-    if not lazy or os.environ.get("NRPRINT_LAZY") == "0":
+    if not lazy:
         discover()
     else:
         from nrprint.checks.index import install_index

@@ -23,8 +23,17 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.build import commit
+    from nrprint.build.draw import output_lock
     from nrprint.verify.pdfs import verify_output
 
+    out = Path(args.out)
+    if commit.staging(out).is_dir():  # an interrupted build: finish or discard it first
+        with output_lock(out):
+            done = commit.recover(out)
+        if done:
+            how = "finished" if done == "forward" else "discarded"
+            print(f"nrprint: an interrupted build's outputs were {how}", file=sys.stderr)
     diags, checked = verify_output(Path(args.out))
     report(diags, args.json, files=checked, ok=error_count(diags) == 0)
     if not args.json and not diags:

@@ -19,7 +19,9 @@ from nrprint.model.domains import Domain, register_domain
 if TYPE_CHECKING:
     from nrprint.model.project import Project
 
-Tag = Annotated[str, Field(min_length=2, max_length=35)]
+# A tag names folders of the output (`en/`, `turn-sequence.en-fr.pdf`): letters, digits and
+# hyphens only, refused when the file is loaded (LANG001 then words a tag of the wrong shape).
+Tag = Annotated[str, Field(min_length=2, max_length=35, pattern=r"^[A-Za-z0-9][A-Za-z0-9-]*$")]
 
 
 class Language(Node):

@@ -10,14 +10,13 @@ a face made from it parses its file only when something else is asked of it (cut
 a subset that ``nrprint.render.subsets`` does not have yet).
 
 Which attributes are summarised and which stay lazy is read off a parsed face, so a
-reportlab version that adds one makes it lazy, never missing. ``NRPRINT_FACE_CACHE=0``
-turns the summary off (every process parses, as before).
+reportlab version that adds one makes it lazy, never missing. Without the cache
+(``--no-cache``) every process parses the files.
 """
 
 from __future__ import annotations
 
 import base64
-import os
 import struct
 from pathlib import Path
 from typing import Any
@@ -64,7 +63,7 @@ class SummaryFace(CachedFace):
 
 def load_font(name: str, path: Path, file_hash: str) -> TTFont:
     """``TTFont(name, path)`` with its face from the cached summary when there is one."""
-    store = cache.bucket("fonts") if os.environ.get("NRPRINT_FACE_CACHE") != "0" else None
+    store = cache.bucket("fonts")
     key = f"face:{FORMAT}:{reportlab.Version}:{file_hash}"
     summary = store.get(key) if store is not None else None
     if isinstance(summary, dict):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,9 +34,7 @@ def open_canvas(path: Path, pagesize: tuple[float, float], meta: PdfMeta, no_sca
     """
     register_fonts()
     # The initial font is ours, so no unembedded standard font appears in the resources.
-    # NRPRINT_FAST_PDF=0: reportlab's own canvas and formatting (the same bytes, slower).
-    fast = os.environ.get("NRPRINT_FAST_PDF") != "0"
-    c = (FastCanvas if fast else Canvas)(
+    c = FastCanvas(
         str(path),
         pagesize=pagesize,
         invariant=1,

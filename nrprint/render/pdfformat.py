@@ -71,7 +71,7 @@ def install() -> None:
 
 
 def uninstall() -> None:
-    """reportlab's own helpers again (``NRPRINT_FAST_PDF=0``)."""
+    """reportlab's own helpers again (the tests compare the two)."""
     pdfdoc.pdfdocEnc = _orig_enc
     pdfdoc.format = _orig_format
     pdfdoc.PDFName = _orig_name

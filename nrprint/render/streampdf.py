@@ -14,7 +14,6 @@ from reportlab's own. The same drawing still gives the same bytes (invariant mod
 
 from __future__ import annotations
 
-import os
 from typing import Any, BinaryIO
 
 from reportlab import rl_config
@@ -143,10 +142,7 @@ def stream_pages(canvas: Canvas, path: str) -> Canvas:
     doc = canvas._doc
     if doc.__class__ is not pdfdoc.PDFDocument or doc.pageCounter != 1:
         raise ValueError("stream_pages needs a fresh reportlab canvas")
-    if os.environ.get("NRPRINT_FAST_PDF") != "0":
-        pdfformat.install()  # reportlab's innermost formatting helpers, faster (same bytes)
-    else:
-        pdfformat.uninstall()
+    pdfformat.install()  # reportlab's innermost formatting helpers, faster (same bytes)
     doc.__class__ = StreamingDocument
     doc._written, doc._path = {}, path
     canvas.setPageCallBack(lambda _n: doc.flush_page())

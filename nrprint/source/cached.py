@@ -5,22 +5,21 @@ and check, and importing the YAML readers 0.015 s more, for files that rarely ch
 A file of up to ``MAX_FILE`` bytes is therefore read whole, hashed, and looked up in the
 cache folder's ``yaml/`` (``nrprint.disk.cachefiles``: one file per entry, checksummed). An
 entry holds what the fast path read, as JSON, and the text deflated (for positions, if
-a message asks for one); a deck's packed cards are kept as their data and packed again.
+a message asks for one).
 The key also holds nrprint's own code (``code_hash``): a change to the readers reads
 every file again.
 
 Only what JSON gives back exactly is kept (strings as keys; no dates, no NaN): anything
 else is simply read again each time. Documents the composer read (errors are never
-kept, and rare constructs) are not kept either. Bigger files, a generated stress deck
-of thousands of cards, are read a piece at a time as before: their data would cost
-more memory than parsing costs time.
+kept, and rare constructs) are not kept either. Bigger files (a generated stress deck
+of thousands of cards) are read every time: their data would cost more memory than
+parsing costs time.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -29,17 +28,17 @@ from nrprint.source.doc import SourceDoc
 from nrprint.source.text import MAX_DEPTH
 
 FOLDER = "yaml"
-FORMAT = 1
+FORMAT = 2  # 2: no packed decks
 MAX_FILE = 1 << 20  # bytes; the shipped content's biggest file is 47 KB
 KEEP = 1_000  # entries kept; past it the older half goes
 _SEPARATOR = b"\0"  # between the JSON (which escapes every NUL) and the deflated text
 
 
 def wanted(file: Path) -> bool:
-    """Whether ``file`` is read through the cache: the cache is on (and not this part of
-    it, ``NRPRINT_YAML_CACHE=0``) and it is a regular file of up to ``MAX_FILE`` bytes
-    (anything else takes the usual path, which words what is wrong with it)."""
-    if not cache.enabled() or os.environ.get("NRPRINT_YAML_CACHE") == "0":
+    """Whether ``file`` is read through the cache: the cache is on and it is a regular
+    file of up to ``MAX_FILE`` bytes (anything else takes the usual path, which words
+    what is wrong with it)."""
+    if not cache.enabled():
         return False
     try:
         return file.is_file() and file.stat().st_size <= MAX_FILE
@@ -47,50 +46,37 @@ def wanted(file: Path) -> bool:
         return False
 
 
-def _key(raw: bytes, pack: str | None) -> str:
+def _key(raw: bytes) -> str:
     from nrprint.disk.hashing import code_hash
 
     return cache.digest(
-        FOLDER, FORMAT, code_hash(), pack, MAX_DEPTH, hashlib.blake2b(raw, digest_size=16).hexdigest()
+        FOLDER, FORMAT, code_hash(), MAX_DEPTH, hashlib.blake2b(raw, digest_size=16).hexdigest()
     )
 
 
-def get(raw: bytes, display: str, pack: str | None) -> SourceDoc | None:
+def get(raw: bytes, display: str) -> SourceDoc | None:
     """The document of a file whose bytes are ``raw``, as read before; None if unknown."""
-    body = cachefiles.read(FOLDER, _key(raw, pack))
+    body = cachefiles.read(FOLDER, _key(raw))
     if body is None:
         return None
     head, _, text = body.partition(_SEPARATOR)
     try:
-        entry = json.loads(head)
-        data = entry["data"]
-        if entry["packed"]:
-            from nrprint.source.packed import pack as pack_items
-
-            data[pack] = pack_items(data[pack])
+        data = json.loads(head)["data"]
     except (ValueError, KeyError, TypeError):  # the checksum held: only a hand-made file
         return None
     return SourceDoc(display, data, None, text)
 
 
-def put(raw: bytes, pack: str | None, doc: SourceDoc) -> None:
+def put(raw: bytes, doc: SourceDoc) -> None:
     """Keep ``doc``, read from ``raw``, when JSON gives its data back exactly."""
     if doc._positions is not None:  # the composer read it: nothing kept (see above)
         return
-    from nrprint.source.packed import Packed
-
     data: Any = doc.data
-    packed = pack is not None and isinstance(data, dict) and isinstance(data.get(pack), Packed)
-    if packed:
-        items = data[pack]
-        data = {**data, pack: [items.item(i) for i in range(len(items))]}
     try:
-        head = json.dumps(
-            {"data": data, "packed": packed}, ensure_ascii=False, allow_nan=False, separators=(",", ":")
-        )
+        head = json.dumps({"data": data}, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError):  # a date, a NaN, bytes
         return
     if json.loads(head)["data"] != data:  # keys that are not strings
         return
     body = head.encode("utf-8") + _SEPARATOR + doc._text
-    cachefiles.write(FOLDER, _key(raw, pack), body, KEEP, "a content file's data")
+    cachefiles.write(FOLDER, _key(raw), body, KEEP, "a content file's data")

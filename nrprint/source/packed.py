@@ -1,8 +1,8 @@
 """Items of a big sequence kept packed: a few dozen bytes each instead of their data.
 
-Made by ``nrprint.source.pack`` as it reads a deck, and by ``nrprint.source.cached`` from a
-deck's cached data; kept apart from both so that the model can know the type without
-importing a YAML reader.
+The model packs a deck's cards once they are validated (``nrprint.model.automa``), so
+only the cards of the sheet being drawn exist as data; kept here, apart from the YAML
+readers, so that the model can use it without importing one.
 """
 
 from __future__ import annotations

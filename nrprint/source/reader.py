@@ -28,23 +28,11 @@ from nrprint.source.text import (  # noqa: F401  (re-exported: the reader's whol
 )
 
 
-def parse_yaml(text: str, path: str, pack: str | None = None) -> SourceDoc:
+def parse_yaml(text: str, path: str) -> SourceDoc:
     """Parse YAML text into data (positions come later, if asked for); raise ContentError
-    with a diagnostic. rapidyaml reads ordinary content; anything else goes to the composer.
-
-    With ``pack``, a mapping's sequence of that name is read item by item and comes back
-    :class:`~nrprint.source.pack.Packed` when the document allows it (see nrprint.source.pack);
-    otherwise it is an ordinary list.
-    """
+    with a diagnostic. rapidyaml reads ordinary content; anything else goes to the composer."""
     from nrprint.source.fast import Unusual, fast_load
 
-    if pack is not None:
-        from nrprint.source.pack import packed_load
-
-        try:
-            return SourceDoc.unplaced(path, packed_load(text, MAX_DEPTH, pack), text)
-        except Unusual:
-            pass
     try:
         data = fast_load(text, MAX_DEPTH)
     except Unusual:
@@ -60,29 +48,16 @@ def _compose(text: str, path: str) -> SourceDoc:
     return SourceDoc(path, data, positions)  # positions known: no text to keep
 
 
-def load_yaml(file: Path, display: str, pack: str | None = None) -> SourceDoc:
+def load_yaml(file: Path, display: str) -> SourceDoc:
     """A content file's document. A file of up to ``yamlcache.MAX_FILE`` bytes is read
-    whole and its data kept in the cache; with ``pack`` (see :func:`parse_yaml`) a bigger
-    one is read a piece at a time, never whole, and the rest whole."""
+    whole and its data kept in the cache; a bigger one is read whole every time."""
     from nrprint.source import cached as yamlcache
 
     if yamlcache.wanted(file):
         raw = read_bytes(file, display)
-        doc = yamlcache.get(raw, display, pack)
+        doc = yamlcache.get(raw, display)
         if doc is None:
-            doc = parse_yaml(decode_text(raw, display), display, pack)
-            yamlcache.put(raw, pack, doc)
+            doc = parse_yaml(decode_text(raw, display), display)
+            yamlcache.put(raw, doc)
         return doc
-    if pack is not None:
-        from nrprint.source.fast import Unusual
-        from nrprint.source.pack import packed_load_file
-
-        try:
-            data, deflated = packed_load_file(file, MAX_BYTES, MAX_DEPTH, pack)
-        except Unusual:
-            pass
-        else:
-            return SourceDoc(display, data, None, deflated)
-        # Read whole: the same guards refuse it (a plain list comes back; the caller packs it).
-        pack = None
-    return parse_yaml(read_text(file, display), display, pack)
+    return parse_yaml(read_text(file, display), display)

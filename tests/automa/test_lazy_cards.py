@@ -54,7 +54,7 @@ def test_a_loaded_deck_keeps_packed_cards_that_read_like_a_list(shipped: Project
 
 def test_cards_built_on_reading_know_their_positions(tmp_path: Path):
     text = generate(5)
-    doc = parse_yaml(text, "deck.yaml", pack="cards")
+    doc = parse_yaml(text, "deck.yaml")
     deck, diags = _validate_deck(doc)
     assert diags == [] and deck is not None
     lines = text.splitlines()
@@ -72,10 +72,10 @@ def test_card_by_card_validation_reports_what_whole_validation_reports(fixture: 
     text = fixture.read_text(encoding="utf-8")
     try:
         whole = validate(parse_yaml(text, "d.yaml"), Deck)[1]
-        by_card = _validate_deck(parse_yaml(text, "d.yaml", pack="cards"))[1]
+        by_card = _validate_deck(parse_yaml(text, "d.yaml"))[1]
     except Exception as exc:  # noqa: BLE001 - a YAML-level fixture: both readers refuse it alike
         with pytest.raises(type(exc)):
-            _validate_deck(parse_yaml(text, "d.yaml", pack="cards"))
+            _validate_deck(parse_yaml(text, "d.yaml"))
         return
     assert [d.format() for d in by_card] == [d.format() for d in whole]
 
@@ -87,7 +87,7 @@ def test_card_errors_are_found_card_by_card_at_their_positions():
         .replace("  - id: s00003\n", "  - id: s00003\n    bogus: 1\n")
     )
     whole = validate(parse_yaml(text, "d.yaml"), Deck)[1]
-    by_card = _validate_deck(parse_yaml(text, "d.yaml", pack="cards"))[1]
+    by_card = _validate_deck(parse_yaml(text, "d.yaml"))[1]
     assert {d.code for d in by_card} == {"SCHEMA001", "SCHEMA003"}
     assert [d.format() for d in by_card] == [d.format() for d in whole]
     assert any("cards.2.bogus" in d.message or "'bogus'" in d.message for d in by_card)

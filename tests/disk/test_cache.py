@@ -206,7 +206,6 @@ def _in_child(cache_dir: Path, *args: str) -> tuple[str, list[str]]:
     import sys
 
     env = {**os.environ, "NRPRINT_CACHE_DIR": str(cache_dir)}
-    env.pop("NRPRINT_LAZY", None)
     res = subprocess.run(
         [sys.executable, "-c", _LAZY_RUN, *args], env=env, capture_output=True, text=True, timeout=300
     )

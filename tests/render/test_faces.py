@@ -22,7 +22,6 @@ def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     folder = tmp_path / "cache"
     monkeypatch.setenv("NRPRINT_CACHE_DIR", str(folder))
     monkeypatch.delenv("NRPRINT_NO_CACHE", raising=False)
-    monkeypatch.delenv("NRPRINT_FACE_CACHE", raising=False)
     cache.configure(folder)
     yield folder
     cache.configure(None)
@@ -66,7 +65,7 @@ def test_builds_with_and_without_face_summaries_are_byte_identical(
 
     from nrprint.render import fonts
 
-    def build(out: Path) -> dict[str, bytes]:
+    def build(out: Path, *extra: str) -> dict[str, bytes]:
         # Each build registers the fonts afresh: reportlab keeps the first font registered
         # under a name, so the registry is emptied of ours first.
         fonts.register_fonts.cache_clear()
@@ -76,14 +75,12 @@ def test_builds_with_and_without_face_summaries_are_byte_identical(
         faces_left = {k: v for k, v in pdfmetrics._dynFaceNames.items() if not ours(v)}
         monkeypatch.setattr(pdfmetrics, "_dynFaceNames", faces_left)
         args = ("build", "turn-sequence", "automa-corp", "--lang", "en,fr", "--jobs", "1", "-q")
-        assert run_cli(*args, "--out", str(out)).code == 0
+        assert run_cli(*args, *extra, "--out", str(out)).code == 0
         return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*.pdf"))}
 
     try:
-        monkeypatch.setenv("NRPRINT_FACE_CACHE", "0")
-        plain = build(tmp_path / "plain")
+        plain = build(tmp_path / "plain", "--no-cache")  # no cache, no summaries: parsed
         assert not isinstance(pdfmetrics.getFont("NR-Regular").face, faces.SummaryFace)
-        monkeypatch.delenv("NRPRINT_FACE_CACHE")
         build(tmp_path / "first")  # parses, and keeps the summaries
         again = build(tmp_path / "again")
         assert isinstance(pdfmetrics.getFont("NR-Regular").face, faces.SummaryFace)

@@ -118,8 +118,9 @@ def test_remembered_runs_are_bounded_and_the_bytes_stay_the_same(tmp_path: Path,
 
 
 def test_whole_documents_are_the_same_with_reportlab_alone(tmp_path: Path, monkeypatch) -> None:
-    """``NRPRINT_FAST_PDF=0`` draws with reportlab's own canvas and formatting helpers:
-    every document of a build must come out byte for byte the same."""
+    """Drawn with reportlab's own canvas and formatting helpers, every document of a
+    build must come out byte for byte the same as with ours."""
+    from nrprint.render import pdf, pdfformat
     from tests.conftest import run_cli
 
     def build(out: Path) -> dict[str, bytes]:
@@ -127,8 +128,9 @@ def test_whole_documents_are_the_same_with_reportlab_alone(tmp_path: Path, monke
         assert run_cli(*args, "--jobs", "1", "-q", "--no-cache", "--out", str(out)).code == 0
         return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*.pdf"))}
 
-    monkeypatch.setenv("NRPRINT_FAST_PDF", "0")
+    monkeypatch.setattr(pdf, "FastCanvas", Canvas)
+    monkeypatch.setattr(pdfformat, "install", pdfformat.uninstall)
     plain = build(tmp_path / "plain")
-    monkeypatch.delenv("NRPRINT_FAST_PDF")
+    monkeypatch.undo()
     fast = build(tmp_path / "fast")
     assert len(fast) >= 6 and fast == plain

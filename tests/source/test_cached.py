@@ -1,7 +1,7 @@
 """Content files' data from the cache: the same documents, keyed by the file's bytes.
 
 ``nrprint.source.cached`` keeps what the fast path read of each small content file; a later
-load of the same bytes must give the same data (a deck's cards packed the same), the
+load of the same bytes must give the same data, the
 same positions, and read nothing it cannot give back exactly.
 """
 
@@ -19,7 +19,6 @@ import pytest
 from nrprint.diagnostics import ContentError
 from nrprint.disk import cache, cachefiles
 from nrprint.source import cached as yamlcache
-from nrprint.source.packed import Packed
 from nrprint.source.reader import SourceDoc, load_yaml
 from tests.conftest import CONTENT, REPO
 
@@ -34,34 +33,17 @@ def kept(tmp_path: Path) -> Iterator[Path]:
     cache.configure(None)
 
 
-def _plain(doc: SourceDoc) -> object:
-    """The document's data with packed items unpacked (Packed compares as its bytes)."""
-    data = doc.data
-    if isinstance(data, dict):
-        return {
-            k: [v.item(i) for i in range(len(v))] if isinstance(v, Packed) else v for k, v in data.items()
-        }
-    return data
-
-
-def _pack_of(path: Path) -> str | None:
-    return "cards" if path.parent.name == "decks" else None
-
-
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: str(p.relative_to(REPO)))
 def test_every_shipped_file_comes_back_the_same(path: Path, kept: Path) -> None:
-    pack = _pack_of(path)
     cache.configure(None)
-    plain = load_yaml(path, "c/f.yaml", pack)
+    plain = load_yaml(path, "c/f.yaml")
     cache.configure(kept.parent)
-    first = load_yaml(path, "c/f.yaml", pack)  # read, and kept
+    first = load_yaml(path, "c/f.yaml")  # read, and kept
     assert len(list(kept.iterdir())) == 1
-    again = load_yaml(path, "c/f.yaml", pack)  # from the cache
+    again = load_yaml(path, "c/f.yaml")  # from the cache
     assert again is not first and again.path == "c/f.yaml"
     for doc in (first, again):
-        assert type(doc.data) is type(plain.data) and _plain(doc) == _plain(plain)
-        if pack and isinstance(plain.data, dict):
-            assert type(doc.data[pack]) is type(plain.data[pack])
+        assert type(doc.data) is type(plain.data) and doc.data == plain.data
     assert again.text == plain.text  # what positions are found from
 
 
@@ -115,21 +97,18 @@ def test_what_json_cannot_give_back_is_not_kept(tmp_path: Path, kept: Path, text
 
 def test_keys_that_are_not_strings_are_not_kept(tmp_path: Path, kept: Path) -> None:
     doc = SourceDoc("f.yaml", {1: "one"}, None, b"")
-    yamlcache.put(b"1: one\n", None, doc)
+    yamlcache.put(b"1: one\n", doc)
     assert not kept.exists() or not list(kept.iterdir())
 
 
 def test_bigger_files_and_no_cache_take_the_usual_path(tmp_path: Path, kept: Path, monkeypatch) -> None:
-    deck = next(p for p in SHIPPED if _pack_of(p))
+    deck = next(p for p in SHIPPED if p.parent.name == "decks")
     monkeypatch.setattr(yamlcache, "MAX_FILE", deck.stat().st_size - 1)
-    doc = load_yaml(deck, "deck.yaml", "cards")
-    assert isinstance(doc.data["cards"], Packed) and not kept.exists()  # read a piece at a time
+    doc = load_yaml(deck, "deck.yaml")
+    assert isinstance(doc.data["cards"], list) and not kept.exists()  # read whole, not kept
     monkeypatch.undo()
-    monkeypatch.setenv("NRPRINT_YAML_CACHE", "0")  # this part of the cache off
-    assert _plain(load_yaml(deck, "deck.yaml", "cards")) == _plain(doc)
-    monkeypatch.delenv("NRPRINT_YAML_CACHE")
     cache.configure(None)
-    assert _plain(load_yaml(deck, "deck.yaml", "cards")) == _plain(doc)
+    assert load_yaml(deck, "deck.yaml").data == doc.data
     assert not kept.exists()
 
 
@@ -146,7 +125,7 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("yaml", "r
 
 
 def test_a_run_that_finds_every_file_imports_no_yaml_reader(tmp_path: Path) -> None:
-    files = [str(p) for p in SHIPPED if not _pack_of(p)]
+    files = [str(p) for p in SHIPPED]
     run = [sys.executable, "-c", _WARM_LOAD, str(tmp_path / "cache"), *files]
     cold = subprocess.run(run, capture_output=True, text=True, check=True)
     warm = subprocess.run(run, capture_output=True, text=True, check=True)

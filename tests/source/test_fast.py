@@ -156,7 +156,7 @@ def test_dumped_data_reads_the_same(data, flow, quote, width):
     agree(text)
 
 
-@settings(max_examples=int(os.environ.get("NRPRINT_YAML_EXAMPLES", "300")), deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(st.sampled_from(SHIPPED), st.data())
 def test_damaged_shipped_files_read_the_same_or_step_aside(path: Path, data):
     """rapidyaml is laxer than PyYAML in places: a damaged file must never be read to

@@ -1,13 +1,12 @@
 """Edit → rebuild → the page refreshes; broken content → errors shown, old PDFs kept;
 fixed → recovery. In a real headless browser (Debian chromium + chromium-driver).
 
-Screenshots go to ``$NRPRINT_SCREENSHOTS`` (default: the test's temporary folder).
+Screenshots go to the test's temporary folder.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
 from pathlib import Path
 
@@ -47,7 +46,7 @@ def test_edit_break_fix_in_the_browser(browser, turn_content: Path, tmp_path: Pa
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    shots = Path(os.environ.get("NRPRINT_SCREENSHOTS") or tmp_path / "shots")
+    shots = tmp_path / "shots"
     shots.mkdir(parents=True, exist_ok=True)
     out = tmp_path / "out"
     watcher = Watcher(turn_content, out)
