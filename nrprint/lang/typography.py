@@ -54,7 +54,10 @@ QUOTED = re.compile(r"\"([^\"\n]+)\"|“([^”\n]+)”")
 
 
 def _quotes(text: str, opening: str, closing: str) -> str:
-    return QUOTED.sub(lambda m: f"{opening}{m.group(1) or m.group(2)}{closing}", text)
+    text = QUOTED.sub(lambda m: f"{opening}{m.group(1) or m.group(2)}{closing}", text)
+    # A quote left without its pair (a quotation cut across pieces): by its place.
+    text = re.sub(r'(?:(?<=^)|(?<=[\s(\[{NBSP}]))"', opening, text)
+    return text.replace('"', closing)
 
 
 def _before(text: str, ch: str) -> str:
