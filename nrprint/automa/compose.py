@@ -12,6 +12,7 @@ from functools import lru_cache
 from nrprint.automa.geometry import CardBoxes, card_boxes, template
 from nrprint.automa.vocab import target_name
 from nrprint.lang.printed import PRINTED
+from nrprint.lang.typography import minus
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import Measure, TextBlock, fit
 from nrprint.model.automa import Card, Click, Deck, Glossary, Row, Step
@@ -84,7 +85,7 @@ def step_text(step: Step | Click, w: Words, with_gloss: bool = True) -> str:
     text = f"**{w.action(step.action or '')}**"
     if step.order:
         text += " "
-        text += f"**{step.order}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
+        text += f"**{minus(step.order)}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
     return text
 
 

@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.automa.compose import Words, pieces
 from nrprint.automa.draw import deck_colours, draw_face
+from nrprint.lang.typography import minus
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import TextBlock, fit
@@ -326,7 +327,7 @@ def _legend_entries(side: str, words: Words) -> list[tuple[str | None, str | Non
             ("reserved", None, words.label("legend-reserved")),
         ]
         return entries
-    return [(None, k, words.order(k)) for k in words.g.orders]
+    return [(None, minus(k), words.order(k)) for k in words.g.orders]
 
 
 def _caption(caption: str, cell: float) -> TextBlock:

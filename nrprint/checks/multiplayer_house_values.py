@@ -5,7 +5,7 @@ it with the house-rule sign and footnote; the warning keeps the organiser aware.
 """
 
 from nrprint.checks.registry import check
-from nrprint.multiplayer.values import needed, resolve
+from nrprint.multiplayer.values import FORMS, needed, resolve
 
 
 @check("multiplayer-house-values", codes=("MPV001",), domains=("multiplayer", "multiplayer-houserules"))
@@ -22,7 +22,7 @@ def house_values(project):
     for name, res in resolve(rules, house).items():
         if not res.house or name not in used:
             continue
-        what = rules.values[name].what.en
+        what = FORMS.sub(lambda m: m.group(2) or m.group(1), rules.values[name].what.en)
         if res.overrides is not None:
             why = f"overrides the source's {res.overrides}"
         else:

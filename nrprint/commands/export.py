@@ -28,6 +28,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="N",
         help=f"card resolution, {DPI_MIN} to {TTS_DPI_MAX} (default: {TTS_DPI_DEFAULT}: sheets under 4096 px)",
     )
+    t.add_argument(
+        "--base-url",
+        metavar="URL",
+        help="http(s) address the folder will be uploaded to: the JSON points at URL/<file> "
+        "instead of file:// paths (docs/images.md)",
+    )
     add_content(t)
     t.set_defaults(run=run)
 
@@ -43,6 +49,11 @@ def run(args: argparse.Namespace) -> int:
         )
     if why := dpi_problem(args.dpi, hi=TTS_DPI_MAX):
         errors.append(f"{why}; Tabletop Simulator loads images up to 10,000 px")
+    if args.base_url is not None:
+        from nrprint.tts.export import check_base_url
+
+        if why := check_base_url(args.base_url):
+            errors.append(why)
     if "," in args.lang:
         errors.append("export tts takes one --lang")
     if errors:
@@ -62,6 +73,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     from nrprint.tts.export import export_tts
 
-    written = export_tts(project, target, lang, Path(args.out), args.dpi)
+    written = export_tts(project, target, lang, Path(args.out), args.dpi, args.base_url)
     print(f"nrprint: wrote {len(written)} file(s) to {args.out}/", file=sys.stderr)
     return 0

@@ -1,4 +1,5 @@
-"""Print-time typography of one language: no-break spaces and quotation marks.
+"""Print-time typography of one language: quotation marks, apostrophe, minus sign and
+no-break spaces (before French punctuation, between a number and the word after it).
 
 The rules are data (``content/languages.yaml``), applied when a string is printed and
 never written into the strings, so a translator types ordinary spaces and quotes.
@@ -10,6 +11,17 @@ import re
 from dataclasses import dataclass
 
 NBSP = "\u00a0"
+MINUS = "\u2212"
+# A hyphen that starts a code or a number (``-H``, ``-R``, ``-1``): not inside a word
+# (``fast-boot``), a range (``4-6``) or after another hyphen.
+CODE_HYPHEN = re.compile(r"(?<![\w\-\u2212])-(?=[A-Z0-9])")
+# A number and the word after it (``50 mm``, ``4 players``): kept on one line.
+NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
+
+
+def minus(code: str) -> str:
+    """A code or number as printed: its leading hyphen a minus sign (``−R``)."""
+    return CODE_HYPHEN.sub(MINUS, code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,10 +29,19 @@ class Typography:
     nbsp_before: str = ""
     nbsp_after: str = ""
     quotes: tuple[str, str] | None = None
+    apostrophe: str = ""  # replaces the straight ' (English, French, German: ’)
+    minus: bool = False  # a hyphen starting a code or number prints as U+2212
+    nbsp_number: bool = False  # a no-break space between a number and the word after it
 
     def apply(self, text: str) -> str:
         if self.quotes:
             text = _quotes(text, *self.quotes)
+        if self.apostrophe:
+            text = text.replace("'", self.apostrophe)
+        if self.minus:
+            text = CODE_HYPHEN.sub(MINUS, text)
+        if self.nbsp_number:
+            text = NUMBER_WORD.sub(lambda m: m.group(1) + NBSP, text)
         for ch in self.nbsp_before:
             text = _before(text, ch)
         for ch in self.nbsp_after:
@@ -33,7 +54,10 @@ QUOTED = re.compile(r"\"([^\"\n]+)\"|“([^”\n]+)”")
 
 
 def _quotes(text: str, opening: str, closing: str) -> str:
-    return QUOTED.sub(lambda m: f"{opening}{m.group(1) or m.group(2)}{closing}", text)
+    text = QUOTED.sub(lambda m: f"{opening}{m.group(1) or m.group(2)}{closing}", text)
+    # A quote left without its pair (a quotation cut across pieces): by its place.
+    text = re.sub(r'(?:(?<=^)|(?<=[\s(\[{NBSP}]))"', opening, text)
+    return text.replace('"', closing)
 
 
 def _before(text: str, ch: str) -> str:

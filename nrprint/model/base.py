@@ -11,6 +11,8 @@ from typing import Annotated, Any, Generic, TypeVar, overload
 from pydantic import BaseModel, ConfigDict, Field
 
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.lang.plurals import index as plural_index
+from nrprint.lang.plurals import split
 from nrprint.lang.printed import PRINTED
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo
 from nrprint.source.doc import SourceDoc
@@ -105,6 +107,26 @@ class Text(Node):
     def with_translations(self, values: dict[str, str]) -> Text:
         """A copy made in code (no source) with these translations beside the English."""
         return Text(en=self.en, **values)
+
+
+class Plural(Text):
+    """A message printed after a count, with its forms in one string per language:
+    ``{en: "bit|bits", fr: "bit|bits|bits", de: "Bit|Bits"}``, one form per plural
+    category of the language in CLDR order (``nrprint.lang.plurals``)."""
+
+    def forms(self, lang: str) -> list[str]:
+        """The stored forms of ``lang`` (the generated pseudo-locale's from the English)."""
+        if is_pseudo(lang):
+            return [PRINTED.pseudo(form) for form in split(self.en)]
+        value = self.raw(lang)
+        return split(value) if value else []
+
+    def say(self, lang: str, count: int) -> str:
+        """The form ``count`` takes in ``lang``, as printed (its typography applied)."""
+        forms = self.forms(lang) or split(self.en)
+        i = plural_index(lang, count)
+        form = forms[i] if i < len(forms) else forms[-1]
+        return form if is_pseudo(lang) else PRINTED.typeset(lang, form)
 
 
 M = TypeVar("M", bound=BaseModel)

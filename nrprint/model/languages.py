@@ -33,10 +33,15 @@ class Language(Node):
         Annotated[list[Annotated[str, Field(min_length=1, max_length=2)]], Field(min_length=2, max_length=2)]
         | None
     ) = None
+    apostrophe: Annotated[str, Field(max_length=1)] = ""
+    minus: bool = False
+    nbsp_number: bool = False
 
     def typography(self) -> Typography:
         quotes = (self.quotes[0], self.quotes[1]) if self.quotes else None
-        return Typography(self.nbsp_before, self.nbsp_after, quotes)
+        return Typography(
+            self.nbsp_before, self.nbsp_after, quotes, self.apostrophe, self.minus, self.nbsp_number
+        )
 
 
 class Languages(Node):

@@ -19,7 +19,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from nrprint.diagnostics import Diagnostic
-from nrprint.model.base import Node, Text, validate
+from nrprint.model.base import Node, Plural, Text, validate
 from nrprint.model.domains import Domain, register_domain
 from nrprint.model.project import Project
 from nrprint.source.reader import load_yaml
@@ -120,6 +120,9 @@ class MultiplayerRules(Node):
     title: Text
     subtitle: Text
     labels: dict[str, Text]
+    # Nouns printed after a count (``[[amount|bit]]``), each one message with its plural
+    # forms (``nrprint.lang.plurals``).
+    nouns: dict[str, Plural] = Field(default_factory=dict)
     # The source's section headings (keys: as in ``SECTIONS``) in each language, for the
     # source line of the cards; a heading not listed prints as the source spells it.
     sections: dict[str, Text] = Field(default_factory=dict)

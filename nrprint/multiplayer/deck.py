@@ -121,7 +121,7 @@ def _spec(
     teams = None
     if players is not None:
         teams = teams_for(players)
-        title = f"{title} · {players} {labels['players'].get(lang)}"
+        title = f"{title} · {players}\u00a0{rules.nouns['player'].say(lang, players)}"
         key = f"{card.id}-{players}"
         seats = seating(teams, rules.table.team)
         orders = order_lines(rules, seats, lang)

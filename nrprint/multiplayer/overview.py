@@ -112,7 +112,7 @@ def _strip(c, icons: IconPainter, p: OverviewPlan, rules: MultiplayerRules, lang
         px = p.m + i * (pw + STRIP_GAP)
         c.setFillColor(HexColor(base().colour("panel")))
         c.roundRect(px, top - height, pw, height, 2 * MM, stroke=0, fill=1)
-        label = f"{spec.teams * 2} {rules.labels['players'].get(lang)}"
+        label = f"{spec.teams * 2}\u00a0{rules.nouns['player'].say(lang, spec.teams * 2)}"
         head = layout(label, pw - 4 * MM, 10, 11, measure, style="bold")
         draw_block(c, icons, head, px + 2 * MM, top - 1.8 * MM, st.colour("team"))
         d = diagram(spec.seats, px + 2 * MM, top - 5.5 * MM - dh, pw - 4 * MM, dh)

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 from nrprint.model.multiplayer import HouseRules, MultiplayerRules, ValueDef
 
-# ``[[name]]``, or ``[[name|one|other]]``: the amount followed by a noun in the form its
-# number takes (one: exactly 1; other: any other amount), so a translation whose noun
-# changes with the number ("1 Bit", "2 Bits") says so in its own string.
-PLACEHOLDER = re.compile(r"\[\[([a-z][a-z0-9_]*)(?:\|[^|\]]*\|[^|\]]*)?\]\]")
-FORMS = re.compile(r"\[\[([a-z][a-z0-9_]*)(?:\|([^|\]]*)\|([^|\]]*))?\]\]")
+# ``[[name]]``, or ``[[name|noun]]``: the amount followed by the noun it counts, a plural
+# message of the ``nouns`` table printed in the form the amount takes in the language
+# (CLDR's rule: "1 bit", "2 bits"; French "0 bit", "1 bit"), bound to it by a no-break space.
+PLACEHOLDER = re.compile(r"\[\[([a-z][a-z0-9_]*)(?:\|[a-z][a-z0-9_]*)?\]\]")
+FORMS = re.compile(r"\[\[([a-z][a-z0-9_]*)(?:\|([a-z][a-z0-9_]*))?\]\]")
 HOUSE_ICON = "houserule"
 
 
@@ -71,8 +71,9 @@ def format_value(rules: MultiplayerRules, res: Resolved, lang: str) -> str:
 def fill(text: str, rules: MultiplayerRules, resolved: dict[str, Resolved], lang: str) -> str:
     """Replace every ``[[name]]`` by its amount; an unknown one stays visible as ``??``.
 
-    ``[[name|one|other]]`` adds the noun, ``one`` when the amount is 1, else ``other``,
-    bound to the number by a no-break space.
+    ``[[name|noun]]`` adds the noun of the ``nouns`` table in the form the amount takes
+    in ``lang``, bound to the number (and its house-rule mark) by a no-break space; an
+    unknown noun stays visible as ``??``.
     """
 
     def sub(m: re.Match[str]) -> str:
@@ -80,8 +81,10 @@ def fill(text: str, rules: MultiplayerRules, resolved: dict[str, Resolved], lang
         shown = format_value(rules, res, lang) if res is not None else "**??**"
         if m.group(2) is None:
             return shown
-        one = res is not None and is_number(res.value) and res.value == 1
-        return f"{shown}\u00a0{m.group(2) if one else m.group(3)}"
+        noun = rules.nouns.get(m.group(2))
+        count = res.value if res is not None and is_number(res.value) else 2
+        word = noun.say(lang, int(count)) if noun is not None else "??"
+        return f"{shown}\u00a0{word}"
 
     return FORMS.sub(sub, text)
 

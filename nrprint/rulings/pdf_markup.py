@@ -11,14 +11,25 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from xml.sax.saxutils import escape
 
+from nrprint.lang.printed import PRINTED
+from nrprint.model.base import SOURCE
 from nrprint.rulings.model import Ruling
 
 # Typographic look-alikes the font may lack, mapped before the glyph test.
 FALLBACKS = {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "}
 
 
+def typeset(text: str) -> str:
+    """The rulings' English with its printed typography (curly quotes and apostrophes,
+    minus signs); kept only when it keeps every character's offset (citations and
+    pointers are spans of the text)."""
+    done = PRINTED.typeset(SOURCE, text)
+    return done if len(done) == len(text) else text
+
+
 def printable(text: str, has_glyph: Callable[[str], bool]) -> str:
-    """``text`` with every character the font lacks mapped to a fallback or ``?``."""
+    """``text`` typeset, with every character the font lacks mapped to a fallback or ``?``."""
+    text = typeset(text)
     out = []
     for ch in text:
         if ch.isspace() or has_glyph(ch):
@@ -52,7 +63,7 @@ def ruling_markup(
     link_colour: str,
 ) -> str:
     """Markup for one ruling. ``fix`` makes text printable; ``cite_font`` = (size, colour)."""
-    text = r.text
+    text = typeset(r.text)  # whole, so a quotation across a citation pairs up
     size, colour = cite_font
     out: list[str] = []
     pos = 0

@@ -115,13 +115,13 @@ def title_block(doc: RulingsDoc, look: Look, st: dict) -> list:
         Paragraph(f"{esc(dated)}{editor}. {counts}", st["sub"]),
         Paragraph(
             f"Imported from <i>{esc(look.fix(src.file))}</i> (sha256 {src.sha256[:16]}…, {src.lines} lines) "
-            f"by {esc(src.imported_by)}. The rulings are the list's own words; only the layout, the "
+            f"by {esc(src.imported_by)}. The rulings are the list’s own words; only the layout, the "
             "index and the notes in <i>italics</i> are added.",
             st["small"],
         ),
         Paragraph(
-            "Card names are headings; each ruling's citations (who ruled, where, when) are set in "
-            "smaller grey type. Where the source lost a card's name, its rulings are kept under "
+            "Card names are headings; each ruling’s citations (who ruled, where, when) are set in "
+            "smaller grey type. Where the source lost a card’s name, its rulings are kept under "
             "<i>“rulings whose card name is missing in the source”</i> with their source line numbers, "
             "never filed under a neighbouring card. Coloured names in the index and the text are links.",
             st["small"],
@@ -267,7 +267,7 @@ def _missing_note(g: Group, before: str | None, look: Look) -> str:
         names = ", ".join(esc(look.fix(h)) for h in g.hints)
         note += (
             f" The text names {names}, which would fall here alphabetically"
-            " (a hint, not the source's heading)."
+            " (a hint, not the source’s heading)."
         )
     return note
 
@@ -276,7 +276,7 @@ def back_matter(doc: RulingsDoc, look: Look, st: dict, state: HeadState) -> list
     out: list = [
         CondPageBreak(80),
         Heading(
-            "The list's own preamble and notices",
+            "The list’s own preamble and notices",
             st["part"],
             key="preamble",
             outline="Preamble and notices",

@@ -3,7 +3,10 @@
 babel writes the files (well kept, and it knows each locale's plural rule and name for
 the header GNU ``msgfmt --check-header`` expects). One entry per string: ``msgctxt``
 the stable key (``nrprint.translate.entries``), ``#:`` the file and line, ``#.`` the
-author's comments, ``msgid`` the English, ``msgstr`` the translation. A translation of
+author's comments, ``msgid`` the English, ``msgstr`` the translation. A message printed
+after a count (``Plural``) is ``msgid``/``msgid_plural`` (the English one and other
+forms) with one ``msgstr[n]`` per plural category of the language, numbered by the
+header's ``Plural-Forms`` (CLDR's rule for whole numbers, ``nrprint.lang.plurals``). A translation of
 an older English is ``#, fuzzy``, with that older English as ``#| msgid`` when the
 previous catalog in the output folder still holds it (as ``msgmerge`` keeps it).
 """
@@ -21,6 +24,7 @@ from babel.messages.pofile import read_po, write_po
 
 from nrprint import __version__
 from nrprint.disk.atomic import write_text_atomic
+from nrprint.lang.plurals import SEP, categories, gettext_rule, split
 from nrprint.model.base import ICON_TOKEN, en_hash
 from nrprint.model.project import Project
 from nrprint.translate.entries import Entry, entries
@@ -77,6 +81,9 @@ def catalog(project: Project, lang: str | None, previous: dict[str, str]) -> Cat
     if lang and cat.locale is None:
         # A tag babel does not know still names its language for msgfmt and the tools.
         cat._set_mime_headers([("Language", lang)])
+    if lang:
+        # The forms are stored in CLDR's order: the header numbers them the same way.
+        cat._set_mime_headers([("Plural-Forms", gettext_rule(lang))])
     return cat
 
 
@@ -89,11 +96,23 @@ def _add(cat: Catalog, e: Entry, lang: str | None, previous: dict[str, str]) -> 
             if e.key in previous and previous[e.key] != e.english:
                 old = previous[e.key]
     notes = [*e.comments, f"{e.label}"]
+    if e.plural:
+        order = ", ".join(categories(lang)) if lang else "one, other"
+        notes.append(f"Printed after a count: msgstr[n] are the forms for the plural categories {order}.")
     if "fuzzy" in flags and not old:
         notes.append("The English changed since this was translated; its earlier text is not known.")
+    msgid: str | tuple[str, ...] = e.english
+    msgstr: str | tuple[str, ...] = string
+    if e.plural:
+        forms = split(e.english)
+        msgid = (forms[0], forms[-1])
+        count = len(categories(lang)) if lang else 2
+        given = split(string) if string else []
+        msgstr = tuple((given + [""] * count)[:count])
+        old = tuple(split(old)) if isinstance(old, str) and old else old
     message = cat.add(
-        e.english,
-        string,
+        msgid,
+        msgstr,
         locations=[(e.file, e.line)],
         auto_comments=notes,
         flags=flags,
@@ -113,7 +132,11 @@ def previous_english(path: Path) -> dict[str, str]:
             old = read_po(f)
     except Exception:  # noqa: BLE001 - an unreadable old catalog only loses the '#|' hints
         return {}
-    return {m.context: m.id for m in old if m.id and m.context and isinstance(m.id, str)}
+    return {m.context: _joined(m.id) for m in old if m.id and m.context}
+
+
+def _joined(msgid: str | tuple[str, ...]) -> str:
+    return msgid if isinstance(msgid, str) else SEP.join(msgid)
 
 
 def render(cat: Catalog) -> str:

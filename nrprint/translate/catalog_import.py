@@ -19,6 +19,7 @@ from babel.messages.pofile import PoFileError, read_po
 
 from nrprint.checks.parity_numbers import parity_problems
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.lang.plurals import SEP
 from nrprint.lang.tags import is_pseudo
 from nrprint.model.base import en_hash
 from nrprint.model.project import Project
@@ -112,7 +113,8 @@ def import_catalog(project: Project, path: Path, write: bool = True) -> ImportRe
                 where.error("PO003", f"msgctxt {m.context!r} names no string of the content")
             )
             continue
-        if m.id != entry.english:
+        msgid = m.id if isinstance(m.id, str) else SEP.join(m.id)
+        if entry.plural != (not isinstance(m.id, str)) or msgid != entry.english:
             result.diagnostics.append(
                 where.error(
                     "PO004",
@@ -120,7 +122,8 @@ def import_catalog(project: Project, path: Path, write: bool = True) -> ImportRe
                 )
             )
             continue
-        if not isinstance(m.string, str) or not m.string.strip():
+        string = m.string if isinstance(m.string, str) else SEP.join(m.string)
+        if not string.strip() or (not isinstance(m.string, str) and not all(f.strip() for f in m.string)):
             result.skipped_empty += 1
             continue
         if m.fuzzy:
@@ -129,10 +132,10 @@ def import_catalog(project: Project, path: Path, write: bool = True) -> ImportRe
                 where.warning("PO005", f"{m.context}: fuzzy, not imported until reviewed")
             )
             continue
-        for code, message in parity_problems(entry.english, m.string, m.context or ""):
+        for code, message in parity_problems(entry.english, string, m.context or ""):
             result.diagnostics.append(where.error(code, message))
-        result.diagnostics.extend(string_problems(where, m.context or "", m.string))
-        edits[entry.file].append((entry.kp, lang, m.string, en_hash(entry.english)))
+        result.diagnostics.extend(string_problems(where, m.context or "", string))
+        edits[entry.file].append((entry.kp, lang, string, en_hash(entry.english)))
         result.accepted += 1
     if not result.ok:
         return result

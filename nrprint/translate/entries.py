@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from nrprint.model.base import Plural
 from nrprint.model.project import Project
 from nrprint.source.reader import KeyPath, load_yaml
 
@@ -27,6 +28,7 @@ class Entry:
     source_hash: str | None  # <lang>_src as stored
     label: str
     comments: tuple[str, ...]
+    plural: bool = False  # a message after a count: forms separated by "|" (lang.plurals)
 
 
 def entries(project: Project, lang: str) -> Iterator[Entry]:
@@ -61,6 +63,7 @@ def entries(project: Project, lang: str) -> Iterator[Entry]:
             text.src(lang),
             label,
             comments_above(lines[file], text.pos().line),
+            isinstance(text, Plural),
         )
 
 

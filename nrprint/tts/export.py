@@ -10,7 +10,8 @@ PDF's pages. For each deck file ``<deck>`` of the target, ``out`` receives
   cards: side B) ``<deck>-backs-1.png`` … in the same grids, with ``UniqueBack``, and a
   plain grey hidden-card slot;
 - ``<deck>.json``: the saved object (``nrprint.tts.saved_object``), with ``file://``
-  URLs of those images.
+  URLs of those images, or ``<base_url>/<file>`` when the folder is to be uploaded as
+  it is (``base_url``, checked by ``check_base_url``).
 
 Every file is written through a temporary file and a rename, images before the JSON.
 """
@@ -82,7 +83,23 @@ def _sheet(images: Sequence[Image.Image | None], sheet: TtsSheet, hidden: Image.
     return out
 
 
-def deck_files(deck: DeckImages, out: Path, dpi: int) -> dict[str, bytes]:
+def check_base_url(url: str) -> str | None:
+    """Why ``url`` cannot be the address of an uploaded folder (None when it can):
+    an absolute http or https URL with a host, no query, fragment or spaces."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+    except ValueError as exc:
+        return f"--base-url {url!r} is not a URL ({exc})"
+    if parts.scheme not in ("http", "https"):
+        return f"--base-url {url!r}: use an http:// or https:// address (Tabletop Simulator downloads from the web)"
+    if not parts.netloc or parts.query or parts.fragment or any(ch.isspace() for ch in url):
+        return f"--base-url {url!r}: give the folder's address, with a host and no spaces, '?' or '#'"
+    return None
+
+
+def deck_files(deck: DeckImages, out: Path, dpi: int, base_url: str | None = None) -> dict[str, bytes]:
     """Every file of one deck, by name: sheets, back(s), then the JSON."""
     backs = [b for b in deck.backs if b is not None]
     shared = backs[0] if backs and all(b.tobytes() == backs[0].tobytes() for b in backs) else None
@@ -103,24 +120,31 @@ def deck_files(deck: DeckImages, out: Path, dpi: int) -> dict[str, bytes]:
         if shared is None:
             back = f"{deck.name}-backs-{s.number}.png"
             files[back] = png_bytes(_sheet([deck.backs[i] for i in s.cards], s, hidden), dpi)
-        images.append(SheetImages(_url(out / face), _url(out / back), shared is None))
+        images.append(SheetImages(_url(out, face, base_url), _url(out, back, base_url), shared is None))
     obj = saved_object(deck.title, deck.names, sheets, images)
     files[f"{deck.name}.json"] = (json.dumps(obj, indent=2, ensure_ascii=False) + "\n").encode()
     return files
 
 
-def _url(path: Path) -> str:
-    return path.resolve().as_uri()
+def _url(out: Path, name: str, base_url: str | None) -> str:
+    """Where TTS finds ``name``: beside the JSON on this computer, or in the uploaded folder."""
+    if base_url is not None:
+        from urllib.parse import quote
+
+        return f"{base_url.rstrip('/')}/{quote(name)}"
+    return (out / name).resolve().as_uri()
 
 
-def export_tts(project: Project, target: Target, lang: str, out: Path, dpi: int) -> list[Path]:
+def export_tts(
+    project: Project, target: Target, lang: str, out: Path, dpi: int, base_url: str | None = None
+) -> list[Path]:
     """Draw, compose and write every deck of ``target``; return the files written."""
     options = BuildOptions(langs=(lang,), extra={"layout": "single", "bleed": 0.0})
     planned = {}
     for pdf in target.plan(project, options):
         deck = deck_images(pdf, dpi)
         if deck.fronts:
-            planned.update(deck_files(deck, out, dpi))  # all drawn before the first file is written
+            planned.update(deck_files(deck, out, dpi, base_url))  # all drawn before the first file is written
     if not planned:  # e.g. automa-decks when there are no decks of your own
         where = Pos(project.display("automa/decks"))
         raise ContentError([where.error("IO006", f"{target.name}: no cards to export")])

@@ -69,6 +69,7 @@ def verify_pdf(
             out.append(pos.error("VER006", f"metadata {key[1:]} is missing"))
     if "/Lang" not in reader.trailer["/Root"]:
         out.append(pos.error("VER006", "document language (/Lang) is missing"))
+    texts: list[str] = []
     for number, page in enumerate(pages, 1):
         at = Pos(shown, number, 1)
         media = page.mediabox
@@ -82,11 +83,15 @@ def verify_pdf(
             if not _embedded(font):
                 out.append(at.error("VER004", f"font {key} ({font.get('/BaseFont')}) is not embedded"))
         text = page.extract_text() or ""
+        texts.append(text)
         missing = sorted({ch for ch in text if not ch.isspace() and ord(ch) not in glyphs})
         if missing:
             shown_chars = ", ".join(f"U+{ord(c):04X}" for c in missing[:8])
             out.append(at.error("VER005", f"characters without a glyph in the embedded font: {shown_chars}"))
     from nrprint.verify.printing import print_checks  # VER009–VER011: read back what is printed
+    from nrprint.verify.typeset import typeset_checks  # VER012–VER013: quotes, apostrophes, minus
+
+    out.extend(typeset_checks(texts, shown))
 
     out.extend(print_checks(reader, shown))
     return out

@@ -160,10 +160,13 @@ def test_an_amount_takes_its_noun_in_the_right_number():
     rules = project.get("multiplayer")
     one = {"s2a_spent": Resolved("s2a_spent", 1, False)}
     two = {"s2a_spent": Resolved("s2a_spent", 2, False)}
-    text = "je [[s2a_spent|Bit|Bits]] an"
+    text = "je [[s2a_spent|bit]] an"
     assert needed(text) == ["s2a_spent"]
     assert fill(text, rules, one, "de") == "je **1**\u00a0Bit an"
     assert fill(text, rules, two, "de") == "je **2**\u00a0Bits an"
+    assert fill(text, rules, one, "fr") == "je **1**\u00a0bit an"
+    assert fill(text, rules, two, "en") == "je **2**\u00a0bits an"
+    # A bare amount prints as it is (the multiplayer-plurals check reports a noun beside it).
     assert fill("je [[s2a_spent]] Bits", rules, one, "de") == "je **1** Bits"
 
 

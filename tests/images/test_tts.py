@@ -106,3 +106,30 @@ def test_same_bytes_twice(tmp_path):
     export(tmp_path / "b", "automa-behaviour")
     for p in (tmp_path / "a").glob("*.png"):
         assert p.read_bytes() == (tmp_path / "b" / p.name).read_bytes()
+
+
+def test_base_url_points_at_the_uploaded_folder(tmp_path):
+    export(tmp_path, "automa-corp", "--base-url", "https://example.org/decks/corp/")
+    custom = json.loads((tmp_path / "automa-corp.json").read_text())["ObjectStates"][0]["CustomDeck"]["1"]
+    assert custom["FaceURL"] == "https://example.org/decks/corp/automa-corp-sheet-1.png"
+    assert custom["BackURL"] == "https://example.org/decks/corp/automa-corp-back.png"
+    # Every URL names a file of the folder, so the folder uploads as it is.
+    for key in ("FaceURL", "BackURL"):
+        assert (tmp_path / custom[key].rsplit("/", 1)[1]).is_file()
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "ftp://example.org/x",
+        "file:///tmp/x",
+        "example.org/decks",
+        "https://",
+        "https://e.org/a b",
+        "https://e.org/?a=1",
+    ],
+)
+def test_base_url_refused(tmp_path, url):
+    res = run_cli("export", "tts", "automa-corp", "--out", str(tmp_path), "--base-url", url)
+    assert res.code == 2 and "--base-url" in res.err
+    assert not any(tmp_path.iterdir())
