@@ -6,10 +6,11 @@ user's own folder with a handful of English strings needs no declaration.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo, is_tag
 from nrprint.lang.typography import Typography
@@ -21,7 +22,21 @@ if TYPE_CHECKING:
 
 # A tag names folders of the output (`en/`, `turn-sequence.en-fr.pdf`): letters, digits and
 # hyphens only, refused when the file is loaded (LANG001 then words a tag of the wrong shape).
-Tag = Annotated[str, Field(min_length=2, max_length=35, pattern=r"^[A-Za-z0-9][A-Za-z0-9-]*$")]
+TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]{1,34}$")
+
+
+def _tag(value: str) -> str:
+    # A tag names output folders (output/<tag>/): anything but letters, digits and
+    # hyphens could reach outside the output folder, so say why, not just the pattern.
+    if not TAG.match(value):
+        raise ValueError(
+            f"{value!r} is not a language tag: letters, digits and hyphens, 2 to 35 of them"
+            " (like fr or pt-BR); a tag names an output folder"
+        )
+    return value
+
+
+Tag = Annotated[str, AfterValidator(_tag)]
 
 
 class Language(Node):
