@@ -25,6 +25,17 @@ def game_seed(seed: int, difficulty: str, index: int) -> str:
     return f"{seed}:{difficulty}:{index}"
 
 
+def _worker_init(match: Match) -> None:
+    """A pool worker: the parent answers Ctrl-C, and the pool's own SIGTERM at its end
+    ends the worker quietly (the command's handler, inherited by fork, would print a
+    traceback)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _init(match)
+
+
 def _init(match: Match) -> None:
     global _MATCH
     _MATCH = match
@@ -70,7 +81,7 @@ def run_batch(
                 progress(n)
         return tallies
     ctx = multiprocessing.get_context(pool_method())  # spawn where fork is not safe: the match pickles
-    with ctx.Pool(min(jobs, len(tasks)), initializer=_init, initargs=(match,)) as pool:
+    with ctx.Pool(min(jobs, len(tasks)), initializer=_worker_init, initargs=(match,)) as pool:
         for d, n, tally in pool.imap_unordered(_task, tasks):
             tallies[d].merge(tally)
             if progress:

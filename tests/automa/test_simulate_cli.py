@@ -145,3 +145,22 @@ def test_plot_writes_a_picture(tmp_path: Path):
 
     with Image.open(target) as im:
         assert im.size[0] > 1000
+
+
+def test_pool_workers_end_quietly():
+    """The pool ends its workers with SIGTERM; a worker must not inherit the command's
+    handler for it and print a traceback (it did, once builds handled SIGTERM)."""
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+
+    res = subprocess.run(
+        [sys.executable, "-m", "nrprint", "automa", "simulate", "tests/fixtures/decklists/corp-auco.txt"]
+        + ["--games", "200", "--jobs", "2", "--difficulty", "all"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
+    assert res.returncode == 0, res.stderr
+    assert "Traceback" not in res.stderr
