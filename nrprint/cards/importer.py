@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from json.encoder import encode_basestring as _string  # the C one, as json.dumps uses
 from pathlib import Path
@@ -123,16 +124,35 @@ def _refuse(raw: dict[str, Any], seen: dict[str, str], errors: list[Diagnostic])
 
 
 def document(imported: Imported, source: str) -> str:
-    """The facts file: sorted, stable, so the same data imports to the same bytes.
-
-    Exactly ``json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True)``, whose
-    indented form only the standard library's slow pure-Python encoder writes: written
-    here instead, each card's ``play`` (shared by cards of the same text) encoded once."""
-    doc = {"format": FORMAT, "source": source, "cards": imported.cards}
+    """The facts file: sorted, stable, so the same data imports to the same bytes:
+    ``json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True)`` and a newline."""
     try:
-        return _Encoder().value(doc, "\n") + "\n"
+        return "".join(_pieces(imported, source))
     except _Unusual:
-        return json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+        return _dumps(imported, source)
+
+
+def _dumps(imported: Imported, source: str) -> str:
+    doc = {"format": FORMAT, "source": source, "cards": imported.cards}
+    return json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def _pieces(imported: Imported, source: str) -> Iterator[str]:
+    """``document`` card by card. The standard library writes the indented form only with
+    its slow pure-Python encoder, so it is written here (``_Encoder``), a card at a time:
+    200,000 cards never make one string, and a ``play`` shared by cards of the same text
+    is encoded once."""
+    enc = _Encoder()
+    # The keys sorted: cards, format, source.
+    if not imported.cards:
+        yield '{\n "cards": [],'
+    else:
+        sep = '{\n "cards": [\n  '
+        for card in imported.cards:
+            yield sep + enc.value(card, "\n  ")
+            sep = ",\n  "
+        yield "\n ],"
+    yield f'\n "format": {enc.value(FORMAT, "")},\n "source": {enc.value(source, "")}\n}}\n'
 
 
 class _Unusual(Exception):
@@ -192,10 +212,19 @@ machine, never committed. Import again to refresh it; an import replaces it whol
 
 
 def write(content: Path, imported: Imported, source: str) -> Path:
-    from nrprint.disk.atomic import write_text_atomic
+    from nrprint.disk.atomic import write_atomic, write_text_atomic
 
     folder = content / "cards"
     target = folder / "cards.json"
-    write_text_atomic(target, document(imported, source))
+
+    def draw(tmp: Path) -> None:
+        try:
+            with tmp.open("w", encoding="utf-8") as f:
+                for piece in _pieces(imported, source):
+                    f.write(piece)
+        except _Unusual:
+            tmp.write_text(_dumps(imported, source), encoding="utf-8")
+
+    write_atomic(target, draw)
     write_text_atomic(folder / "README.md", README)
     return target
