@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from json.encoder import encode_basestring as _string  # the C one, as json.dumps uses
 from pathlib import Path
 from typing import Any
 
-from nrprint.cards.economy import decide, plain
+from nrprint.cards.economy import Decision, decide, plain
 from nrprint.cards.play import derive as derive_play
 from nrprint.cards.source import Loaded
-from nrprint.cards.validate import SIDES, normalise, problems
+from nrprint.cards.validate import NUMBERS, SIDES, normalise, problems
 from nrprint.diagnostics import Diagnostic, Pos
 
 FORMAT = 2  # 2: each card has its play facts ("play")
@@ -43,59 +45,156 @@ class Imported:
         }
 
 
+# The fields ``decide`` and ``derive_play`` read besides the title (``_facts``).
+READ = ("text", "side_code", "type_code", "keywords", *NUMBERS)
+
+
+def _title_free(text: str, title: str) -> bool:
+    """Whether ``text``'s facts cannot depend on ``title``: the rules read the title only
+    to replace it by "this card" in the text, after removing HTML and reminder text; so a
+    text without markup or brackets that holds neither form of the title lowered."""
+    if "<" in text or "(" in text:
+        return False
+    low = text.lower()
+    return title.lower() not in low and title.split(":", 1)[0].lower() not in low
+
+
+def _facts(raw: dict[str, Any], memo: dict[tuple[Any, ...], tuple[Decision, dict[str, Any]]]):
+    """The economy decision and play facts of a checked card, computed once per distinct
+    card (generated and reprinted data repeat texts); shared results are never mutated."""
+    text = raw.get("text") or ""
+    title = None if _title_free(text, raw["title"]) else raw["title"]
+    key = (title, *[raw.get(k) for k in READ])
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = (decide(plain(text), raw["side_code"]), derive_play(raw))
+    return hit
+
+
 def derive(loaded: Loaded) -> Imported:
     out = Imported(errors=list(loaded.errors))
     seen: dict[str, str] = {}
+    memo: dict[tuple[Any, ...], tuple[Decision, dict[str, Any]]] = {}
+    languages = sorted(loaded.titles.items())
     for raw in loaded.cards:
-        pos = Pos(raw["_file"], raw["_line"], raw["_col"])
         code = raw.get("code")
-        what = f"card {code}" if isinstance(code, str) and code and len(code) <= 32 else "a card"
-        if "_bad" in raw:
-            out.errors.append(pos.error("CARD004", "a card is a JSON object"))
-            continue
-        normalise(raw)
-        wrong = problems(raw)
-        if wrong:
-            missing = [w.removeprefix("lacks ") for w in wrong if w.startswith("lacks ")]
-            if missing:
-                out.errors.append(pos.error("CARD004", f"{what} lacks {', '.join(missing)}"))
-            for w in wrong:
-                if not w.startswith("lacks "):
-                    out.errors.append(pos.error("CARD008", f"{what}: {w}"))
-            continue
-        if code in seen:
-            out.errors.append(pos.error("CARD005", f"card code {code} appears twice (first in {seen[code]})"))
+        if "_bad" in raw or problems(normalise(raw) or raw) or code in seen:
+            _refuse(raw, seen, out.errors)
             continue
         seen[code] = raw["_file"]
-        decision = decide(plain(raw.get("text") or ""), raw["side_code"])
+        decision, play = _facts(raw, memo)
         adv = raw.get("advancement_cost")
-        titles = {
-            lang: t[code]
-            for lang, t in sorted(loaded.titles.items())
-            if code in t and t[code] != raw["title"]
-        }
+        title = raw["title"]
         out.cards.append(
             {
                 "code": code,
-                "title": raw["title"],
+                "title": title,
                 "side": raw["side_code"],
                 "type": raw["type_code"],
                 "advancement": adv if isinstance(adv, int) and raw["type_code"] == "agenda" else None,
                 "economy": decision.economy,
                 "rule": decision.rule,
                 "evidence": decision.evidence,
-                "titles": titles,
-                "play": derive_play(raw),
+                "titles": {lang: t[code] for lang, t in languages if code in t and t[code] != title},
+                "play": play,
             }
         )
     out.cards.sort(key=lambda c: c["code"])
     return out
 
 
+def _refuse(raw: dict[str, Any], seen: dict[str, str], errors: list[Diagnostic]) -> None:
+    """Why a card is not imported: not an object, of the wrong shape, or a second copy."""
+    pos = Pos(raw["_file"], raw["_line"], raw["_col"])
+    code = raw.get("code")
+    what = f"card {code}" if isinstance(code, str) and code and len(code) <= 32 else "a card"
+    if "_bad" in raw:
+        errors.append(pos.error("CARD004", "a card is a JSON object"))
+        return
+    wrong = problems(raw)
+    if wrong:
+        missing = [w.removeprefix("lacks ") for w in wrong if w.startswith("lacks ")]
+        if missing:
+            errors.append(pos.error("CARD004", f"{what} lacks {', '.join(missing)}"))
+        for w in wrong:
+            if not w.startswith("lacks "):
+                errors.append(pos.error("CARD008", f"{what}: {w}"))
+        return
+    errors.append(pos.error("CARD005", f"card code {code} appears twice (first in {seen[code]})"))
+
+
 def document(imported: Imported, source: str) -> str:
-    """The facts file: sorted, stable, so the same data imports to the same bytes."""
+    """The facts file: sorted, stable, so the same data imports to the same bytes:
+    ``json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True)`` and a newline."""
+    try:
+        return "".join(_pieces(imported, source))
+    except _Unusual:
+        return _dumps(imported, source)
+
+
+def _dumps(imported: Imported, source: str) -> str:
     doc = {"format": FORMAT, "source": source, "cards": imported.cards}
     return json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def _pieces(imported: Imported, source: str) -> Iterator[str]:
+    """``document`` card by card. The standard library writes the indented form only with
+    its slow pure-Python encoder, so it is written here (``_Encoder``), a card at a time:
+    200,000 cards never make one string, and a ``play`` shared by cards of the same text
+    is encoded once."""
+    enc = _Encoder()
+    # The keys sorted: cards, format, source.
+    if not imported.cards:
+        yield '{\n "cards": [],'
+    else:
+        sep = '{\n "cards": [\n  '
+        for card in imported.cards:
+            yield sep + enc.value(card, "\n  ")
+            sep = ",\n  "
+        yield "\n ],"
+    yield f'\n "format": {enc.value(FORMAT, "")},\n "source": {enc.value(source, "")}\n}}\n'
+
+
+class _Unusual(Exception):
+    """A value ``_Encoder`` leaves to ``json.dumps`` (a float, a key that is not text)."""
+
+
+class _Encoder:
+    def __init__(self) -> None:
+        self.memo: dict[tuple[int, str], str] = {}  # (id of a dict or list, its indent) -> text
+
+    def value(self, o: Any, nl: str) -> str:
+        """``o`` encoded, its nested lines indented one space more than ``nl``."""
+        if type(o) is str:
+            return _string(o)
+        if o is None:
+            return "null"
+        if o is True:
+            return "true"
+        if o is False:
+            return "false"
+        if type(o) is int:
+            return int.__repr__(o)
+        if type(o) is dict or type(o) is list:
+            if not o:
+                return "{}" if type(o) is dict else "[]"
+            if len(nl) < 4:  # the document, the card list, a card: each met once
+                return self._container(o, nl)
+            key = (id(o), nl)
+            done = self.memo.get(key)
+            if done is None:
+                done = self.memo[key] = self._container(o, nl)
+            return done
+        raise _Unusual
+
+    def _container(self, o: dict[str, Any] | list[Any], nl: str) -> str:
+        inner = nl + " "
+        if type(o) is list:
+            return "[" + inner + ("," + inner).join([self.value(v, inner) for v in o]) + nl + "]"
+        if not all(type(k) is str for k in o):
+            raise _Unusual
+        items = [_string(k) + ": " + self.value(v, inner) for k, v in sorted(o.items())]
+        return "{" + inner + ("," + inner).join(items) + nl + "}"
 
 
 README = """\
@@ -113,10 +212,19 @@ machine, never committed. Import again to refresh it; an import replaces it whol
 
 
 def write(content: Path, imported: Imported, source: str) -> Path:
-    from nrprint.disk.atomic import write_text_atomic
+    from nrprint.disk.atomic import write_atomic, write_text_atomic
 
     folder = content / "cards"
     target = folder / "cards.json"
-    write_text_atomic(target, document(imported, source))
+
+    def draw(tmp: Path) -> None:
+        try:
+            with tmp.open("w", encoding="utf-8") as f:
+                for piece in _pieces(imported, source):
+                    f.write(piece)
+        except _Unusual:
+            tmp.write_text(_dumps(imported, source), encoding="utf-8")
+
+    write_atomic(target, draw)
     write_text_atomic(folder / "README.md", README)
     return target

@@ -45,11 +45,20 @@ IGNORED = [
 ]
 
 
+_IGNORED = [(re.compile(pattern), phrase) for pattern, phrase in IGNORED]
+
+
 def ignored(text: str) -> str:
-    return next(phrase for pattern, phrase in IGNORED if re.search(pattern, text))
+    return next(phrase for pattern, phrase in _IGNORED if pattern.search(text))
 
 
 TYPES = r"asset|resource|event|program|hardware|piece of hardware|ice|upgrade|agenda|operation|identity"
+
+
+_REMINDER = re.compile(r"<em>\([^<]*\)</em>|\s\([^()]*\)(?=\s*$)", re.M)
+_TAG = re.compile(r"<[^>]+>")
+_THIS_TYPE = re.compile(rf"\bthis (?:{TYPES})\b")
+_SENTENCE_END = re.compile(r"(?<=\.)\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +70,11 @@ class Unit:
 
 def units(raw_text: str, title: str) -> list[Unit]:
     """The text's sentences, each ``[subroutine]`` line whole, and the modes of a choice."""
-    text = re.sub(r"<em>\([^<]*\)</em>|\s\([^()]*\)(?=\s*$)", "", raw_text or "", flags=re.M)
-    text = re.sub(r"<li>", "\n• ", text)
-    text = re.sub(r"<[^>]+>", "", text).lower()
+    text = _REMINDER.sub("", raw_text or "")
+    text = _TAG.sub("", text.replace("<li>", "\n• ")).lower()
     for name in dict.fromkeys((title, title.split(":", 1)[0])):
         text = text.replace(name.lower(), "this card")
-    text = re.sub(rf"\bthis (?:{TYPES})\b", "this card", text)
+    text = _THIS_TYPE.sub("this card", text)
     out: list[Unit] = []
     mode = 0
     for i, line in enumerate(text.splitlines()):
@@ -75,7 +83,7 @@ def units(raw_text: str, title: str) -> list[Unit]:
             continue
         mode = mode + 1 if line.startswith("• ") else 0
         line = line.removeprefix("• ")
-        parts = [line] if line.startswith("[subroutine]") else re.split(r"(?<=\.)\s+", line)
+        parts = [line] if line.startswith("[subroutine]") else _SENTENCE_END.split(line)
         out += [Unit(i, p.rstrip(". "), mode) for p in parts if p.rstrip(". ")]
     return out
 

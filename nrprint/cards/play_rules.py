@@ -88,13 +88,14 @@ CLAUSES: list[tuple[re.Pattern[str], dict[str, str] | str | None, str | None]] =
     ),
 ]
 # Where a gap applies only in some contexts (credits stored on the card).
+_CLAUSE_SPLIT = re.compile(r",? and |, then ")
 STORED_GAP = {"play": "hosted credits spend like any credit", "click": "stored credits count at once"}
 
 
 def effects(text: str, context: str) -> Found | None:
     """``gain 1[credit] and draw 1 card``: every clause understood, or None."""
     found = Found(words=words(text))
-    for part in re.split(r",? and |, then ", text):
+    for part in _CLAUSE_SPLIT.split(text):
         for pattern, to, gap in CLAUSES:
             m = pattern.fullmatch(part)
             if m is None:
@@ -137,22 +138,31 @@ def _opening(pattern: str, context: str, gap: str | None = None) -> TextRule:
 def click_ability(text: str, card: Card) -> Found | None:
     """``[click]: gain 2[credit]`` / ``take 3[credit] from this card`` / ``draw 1 card``;
     ``once per turn → [click]: ...`` too (the limit is not kept)."""
-    return _opening(r"\[click\]: ", "click")(text, card) or _opening(
-        r"once per turn → \[click\]: ", "click", "no once-a-turn limit"
-    )(text, card)
+    return _CLICK(text, card) or _ONCE_CLICK(text, card)
+
+
+_CLICK = _opening(r"\[click\]: ", "click")
+_ONCE_CLICK = _opening(r"once per turn → \[click\]: ", "click", "no once-a-turn limit")
 
 
 @rule("turn-begins", "what the card does when its owner's turn begins")
 def turn_begins(text: str, card: Card) -> Found | None:
     """``when your turn begins, take 3[credit] from this card`` (or gain, place, draw)."""
-    return _opening(r"when your turn begins(?: and whenever [^,]+)?, (?:you may )?", "turn")(text, card)
+    return _TURN_BEGINS(text, card)
+
+
+_TURN_BEGINS = _opening(r"when your turn begins(?: and whenever [^,]+)?, (?:you may )?", "turn")
 
 
 @rule("on-score", "what the agenda does when scored")
 def on_score(text: str, card: Card) -> Found | None:
     """``when you score this card, gain 7[credit]`` / ``... is scored or stolen, do 2 net damage``."""
-    pattern = r"when (?:you score this card|this card is scored or stolen|you score or steal this card), "
-    return _opening(pattern, "score")(text, card)
+    return _ON_SCORE(text, card)
+
+
+_ON_SCORE = _opening(
+    r"when (?:you score this card|this card is scored or stolen|you score or steal this card), ", "score"
+)
 
 
 @rule("on-install", "what the card does when installed or rezzed")
@@ -162,14 +172,21 @@ def on_install(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"place (\d+)\[credit\] (?:from the bank )?on this card when it is installed", text)
     if m:
         return Found({"hosted": int(m.group(1))}, words(m.group(0)))
-    return _opening(r"when you (?:rez|install) this card, ", "install")(text, card)
+    return _ON_INSTALL(text, card)
+
+
+_ON_INSTALL = _opening(r"when you (?:rez|install) this card, ", "install")
 
 
 @rule("after-run", "what a run event gives after a successful run")
 def after_run(text: str, card: Card) -> Found | None:
     """``when that run ends, if it was successful, gain 5[credit]`` (the run is not made)."""
-    pattern = r"(?:when that run ends, if it was successful|if successful), "
-    return _opening(pattern, "play", "gains without a run")(text, card)
+    return _AFTER_RUN(text, card)
+
+
+_AFTER_RUN = _opening(
+    r"(?:when that run ends, if it was successful|if successful), ", "play", "gains without a run"
+)
 
 
 @rule("play-effect", "what the event or operation does when played")
