@@ -36,3 +36,14 @@ def loaded(root: Path):
 
     project = Project(root, display_root="content")
     return project.get("multiplayer"), project.get("multiplayer-houserules")
+
+
+def build_mp(root: Path) -> Path:
+    """Build the cards and the overview from ``root/content`` into ``root/out`` (asserting
+    the build succeeds) and return ``root/out``."""
+    from tests.conftest import run_cli
+
+    args = ["build", "multiplayer-cards", "multiplayer-overview", "-q"]
+    res = run_cli(*args, "--content", str(root / "content"), "--out", str(root / "out"))
+    assert res.code == 0, res.err
+    return root / "out"

@@ -9,6 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from tests.conftest import CONTENT, run_cli
+from tests.multiplayer.conftest import build_mp
 
 MM = 72 / 25.4
 A4 = (595.28, 841.89)
@@ -18,17 +19,7 @@ A4 = (595.28, 841.89)
 def built(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("mp")
     shutil.copytree(CONTENT / "multiplayer", root / "content" / "multiplayer")
-    res = run_cli(
-        "build",
-        "multiplayer-cards",
-        "multiplayer-overview",
-        "--content",
-        str(root / "content"),
-        "--out",
-        str(root / "out"),
-        "-q",
-    )
-    assert res.code == 0, res.err
+    build_mp(root)
     return root
 
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CONTENT, run_cli
+from tests.conftest import CONTENT
+from tests.multiplayer.conftest import build_mp
 
 LANGS = ("en", "fr", "de")
 
@@ -19,18 +20,7 @@ def built(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("mptype")
     shutil.copytree(CONTENT / "multiplayer", root / "content" / "multiplayer")
     shutil.copy(CONTENT / "languages.yaml", root / "content" / "languages.yaml")
-    res = run_cli(
-        "build",
-        "multiplayer-cards",
-        "multiplayer-overview",
-        "--content",
-        str(root / "content"),
-        "--out",
-        str(root / "out"),
-        "-q",
-    )
-    assert res.code == 0, res.err
-    return root / "out"
+    return build_mp(root)
 
 
 def sizes(path: Path, pages: tuple[int, ...] | None = None, chars: dict | None = None) -> Counter:

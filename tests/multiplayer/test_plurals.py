@@ -13,6 +13,7 @@ from pypdf import PdfReader
 
 from nrprint.lang.plurals import categories, choose, gettext_rule, index
 from tests.conftest import CONTENT, edit, run_cli
+from tests.multiplayer.conftest import build_mp
 
 HOUSE = "multiplayer/houserules.yaml"
 
@@ -38,18 +39,7 @@ def built_one(tmp_path_factory) -> Path:
     house = root / "content" / HOUSE
     edit(house, "a2s_spent: 3 ", "a2s_spent: 1 ")
     edit(house, "example_agent_pays: 3", "example_agent_pays: 1")
-    res = run_cli(
-        "build",
-        "multiplayer-cards",
-        "multiplayer-overview",
-        "--content",
-        str(root / "content"),
-        "--out",
-        str(root / "out"),
-        "-q",
-    )
-    assert res.code == 0, res.err
-    return root / "out"
+    return build_mp(root)
 
 
 @pytest.mark.parametrize(
