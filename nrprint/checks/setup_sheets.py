@@ -133,3 +133,8 @@ def same_outlines(project: Project) -> Iterator[Diagnostic]:
     for msg in style_problems(default("a4"), default("letter")):
         kind = msg.split("'")[1]
         yield _where("letter", f"  {kind}: ", "outlines:").error("SHEET005", msg)
+
+
+def template_pos(paper: str, *needles: str) -> Pos:
+    """Where in ``paper``'s sheet template a finding points (the first needle found)."""
+    return _where(paper, *needles)

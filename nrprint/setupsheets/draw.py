@@ -130,7 +130,11 @@ def _draw_box(p: _Painter, box: Box, words: SheetWords) -> None:
     if hint and box.hint is not None:
         panel = box.item.kind == "panel"  # a panel's words, centred in it, are all it holds
         size = box.item.text_pt or tpl.hint_pt
-        p.text(hint, box.hint, size, colour=p.ink if panel else p.muted, middle=panel)
+        # A caption (the reminder of a card, an area or a write-in square) is read at the
+        # table: near-black, never shrunk below its size; a panel's words may shrink.
+        floor = None if panel else size
+        middle = panel or box.item.kind == "write"
+        p.text(hint, box.hint, size, colour=p.ink, min_size=floor, middle=middle)
 
 
 def _draw_track(p: _Painter, box: Box, words: SheetWords) -> None:

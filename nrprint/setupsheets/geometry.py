@@ -10,8 +10,9 @@
 - no reminder lies inside a space (a card outline, an area, a click track): a deck,
   a pile or tokens put there would hide it; reminders go in the band above;
 - every label fits its band, given a width function for the label font;
-- every reminder fits where it goes at or above the template's smallest hint size,
-  given a fitting function (text, box, size) → fits.
+- every reminder fits where it goes: a caption (card, area, write-in square) at its
+  size, a panel's words at or above the template's smallest hint size, given a fitting
+  function (text, box, size, floor) → fits.
 
 ``type_problems`` checks the template's point sizes against the type floor, and
 ``style_problems`` that two templates draw each kind of outline alike.
@@ -55,7 +56,7 @@ def problems(
     tpl: SheetsTemplate,
     label_width: Callable[[str], float] | None = None,
     labels: dict[str, str] | None = None,
-    hint_fits: Callable[[str, Rect, float], bool] | None = None,
+    hint_fits: Callable[[str, Rect, float, float], bool] | None = None,
     hints: dict[str, str] | None = None,
 ) -> list[str]:
     out: list[str] = []
@@ -120,9 +121,12 @@ def problems(
             if not text or where is None:
                 continue
             size = box.item.text_pt or tpl.hint_pt
-            if where.h <= 0 or not hint_fits(text, where, size):
-                place = "its box" if box.item.kind == "panel" else "the band above its outline"
-                out.append(f"{box.item.zone}: reminder does not fit {place} even at {tpl.min_hint_pt:g} pt")
+            floor = tpl.min_hint_pt if box.item.kind == "panel" else size  # captions never shrink
+            if where.h <= 0 or not hint_fits(text, where, size, floor):
+                place = {"panel": "its box", "write": "beside its square"}.get(
+                    box.item.kind, "the band above its outline"
+                )
+                out.append(f"{box.item.zone}: reminder does not fit {place} even at {floor:g} pt")
     return out
 
 

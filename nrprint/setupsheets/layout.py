@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from nrprint.setupsheets.template import SPACES, Item, Page, SheetsTemplate
+from nrprint.setupsheets.template import SPACES, WRITE_MM, Item, Page, SheetsTemplate
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
@@ -79,6 +79,8 @@ def item_size(item: Item, tpl: SheetsTemplate) -> tuple[float | None, float]:
     if item.kind == "card":
         w, h = tpl.card.width_mm, tpl.card.height_mm
         return (h, w) if item.landscape else (w, h)
+    if item.kind == "write":  # the slot: the square, its reminder beside it
+        return item.width_mm, write_side(item)
     return item.width_mm, item.height_mm if item.height_mm is not None else tpl.card.height_mm
 
 
@@ -125,7 +127,7 @@ def layout_page(page: Page, tpl: SheetsTemplate) -> PageLayout:
         xs = _xs([w for w, _h in row_sizes], printable.x, printable.w, tpl.gap_mm)
         for item, (x, w), (_w, h) in zip(row.items, xs, row_sizes, strict=True):
             label = Rect(x, y, w, band)
-            rect = Rect(x, y + band, w, h)
+            rect = Rect(x, y + band, h if item.kind == "write" else w, h)
             boxes.append(Box(item, rect, label, _hint_rect(item, rect, label, tpl)))
         y += row_h + between
     return PageLayout(pw, ph, printable, title, footer, tuple(boxes), max(0.0, -free))
@@ -140,13 +142,24 @@ def inset(r: Rect, d: float, top: float | None = None) -> Rect:
 def _hint_rect(item: Item, rect: Rect, band: Rect, tpl: SheetsTemplate) -> Rect | None:
     """Where a zone's reminder goes: for a card or an area, in the band under the label
     and ``hint_gap_mm`` above the outline (the height is 0 when the band holds only the
-    label); for a panel, inside it 3 mm from its edges. Tracks and tables have none."""
+    label); for a panel, inside it 3 mm from its edges; for a write-in square, beside it
+    in the rest of its slot. Tracks and tables have none."""
     if item.kind in ("card", "area"):
         top = band.y + tpl.label_line_mm
         return Rect(band.x + 0.5, top, band.w - 1, max(0.0, band.bottom - tpl.hint_gap_mm - top))
     if item.kind == "panel":
         return inset(rect, 3)
+    if item.kind == "write":  # beside the square, in the rest of its slot
+        return Rect(rect.right + WRITE_GAP_MM, rect.y, band.right - rect.right - WRITE_GAP_MM, rect.h)
     return None
+
+
+WRITE_GAP_MM = 3.0  # between a write-in square and its reminder
+
+
+def write_side(item: Item) -> float:
+    """The side of a write-in square (``write``): ``height_mm``, else ``WRITE_MM``."""
+    return item.height_mm if item.height_mm is not None else WRITE_MM
 
 
 def is_space(box: Box) -> bool:

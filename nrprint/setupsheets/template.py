@@ -10,9 +10,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from nrprint.source.templates import load_template
 
-Kind = Literal["card", "area", "track", "table", "panel"]
+Kind = Literal["card", "area", "track", "table", "panel", "write"]
 # Spaces are where cards, tokens or a number go: nothing to read may sit inside them.
-SPACES: frozenset[str] = frozenset({"card", "area", "track"})
+SPACES: frozenset[str] = frozenset({"card", "area", "track", "write"})
+WRITE_MM = 20.0  # side of a write-in square for one number (``write``) unless height_mm says
 
 
 class _Strict(BaseModel):
@@ -73,6 +74,7 @@ class Outlines(_Strict):
     track: Outline
     table: Outline
     panel: Outline
+    write: Outline
 
     def of(self, kind: str) -> Outline:
         return getattr(self, kind)

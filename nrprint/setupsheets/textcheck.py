@@ -30,7 +30,7 @@ def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: i
         tpl,
         lambda s: measure(s, "bold", tpl.label_pt) / MM,
         words.labels,
-        lambda text, r, size: fits(text, r, size, floor),
+        lambda text, r, size, least: fits(text, r, size, least),
         words.hints,
     )
     ty, at = tpl.type, furniture(page)

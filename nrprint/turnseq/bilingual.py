@@ -16,6 +16,7 @@ from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
 from nrprint.layout.textflow import TextBlock
 from nrprint.model.terms import Terms
 from nrprint.model.turn import Changes, RunTimeline, TurnSequence
+from nrprint.turnseq.bilingual_pages import HEAD, balanced
 from nrprint.turnseq.bilingual_rows import Row, rows
 from nrprint.turnseq.flow import flow_layout
 from nrprint.turnseq.geometry import Ctx, Voices
@@ -52,7 +53,9 @@ def _prepare(ctx: Ctx, grid: Grid, row: Row, langs: tuple[str, str]) -> Placed:
             half = grid.lang_w / 2
             for c_i, cell in enumerate(row.cells):
                 rich = f"**{cell.get(lang)}**" if row.head else cell.get(lang)
-                blocks.append((ctx.block(rich, "small" if row.head else "body", half - 4), c_i * half + 2))
+                blocks.append(
+                    (ctx.block(rich, "turn_note" if row.head else "turn_body", half - 4), c_i * half + 2)
+                )
         else:
             indent = BULLET if row.bullet else (3 if row.band else 0)
             blocks.append(
@@ -138,13 +141,23 @@ def bilingual_pages(
     grid = Grid(m, width, lang_w, (x_left, x_left + lang_w + bl.column_gap))
     (left, left_name), (right, right_name) = langs
     tags = (left, right)
-    placed = [_prepare(ctx, grid, r, tags) for r in rows(turn, changes, terms)]
+    placed = [_prepare(ctx, grid, r, tags) for r in rows(turn, changes, terms, tpl.note_colour)]
     keep = [p.row.keep for p in placed]
     tail = len(placed) - bl.min_last_rows
     if tail > 0:  # the last rows travel together: no page of one orphan row
         keep[tail] = max(keep[tail], bl.min_last_rows - 1)
     pages: list[PagePlan] = []
     tops: list[float] = []
+    title = ctx.block(f"{turn.title.get(left)} · {turn.title.get(right)}", "title", width)
+    first_y = ctx.page_size[1] - m - title.height - 6 - HEAD
+    breaks = balanced(
+        [p.height for p in placed],
+        [p.row.style in ("h1", "h2") for p in placed],
+        keep,
+        (first_y, ctx.page_size[1] - m - HEAD),
+        m,
+        bl,
+    )
 
     def start() -> float:
         page = ctx.new_page()
@@ -152,7 +165,6 @@ def bilingual_pages(
         y = page.height - m
         if len(pages) == 1:
             page.add(BookmarkOp(f"{turn.title.get(left)} / {turn.title.get(right)}", 0, "top"))
-            title = ctx.block(f"{turn.title.get(left)} · {turn.title.get(right)}", "title", width)
             page.add(TextOp(title, m, y, ctx.colour("ink")))
             y -= title.height + 6
         for x, name in zip(grid.xs, (left_name, right_name), strict=True):
@@ -168,9 +180,7 @@ def bilingual_pages(
     fresh = True
     for i, p in enumerate(placed):
         before = bl.heading_space if p.row.style in ("h1", "h2") and not fresh else 0.0
-        group = placed[i : i + 1 + keep[i]]
-        need = before + sum(q.height + bl.row_gap for q in group) - bl.row_gap
-        if y - need < m and not fresh:  # move the row and what it keeps to a new page
+        if i in breaks:  # the row and what it keeps start a new page
             y, before = start(), 0.0
             lows.append(y)
         y -= before

@@ -21,7 +21,7 @@ class Row:
 
     text: Text
     label: str
-    style: str = "body"
+    style: str = "turn_body"
     lead: str = ""  # rich text of the narrow left cell
     colour: str = "ink"
     band: str | None = None  # fill colour name of a heading band
@@ -33,7 +33,8 @@ class Row:
     tint: str | None = None  # side colour of the cost cell
 
 
-def rows(turn: TurnSequence, changes: Changes, terms: Terms) -> list[Row]:
+def rows(turn: TurnSequence, changes: Changes, terms: Terms, note: str = "ink") -> list[Row]:
+    """``note``: the colour of notes and side intros (the template's ``note_colour``)."""
     out = [
         Row(turn.setup.text, "setup.text"),
         Row(turn.setup.clicks_rule, "setup.clicks_rule"),
@@ -42,13 +43,13 @@ def rows(turn: TurnSequence, changes: Changes, terms: Terms) -> list[Row]:
         base = f"sides[{s_i}]"
         out.append(Row(side.name, f"{base}.name", "h1", colour="#ffffff", band=side.id, keep=2,
                        bookmark=(0, f"side-{side.id}")))  # fmt: skip
-        out.append(Row(side.intro, f"{base}.intro", "label", colour="muted"))
+        out.append(Row(side.intro, f"{base}.intro", "turn_intro", colour=note))
         for p_i, phase in enumerate(side.phases):
             pl = f"{base}.phases[{p_i}]"
             out.append(Row(phase.title, f"{pl}.title", "h2", colour=side.id, keep=1))
             out.append(Row(phase.text, f"{pl}.text"))
             out.extend(
-                Row(n, f"{pl}.notes[{i}]", "small", colour="muted", bullet=True)
+                Row(n, f"{pl}.notes[{i}]", "turn_note", colour=note, bullet=True)
                 for i, n in enumerate(phase.notes)
             )
             for a_i, action in enumerate(phase.actions):
@@ -63,7 +64,7 @@ def rows(turn: TurnSequence, changes: Changes, terms: Terms) -> list[Row]:
                     )
                 )
                 out.extend(
-                    Row(n, f"{al}.notes[{i}]", "small", colour="muted", bullet=True)
+                    Row(n, f"{al}.notes[{i}]", "turn_note", colour=note, bullet=True)
                     for i, n in enumerate(action.notes)
                 )
     out.append(Row(changes.title, "title", "h1", colour="#ffffff", band="accent", keep=1,

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from nrprint.layout.ops import Overflow, PagePlan, TextOp
 from nrprint.layout.textflow import Measure, TextBlock, fit, layout
 from nrprint.model.base import Text
-from nrprint.source.templates import Base
+from nrprint.source.templates import Base, Style
 
 
 class _Strict(BaseModel):
@@ -53,6 +53,10 @@ class TurnTemplate(_Strict):
     panel_padding: float
     changes_share: float
     min_size: float  # type floor of every printed string on these pages
+    # The turn pages' own text styles (turn_body, turn_note, turn_intro), looked up
+    # before base.yaml's shared ones, and the colour of their notes.
+    styles: dict[str, Style] = {}
+    note_colour: str = "ink"
     flowchart: Flowchart
     bilingual: Bilingual
 
@@ -67,8 +71,12 @@ class Ctx:
     page_size: tuple[float, float]
     overflows: list[Overflow] = field(default_factory=list)
 
+    def style(self, name: str) -> Style:
+        """The turn sequence's own style ``name``, else the shared one of base.yaml."""
+        return self.tpl.styles.get(name) or self.base.styles[name]
+
     def block(self, rich: str, style: str, width: float) -> TextBlock:
-        st = self.base.styles[style]
+        st = self.style(style)
         return layout(rich, width, st.size, st.leading, self.measure, st.font)
 
     def fitted(
@@ -82,7 +90,7 @@ class Ctx:
         lang: str,
     ) -> TextBlock:
         """Shrink to fit a fixed box, never below the template minimum; record overflow."""
-        st = self.base.styles[style]
+        st = self.style(style)
         floor = self.floor
         block = fit(rich, width, height, st.size, st.leading, self.measure, floor, st.font)
         if not block.fits:

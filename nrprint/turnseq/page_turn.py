@@ -28,11 +28,11 @@ def _side_column(ctx: Ctx, col: Column, side: Side, lang: str, index: int) -> No
     base = f"sides[{index}]"
     col.put(
         side.intro.get(lang),
-        "label",
+        "turn_intro",
         text=side.intro,
         label=f"{base}.intro",
         lang=lang,
-        colour="muted",
+        colour=tpl.note_colour,
         gap=tpl.section_gap - 2,
     )
     for p_i, phase in enumerate(side.phases):
@@ -48,7 +48,7 @@ def _side_column(ctx: Ctx, col: Column, side: Side, lang: str, index: int) -> No
         )
         col.put(
             phase.text.get(lang),
-            "body",
+            "turn_body",
             text=phase.text,
             label=f"{pl}.text",
             lang=lang,
@@ -57,12 +57,12 @@ def _side_column(ctx: Ctx, col: Column, side: Side, lang: str, index: int) -> No
         for n_i, note in enumerate(phase.notes):
             col.put(
                 "• " + note.get(lang),
-                "small",
+                "turn_note",
                 text=note,
                 label=f"{pl}.notes[{n_i}]",
                 lang=lang,
                 indent=4,
-                colour="muted",
+                colour=tpl.note_colour,
                 gap=tpl.row_gap,
             )
         for a_i, action in enumerate(phase.actions):
@@ -83,7 +83,7 @@ def _side_column(ctx: Ctx, col: Column, side: Side, lang: str, index: int) -> No
             inner = Column(ctx, page, col.x + tpl.cost_width, col.width - tpl.cost_width, top, col.bottom)
             inner.put(
                 action.text.get(lang),
-                "body",
+                "turn_body",
                 text=action.text,
                 label=f"{al}.text",
                 lang=lang,
@@ -92,12 +92,12 @@ def _side_column(ctx: Ctx, col: Column, side: Side, lang: str, index: int) -> No
             for n_i, note in enumerate(action.notes):
                 inner.put(
                     "• " + note.get(lang),
-                    "small",
+                    "turn_note",
                     text=note,
                     label=f"{al}.notes[{n_i}]",
                     lang=lang,
                     indent=3,
-                    colour="muted",
+                    colour=tpl.note_colour,
                     gap=1,
                 )
             col.y = min(inner.y, top - max(cost.height + 3, 12)) - tpl.row_gap
@@ -116,7 +116,9 @@ def _changes(
     lang: str,
 ) -> float:
     pad = ctx.tpl.panel_padding
-    col = Column(ctx, page, x + pad, width - 2 * pad, top - pad, bottom)
+    col = Column(
+        ctx, page, x + pad, width - 2 * pad, top - pad, bottom + pad
+    )  # the panel's padding stays above the margin
     page.add(BookmarkOp(changes.title.get(lang), 1, "changes"))
     col.put(
         changes.title.get(lang),
@@ -130,7 +132,7 @@ def _changes(
     for i, change in enumerate(changes.changes):
         col.put(
             "• " + change.text.get(lang),
-            "body",
+            "turn_body",
             text=change.text,
             label=f"changes[{i}].text",
             lang=lang,
@@ -152,7 +154,9 @@ def _terms(
     """The terminology table in the page's own language: each 1996 word beside today's
     (Android) word, as this edition's cards and rules print them."""
     pad = ctx.tpl.panel_padding
-    col = Column(ctx, page, x + pad, width - 2 * pad, top - pad, bottom)
+    col = Column(
+        ctx, page, x + pad, width - 2 * pad, top - pad, bottom + pad
+    )  # the panel's padding stays above the margin
     col.put(
         terms.title.get(lang),
         "h1",
@@ -165,7 +169,7 @@ def _terms(
     cw = col.width / 2
     heads = [terms.columns["classic"], terms.columns["android"]]
     rows = [(heads, "h2", "columns")] + [
-        ([t.classic, t.android], "body", f"terms[{i}]") for i, t in enumerate(terms.terms)
+        ([t.classic, t.android], "turn_body", f"terms[{i}]") for i, t in enumerate(terms.terms)
     ]
     for cells, style, label in rows:
         top_y = col.y
@@ -204,7 +208,7 @@ def turn_page(ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang
     inner = Column(ctx, page, m + pad, width - 2 * pad, setup_top - pad, m)
     inner.put(
         turn.setup.text.get(lang),
-        "body",
+        "turn_body",
         text=turn.setup.text,
         label="setup.text",
         lang=lang,
@@ -212,14 +216,14 @@ def turn_page(ctx: Ctx, turn: TurnSequence, changes: Changes, terms: Terms, lang
     )
     inner.put(
         turn.setup.clicks_rule.get(lang),
-        "body",
+        "turn_body",
         text=turn.setup.clicks_rule,
         label="setup.clicks_rule",
         lang=lang,
     )
     panel_h = setup_top - inner.y + pad
     page.ops.insert(0, RectOp(m, setup_top - panel_h, width, panel_h, fill=ctx.colour("panel"), radius=3))
-    y = setup_top - panel_h - 8
+    y = setup_top - panel_h - tpl.section_gap - 1
     cw = (width - tpl.column_gap) / 2
     lowest = y
     for i, side in enumerate(turn.sides):

@@ -24,7 +24,8 @@ def template() -> TurnTemplate:
     return load_template("turn-sequence", TurnTemplate)
 
 
-def _ctx(measure: Measure, paper: str) -> Ctx:
+def context(measure: Measure, paper: str) -> Ctx:
+    """The layout context of the turn pages on ``paper``."""
     b = base()
     return Ctx(measure, b, template(), b.papers[paper].size)
 
@@ -50,7 +51,7 @@ def language_pages(
 def _language_pages(
     project: Project, lang: str, measure: Measure, paper: str
 ) -> tuple[list[PagePlan], list[Overflow]]:
-    ctx = _ctx(measure, paper)
+    ctx = context(measure, paper)
     turn, timeline = project.get("turn"), project.get("timeline")
     changes, terms = project.get("changes"), project.get("terms")
     pages = [
@@ -75,7 +76,7 @@ def bilingual(
 def _bilingual(
     project: Project, other: str, measure: Measure, paper: str
 ) -> tuple[list[PagePlan], list[Overflow]]:
-    ctx = _ctx(measure, paper)
+    ctx = context(measure, paper)
     names = project.languages
     source = names.source
     pages = bilingual_pages(
@@ -109,7 +110,7 @@ def _flow_layouts(project: Project, measure: Measure):
     timeline = project.get("timeline")
     source = project.languages.source
     for paper in ("a4", "letter"):
-        ctx = _ctx(measure, paper)
+        ctx = context(measure, paper)
         for lang in project.langs():
             yield f"{lang}, {paper}", flow_layout(ctx, timeline, Voices((lang,)))
         for other in bilingual_languages(project):

@@ -16,7 +16,7 @@ from nrprint.turnseq.plan import bilingual, language_pages, template
 from tests.conftest import CONTENT, run_cli
 
 CASES = [(o, p) for o in ("fr", "de") for p in ("a4", "letter")]
-HEADING = 9.5  # pt: h2 and larger are headings
+HEADING = {"h1", "h2"}  # the heading styles: bold, 9.5 pt and larger
 
 
 @pytest.fixture(scope="module")
@@ -26,6 +26,18 @@ def project() -> Project:
 
 def _text(op: TextOp) -> str:
     return " ".join(p.piece.text for ln in op.block.lines for p in ln.items)
+
+
+def _heading(op: TextOp) -> bool:
+    """Set in a heading style: bold throughout, at h2's size or larger (body is regular)."""
+    styles = {p.piece.style for ln in op.block.lines for p in ln.items if p.piece.text.strip()}
+    return styles == {"bold"} and op.block.size >= min(template_style(s).size for s in HEADING)
+
+
+def template_style(name: str):
+    from nrprint.turnseq.plan import context
+
+    return context(measure, "a4").style(name)
 
 
 def _divider(page) -> RectOp:
@@ -60,7 +72,7 @@ def test_no_heading_ends_a_page_and_the_last_page_is_no_orphan(project, other, p
             op for op in page.ops if isinstance(op, TextOp) and op.x >= rule.x and op.top <= rule.y + rule.h
         ]
         lowest = min(body, key=lambda op: op.top - op.block.height)
-        assert lowest.block.size < HEADING, _text(lowest)
+        assert not _heading(lowest), _text(lowest)
     rule = _divider(text_pages[-1])
     rows = {round(op.top, 1) for op in text_pages[-1].ops if isinstance(op, TextOp) and op.x > rule.x}
     assert len(rows) >= template().bilingual.min_last_rows

@@ -110,7 +110,7 @@ def test_a_card_row_with_no_band_for_its_reminders_is_an_error(tmp_path, monkeyp
     geo = _found(tmp_path, "SHEET003")
     msgs = {d.message for d in geo}
     assert (
-        "corp page 1 (a4, en, android): corp-rnd: reminder does not fit the band above its outline even at 6.5 pt"
+        "corp page 1 (a4, en, android): corp-rnd: reminder does not fit the band above its outline even at 9 pt"
         in msgs
     )
     assert all("(a4, " in m for m in msgs)

@@ -106,9 +106,12 @@ def test_landscape_card_is_88_by_63():
 def test_a_reminder_too_long_for_its_band_is_reported():
     lay = layout_page(Page(rows=[Row(items=[card("a"), card("b")], band_mm=14.5)]), TPL)
     found = problems(
-        lay, TPL, hint_fits=lambda text, r, size: len(text) < 100, hints={"a": "short", "b": "long " * 40}
+        lay,
+        TPL,
+        hint_fits=lambda text, r, size, floor: len(text) < 100,
+        hints={"a": "short", "b": "long " * 40},
     )
-    assert found == ["b: reminder does not fit the band above its outline even at 6.5 pt"]
+    assert found == ["b: reminder does not fit the band above its outline even at 9 pt"]
 
 
 LETTER = template.load(paper="letter")
@@ -157,8 +160,8 @@ def test_a_panel_reminder_over_a_neighbouring_space_is_reported():
 def test_a_row_with_no_band_for_its_reminder_is_reported():
     lay = layout_page(_page([card("a"), card("b")]), TPL)  # label_band_mm: the label only
     assert lay.boxes[0].hint is not None and lay.boxes[0].hint.h == 0
-    found = problems(lay, TPL, hint_fits=lambda text, r, size: True, hints={"a": "Your deck."})
-    assert found == ["a: reminder does not fit the band above its outline even at 6.5 pt"]
+    found = problems(lay, TPL, hint_fits=lambda text, r, size, floor: True, hints={"a": "Your deck."})
+    assert found == ["a: reminder does not fit the band above its outline even at 9 pt"]
 
 
 @pytest.mark.parametrize("margin,closest", [(5.0, 4.86), (3.0, 2.86)])
