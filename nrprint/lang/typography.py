@@ -13,8 +13,11 @@ from dataclasses import dataclass
 NBSP = "\u00a0"
 MINUS = "\u2212"
 # A hyphen that starts a code or a number (``-H``, ``-R``, ``-1``): not inside a word
-# (``fast-boot``), a range (``4-6``) or after another hyphen.
-CODE_HYPHEN = re.compile(r"(?<![\w\-\u2212])-(?=[A-Z0-9])")
+# (``fast-boot``), a range (``4-6``) or after another hyphen, and not one that joins a
+# word to a styled word or an icon before it (``**Einfluss**-Limit``, ``{click}-Fähigkeit``:
+# the text runs split there, so the hyphen starts one): a code is capitals or digits
+# with no lower-case letter after them.
+CODE_HYPHEN = re.compile(r"(?<![\w\-\u2212])-(?=(?:[A-Z]+|\d)(?![a-zß-ÿ]))")
 # A number and the word after it (``50 mm``, ``4 players``): kept on one line.
 NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
 

@@ -59,3 +59,20 @@ def test_pseudo_keeps_tokens_numbers_and_markup_and_grows(english: str):
 
 def test_pseudo_is_stable():
     assert pseudo("Draw 1 card.") == pseudo("Draw 1 card.")
+
+
+@pytest.mark.parametrize(
+    ("run", "printed"),
+    [
+        ("-H", "\u2212H"),
+        ("-REMOTE", "\u2212REMOTE"),
+        ("-1 tag", "\u22121\u00a0tag"),
+        # German compounds split by a style or an icon start their run with the hyphen:
+        ("-Limit für fraktionsfremde Karten", "-Limit für fraktionsfremde Karten"),
+        ("-Fähigkeit einer aktiven Karte", "-Fähigkeit einer aktiven Karte"),
+    ],
+)
+def test_only_codes_and_numbers_take_the_minus(run: str, printed: str):
+    from nrprint.lang.typography import Typography
+
+    assert Typography(minus=True, nbsp_number=True).apply(run) == printed
