@@ -22,7 +22,8 @@ def house_values(project):
     for name, res in resolve(rules, house).items():
         if not res.house or name not in used:
             continue
-        what = FORMS.sub(lambda m: m.group(2) or m.group(1), rules.values[name].what.en)
+        # The noun in English's plural ("bits the Sponsor pays"), as the sentence reads.
+        what = FORMS.sub(lambda m: _plural(rules, m.group(2)) or m.group(1), rules.values[name].what.en)
         if res.overrides is not None:
             why = f"overrides the source's {res.overrides}"
         else:
@@ -31,3 +32,11 @@ def house_values(project):
             "MPV001",
             f"{name} = {res.value} ({what}) is a house rule: {why}; printed with the house-rule mark",
         )
+
+
+def _plural(rules, noun: str | None) -> str:
+    """English's "other" form of ``noun`` from the nouns table ("" for no noun)."""
+    if not noun:
+        return ""
+    forms = rules.nouns.get(noun)
+    return forms.en.split("|")[-1] if forms is not None else noun
