@@ -56,7 +56,7 @@ def add_content(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--no-cache",
         action="store_true",
-        help="neither read nor write the cache beside the content folder (also NRPRINT_NO_CACHE=1)",
+        help="neither read nor write the cache (beside the content folder, or in the user cache folder; also NRPRINT_NO_CACHE=1)",
     )
 
 
