@@ -46,9 +46,18 @@ def save_index() -> None:
         store.put(key, entry)
 
 
+_installed = False  # the registries were filled from the index in this process
+
+
+def installed() -> bool:
+    """Whether ``install_index`` filled the registries in this process."""
+    return _installed
+
+
 def install_index() -> bool:
     """Fill the registries with stand-ins from the index; False when there is none
     (the caller then imports everything with ``discover()``)."""
+    global _installed
 
     store = cache.bucket(BUCKET)
     entry = store.get(_index_key()) if store is not None else None
@@ -71,6 +80,7 @@ def install_index() -> bool:
         DOMAINS[domain.name], PENDING[domain.name] = domain, mod
     for chk, _mod in checks:
         CHECKS[chk.name] = chk
+    _installed = True
     return True
 
 

@@ -151,10 +151,9 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
     # Imported here, not at the top: `nrprint --help` should not load the model.
     from nrprint.build.pipeline import build, stderr_progress
     from nrprint.documents.registry import TARGETS
-    from nrprint.model.domains import discover
     from nrprint.render.outputs import BuildOptions
 
-    discover()
+    project = open_project(args, lazy=True, documents=True)  # checks only when they run
     unknown = [t for t in args.targets if t not in TARGETS]
     errors = [f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`"] if unknown else []
     errors += image_option_errors(args)
@@ -162,7 +161,6 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
         print("\n".join(errors), file=sys.stderr)
         return 2, 0, [], ""
     imposition_defaults(args)
-    project = open_project(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
     from nrprint.build.draw import DiskError, DrawError
     from nrprint.build.parallel import default_jobs

@@ -101,26 +101,43 @@ def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
         raise SystemExit(2) from None
 
 
-def open_project(args: argparse.Namespace, lazy: bool = False) -> Project:
-    """The content folder, with the model, checks and documents registered.
-
-    With ``lazy`` (for running checks) and the registry index in the cache, only stand-ins
-    are registered and each module is imported when something first needs it
-    (``nrprint.checks.index.install_index``).
-    """
-    from nrprint.model.domains import discover
+def open_project(args: argparse.Namespace, lazy: bool = False, documents: bool = False) -> Project:
+    """The content folder, with the model, checks and documents registered (``register_all``)."""
     from nrprint.model.project import Project
 
     root = check_content(args)
     use_cache(args)
+    register_all(lazy, documents)
+    return Project(root, display_root=args.content.rstrip("/") or ".")
+
+
+def register_all(lazy: bool = False, documents: bool = False) -> None:
+    """Import the model, checks and documents, so they register themselves.
+
+    With ``lazy`` and the registry index in the cache, the model and checks only stand
+    in (``nrprint.checks.index.install_index``): each module is imported when something
+    first needs it, so a run answered from the cache imports none of the checks. With
+    ``documents`` the documents are imported all the same (a build needs every target);
+    without the index everything is imported, and the index saved for the next run.
+    """
+    from nrprint.model.domains import discover
+
     if not lazy:
         discover()
-    else:
-        from nrprint.checks.index import install_index
+        return
+    from nrprint.checks.index import install_index, installed, save_index
 
-        if not install_index():
-            discover()
-    return Project(root, display_root=args.content.rstrip("/") or ".")
+    if installed() or install_index():
+        if documents:
+            import importlib
+            import pkgutil
+
+            pkg = importlib.import_module("nrprint.documents")
+            for info in pkgutil.iter_modules(pkg.__path__):
+                importlib.import_module(f"nrprint.documents.{info.name}")
+        return
+    discover()
+    save_index()
 
 
 def check_content(args: argparse.Namespace) -> Path:

@@ -17,7 +17,7 @@ def display_name(tag: str, in_lang: str, fallback: str) -> str:
 
     Kept in the cache by babel's version: loading a locale's data costs 0.03 s a run."""
     store = disk.bucket(BUCKET)
-    key = f"name:{_babel_version()}:{tag}:{in_lang}:{fallback}"
+    key = f"name:{babel_version()}:{tag}:{in_lang}:{fallback}"
     hit = store.get(key) if store is not None else None
     if isinstance(hit, str):
         return hit
@@ -28,7 +28,7 @@ def display_name(tag: str, in_lang: str, fallback: str) -> str:
 
 
 @cache
-def _babel_version() -> str:
+def babel_version() -> str:
     """babel's version from its package metadata: importing babel itself to ask took
     5 ms of each drawing process, for a name the cache then answers."""
     from importlib import metadata

@@ -315,11 +315,50 @@ def test_language_names_come_from_the_cache_by_babel_version(cache_dir: Path, mo
     monkeypatch.setattr(names, "_from_babel", lambda *a: pytest.fail("babel asked again"))
     assert names.display_name("fr", "de", "français") == "Französisch"  # from the file
     names.display_name.cache_clear()
-    assert names._babel_version() == babel.__version__  # read from its metadata, not imported
-    monkeypatch.setattr(names, "_babel_version", lambda: "0.0-other")
+    assert names.babel_version() == babel.__version__  # read from its metadata, not imported
+    monkeypatch.setattr(names, "babel_version", lambda: "0.0-other")
     monkeypatch.setattr(names, "_from_babel", lambda *a: "asked")
     assert names.display_name("fr", "de", "français") == "asked"  # another babel: asked again
     names.display_name.cache_clear()
+
+
+def test_plural_rules_come_from_the_cache_by_babel_version(cache_dir: Path, monkeypatch):
+    """A language's plural rule is read from the locale once, then from the cache (no
+    locale data loaded), and chooses exactly as the locale's own rule, in every locale."""
+    from babel.core import Locale, get_locale_identifier, localedata
+
+    from nrprint.lang import names, plurals
+
+    def fresh() -> None:
+        for fn in (plurals._rule, plurals.categories, plurals.index, plurals.gettext_rule):
+            fn.cache_clear()
+
+    cache.configure(cache_dir)
+    fresh()
+    first = [plurals.index("fr", n) for n in range(3000)], plurals.gettext_rule("pl")
+    cache.save_all()
+    cache.configure(cache_dir)
+    fresh()
+    monkeypatch.setattr(plurals, "_locale", lambda lang: pytest.fail(f"locale data of {lang} loaded again"))
+    assert ([plurals.index("fr", n) for n in range(3000)], plurals.gettext_rule("pl")) == first
+    monkeypatch.undo()
+    fresh()
+    monkeypatch.setattr(names, "babel_version", lambda: "0.0-other")
+    loaded: list[str] = []
+    real = plurals._locale
+    monkeypatch.setattr(plurals, "_locale", lambda lang: loaded.append(lang) or real(lang))
+    plurals.categories("fr")
+    assert loaded == ["fr"]  # another babel: read from the locale again
+    monkeypatch.undo()
+    fresh()
+    for ident in localedata.locale_identifiers():
+        lang = get_locale_identifier((ident.split("_")[0], None))
+        own = Locale.parse(lang).plural_form
+        ours = plurals._rule(lang)
+        assert ours.tags == own.tags and all(
+            ours(n) == own(n) for n in (0, 1, 2, 3, 5, 11, 21, 101, 1_000_000)
+        )
+    fresh()
 
 
 def test_widths_at_one_point_scale_to_the_same_float(cache_dir: Path, monkeypatch):
@@ -354,3 +393,21 @@ def test_one_run_holds_a_bounded_number_of_new_entries(cache_dir: Path, monkeypa
         store.put(f"k{i}", [i])
     store.put("k3", ["changed"])  # a key already held may still change
     assert len(store.added) == 50 and store.get("k3") == ["changed"] and store.get("k70") is None
+
+
+def test_a_build_with_the_index_imports_no_check_it_does_not_run(
+    content: Path, cache_dir: Path, tmp_path: Path
+):
+    """The first build imports everything and records the registry index; the next,
+    into an empty folder, answers the checks from the cache without importing them and
+    writes the same bytes."""
+    first, again = tmp_path / "first", tmp_path / "again"
+    args = ("build", "turn-sequence", "automa-behaviour", "-q", "--content", str(content), "--out")
+    _out, modules = _in_child(cache_dir, *args, str(first))
+    assert "nrprint.checks.fit_turn" in modules  # no index yet: everything is imported
+    _out, modules = _in_child(cache_dir, *args, str(again))
+    checks = [m for m in modules if m.startswith("nrprint.checks.")]
+    assert "nrprint.checks.fit_turn" not in checks and len(checks) <= 6, checks
+    pdfs = sorted(p.relative_to(first) for p in first.rglob("*.pdf"))
+    assert len(pdfs) == 6  # two targets in three languages
+    assert all((first / rel).read_bytes() == (again / rel).read_bytes() for rel in pdfs)
