@@ -5,6 +5,8 @@ Usage: python bench/run.py [--runs N] [--only NAME ...] [--stress N ...]
 Prints, for each case: median / min / max wall seconds, median CPU seconds (all the
 command's processes: builds draw on several cores), peak memory (the largest max RSS of
 any of its processes, MiB), and the ratio of wall times to the bare-reportlab floor.
+The full build with a warm cache is also run in turn with its floor (case ``paired``):
+the median of those pairs' ratios holds when the machine's speed drifts between cases.
 """
 
 from __future__ import annotations
@@ -47,6 +49,17 @@ def measure(cmd: list[str], runs: int, setup: Callable[[], None] | None = None) 
         "cpu": statistics.median(cpus),
         "peak_mib": max(peaks),
     }
+
+
+def paired(a: list[str], b: list[str], runs: int, setup: Callable[[], None]) -> list[float]:
+    """``a``'s wall time over ``b``'s, run in turn (A B A B ...), one ratio per pair: a
+    machine whose speed drifts during the run moves both halves of a pair alike."""
+    ratios = []
+    for _ in range(runs):
+        ta = measure(a, 1, setup)["median"]
+        tb = measure(b, 1)["median"]
+        ratios.append(ta / tb)
+    return ratios
 
 
 def pages_and_bytes(folder: Path) -> tuple[int, int]:
@@ -110,6 +123,7 @@ def main() -> int:
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     os.environ.pop("NRPRINT_NO_CACHE", None)
     rows: list[tuple[str, dict[str, float], str | None]] = []
+    pairs: list[float] = []
 
     def case(name: str, cmd: list[str], setup=None, floor: str | None = None) -> None:
         if args.only and name not in args.only:
@@ -155,6 +169,11 @@ def main() -> int:
             "nrprint build (all, clean, warm cache)": "baseline-full (bare reportlab)",
         }
         rows[:] = [(n, r, f or floor_of.get(n)) for n, r, f in rows]
+        if not args.only or "paired" in args.only:
+            floor_cmd = [PY, str(REPO / "bench" / "baseline_full.py"), "draw", str(plan), str(tmp / "bf")]
+            warm = [*NRPRINT, "build", "-q", "--out", str(out)]
+            pairs = paired(warm, floor_cmd, args.runs, clean)
+            print(f"  measured {len(pairs)} interleaved pairs", file=sys.stderr, flush=True)
     # Cost per language: the whole build with one, two and every declared language (no cache).
     from nrprint.model.domains import discover
     from nrprint.model.project import Project
@@ -274,6 +293,11 @@ def main() -> int:
         print(
             f"{name:44} {r['median']:9.3f} {r['min']:7.3f} {r['max']:7.3f} {r['cpu']:7.2f} "
             f"{r['peak_mib']:9.1f} {ratio:>8}"
+        )
+    if pairs:
+        print(
+            f"full build, warm cache ÷ floor, {len(pairs)} interleaved pairs: median "
+            f"{statistics.median(pairs):.2f}× ({min(pairs):.2f}–{max(pairs):.2f})"
         )
     growth(by_name, sorted(args.stress))
     if out.exists():
