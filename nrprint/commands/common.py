@@ -95,7 +95,7 @@ def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
     from nrprint.model.languages import UnknownLanguage, chosen_langs
 
     try:
-        return chosen_langs(project, value)
+        return chosen_langs(project.languages, project.langs(), value)
     except UnknownLanguage as exc:
         print(f"nrprint: error: {exc}", file=sys.stderr)
         raise SystemExit(2) from None

@@ -11,15 +11,21 @@ deck, for Corp operations and upgrades; advancement matters for every Corp agend
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from nrprint.deckprep.cards import Card, CardType, Side, card_key
 from nrprint.deckprep.decklist import Decklist
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.model.deckprep import CardFacts
 
-if TYPE_CHECKING:
-    from nrprint.cards.names import CardIndex
+
+class CardLookup(Protocol):
+    """What deck preparation asks of imported card data (``nrprint.cards.names.CardIndex``,
+    which deck preparation does not import: the cards package imports deck preparation)."""
+
+    def find(self, name: str) -> dict[str, Any] | None: ...
+
+    def suggest(self, name: str, n: int = 3) -> list[str]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +69,7 @@ class Resolved:
 
 
 def resolve(
-    deck: Decklist, facts: CardFacts | None, stratagem: bool = False, imported: CardIndex | None = None
+    deck: Decklist, facts: CardFacts | None, stratagem: bool = False, imported: CardLookup | None = None
 ) -> Resolved:
     table = fact_table(facts)
     cards: list[Card] = []
@@ -108,7 +114,7 @@ def resolve(
     return Resolved(cards, advancement, warnings)
 
 
-def _imported_fact(index: CardIndex, name: str, pos: Pos) -> tuple[Fact | None, list[Diagnostic]]:
+def _imported_fact(index: CardLookup, name: str, pos: Pos) -> tuple[Fact | None, list[Diagnostic]]:
     """The imported card's facts, or a warning naming the closest titles."""
     card = index.find(name)
     if card is None:

@@ -11,6 +11,7 @@ the faces' page labels, ``<lang>/<deck>/001-front.png`` and ``001-back.png``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
@@ -20,7 +21,6 @@ from nrprint.render.outputs import Output
 from nrprint.render.raster import page_labels, pdf_bytes, write_page_png
 
 if TYPE_CHECKING:
-    from nrprint.documents.registry import Target
     from nrprint.model.project import Project
     from nrprint.render.outputs import BuildOptions
 
@@ -48,11 +48,17 @@ def drawn_pages(pdf: Output) -> tuple[bytes, list[str]]:
         doc.close()
 
 
-def png_outputs(target: Target, project: Project, options: BuildOptions) -> list[Output]:
+def png_outputs(
+    plan: Callable[[Project, BuildOptions], list[Output]],
+    cards: bool,
+    project: Project,
+    options: BuildOptions,
+) -> list[Output]:
+    """The images of a target's PDFs (``plan``: the target's; ``cards``: a deck)."""
     dpi = int(options.extra.get("dpi") or DPI_DEFAULT)
-    plan_options = single_options(options) if target.cards else options
+    plan_options = single_options(options) if cards else options
     out: list[Output] = []
-    for pdf in target.plan(project, plan_options):
+    for pdf in plan(project, plan_options):
         data, labels = drawn_pages(pdf)
         folder = image_folder(pdf.relpath)
         for i, label in enumerate(labels):

@@ -38,7 +38,7 @@ class Target:
             return self.plan(project, options)
         from nrprint.documents.images import png_outputs
 
-        return png_outputs(self, project, options)
+        return png_outputs(self.plan, self.cards, project, options)
 
     def manifest_key(self, options: BuildOptions) -> str:
         """PDFs and images of one target are recorded apart, so both stay up to date."""

@@ -1,8 +1,9 @@
 """The registry of content domains: each model module registers the kind of content it
 defines (``register_domain``); ``discover`` imports every registering module.
 
-Imports nothing of the model: the model's modules import this to register, and the
-project (``nrprint.model.project``) reads it.
+Imports nothing of the model, not even for its annotations: the model's modules import
+this to register, and the project (``nrprint.model.project``) reads it. A loader is
+handed the project; what the registry itself asks of one is ``ContentFolder``.
 """
 
 from __future__ import annotations
@@ -12,11 +13,17 @@ import pkgutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from nrprint.diagnostics import Diagnostic
-    from nrprint.model.project import Project
+
+
+class ContentFolder(Protocol):
+    """A project as the registry sees it (``nrprint.model.project.Project`` is one)."""
+
+    root: Path
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,10 +39,10 @@ class Domain:
     file: str | None = None
     model: Any = None
     required: bool = True
-    load: Callable[[Project], tuple[Any, list[Diagnostic]]] | None = None
+    load: Callable[[Any], tuple[Any, list[Diagnostic]]] | None = None  # handed the project
     # Whether this content is in the folder at all; absent content is skipped, not an
     # error, so a user's own content folder may hold only some documents.
-    exists: Callable[[Project], bool] | None = None
+    exists: Callable[[Any], bool] | None = None  # handed the project
     # Files or folders (relative to the content folder) this domain reads, for
     # incremental builds; defaults to ``file``.
     paths: tuple[str, ...] = ()
@@ -48,7 +55,7 @@ class Domain:
             return getattr(importlib.import_module(module), name)
         return self.model
 
-    def present(self, project: Project) -> bool:
+    def present(self, project: ContentFolder) -> bool:
         if self.exists is not None:
             return self.exists(project)
         if self.file is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field
 
@@ -16,9 +16,6 @@ from nrprint.lang.tags import SRC_SUFFIX, is_pseudo, is_tag
 from nrprint.lang.typography import Typography
 from nrprint.model.base import SOURCE, Node
 from nrprint.model.domains import Domain, register_domain
-
-if TYPE_CHECKING:
-    from nrprint.model.project import Project
 
 # A tag names folders of the output (`en/`, `turn-sequence.en-fr.pdf`): letters, digits and
 # hyphens only, refused when the file is loaded (LANG001 then words a tag of the wrong shape).
@@ -109,17 +106,17 @@ class UnknownLanguage(ValueError):
     """``--lang`` names a language the content does not declare."""
 
 
-def chosen_langs(project: Project, value: str | None) -> tuple[str, ...]:
-    """The languages asked for with ``--lang`` (``None``: the project's), each declared
-    or a pseudo-locale; ``UnknownLanguage`` otherwise."""
+def chosen_langs(declared: Languages, current: tuple[str, ...], value: str | None) -> tuple[str, ...]:
+    """The languages asked for with ``--lang`` (``None``: ``current``, the project's),
+    each ``declared`` or a pseudo-locale; ``UnknownLanguage`` otherwise."""
     if value is None:
-        return project.langs()
+        return current
     langs = tuple(dict.fromkeys(x.strip() for x in value.split(",") if x.strip()))
-    bad = [x for x in langs if not known(project.languages, x)]
+    bad = [x for x in langs if not known(declared, x)]
     if bad or not langs:
-        declared = ", ".join(project.languages.tags())
+        tags = ", ".join(declared.tags())
         raise UnknownLanguage(
             f"unknown language {', '.join(bad) or repr(value)}; "
-            f"declared: {declared} (and the pseudo-locale en-XA)"
+            f"declared: {tags} (and the pseudo-locale en-XA)"
         )
     return langs

@@ -97,7 +97,7 @@ class Session:
         from nrprint.model.languages import UnknownLanguage, chosen_langs
 
         try:
-            return chosen_langs(project, self.args.lang)
+            return chosen_langs(project.languages, project.langs(), self.args.lang)
         except UnknownLanguage as exc:
             print(f"nrprint: error: {exc}", file=sys.stderr)
             raise SystemExit(2) from None
