@@ -129,12 +129,7 @@ def register_all(lazy: bool = False, documents: bool = False) -> None:
 
     if installed() or install_index():
         if documents:
-            import importlib
-            import pkgutil
-
-            pkg = importlib.import_module("nrprint.documents")
-            for info in pkgutil.iter_modules(pkg.__path__):
-                importlib.import_module(f"nrprint.documents.{info.name}")
+            discover(("nrprint.documents",))
         return
     discover()
     save_index()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from nrprint.disk import cache as disk
 from nrprint.lang import names
 
 ORDER = ("zero", "one", "two", "few", "many", "other")
@@ -30,25 +29,19 @@ def _locale(lang: str):  # noqa: ANN202 - babel's Locale, imported lazily
 
 @cache
 def _rule(lang: str):  # noqa: ANN202 - babel's PluralRule, imported lazily
-    """CLDR's plural rule for ``lang``, made from its rules in CLDR's own syntax.
-
-    Those few strings are kept in the cache by babel's version: reading them from the
-    locale meant loading its whole data (with the root locale's), 0.012 s a language
-    in every process that prints a count, each drawing process among them."""
+    """CLDR's plural rule for ``lang``, made from its rules in CLDR's own syntax: those
+    few strings come from the cache (``names.from_locale``), not from the locale's whole
+    data, in every process that prints a count (each drawing process among them)."""
     from babel.plural import PluralRule
 
-    store = disk.bucket(names.BUCKET)
-    key = f"plural:{names.babel_version()}:{lang.split('-')[0]}"
-    rules = store.get(key) if store is not None else None
-    if isinstance(rules, dict):
-        try:
-            return PluralRule(rules)
-        except (TypeError, ValueError, SyntaxError):  # an entry of another shape
-            pass
-    rules = dict(_locale(lang).plural_form.rules)
-    if store is not None:
-        store.put(key, rules)
-    return PluralRule(rules)
+    def read() -> dict[str, str]:
+        return dict(_locale(lang).plural_form.rules)
+
+    rules = names.from_locale(f"plural:{lang.split('-')[0]}", read, dict)
+    try:
+        return PluralRule(rules)
+    except (TypeError, ValueError, SyntaxError, AttributeError):  # an entry of another shape
+        return PluralRule(read())
 
 
 @cache

@@ -90,9 +90,13 @@ def real_domain(name: str) -> Domain:
     return DOMAINS[name]
 
 
-def discover() -> None:
-    """Import every module of the model, checks and documents packages so they register."""
-    for pkg_name in ("nrprint.model", "nrprint.checks", "nrprint.documents"):
+REGISTERING = ("nrprint.model", "nrprint.checks", "nrprint.documents")
+
+
+def discover(packages: tuple[str, ...] = REGISTERING) -> None:
+    """Import every module of these packages (by default the model, checks and
+    documents) so they register."""
+    for pkg_name in packages:
         pkg = importlib.import_module(pkg_name)
         for info in pkgutil.iter_modules(pkg.__path__):
             importlib.import_module(f"{pkg_name}.{info.name}")
