@@ -155,6 +155,8 @@ def main() -> int:
     case("nrprint build (all, clean, warm cache)", [*NRPRINT, "build", "-q", "--out", str(out)], clean)
     # The floor for the full build: the same pages (text runs, fonts, boxes) drawn by bare
     # reportlab in one process, planned (untimed) from the build just made.
+    if args.only and "paired" in args.only and not out.exists():
+        print("bench: case paired needs a full build first: add its case to --only", file=sys.stderr)
     if out.exists():
         plan = tmp / "full-plan.json"
         subprocess.run(
