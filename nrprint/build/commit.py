@@ -47,6 +47,11 @@ def discard(out_dir: Path) -> None:
         shutil.rmtree(stage, ignore_errors=True)
 
 
+def committed(out_dir: Path) -> bool:
+    """Whether the commit point is written: the new build wins, whatever stops it now."""
+    return (staging(out_dir) / NAME).is_file()
+
+
 def commit(out_dir: Path, manifest: Manifest) -> None:
     """Write the commit point, then move the staged files into place."""
     manifest.save(staging(out_dir))  # atomic: from here on the new build wins

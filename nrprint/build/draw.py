@@ -47,12 +47,14 @@ class DrawError(Exception):
 
 
 class DiskError(Exception):
-    """Writing into the output folder failed; the message names the output folder."""
+    """Writing into the output folder failed; the message names the output folder.
+    ``committed``: it failed after the commit point, so the next run finishes the new
+    build instead of keeping the previous one."""
 
-    def __init__(self, out_dir: Path, error: OSError) -> None:
+    def __init__(self, out_dir: Path, error: OSError, committed: bool = False) -> None:
         why = error.strerror or str(error)
         super().__init__(f"cannot write to the output folder {out_dir}/: {why}")
-        self.errno = error.errno
+        self.errno, self.committed = error.errno, committed
 
 
 @contextmanager

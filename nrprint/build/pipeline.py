@@ -92,7 +92,7 @@ def build(
                 commit.commit(out_dir, manifest)
         except OSError as exc:
             commit.discard(out_dir)  # unless the commit point was written: then recovery ends it
-            raise draw.DiskError(out_dir, exc) from exc
+            raise draw.DiskError(out_dir, exc, commit.committed(out_dir)) from exc
         except BaseException:
             commit.discard(out_dir)
             raise

@@ -205,3 +205,29 @@ def test_a_real_full_disk(two_builds, tmp_path: Path):
         assert _old_or_new(out, old, new) == "old"
     finally:
         subprocess.run(["umount", str(disk)], check=False)
+
+
+def test_a_disk_error_after_the_commit_point_says_the_next_run_finishes(two_builds, monkeypatch):
+    """A rename that fails once the commit point is written: the previous outputs are no
+    longer what the folder will hold, and the message says so; the next run finishes."""
+    from nrprint.build import commit
+
+    content, out, old, new = two_builds
+    replace, moved = os.replace, []
+
+    def failing(src, dst, *a, **k):
+        if "/.staging/" in str(src) and "/.staging/" not in str(dst):  # into place: past the commit point
+            moved.append(src)
+            if len(moved) == 2:
+                raise OSError(errno.EIO, "Input/output error", str(dst))
+        replace(src, dst, *a, **k)
+
+    monkeypatch.setattr(commit.os, "replace", failing)
+    res = run_cli(*_build_args(content, out), "-q")
+    assert res.code == 1 and "Traceback" not in res.err
+    assert f"cannot write to the output folder {out}/: Input/output error" in res.err
+    assert "the next build or `nrprint verify` finishes it" in res.err
+    assert "previous outputs are untouched" not in res.err
+    assert commit.committed(out)  # the commit point is there for the next run
+    monkeypatch.setattr(commit.os, "replace", replace)
+    assert _old_or_new(out, old, new) == "new"
