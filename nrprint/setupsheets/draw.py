@@ -16,6 +16,7 @@ from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
 from nrprint.setupsheets.layout import (
     TABLE_INSET_MM,
+    TABLE_NOTE_GAP_MM,
     Box,
     PageLayout,
     Rect,
@@ -156,9 +157,10 @@ def _draw_track(p: _Painter, box: Box, words: SheetWords) -> None:
 
 
 def note_height(text: str, width_mm: float, size: float, floor: float) -> float:
-    """Millimetres the table's note takes across ``width_mm`` (one blank line if empty)."""
+    """Millimetres the table's note takes across ``width_mm``, with its gap above (one
+    blank line if empty)."""
     block = fit(text, width_mm * MM, 1e6, size, size * 1.2, measure, min_size=floor, style="italic")
-    return block.height / MM + 2.0
+    return block.height / MM + TABLE_NOTE_GAP_MM
 
 
 def _draw_table(p: _Painter, r: Rect, words: SheetWords) -> None:

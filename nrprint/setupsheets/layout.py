@@ -168,13 +168,19 @@ def is_space(box: Box) -> bool:
 
 
 TABLE_COLUMNS = (0.14, 0.07, 0.25, 0.21, 0.16, 0.17)  # level, HQ, agendas, operations, credits, points
-TABLE_INSET_MM = 2.0
+TABLE_INSET_MM = 2.0  # left and right of the frame
+# Above the header and below the note: less, so the height goes to the rows (a row must
+# be 1.3 times its type, SHEET003; Letter's table is 24 mm for four rows and a note).
+TABLE_INSET_Y_MM = 1.2
+TABLE_NOTE_GAP_MM = 1.0  # between the last row's rule and the note
 
 
 def table_cells(r: Rect, rows: int, note_h: float) -> tuple[list[list[Rect]], Rect]:
     """The difficulty table in box ``r``: ``rows`` rows of cells sharing the height left
-    above a note ``note_h`` tall, and the note's rectangle."""
-    inner = inset(r, TABLE_INSET_MM)
+    above a note ``note_h`` tall (its gap included), and the note's rectangle."""
+    inner = Rect(
+        r.x + TABLE_INSET_MM, r.y + TABLE_INSET_Y_MM, r.w - 2 * TABLE_INSET_MM, r.h - 2 * TABLE_INSET_Y_MM
+    )
     row_h = (inner.h - note_h) / rows
     cells: list[list[Rect]] = []
     y = inner.y
@@ -186,7 +192,7 @@ def table_cells(r: Rect, rows: int, note_h: float) -> tuple[list[list[Rect]], Re
             x += w
         cells.append(row)
         y += row_h
-    return cells, Rect(inner.x, y + 1.0, inner.w, max(0.0, note_h - 1.0))
+    return cells, Rect(inner.x, y + TABLE_NOTE_GAP_MM, inner.w, max(0.0, note_h - TABLE_NOTE_GAP_MM))
 
 
 def furniture(page: PageLayout) -> dict[str, Rect]:

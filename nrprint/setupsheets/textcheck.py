@@ -15,6 +15,10 @@ from nrprint.setupsheets.layout import TABLE_INSET_MM, PageLayout, Rect, furnitu
 from nrprint.setupsheets.template import SheetsTemplate
 from nrprint.source.templates import MM
 
+# A table row is at least this many times its type size tall: at 1.0 the rules between
+# rows ran through the descenders (Letter, before issue 25's third session).
+ROW_AIR = 1.3
+
 
 def fits(text: str, r: Rect, size: float, floor: float, style: str = "regular") -> bool:
     if r.w <= 0 or r.h <= 0:
@@ -49,8 +53,12 @@ def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: i
     for box in (b for b in page.boxes if b.item.kind == "table"):
         note_h = note_height(words.table_note, box.rect.w - 2 * TABLE_INSET_MM, ty.table_note, floor)
         cells, _note = table_cells(box.rect, len(words.table), note_h)
-        if cells and cells[0][0].h * MM < ty.table * 1.0:
-            out.append(f"{box.item.zone}: rows are {cells[0][0].h:.1f} mm, too low for {ty.table:g} pt")
+        if cells and cells[0][0].h * MM < ty.table * ROW_AIR - 1e-6:
+            least = ty.table * ROW_AIR / MM
+            out.append(
+                f"{box.item.zone}: rows are {cells[0][0].h:.1f} mm, under {least:.1f} mm"
+                f" ({ROW_AIR:g} × {ty.table:g} pt): the rules between them would touch the letters"
+            )
         for r, (row, texts) in enumerate(zip(cells, words.table, strict=True)):
             for c, (cell, text) in enumerate(zip(row, texts, strict=True)):
                 if not fits(text, cell, ty.table, floor, "bold" if r == 0 or c == 0 else "regular"):

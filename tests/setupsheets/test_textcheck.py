@@ -52,3 +52,22 @@ def test_a_long_table_cell_and_footer_are_reported():
     assert any(f.startswith("ai-difficulty: 'sofort erzielt, sobald") for f in found)
     assert any(f.startswith("the note 'Blatt 1 von 2") for f in found)
     assert len(found) == 2
+
+
+def _table_height(tpl: template.SheetsTemplate, height: float) -> template.SheetsTemplate:
+    data = tpl.model_dump()
+    for row in data["sheets"]["automa-corp"]["pages"][0]["rows"]:
+        for item in row["items"]:
+            if item["kind"] == "table":
+                item["height_mm"] = height
+    return template.SheetsTemplate.model_validate(data)
+
+
+def test_table_rows_too_low_for_air_are_reported():
+    """At 23 mm (Letter before) the rules between the rows ran through the descenders."""
+    low = _table_height(LETTER, 23)
+    page = layout_page(low.sheets["automa-corp"].pages[0], low)
+    found = text_problems(page, low, _words("automa-corp"), 1, 2)
+    assert found == [
+        "ai-difficulty: rows are 3.5 mm, under 3.7 mm (1.3 × 8 pt): the rules between them would touch the letters"
+    ]
