@@ -19,7 +19,7 @@ from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
 from nrprint.source.templates import base
 
-from .conftest import CONTENT
+from .conftest import CONTENT, with_item_height
 from .test_pdf import _runs
 
 INK = (0.114, 0.114, 0.106)  # base.yaml's ink #1d1d1b as the PDF writes it
@@ -38,18 +38,9 @@ def test_sheet008_fires_on_7_pt_captions():
     assert caption_problems(tpl) == ["captions (hint_pt) are 7 pt, under 9 pt: hard to read at the table"]
 
 
-def _with_write_side(tpl: template.SheetsTemplate, side: float) -> template.SheetsTemplate:
-    data = tpl.model_dump()
-    for row in data["sheets"]["automa-corp"]["pages"][1]["rows"]:
-        for item in row["items"]:
-            if item["kind"] == "write":
-                item["height_mm"] = side
-    return template.SheetsTemplate.model_validate(data)
-
-
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_sheet009_fires_on_a_large_write_in_box(paper):
-    found = write_in_problems(_with_write_side(template.default(paper), 35))
+    found = write_in_problems(with_item_height(template.default(paper), "automa-corp", 1, "write", 35))
     assert [z for z, _ in found] == ["ai-advance"]
     assert "35 × 35 mm, more than 25 mm" in found[0][1]
 

@@ -12,7 +12,7 @@ from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.textcheck import text_problems
 from nrprint.setupsheets.words import sheet_words
 
-from .conftest import CONTENT
+from .conftest import CONTENT, with_item_height
 
 LETTER = template.load(paper="letter")
 
@@ -54,18 +54,9 @@ def test_a_long_table_cell_and_footer_are_reported():
     assert len(found) == 2
 
 
-def _table_height(tpl: template.SheetsTemplate, height: float) -> template.SheetsTemplate:
-    data = tpl.model_dump()
-    for row in data["sheets"]["automa-corp"]["pages"][0]["rows"]:
-        for item in row["items"]:
-            if item["kind"] == "table":
-                item["height_mm"] = height
-    return template.SheetsTemplate.model_validate(data)
-
-
 def test_table_rows_too_low_for_air_are_reported():
     """At 23 mm (Letter before) the rules between the rows ran through the descenders."""
-    low = _table_height(LETTER, 23)
+    low = with_item_height(LETTER, "automa-corp", 0, "table", 23)
     page = layout_page(low.sheets["automa-corp"].pages[0], low)
     found = text_problems(page, low, _words("automa-corp"), 1, 2)
     assert found == [
