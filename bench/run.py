@@ -5,8 +5,9 @@ Usage: python bench/run.py [--runs N] [--only NAME ...] [--stress N ...]
 Prints, for each case: median / min / max wall seconds, median CPU seconds (all the
 command's processes: builds draw on several cores), peak memory (the largest max RSS of
 any of its processes, MiB), and the ratio of wall times to the bare-reportlab floor.
-The full build with a warm cache is also run in turn with its floor (case ``paired``):
-the median of those pairs' ratios holds when the machine's speed drifts between cases.
+The full build with a warm cache is also run in turn with its floor and the old floor
+(case ``paired``: build, floor, old floor, round after round): the median of those
+ratios holds when the machine's speed drifts between cases.
 """
 
 from __future__ import annotations
@@ -52,14 +53,14 @@ def measure(cmd: list[str], runs: int, setup: Callable[[], None] | None = None) 
     }
 
 
-def paired(a: list[str], b: list[str], runs: int, setup: Callable[[], None]) -> list[float]:
-    """``a``'s wall time over ``b``'s, run in turn (A B A B ...), one ratio per pair: a
-    machine whose speed drifts during the run moves both halves of a pair alike."""
-    ratios = []
+def paired(a: list[str], floors: list[list[str]], runs: int, setup: Callable[[], None]) -> list[list[float]]:
+    """``a``'s wall time over each floor's, run in turn (A F1 F2 A F1 F2 ...), one ratio
+    per floor and round: a machine whose speed drifts during the run moves a round alike."""
+    ratios: list[list[float]] = [[] for _ in floors]
     for _ in range(runs):
         ta = measure(a, 1, setup)["median"]
-        tb = measure(b, 1)["median"]
-        ratios.append(ta / tb)
+        for kept, floor in zip(ratios, floors, strict=True):
+            kept.append(ta / measure(floor, 1)["median"])
     return ratios
 
 
@@ -125,6 +126,7 @@ def main() -> int:
     os.environ.pop("NRPRINT_NO_CACHE", None)
     rows: list[tuple[str, dict[str, float], str | None]] = []
     pairs: list[float] = []
+    old_pairs: list[float] = []
 
     def case(name: str, cmd: list[str], setup=None, floor: str | None = None) -> None:
         if args.only and name not in args.only:
@@ -188,8 +190,8 @@ def main() -> int:
         if not args.only or "paired" in args.only:
             floor_cmd = [PY, str(REPO / "bench" / "baseline_full.py"), "draw", str(plan), str(tmp / "bf")]
             warm = [*NRPRINT, "build", "-q", "--out", str(out)]
-            pairs = paired(warm, floor_cmd, args.runs, clean)
-            print(f"  measured {len(pairs)} interleaved pairs", file=sys.stderr, flush=True)
+            pairs, old_pairs = paired(warm, [floor_cmd, [*floor_cmd, "--pages-only"]], args.runs, clean)
+            print(f"  measured {len(pairs)} interleaved rounds", file=sys.stderr, flush=True)
     # Cost per language: the whole build with one, two and every declared language (no cache).
     from nrprint.model.domains import discover
     from nrprint.model.project import Project
@@ -313,11 +315,12 @@ def main() -> int:
     old, warm = by_name.get("baseline-full, pages only (old floor)"), by_name.get(WARM)
     if old and warm:
         print(f"full build, warm cache ÷ the old floor (pages only): {warm['median'] / old['median']:.2f}×")
-    if pairs:
-        print(
-            f"full build, warm cache ÷ floor, {len(pairs)} interleaved pairs: median "
-            f"{statistics.median(pairs):.2f}× ({min(pairs):.2f}–{max(pairs):.2f})"
-        )
+    for what, ratios in (("floor", pairs), ("old floor (pages only)", old_pairs)):
+        if ratios:
+            print(
+                f"full build, warm cache ÷ {what}, {len(ratios)} interleaved rounds: median "
+                f"{statistics.median(ratios):.2f}× ({min(ratios):.2f}–{max(ratios):.2f})"
+            )
     growth(by_name, sorted(args.stress))
     if out.exists():
         pages, size = pages_and_bytes(out)
