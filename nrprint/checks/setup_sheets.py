@@ -4,7 +4,8 @@
 - SHEET002: a ``[[term]]`` in the sheet content names a term of content/terms.yaml.
 - SHEET003: the sheet geometry holds in every language, both editions and both papers
   (A4 and Letter layouts): true-size outlines, margins, ink ≥ 5 mm from the paper's
-  edge, no overlap, no reminder inside a space, and every word fits where it goes.
+  edge, no overlap, no reminder inside a space, every word fits where it goes, and
+  the difficulty table's rows are at least 1.3 times their type size.
 - SHEET004: no point size a sheet sets for words a player reads is under 6.5 pt.
 - SHEET005: each kind of outline (stroke, corner radius, dash) is the same on A4 and Letter.
 """

@@ -181,7 +181,7 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
             import traceback
 
             traceback.print_exception(exc, file=sys.stderr)
-        if getattr(exc, "committed", False):  # past the commit point: recovery rolls forward
+        if isinstance(exc, DiskError) and exc.committed:  # past the commit point: recovery rolls forward
             after = "the new build is complete but not all moved into place; the next build or `nrprint verify` finishes it"
         else:
             after = "build stopped, previous outputs are untouched"
