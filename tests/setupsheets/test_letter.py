@@ -108,22 +108,16 @@ def test_outlines_are_63_mm_apart_edge_to_edge_in_the_pixels(letter_built):
     assert x0_mm == pytest.approx(card.rect.x, abs=0.35)
 
 
-def test_letter_table_rows_read_back_with_air(tmp_path):
+def test_letter_table_rows_read_back_with_air(letter_built):
     """The difficulty table's rows on Letter: consecutive baselines at least 1.3 × the
     8 pt type apart (they were 8.2 pt, the rules touching the letters)."""
-    from pypdf import PdfReader
-
-    from nrprint.cli import main
-
-    out = tmp_path / "letter"
-    assert main(["build", "setup-sheets", "--paper", "letter", "--lang", "en", "--out", str(out), "-q"]) == 0
     ys: dict[str, float] = {}
 
     def text(t, cm, tm, font, size):
         if t.strip() in ("Level", "Easy", "Standard", "Hard"):
             ys[t.strip()] = tm[5] * (cm[3] or 1) + cm[5]
 
-    PdfReader(out / "en" / "setup-automa-corp.pdf").pages[0].extract_text(visitor_text=text)
+    PdfReader(letter_built / "en" / "setup-automa-corp.pdf").pages[0].extract_text(visitor_text=text)
     rows = [ys[k] for k in ("Level", "Easy", "Standard", "Hard")]
     gaps = [a - b for a, b in zip(rows, rows[1:], strict=False)]
     assert len(gaps) == 3 and min(gaps) >= 8 * 1.3 - 0.01, gaps
