@@ -10,7 +10,7 @@ netrunner-cards-json checkout. Every deck it holds (System Gateway teaching deck
 Worlds finals, the Classique matchups) becomes ``OUT_DIR/<slug>.txt``: comment lines
 naming the source, the event, the player and the deck as the file names them, the
 identity, then the cards grouped by type as NetrunnerDB exports them (ice by subtype,
-programs into icebreakers and others), and the card count. ``OUT_DIR/pairings.txt``
+programs into icebreakers and others), and the card count. ``OUT_DIR/pairings.tsv``
 lists the matchups (corp file, runner file) as the file pairs them; ``OUT_DIR/SOURCE.md``
 says where it all came from.
 
@@ -236,9 +236,9 @@ def main(argv: list[str] | None = None) -> int:
     for deck in decks:
         (args.out / deck.file).write_text(render(deck, titles, source), encoding="utf-8")
     rows = pairings(decks, titles)
-    (args.out / "pairings.txt").write_text(
-        "# matchup corp-decklist runner-decklist (as jinteki.net pairs them)\n"
-        + "".join(f"{k} {c} {r}\n" for k, c, r in rows),
+    (args.out / "pairings.tsv").write_text(
+        "# matchup\tcorp decklist\trunner decklist (as jinteki.net pairs them)\n"
+        + "".join(f"{k}\t{c}\t{r}\n" for k, c, r in rows),
         encoding="utf-8",
     )
     print(f"wrote {len(decks)} decklists and {len(rows)} pairings to {args.out}")

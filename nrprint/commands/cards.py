@@ -1,5 +1,6 @@
 """``nrprint cards explain NAME``: what deck preparation and the game simulator know of a
-card, and why."""
+card, and why. ``nrprint cards coverage [DECKLIST...]``: the share of card uses the engine
+plays as printed, per decklist and over all (the shipped real decklists by default)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     add_content(ex)
     ex.set_defaults(run=run_explain)
+    cov = inner.add_parser(
+        "coverage",
+        help="the share of card uses the game simulator plays as printed, per decklist",
+        description="For each decklist (the real decklists shipped with nrprint when none is given), "
+        "the card uses (copies) whose every effect the game simulator plays, over all the lists, "
+        "and the most used cards with what the simulator leaves out of each. Needs imported card "
+        "data (`nrprint import cards PATH`).",
+    )
+    cov.add_argument("decklists", nargs="*", metavar="DECKLIST", help="NetrunnerDB text decklists")
+    cov.add_argument("--top", type=int, default=50, metavar="N", help="how many cards to list (50)")
+    add_content(cov)
+    cov.set_defaults(run=run_coverage)
 
 
 def run_explain(args: argparse.Namespace) -> int:
@@ -118,3 +131,41 @@ def play_lines(name: str, entry, card, facts, index) -> list[str]:
 def _value(play: dict, key: str, default: object = None) -> object:
     value = play.get(key, default)
     return ", ".join(value) if isinstance(value, list | tuple) else value
+
+
+def run_coverage(args: argparse.Namespace) -> int:
+    from nrprint.deckprep.decklist import read_decklist
+    from nrprint.diagnostics import ContentError
+    from nrprint.simulate.effects.coverage import coverage
+    from nrprint.simulate.effects.samples import sample_files
+    from nrprint.simulate.lookup import FactsSource
+
+    content = Path(args.content)
+    source = FactsSource.from_content(content)
+    if source.index is None:
+        print("nrprint: error: no card data imported: `nrprint import cards PATH` first", file=sys.stderr)
+        return 1
+    files = [(Path(p), p) for p in args.decklists] or [(p, p.name) for p in sample_files()]
+    decks, errors = [], []
+    for path, shown in files:
+        try:
+            decks.append(read_decklist(path, shown))
+        except ContentError as exc:
+            errors += exc.diagnostics
+    if errors:
+        raise ContentError(errors)
+    report = coverage(decks, source)
+    print(
+        f"card uses fully modelled: {report.full} of {report.total} ({100 * report.share:.1f} %), "
+        f"{len(decks)} decklists, {len(report.uses)} cards"
+    )
+    print("per decklist (fully modelled uses / uses):")
+    for row in report.decks:
+        print(f"  {100 * row.share:5.1f} %  {row.full:3d}/{row.uses:<3d}  {row.path}")
+    print(f"the {args.top} most used cards (uses, fully modelled, type, name, what is not played):")
+    for st, n in report.top(args.top):
+        print(
+            f"  {n:4d}  {'yes' if st.full else 'no ':3s}  {st.type:9s}  {st.name}"
+            + (f" — {st.why}" if st.why else "")
+        )
+    return 0
