@@ -2,7 +2,10 @@
 
 Precedence for one card: a tag on its decklist line, then the facts file, then the
 imported NetrunnerDB data (``nrprint import cards``), then an *assumption* (not
-economy; advancement unknown). Every assumption that can change the
+economy; advancement unknown). One exception: an agenda's advancement requirement is
+printed on the card, so when the facts know it an ``[adv:N]`` tag that says otherwise
+is a content error in the decklist: the card's own requirement is used and the line
+is named in a warning (DECK205). A tag only fills in a requirement the facts lack. Every assumption that can change the
 split is returned as a warning naming the decklist line, never applied silently:
 economy matters for Runner events and resources (EC deck) and, with the Stratagem
 deck, for Corp operations and upgrades; advancement matters for every Corp agenda.
@@ -98,7 +101,16 @@ def resolve(
                     )
                 )
         if entry.type is CardType.AGENDA and deck.side is Side.CORP:
-            adv = entry.advancement if entry.advancement is not None else (fact.advancement if fact else None)
+            known = fact.advancement if fact is not None else None
+            adv = known if known is not None else entry.advancement
+            if entry.advancement is not None and known is not None and entry.advancement != known:
+                warnings.append(
+                    pos.warning(
+                        "DECK205",
+                        f"'{entry.name}' is tagged [adv:{entry.advancement}] but {fact.source} gives its "
+                        f"advancement requirement as {known}; {known} is used (remove the tag)",
+                    )
+                )
             if adv is None:
                 warnings.append(
                     pos.warning(

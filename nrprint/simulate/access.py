@@ -3,8 +3,10 @@
 The ordinary game's access, reduced to what the engine counts: the top card of R&D,
 one card of HQ at random, every card of Archives, every card in a remote's root (and
 upgrades in a central's root). An agenda is stolen. An asset or upgrade is trashed when
-the Runner pays its trash cost: the Runner AI up to its run's trash limit (rulebook,
-"Run data"), a human Runner when its player wants to.
+the Runner pays its trash cost: the Runner AI while the run's trash costs stay within
+its trash limit (rulebook, "Run data": the most credits it may spend trashing cards
+during the run, so each trash lowers what is left), a human Runner when its player
+wants to.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Serv
 
 def access(game: Game, server: Server, trash_limit: int | None) -> None:
     piles = game.corp.piles
+    left = trash_limit  # what the Runner AI may still spend trashing in this run
     seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
     if server.index == RD and piles["R&D"]:
         seen.append((piles["R&D"][0], piles["R&D"], None))
@@ -34,8 +37,10 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
             else:
                 server.root.remove(inst)
             steal(game, card, "remote" if server.remote else server.name)
-        elif card.f.trash_cost is not None and _trashes(game, card, trash_limit):
+        elif card.f.trash_cost is not None and _trashes(game, card, left):
             game.runner.credits -= card.f.trash_cost
+            if left is not None:
+                left -= card.f.trash_cost
             if pile is not None:
                 pile.remove(card)
             else:
@@ -44,10 +49,10 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
             game.say(f"    trashes {card.name} ({card.f.trash_cost})")
 
 
-def _trashes(game: Game, card: Card, trash_limit: int | None) -> bool:
+def _trashes(game: Game, card: Card, left: int | None) -> bool:
     cost = card.f.trash_cost or 0
     if cost > game.runner.credits:
         return False
-    if trash_limit is not None:
-        return cost <= trash_limit
+    if left is not None:
+        return cost <= left
     return game.opponent.trashes(game, card)

@@ -4,6 +4,8 @@ AI's too: the rulebook keeps its loss by damage)."""
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.damage import trashed
+from nrprint.simulate.result import End
 from nrprint.simulate.state import Game, GameOver
 
 
@@ -11,10 +13,13 @@ def damage(game: Game, amount: int, kind: str = "net") -> None:
     grip = game.runner.grip
     if amount > len(grip):
         game.say(f"    {amount} {kind} damage with {len(grip)} card(s) in the grip: flatline")
-        raise GameOver("flatline", game.ai == "corp")
+        raise GameOver(End.FLATLINE, game.ai == "corp")
+    gone = []
     for _ in range(amount):
         card = grip.pop(game.rng.randrange(len(grip)))
         game.runner.heap.append(card)
+        gone.append(card)
         game.say(f"    {kind} damage trashes {card.name} from the grip")
+    trashed(game, gone, kind)
     if kind == "brain":
         game.runner.brain += amount

@@ -38,7 +38,8 @@ def build_match(
     versus: Path,
     *,
     rules: Rules,
-    opponent: str = "baseline",
+    opponent: str = "competent",
+    budget: int = 0,
     behaviour: str | None = None,
     shown: tuple[str, str] | None = None,
 ) -> Match:
@@ -91,6 +92,10 @@ def build_match(
     names |= {(n, t, theirs.side.value) for n, t in opp}
     facts = {n: source.get(n, t, s) for n, t, s in sorted(names)}
     top, _ = resolved.max_advancement
+    # The noted highest requirement is the deck's real one: never below an agenda's own
+    # requirement in the facts the game plays with (audit A3).
+    own = [facts[c.name].advancement or 0 for c in resolved.cards if c.type.value == "agenda"]
+    top = max([top or 0, *own]) or None
     match = Match(
         ai=deck.kind,
         deck=deck.id,
@@ -103,6 +108,7 @@ def build_match(
         max_advancement=top or DEFAULT_MAX_ADVANCEMENT,
         rules=rules,
         opponent=opponent,
+        budget=budget,
     )
     _check_piles(match, where)
     return match

@@ -47,6 +47,7 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
                 "opponent": game.opponent_points_to_win.get(level, game.points_to_win),
             },
             "ai_wins": t.ai_wins,
+            "undecided": t.undecided,
             "win_rate": _r(t.win_rate),
             "win_interval_95": [_r(lo), _r(hi)],
             "length": {"q1": q1, "median": med, "q3": q3, "histogram": dict(sorted(t.lengths.items()))},
@@ -54,6 +55,8 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
             "clicks": t.clicks,
             "dead_clicks": t.dead,
             "dead_rate": _r(t.dead_rate),
+            "fallback_credits": t.fallback_credits,
+            "fallback_credit_rate": _r(t.fallback_rate),
             "cards": cards,
             "actions_per_game": {k: _r(v / t.games, 2) for k, v in sorted(t.actions.items())},
             "credits_per_turn": _r(t.credits_gained / t.turns, 2) if t.turns else 0.0,
@@ -65,7 +68,15 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
             if points
             else {},
             "points_by_turn": [_r(x, 2) for x in t.mean_points_by_turn()],
-            "stand_ins": dict(t.stand_ins.most_common()),
+            "stand_ins": _side(t.stand_ins, "ai"),
+            "opponent_stand_ins": _side(t.stand_ins, "opponent"),
+            "unplayed_facts": dict(t.unplayed_facts.most_common()),
+            "card_uses": {k: t.card_uses[k] for k in ("ai", "opponent")},
+            "modelled_share": {
+                "ai": _r(t.modelled_share("ai")),
+                "opponent": _r(t.modelled_share("opponent")),
+                "all": _r(t.modelled_share()),
+            },
         }
         if match.ai == "runner":
             doc["runs_per_turn"] = _r(t.runs / t.turns, 2) if t.turns else 0.0
@@ -79,6 +90,12 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
             )
         out["difficulties"][level] = doc
     return out
+
+
+def _side(stand_ins, who: str) -> dict[str, int]:
+    """The stand-in uses of one side's cards, by card name, most used first."""
+    prefix = who + ":"
+    return {k.removeprefix(prefix): v for k, v in stand_ins.most_common() if k.startswith(prefix)}
 
 
 def pct(x: float) -> str:
@@ -98,7 +115,9 @@ def as_text(data: dict[str, Any]) -> str:
             f"  AI wins        {pct(d['win_rate'])} (95 % interval {pct(lo)}-{pct(hi)}); points {d['points_per_game']['ai']} vs {d['points_per_game']['opponent']} per game",
             f"  game length    median {d['length']['median']} AI turns (quartiles {d['length']['q1']}-{d['length']['q3']});"
             f" ends: " + ", ".join(f"{k} {v}" for k, v in d["ends"].items()),
-            f"  dead clicks    {pct(d['dead_rate'])} of {d['clicks']}",
+            f"  dead clicks    {pct(d['dead_rate'])} of {d['clicks']}"
+            f" (of which fallback credits, a failed action's printed credit: {pct(d['fallback_credit_rate'])})",
+            f"  undecided      {d['undecided']} game(s) nobody won (turn limit)" if d["undecided"] else "",
             f"  credits        {d['credits_per_turn']} gained per AI turn",
         ]
         if d["point_sources"]:
@@ -120,10 +139,22 @@ def as_text(data: dict[str, Any]) -> str:
             lines.append(
                 f"    {c['id']:<8} {c['title'][:22]:<22} {c['reveals']:>6}  {pct(c['dead_rate']):>8}  {pct(c['fallback_rate']):>8}"
             )
-        if d["stand_ins"]:
+        share = d["modelled_share"]
+        lines.append(
+            f"  modelled       {pct(share['all'])} of card uses fully played"
+            f" (AI cards {pct(share['ai'])}, opponent's {pct(share['opponent'])})"
+        )
+        for key, who in (("stand_ins", "AI"), ("opponent_stand_ins", "opponent")):
+            if d[key]:
+                lines.append(
+                    f"  stand-ins ({who}) "
+                    + ", ".join(f"{k} {v}" for k, v in list(d[key].items())[:8])
+                    + (" ..." if len(d[key]) > 8 else "")
+                )
+        if d["unplayed_facts"]:
             lines.append(
-                "  stand-ins      "
-                + ", ".join(f"{k} {v}" for k, v in list(d["stand_ins"].items())[:8])
-                + (" ..." if len(d["stand_ins"]) > 8 else "")
+                "  unplayed facts "
+                + ", ".join(f"{k} {v}" for k, v in list(d["unplayed_facts"].items())[:8])
+                + (" ..." if len(d["unplayed_facts"]) > 8 else "")
             )
-    return "\n".join(lines)
+    return "\n".join(line for line in lines if line)

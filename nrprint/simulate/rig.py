@@ -3,11 +3,12 @@
 Shared by the Runner AI and the human Runner. Installing follows the ordinary game:
 a program needs free memory, hardware may add some, a resource that holds credits
 receives them when installed. An event's modelled effects are credits and cards drawn;
-an event the engine cannot play (a run event, say) is counted as a stand-in use.
+the run of a run event is not made, and its use is counted as a stand-in (``Game.use``).
 """
 
 from __future__ import annotations
 
+from nrprint.simulate.result import End
 from nrprint.simulate.state import Card, Game, GameOver, Installed
 
 
@@ -15,6 +16,22 @@ def runner_gain(game: Game, amount: int) -> None:
     game.runner.credits += amount
     if game.ai == "runner":
         game.result.credits_gained += amount
+
+
+def collect_drip(game: Game) -> None:
+    """The rig's cards that pay at the start of the Runner's turn pay out (from the
+    credits they hold, when they hold some; an emptied one is trashed)."""
+    for inst in list(game.runner.rig):
+        if not inst.f.drip:
+            continue
+        amount = inst.take(inst.f.drip)
+        if amount:
+            runner_gain(game, amount)
+            game.say(f"  {inst.card.name} pays {amount} credit(s)")
+        if inst.emptied:
+            game.runner.rig.remove(inst)
+            game.runner.heap.append(inst.card)
+            game.say(f"  {inst.card.name} is empty and trashed")
 
 
 def can_install(game: Game, card: Card, cost: int) -> bool:
@@ -30,8 +47,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     inst = Installed(card, game.next_install(), rezzed=True, turn=game.turn, hosted=card.f.hosted)
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
-    if not card.f.modelled:
-        game.stand_in(card)
+    game.use(card, "rig")
     return inst
 
 
@@ -41,13 +57,12 @@ def play_event(game: Game, card: Card, *, paid: bool = True) -> None:
         game.runner.credits -= card.f.cost
     game.say(f"    plays {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
+    game.use(card, "event")
     if card.f.gain:
         runner_gain(game, card.f.gain)
     for _ in range(card.f.draw):
         if not draw(game):
             break
-    if not card.f.modelled:
-        game.stand_in(card)
 
 
 def play_or_install(game: Game, card: Card, *, paid: bool = True) -> None:
@@ -68,7 +83,7 @@ def draw(game: Game) -> bool:
         if game.difficulty == "easy":
             if game.rules.clarifications.easy_empty_stack == "no-draw":
                 return False
-            raise GameOver("stack-empty", False)
+            raise GameOver(End.STACK_EMPTY, False)
         if not runner.heap:
             return False
         runner.piles["STA"], runner.piles["heap"] = runner.heap, []

@@ -28,6 +28,9 @@ class GameNumbers(_Strict):
     ai_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
     opponent_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
     runner_start_credits: int = Field(5, ge=0, le=50)
+    # The Corp AI's starting credits above are its own rule; a human Corp starts as in
+    # the ordinary game (the booklet gives the house rule to the AI only: audit A1).
+    human_corp_start_credits: int = Field(5, ge=0, le=50)
     hand_size: int = Field(5, ge=1, le=20)
 
 
@@ -54,7 +57,7 @@ class Pairing(_Strict):
 class CheckSettings(_Strict):
     games: int = Field(300, ge=1, le=100_000)
     seed: int = Field(2026, ge=0)
-    opponent: Literal["casual", "baseline", "expert"] = "baseline"
+    opponent: Literal["casual", "competent", "expert"] = "competent"
     fallback_rate: float = Field(0.25, ge=0, le=1)
     dead_rate: float = Field(0.10, ge=0, le=1)
     card_dead_rate: float = Field(0.20, ge=0, le=1)

@@ -5,8 +5,12 @@ approaches it (the Corp AI whenever it can pay; a human Corp as its player decid
 On a rezzed ice's encounter the Runner breaks every subroutine that hurts it with its
 cheapest matching breaker (strength raised first), or, against a bioroid, by spending a
 click per subroutine; a Runner that cannot pay for all of them lets them fire in order.
-An end-the-run subroutine ends the run; after a "cannot steal or trash" subroutine the
-run may go on, but accesses nothing. A successful run accesses cards (``access``).
+A damage subroutine does the damage its card's facts give (``damage``, 1 when none);
+advancement tokens on an ice give it no strength. An end-the-run subroutine ends the
+run; after a "cannot steal or trash" subroutine the run may go on, but accesses nothing.
+A successful run accesses cards (``access``). Each encounter of a rezzed ice is a use
+of the card (``Game.use``). A Runner AI run into a server that already stopped it this
+turn is counted here, whatever chose the server (play check SIM006).
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import runs as run_effects
+from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Game, Installed, Server
 
@@ -32,7 +38,12 @@ class Breaking:
 
 
 def strength(inst: Installed) -> int:
-    return inst.f.strength + inst.tokens
+    return inst.f.strength
+
+
+def sub_damage(inst: Installed) -> int:
+    """What one damage subroutine (or encounter effect) of ``inst`` does."""
+    return inst.f.damage or 1
 
 
 def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaking | None:
@@ -69,6 +80,8 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     more clicks the Runner could spend breaking bioroids (``available()``) and takes them
     (``spend(n)``): the Runner AI's disposable clicks, or a human Runner's clicks left."""
     game.say(f"    runs {server.name} ({len(server.ice)} ice)")
+    if game.ai == "runner" and server.index in game.stopped_by:
+        game.result.repeat_runs += 1
     game.no_steal = False
     for inst in reversed(server.ice):
         if not inst.rezzed:
@@ -77,6 +90,7 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
             game.stopped_by.add(server.index)
             return False
     game.say(f"    the run on {server.name} is successful")
+    run_effects.successful(game, server)
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")
     else:
@@ -87,13 +101,19 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
 def encounter(game: Game, inst: Installed, clicks) -> bool:
     """Encounter ``inst``; False when the run ends."""
     runner, f = game.runner, inst.f
+    game.use(inst.card, "ice")
     if f.encounter == "etr":  # "ends the run unless the Runner takes a tag": it takes one
         runner.tags += 1
         game.say(f"    {inst.card.name}: takes 1 tag to go on")
     elif f.encounter in ("net", "meat", "brain"):
-        damage(game, 1, f.encounter)
+        damage(game, sub_damage(inst), f.encounter)
     elif f.encounter == "tag":
         runner.tags += 1
+    elif f.encounter is not None and (goes_on := fire(game, inst, f.encounter, clicks)) is not None:
+        if not goes_on:
+            return False
+    elif f.encounter is not None:
+        game.stand_in(inst.card)
     plan = plan_break(game, inst, runner.credits, clicks.available())
     if plan is not None:
         if plan.clicks:
@@ -111,7 +131,7 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             game.say(f"    {inst.card.name} ends the run")
             return False
         if sub in ("net", "meat", "brain"):
-            damage(game, 1, sub)
+            damage(game, sub_damage(inst), sub)
         elif sub == "tag":
             runner.tags += 1
             game.say("    takes 1 tag")
@@ -123,6 +143,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             game.corp.credits += 1
         elif sub == "no-steal":
             game.no_steal = True
-        else:
+        elif (goes_on := fire(game, inst, sub, clicks)) is None:
             game.stand_in(inst.card)
+        elif not goes_on:
+            return False
     return True

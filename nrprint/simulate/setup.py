@@ -2,8 +2,10 @@
 
 :func:`new_game` deals the AI's decklist into its piles with the same code and
 arithmetic as ``nrprint automa prepare`` (a new deal every game, from the game's seed),
-shuffles the human side's deck, draws the opening hands and sets the starting credits
-from ``templates/play.yaml``. A :class:`Match` holds only plain data, so it crosses to
+shuffles the human side's deck, draws its opening hand (``game.hand_size`` cards) and
+sets the starting credits from ``templates/play.yaml``: the Corp AI's by difficulty, a
+human Corp's as in the ordinary game (``human_corp_start_credits``).
+The opponent is created here; it plays through ``turn(game)``. A :class:`Match` holds only plain data, so it crosses to
 worker processes once per batch.
 """
 
@@ -23,8 +25,6 @@ from nrprint.simulate.rules import Rules
 from nrprint.simulate.state import Card, Corp, Game, Runner, Server
 from nrprint.simulate.transcript import Transcript
 
-HAND = 5
-
 
 @dataclass(frozen=True, slots=True)
 class Match:
@@ -40,7 +40,8 @@ class Match:
     facts: dict[str, PlayFacts]
     max_advancement: int
     rules: Rules
-    opponent: str  # casual | baseline | expert
+    opponent: str  # casual | competent | expert (opponents.LEVELS)
+    budget: int = 0  # the expert's rollouts per decision (0: its default)
 
 
 def _cards(names, facts: dict[str, PlayFacts], first_uid: int) -> list[Card]:
@@ -48,9 +49,7 @@ def _cards(names, facts: dict[str, PlayFacts], first_uid: int) -> list[Card]:
 
 
 def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
-    from nrprint.simulate.opponents import SKILLS
-    from nrprint.simulate.opponents.corp import HumanCorp
-    from nrprint.simulate.opponents.runner import HumanRunner
+    from nrprint.simulate.opponents import make
 
     rng = random.Random(seed)
     rules = match.rules
@@ -61,6 +60,7 @@ def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Gam
     # The human side's cards are numbered after the AI's: every uid in a game is unique.
     human = _cards(match.opponent_pool, match.facts, 1 + max((c.uid for c in match.ai_pool), default=0))
     rng.shuffle(human)
+    hand = rules.game.hand_size
     if match.ai == "corp":
         split = split_corp(list(match.ai_pool), level, match.stratagem, deal_seed)
         piles = {k: [Card(c.uid, match.facts[c.name]) for c in v] for k, v in split.piles.items()}
@@ -69,17 +69,17 @@ def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Gam
         corp = Corp(piles, servers, credits=rules.game.corp_start_credits[level.value])
         corp.max_advancement = match.max_advancement
         runner = Runner(
-            {"STA": human[HAND:], "GR": human[:HAND], "heap": []}, credits=rules.game.runner_start_credits
+            {"STA": human[hand:], "GR": human[:hand], "heap": []}, credits=rules.game.runner_start_credits
         )
-        opponent = HumanRunner(SKILLS[match.opponent])
+        opponent = make("runner", match.opponent, match.budget)
     else:
         split = split_runner(list(match.ai_pool), level, deal_seed)
         piles = {k: [Card(c.uid, match.facts[c.name]) for c in v] for k, v in split.piles.items()}
         piles["heap"] = []
         runner = Runner(piles, credits=rules.game.runner_start_credits)
-        corp_piles = {"R&D": human[HAND:], "HQ": human[:HAND], "Archives": []}
-        corp = Corp(corp_piles, servers, credits=rules.game.corp_start_credits["standard"])
-        opponent = HumanCorp(SKILLS[match.opponent])
+        corp_piles = {"R&D": human[hand:], "HQ": human[:hand], "Archives": []}
+        corp = Corp(corp_piles, servers, credits=rules.game.human_corp_start_credits)
+        opponent = make("corp", match.opponent, match.budget)
     ai_deck = list(match.ai_cards)
     rng.shuffle(ai_deck)
     game = Game(match.ai, corp, runner, rules, rng, result, difficulty, Transcript() if log else None)

@@ -8,13 +8,15 @@ all, so a test can check that no click ever loses or copies a card.
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from nrprint.model.playfacts import PlayFacts
-from nrprint.simulate.result import CardFigures, GameResult
+from nrprint.simulate.played import unplayed
+from nrprint.simulate.result import CardFigures, End, GameResult
 
 if TYPE_CHECKING:
     from nrprint.simulate.rules import Rules
@@ -57,6 +59,20 @@ class Installed:
     @property
     def f(self) -> PlayFacts:
         return self.card.f
+
+    def take(self, amount: int) -> int:
+        """Take ``amount`` credits from the card's payout: all of it from a bottomless
+        source (no hosted credits in its facts), at most what it still holds otherwise."""
+        if not self.f.hosted:
+            return amount
+        amount = min(amount, self.hosted)
+        self.hosted -= amount
+        return amount
+
+    @property
+    def emptied(self) -> bool:
+        """A card that held credits and holds none now."""
+        return bool(self.f.hosted) and self.hosted == 0
 
 
 @dataclass(slots=True, eq=False)
@@ -112,7 +128,7 @@ class Runner:
 
     @property
     def points(self) -> int:
-        return sum(c.f.points for c in self.scored)
+        return sum(c.f.points - c.f.runner_points_less for c in self.scored)
 
     @property
     def grip(self) -> list[Card]:
@@ -138,11 +154,25 @@ class Runner:
 
 
 class GameOver(Exception):
-    """Raised the moment a game ends; ``end`` is one of ``result.ENDS``."""
+    """Raised the moment a game ends: ``end`` says why; ``ai_won`` is True or False when
+    a side won, None when nobody did (the turn limit, an AI deck that ran out)."""
 
-    def __init__(self, end: str, ai_won: bool):
-        super().__init__(end)
+    def __init__(self, end: End, ai_won: bool | None):
+        super().__init__(end.value)
         self.end, self.ai_won = end, ai_won
+
+
+class Click(enum.Enum):
+    """What a verb did with its click."""
+
+    FAIL = 0  # could not be done: the click stays available
+    DONE = 1  # resolved
+    DEAD = 2  # resolved with no effect but a credit (a lower-instruction or no-benefit credit)
+    FALLBACK = 3  # its action failed and the printed credit secondary was taken instead
+
+
+FAIL, DONE, DEAD, FALLBACK = Click.FAIL, Click.DONE, Click.DEAD, Click.FALLBACK
+WASTED = (DEAD, FALLBACK)  # the clicks the dead-click figure counts
 
 
 @dataclass(slots=True, eq=False)
@@ -177,15 +207,17 @@ class Game:
             figures = self.result.cards[card_id] = CardFigures()
         return figures
 
-    def close_turn(self, figures: CardFigures, outcomes: list[int], credits_won: int) -> None:
-        """Count an AI turn's clicks (``outcomes``: DONE or DEAD each) for its AI card and
-        the game, with the AI's points after it and the credits it won or lost."""
-        dead = sum(1 for d in outcomes if d == DEAD)
+    def close_turn(self, figures: CardFigures, outcomes: list[Click], credits_won: int) -> None:
+        """Count an AI turn's clicks (``outcomes``: DONE, DEAD or FALLBACK each) for its AI
+        card and the game, with the AI's points after it and the credits it won or lost.
+        A fallback credit is a dead click, and is also counted on its own."""
+        dead = sum(1 for d in outcomes if d in WASTED)
         figures.clicks += len(outcomes)
         figures.dead += dead
         figures.fallbacks += 1 if dead else 0
         self.result.clicks += len(outcomes)
         self.result.dead_clicks += dead
+        self.result.fallback_credits += sum(1 for d in outcomes if d == FALLBACK)
         self.result.points_by_turn.append(self.ai_points())
         self.result.credits_by_turn.append(credits_won)
 
@@ -202,9 +234,34 @@ class Game:
         self.installs += 1
         return self.installs
 
+    def use(self, card: Card, how: str) -> None:
+        """Count one use of ``card`` (``how``: a key of ``played.PLAYED``), by the AI or
+        the opponent. A use is fully modelled when the card's facts say it is and every
+        fact it carries is one the engine plays for that use; otherwise it is counted as
+        a stand-in use, with the facts left unplayed (``played.unplayed``)."""
+        who = "ai" if card.f.side == self.ai else "opponent"
+        self.result.card_uses[who] += 1
+        missing = unplayed(card.f, how)
+        if card.f.modelled and not missing:
+            return
+        self.result.stand_in_uses[who] += 1
+        self.result.stand_ins[f"{who}:{card.name}"] += 1
+        for fact in missing:
+            self.result.unplayed_facts[f"{card.name}: {fact}"] += 1
+
     def stand_in(self, card: Card) -> None:
-        """Count a use of a stand-in for ``card`` (an effect the engine does not play)."""
-        self.result.stand_ins[card.name] += 1
+        """A part of ``card`` the engine does not play was reached during a use already
+        counted (an ice's "other" subroutine): counted as a stand-in use of its own."""
+        who = "ai" if card.f.side == self.ai else "opponent"
+        self.result.stand_in_uses[who] += 1
+        self.result.card_uses[who] += 1
+        self.result.stand_ins[f"{who}:{card.name}"] += 1
+
+    def hand_limit(self) -> int:
+        """The human side's maximum hand size (play.yaml ``game.hand_size``), less the
+        Runner's brain damage."""
+        size = self.rules.game.hand_size
+        return max(0, size - self.runner.brain) if self.ai == "corp" else size
 
     def places(self) -> list[tuple[str, Card]]:
         """Every card of the game with where it is (for conservation tests)."""
@@ -224,17 +281,12 @@ class Game:
         need = self.rules.points_to_win
         ai_pts, opp_pts = self.ai_points(), self.opponent_points()
         if ai_pts >= self.rules.game.ai_points_to_win.get(self.difficulty, need):
-            raise GameOver("ai-points", True)
+            raise GameOver(End.AI_POINTS, True)
         if opp_pts >= self.rules.game.opponent_points_to_win.get(self.difficulty, need):
-            raise GameOver("opponent-points", False)
+            raise GameOver(End.OPPONENT_POINTS, False)
 
     def ai_points(self) -> int:
         return self.corp.points if self.ai == "corp" else self.runner.points
 
     def opponent_points(self) -> int:
         return self.runner.points if self.ai == "corp" else self.corp.points
-
-
-# What a verb did with its click: resolved it, could not (the click stays available),
-# or resolved it with no effect but a fallback credit (a dead click).
-FAIL, DONE, DEAD = 0, 1, 2

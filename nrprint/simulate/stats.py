@@ -18,10 +18,12 @@ from nrprint.simulate.result import GameResult
 class Tally:
     games: int = 0
     ai_wins: int = 0
+    undecided: int = 0  # games nobody won (turn limit, AI deck out): neither an AI win nor a loss
     lengths: Counter[int] = field(default_factory=Counter)
     ends: Counter[str] = field(default_factory=Counter)
     clicks: int = 0
     dead: int = 0
+    fallback_credits: int = 0
     card_reveals: Counter[str] = field(default_factory=Counter)
     card_clicks: Counter[str] = field(default_factory=Counter)
     card_dead: Counter[str] = field(default_factory=Counter)
@@ -42,14 +44,19 @@ class Tally:
     remotes_made: int = 0
     remotes_iced: int = 0
     stand_ins: Counter[str] = field(default_factory=Counter)
+    card_uses: Counter[str] = field(default_factory=Counter)
+    stand_in_uses: Counter[str] = field(default_factory=Counter)
+    unplayed_facts: Counter[str] = field(default_factory=Counter)
 
     def add(self, r: GameResult) -> None:
         self.games += 1
         self.ai_wins += r.ai_won
+        self.undecided += not r.decided
         self.lengths[r.turns] += 1
         self.ends[r.end] += 1
         self.clicks += r.clicks
         self.dead += r.dead_clicks
+        self.fallback_credits += r.fallback_credits
         for cid, f in r.cards.items():
             self.card_reveals[cid] += f.reveals
             self.card_clicks[cid] += f.clicks
@@ -72,6 +79,9 @@ class Tally:
         self.remotes_made += r.remotes_made
         self.remotes_iced += r.remotes_iced
         self.stand_ins.update(r.stand_ins)
+        self.card_uses.update(r.card_uses)
+        self.stand_in_uses.update(r.stand_in_uses)
+        self.unplayed_facts.update(r.unplayed_facts)
 
     def merge(self, other: Tally) -> None:
         for name in self.__slots__:
@@ -93,6 +103,16 @@ class Tally:
     @property
     def dead_rate(self) -> float:
         return self.dead / self.clicks if self.clicks else 0.0
+
+    @property
+    def fallback_rate(self) -> float:
+        return self.fallback_credits / self.clicks if self.clicks else 0.0
+
+    def modelled_share(self, who: str | None = None) -> float:
+        """The share of card uses (``who``: "ai", "opponent", or both) fully modelled."""
+        keys = [who] if who else ["ai", "opponent"]
+        uses = sum(self.card_uses[k] for k in keys)
+        return 1 - sum(self.stand_in_uses[k] for k in keys) / uses if uses else 1.0
 
     def card_fallback_rate(self, cid: str) -> float:
         return self.card_fallbacks[cid] / self.card_reveals[cid] if self.card_reveals[cid] else 0.0

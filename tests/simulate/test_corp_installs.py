@@ -90,29 +90,18 @@ def test_a_discarded_cards_tokens_pass_to_the_next_unrevealed_card():
     assert game.corp.credits == 5
 
 
-@pytest.mark.parametrize("iced", [True, False])
-def test_with_no_unrevealed_card_left_tokens_go_onto_the_ice_else_back_as_credits(iced):
+@pytest.mark.parametrize("where", [None, 3, 1])
+def test_with_no_unrevealed_card_left_tokens_come_back_as_credits_not_onto_ice(where):
+    """Audit A4: tokens go onto ice only if it could be advanced (none can), so they are
+    refunded whether the remote or R&D has ice or not. Fails if spill puts them on ice."""
     game = corp_game(remotes=1)
-    guard = put(game, 3, ice(), ice=True) if iced else None
+    guard = put(game, where, ice(), ice=True, rezzed=True) if where is not None else None
     put(game, 3, card("asset"), tokens=2)
     put(game, 3, card("asset"), rezzed=True)
     game.corp.piles["RE"] = [card("asset")]
     corp_do(game, "install-resource", "+R")
-    if iced:
-        assert guard.tokens == 2 and game.corp.credits == 5
-    else:
-        assert game.corp.credits == 7
-
-
-def test_leftover_tokens_go_onto_revealed_ice_in_rd():
-    game = corp_game(remotes=1)
-    rd_ice = put(game, 1, ice(), ice=True, rezzed=True)
-    put(game, 3, card("asset"), tokens=2)
-    put(game, 3, card("asset"), rezzed=True)
-    game.corp.piles["RE"] = [card("asset")]
-    corp_do(game, "install-resource", "+R")
-    assert rd_ice.tokens == 2
-    assert game.corp.credits == 5
+    assert game.corp.credits == 7
+    assert guard is None or guard.tokens == 0
 
 
 def test_a_discarded_agendas_tokens_are_not_passed_on():

@@ -12,7 +12,7 @@ import pytest
 from nrprint.simulate.aicards import AICard, AIClick, BehaviourCard, Step
 from nrprint.simulate.corp import behaviour
 from nrprint.simulate.corp.turn import VERBS, corp_ai_turn, reveal_ai_card
-from nrprint.simulate.state import DEAD, DONE, FAIL, GameOver
+from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, GameOver
 from tests.simulate.conftest import agenda, card, cards, corp_do, corp_game, put, where
 
 # -- Play operation --------------------------------------------------------------------
@@ -32,7 +32,7 @@ def test_faq_an_unaffordable_operation_goes_under_op_and_gives_a_credit():
     game = corp_game(credits=3)
     op, other = card("operation", cost=9, gain=12), card("operation")
     game.corp.piles["OP"] = [op, other]
-    assert corp_do(game, "play-operation") == DEAD
+    assert corp_do(game, "play-operation") == FALLBACK  # a dead click, counted apart
     assert game.corp.piles["OP"] == [other, op]
     assert game.corp.credits == 4
 
@@ -41,7 +41,7 @@ def test_faq_an_unaffordable_operation_uses_a_click_for_credits_card_instead():
     game = corp_game(credits=3, remotes=1)
     put(game, 3, card("asset", click_gain=2), rezzed=True)
     game.corp.piles["OP"] = [card("operation", cost=9)]
-    assert corp_do(game, "play-operation") == DEAD
+    assert corp_do(game, "play-operation") == FALLBACK  # a dead click, counted apart
     assert game.corp.credits == 5
 
 
@@ -83,7 +83,7 @@ def test_faq_an_operation_needing_a_click_on_the_last_click_is_played_like_any_o
     ]
     game.corp.piles["R&D"] = cards("asset", 10)
     corp_ai_turn(game)
-    assert game.result.stand_ins["Mushin No Shin"] == 1
+    assert game.result.stand_ins["ai:Mushin No Shin"] == 1
     assert game.corp.credits == 6  # the no-benefit credit, not the other card's 3
     assert sorted(c.uid for c in game.corp.piles["OP"]) == sorted([mushin.uid, other.uid])
 
@@ -104,7 +104,7 @@ def test_an_unaffordable_stratagem_operation_goes_under_st_for_a_credit():
     game = corp_game(credits=0)
     op, other = card("operation", cost=2, gain=3), card("operation")
     game.corp.piles["ST"] = [op, other]
-    assert corp_do(game, "play-stratagem") == DEAD
+    assert corp_do(game, "play-stratagem") == FALLBACK  # a dead click, counted apart
     assert (game.corp.piles["ST"], game.corp.credits) == ([other, op], 1)
 
 
@@ -135,7 +135,7 @@ def test_an_unaffordable_stratagem_upgrade_goes_under_st():
     game = corp_game(credits=1)
     upgrade, other = card("upgrade", cost=2), card("operation")
     game.corp.piles["ST"] = [upgrade, other]
-    assert corp_do(game, "play-stratagem") == DEAD
+    assert corp_do(game, "play-stratagem") == FALLBACK  # a dead click, counted apart
     assert (game.corp.piles["ST"], game.corp.credits) == ([other, upgrade], 2)
 
 
@@ -272,7 +272,7 @@ def test_the_ai_deck_reshuffles_its_revealed_cards_or_ends_the_game():
     game.ai_discard = [shown]
     with pytest.raises(GameOver) as over:
         reveal_ai_card(game)
-    assert over.value.end == "turn-limit"
+    assert (over.value.end, over.value.ai_won) == ("ai-deck-empty", None)  # nobody's win
 
 
 def test_scoring_the_seventh_point_mid_turn_ends_the_game():

@@ -219,14 +219,28 @@ def test_an_agenda_revealed_at_the_maximum_scores_and_surplus_tokens_come_back()
     assert game.result.point_sources["remote"] == 2
 
 
-def test_an_asset_revealed_is_paid_with_tokens_and_the_rest_spills_onto_the_ice():
+def test_an_asset_revealed_is_paid_with_tokens_and_the_rest_comes_back_not_onto_ice():
+    """Audit A4: no ice can be advanced, so the surplus is refunded (fails if it spills)."""
     game = corp_game(max_adv=5, remotes=1)
     inner, outer = put(game, 3, ice(), ice=True), put(game, 3, ice(), ice=True)
     asset = put(game, 3, card("asset", cost=2), tokens=4)
     corp_do(game, "advance", "+A")
     assert (asset.rezzed, asset.tokens) == (True, 0)
-    assert (outer.tokens, inner.tokens) == (2, 1)  # one by one, outermost first
-    assert game.corp.credits == 4
+    assert (outer.tokens, inner.tokens) == (0, 0)
+    assert game.corp.credits == 4 + 3
+
+
+def test_an_agenda_is_never_scored_below_its_own_requirement():
+    """Audit A3: a noted maximum of 3 (a wrong [adv:3] tag) does not score a 5/3 agenda
+    on 3 tokens; it is revealed at its own 5. Fails if reveal_at returns the maximum only."""
+    game = corp_game(max_adv=3, remotes=1)
+    fujii = agenda(adv=5, points=3)
+    inst = put(game, 3, fujii, tokens=2)
+    corp_do(game, "advance", "+A")
+    assert (game.corp.scored, inst.tokens) == ([], 3)
+    inst.tokens = 4
+    corp_do(game, "advance", "+A")
+    assert game.corp.scored == [fujii]
 
 
 def test_an_asset_revealed_with_no_ice_refunds_the_surplus():

@@ -45,8 +45,9 @@ def test_the_cheapest_matching_breaker_is_used():
     assert game.runner.credits == 8
 
 
-@pytest.mark.parametrize(("tokens", "cost"), [(0, 4), (1, 5)])
-def test_a_breaker_pumps_to_the_ice_strength_advanced_ice_included(tokens, cost):
+@pytest.mark.parametrize(("tokens", "cost"), [(0, 4), (1, 4)])
+def test_a_breaker_pumps_to_the_ice_strength_tokens_add_none(tokens, cost):
+    """Audit A4: advancement tokens give an ice no strength (fails if they add 1 each)."""
     game = runner_game(credits=10, remotes=1)
     _, inst = _remote_behind(game, ice(strength=4, subtypes=("code gate",), subs=("etr", "etr")))
     inst.tokens = tokens

@@ -14,21 +14,28 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import gain, pay, remove, score
 from nrprint.simulate.corp.tokens import spill
 from nrprint.simulate.orders import pick_card
-from nrprint.simulate.state import DONE, FAIL, Game, Installed, Server
+from nrprint.simulate.state import DONE, FAIL, Click, Game, Installed, Server
 
 ADVANCE_COST = 1
 
 
-def advance(game: Game, step) -> int:
+def advance(game: Game, step) -> Click:
     inst = pick_card(game, step.order)
     if inst is None or not pay(game, ADVANCE_COST):
         return FAIL
     inst.tokens += 1
     server = next(s for s in game.corp.remotes() if inst in s.root)
     game.say(f"    advances the card installed on turn {inst.turn} in {server.name}: {inst.tokens} token(s)")
-    if inst.tokens >= game.corp.max_advancement:
+    if inst.tokens >= reveal_at(game, inst):
         reveal(game, server, inst)
     return DONE
+
+
+def reveal_at(game: Game, inst: Installed) -> int:
+    """The tokens at which ``inst`` is revealed: the noted maximum (never below an
+    agenda's own requirement, so no agenda scores short of it)."""
+    own = (inst.f.advancement or 0) if inst.card.type == "agenda" else 0
+    return max(game.corp.max_advancement, own)
 
 
 def reveal(game: Game, server: Server, inst: Installed) -> None:
@@ -42,6 +49,7 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
         return
     cost = card.f.cost
     inst.hosted = card.f.hosted
+    game.use(card, "corp-card")
     if tokens >= cost:
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens")

@@ -10,10 +10,10 @@ gains 1 credit.
 
 from __future__ import annotations
 
-from nrprint.simulate.state import DEAD, FAIL, Game
+from nrprint.simulate.state import DEAD, FAIL, Click, Game
 
 
-def spend(game: Game, clicks: int, verbs) -> list[int]:
+def spend(game: Game, clicks: int, verbs) -> list[Click]:
     """Spend ``clicks`` on the behaviour card; one outcome per click."""
     out = []
     card = game.behaviour

@@ -3,13 +3,13 @@
 Modelled: credits gained, cards drawn (one at a time, as a refill), advancement tokens
 placed (on the card with the most tokens), tags and damage given to the Runner, extra
 clicks (spent on the AI card's lower instruction). Anything else on the card is not
-played; the card is counted as a stand-in use. Returns whether the card did anything:
+played; the use is counted as a stand-in (``Game.use``). Returns whether the card did anything:
 the rulebook gives the AI 1 credit for an operation that brought it no benefit.
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.advance import reveal
+from nrprint.simulate.corp.advance import reveal, reveal_at
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain
 from nrprint.simulate.damage import damage
@@ -19,6 +19,7 @@ from nrprint.simulate.state import Card, Game
 
 def play_effect(game: Game, card: Card) -> bool:
     f = card.f
+    game.use(card, "operation")
     benefit = False
     if f.gain:
         gain(game, f.gain)
@@ -35,7 +36,7 @@ def play_effect(game: Game, card: Card) -> bool:
             inst.tokens += f.place_tokens
             game.say(f"    places {f.place_tokens} token(s): {inst.tokens} on the card in a remote")
             benefit = True
-            if inst.tokens >= game.corp.max_advancement:
+            if inst.tokens >= reveal_at(game, inst):
                 server = next(s for s in game.corp.remotes() if inst in s.root)
                 reveal(game, server, inst)
     if f.tags:
@@ -49,6 +50,4 @@ def play_effect(game: Game, card: Card) -> bool:
         game.extra_clicks += f.extra_clicks
         game.say(f"    {f.extra_clicks} more click(s) this turn, for the lower instruction")
         benefit = True
-    if not f.modelled:
-        game.stand_in(card)
     return benefit

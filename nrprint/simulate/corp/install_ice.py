@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import ice_cost, install, new_remote, pay
 from nrprint.simulate.orders import NEW, pick_server
-from nrprint.simulate.state import DONE, FAIL, Game, Server
+from nrprint.simulate.state import DONE, FAIL, Click, Game, Server
 
 
-def install_ice(game: Game, step) -> int:
+def install_ice(game: Game, step) -> Click:
     pile = game.corp.piles["ICE"]
     if not pile:
         return FAIL

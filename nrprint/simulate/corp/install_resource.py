@@ -15,12 +15,12 @@ from nrprint.simulate.corp.found import agenda_found
 from nrprint.simulate.corp.table import install, new_remote, remove, to_archives
 from nrprint.simulate.corp.tokens import spill
 from nrprint.simulate.orders import NEW, pick_server, root_count
-from nrprint.simulate.state import DONE, FAIL, Game, Server
+from nrprint.simulate.state import DONE, FAIL, Click, Game, Server
 
 REMOTE_LIMIT = 2
 
 
-def install_resource(game: Game, step) -> int:
+def install_resource(game: Game, step) -> Click:
     pile = game.corp.piles["RE"]
     if not pile:
         return FAIL

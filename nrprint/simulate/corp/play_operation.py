@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.effects import play_effect
 from nrprint.simulate.corp.table import gain, pay, shuffle_in
-from nrprint.simulate.state import DEAD, DONE, FAIL, Card, Game
+from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Card, Click, Game
 
 
 def pays_for_operations(game: Game) -> bool:
     return game.difficulty == "standard"
 
 
-def play_operation(game: Game, step) -> int:
+def play_operation(game: Game, step) -> Click:
     return play_from(game, "OP")
 
 
-def play_from(game: Game, pile_name: str) -> int:
+def play_from(game: Game, pile_name: str) -> Click:
     """Reveal and play the top operation of ``pile_name`` (OP, or ST for a stratagem)."""
     pile = game.corp.piles[pile_name]
     if not pile:
@@ -31,7 +31,7 @@ def play_from(game: Game, pile_name: str) -> int:
     card = pile.pop(0)
     cost = paid_or_bottom(game, card, pile_name)
     if cost is None:
-        return DEAD
+        return FALLBACK
     game.say(f"    plays {card.name}" + (f" for {cost} credit(s)" if cost else ""))
     try:
         benefit = play_effect(game, card)

@@ -13,10 +13,10 @@ from __future__ import annotations
 from nrprint.simulate.corp.play_operation import paid_or_bottom, play_from
 from nrprint.simulate.corp.table import install
 from nrprint.simulate.orders import pick_card
-from nrprint.simulate.state import DEAD, DONE, FAIL, HQ, Game
+from nrprint.simulate.state import DONE, FAIL, FALLBACK, HQ, Click, Game
 
 
-def play_stratagem(game: Game, step) -> int:
+def play_stratagem(game: Game, step) -> Click:
     pile = game.corp.piles.get("ST")
     if not pile:
         return FAIL
@@ -24,7 +24,7 @@ def play_stratagem(game: Game, step) -> int:
         return play_from(game, "ST")
     card = pile.pop(0)
     if paid_or_bottom(game, card, "ST") is None:
-        return DEAD
+        return FALLBACK
     best = pick_card(game, "+A")
     if best is not None and best.tokens:
         server = next(s for s in game.corp.remotes() if best in s.root)
@@ -34,6 +34,5 @@ def play_stratagem(game: Game, step) -> int:
     inst = install(game, server, card, ice=False)
     inst.rezzed = True
     game.say(f"    installs and executes {card.name} in {server.name}")
-    if not card.f.modelled:
-        game.stand_in(card)
+    game.use(card, "corp-card")
     return DONE

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.found import agenda_found
 from nrprint.simulate.corp.table import draw_rd, shuffle_in, to_archives
-from nrprint.simulate.state import DONE, Card, Game
+from nrprint.simulate.state import DONE, Card, Click, Game
 
 HQ_SIZE = 5
 MAX_DRAWS = 20  # an easy AI that cannot pay for agendas stops redrawing here
 
 
-def refill_hq(game: Game, step) -> int:
+def refill_hq(game: Game, step) -> Click:
     hq = game.corp.piles["HQ"]
     draws, landed = 0, False
     while not landed or (len(hq) < HQ_SIZE and game.corp.piles["R&D"]):

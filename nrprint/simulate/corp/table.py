@@ -6,6 +6,9 @@ that keeps every card in exactly one place.
 
 from __future__ import annotations
 
+from nrprint.simulate.damage import damage
+from nrprint.simulate.effects.agendas import scored
+from nrprint.simulate.result import End
 from nrprint.simulate.state import Card, Game, GameOver, Installed, Server
 
 
@@ -23,6 +26,8 @@ def new_remote(game: Game) -> Server:
 def install(game: Game, server: Server, card: Card, *, ice: bool) -> Installed:
     inst = Installed(card, game.next_install(), turn=game.turn)
     (server.ice if ice else server.root).append(inst)
+    if game.ai == "runner" and card.type in ("asset", "upgrade"):
+        game.use(card, "corp-card")  # a human Corp installs them to rez them (the AI's count when revealed)
     if ice and game.ai == "corp" and server.index in game.pending_remotes:
         made = game.pending_remotes.pop(server.index)
         if game.turn - made <= 2:
@@ -48,16 +53,21 @@ def remove(server: Server, inst: Installed) -> None:
 
 
 def score(game: Game, card: Card, source: str) -> None:
-    """The Corp scores ``card`` (an agenda); the game ends at the points to win."""
+    """The Corp scores ``card`` (an agenda); the game ends at the points to win, else
+    the agenda does what it does when scored (``when_scored_or_stolen``)."""
     game.corp.scored.append(card)
+    game.use(card, "agenda")
     if game.ai == "corp":
         game.result.point_sources[source] += card.f.points
     game.say(f"    scores {card.name} ({card.f.points} point(s), {source}); Corp {game.corp.points}")
     game.check_points()
+    when_scored_or_stolen(game, card)
+    scored(game, card)
 
 
 def steal(game: Game, card: Card, where: str) -> None:
     game.runner.scored.append(card)
+    game.use(card, "agenda")
     if game.ai == "runner":
         game.result.steals += 1
         game.result.point_sources[f"steal-{where}"] += card.f.points
@@ -65,13 +75,23 @@ def steal(game: Game, card: Card, where: str) -> None:
         f"    Runner steals {card.name} ({card.f.points} point(s)) from {where}; Runner {game.runner.points}"
     )
     game.check_points()
+    when_scored_or_stolen(game, card)
+
+
+def when_scored_or_stolen(game: Game, card: Card) -> None:
+    """An agenda's ``damage`` is net damage done to the Runner when it is scored or
+    stolen (Fujii Asset Retrieval: 2). The points come first: a side that reaches the
+    points to win has won before the damage is done."""
+    if card.f.damage:
+        game.say(f"    {card.name} does {card.f.damage} net damage")
+        damage(game, card.f.damage)
 
 
 def draw_rd(game: Game) -> Card:
     """The top card of R&D; drawing from an empty R&D loses the Corp the game."""
     rd = game.corp.piles["R&D"]
     if not rd:
-        raise GameOver("rd-empty", game.ai == "runner")
+        raise GameOver(End.RD_EMPTY, game.ai == "runner")
     return rd.pop(0)
 
 
@@ -89,9 +109,7 @@ def drip(game: Game) -> None:
     for server in game.corp.servers:
         for inst in server.root:
             if inst.rezzed and inst.f.drip:
-                amount = min(inst.f.drip, inst.hosted) if inst.f.hosted else inst.f.drip
-                if inst.f.hosted:
-                    inst.hosted -= amount
+                amount = inst.take(inst.f.drip)
                 if amount:
                     gain(game, amount)
                     game.say(f"  {inst.card.name} pays {amount} credit(s)")

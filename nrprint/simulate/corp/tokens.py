@@ -1,11 +1,11 @@
-"""Advancement tokens left over: passed on, spilled onto ice, or refunded.
+"""Advancement tokens left over: passed on, or refunded.
 
-Rulebook, "Advance" and "Install resource": tokens that a revealed or discarded card no
-longer needs go to the next unrevealed card of the same remote (a discard only, and not
-an agenda's: those go with it), else onto ice one by one (for a discard, revealed ice in
-R&D or Archives first, then the remote's own), else back to the Corp as credits (each
-token cost a credit). The engine lets every ice take tokens (each adds 1 strength): the
-rulebook's "ice that could be advanced" is not in the card facts (docs/simulate.md).
+Rulebook, "Advance" and "Install resource", and the original Automa rules: tokens that a
+revealed or discarded card no longer needs go to the next unrevealed card of the same
+remote (a discard only, and not an agenda's: those go with it), else onto ice that could
+be advanced, else back to the Corp as credits (each token cost a credit). No card fact
+says an ice can be advanced, and a token on an ice that cannot be advanced does nothing
+(tokens give an ice no strength), so the engine refunds them (docs/simulate.md, A4).
 """
 
 from __future__ import annotations
@@ -23,15 +23,5 @@ def spill(game: Game, server: Server, tokens: int, *, pass_on: bool) -> None:
             hidden[0].tokens += tokens
             game.say(f"    {tokens} token(s) passed to {hidden[0].card.name}")
             return
-    ice = server.ice
-    if pass_on:
-        central = [i for s in game.corp.servers[:2] for i in s.ice if i.rezzed]
-        ice = central or ice
-    if ice:
-        outer_first = ice[::-1]
-        for k in range(tokens):
-            outer_first[k % len(outer_first)].tokens += 1
-        game.say(f"    {tokens} token(s) spread over {len(ice)} ice")
-        return
     gain(game, tokens)
     game.say(f"    {tokens} token(s) refunded as credits")

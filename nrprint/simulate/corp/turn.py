@@ -18,7 +18,8 @@ from nrprint.simulate.corp.play_operation import play_operation
 from nrprint.simulate.corp.play_stratagem import play_stratagem
 from nrprint.simulate.corp.refill_hq import refill_hq
 from nrprint.simulate.corp.table import drip, gain
-from nrprint.simulate.state import DEAD, DONE, FAIL, Game, GameOver
+from nrprint.simulate.result import End
+from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, GameOver
 
 VERBS = {
     "refill-hq": refill_hq,
@@ -33,7 +34,7 @@ VERBS = {
 def reveal_ai_card(game: Game):
     if not game.ai_deck:
         if not game.rules.clarifications.ai_deck_reshuffle or not game.ai_discard:
-            raise GameOver("turn-limit", False)
+            raise GameOver(End.AI_DECK_EMPTY, None)
         game.ai_deck, game.ai_discard = game.ai_discard, []
         game.rng.shuffle(game.ai_deck)
         game.say("  the AI deck is empty: its cards are shuffled into a new deck")
@@ -53,7 +54,7 @@ def corp_ai_turn(game: Game) -> None:
     figures.reveals += 1
     game.extra_clicks = 0
     available = 0
-    outcomes: list[int] = []
+    outcomes: list[Click] = []
     for n, click in enumerate(card.clicks, 1):
         game.say(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
         done, verb = VERBS[click.step.action](game, click.step), click.step.action
@@ -67,7 +68,7 @@ def corp_ai_turn(game: Game) -> None:
             game.say("    not possible: the click stays available")
             available += 1
             continue
-        _count(game, verb if done != DEAD else "no-benefit")
+        _count(game, {DEAD: "no-benefit", FALLBACK: "failed-to-credit"}.get(done, verb))
         outcomes.append(done)
     spare = available + game.extra_clicks
     if spare:

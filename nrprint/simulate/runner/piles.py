@@ -14,10 +14,10 @@ leaves the click available.
 from __future__ import annotations
 
 from nrprint.simulate.rig import breaker_types, can_install, play_or_install
-from nrprint.simulate.state import DONE, FAIL, Card, Game
+from nrprint.simulate.state import DONE, FAIL, Card, Click, Game
 
 
-def economy(game: Game, step) -> int:
+def economy(game: Game, step) -> Click:
     pile = game.runner.piles["EC"]
     if not pile:
         return FAIL
@@ -27,7 +27,7 @@ def economy(game: Game, step) -> int:
     return DONE
 
 
-def _from_top(game: Game, key: str) -> int:
+def _from_top(game: Game, key: str) -> Click:
     pile = game.runner.piles[key]
     if not pile or not can_install(game, pile[0], pile[0].f.cost):
         return FAIL
@@ -35,11 +35,11 @@ def _from_top(game: Game, key: str) -> int:
     return DONE
 
 
-def program(game: Game, step) -> int:
+def program(game: Game, step) -> Click:
     return _from_top(game, "PRO")
 
 
-def resource(game: Game, step) -> int:
+def resource(game: Game, step) -> Click:
     return _from_top(game, "RE")
 
 
@@ -64,7 +64,7 @@ def grip_choice(game: Game) -> Card | None:
     return min(affordable, key=rank, default=None)
 
 
-def grip(game: Game, step) -> int:
+def grip(game: Game, step) -> Click:
     card = grip_choice(game)
     if card is None:
         return FAIL

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from nrprint.simulate.runner.conditions import CONDITIONS
 from nrprint.simulate.runs import run as run_server
-from nrprint.simulate.state import DEAD, DONE, FAIL, HQ, RD, Game, Server
+from nrprint.simulate.state import DEAD, DONE, FAIL, HQ, RD, Click, Game, Server
 
 
 def _tokens(s: Server) -> int:
@@ -68,7 +68,7 @@ def location(game: Game, row, trash_limit: int) -> Server | None:
     return (max if most else min)(pool, key=key)
 
 
-def run_click(game: Game, step, spec, clicks, verbs) -> int:
+def run_click(game: Game, step, spec, clicks, verbs) -> Click:
     """Resolve a run click whose run data is ``spec`` (aicards.RunSpec)."""
     for row in spec.rows:
         if row.condition is not None and CONDITIONS[row.condition](game):
@@ -91,8 +91,6 @@ def run_click(game: Game, step, spec, clicks, verbs) -> int:
 def _run(game: Game, server: Server, spec, clicks) -> None:
     result = game.result
     result.runs += 1
-    if server.index in game.stopped_by:
-        result.repeat_runs += 1
     game.say(f"    {spec.colour} run (trash limit {spec.trash_limit}, link limit {spec.link_limit})")
     if run_server(game, server, trash_limit=spec.trash_limit, clicks_left=clicks):
         result.successful_runs += 1

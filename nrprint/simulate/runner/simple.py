@@ -4,7 +4,8 @@ Rulebook, "Reading the AI cards" and "Reserved clicks": ``credit`` gains 1 credi
 ``draw`` draws the top card of the stack (``rig.draw``: an empty stack reshuffles the
 heap on standard and loses on easy). ``remove-tag`` and ``click-ability`` are reserved
 clicks: with no tag (or no 2 credits to remove one), or no installed resource that gives
-credits for a click, the click stays available for the lower instruction. A resource
+credits for a click (a resource: a program or hardware with a click ability is not
+used), the click stays available for the lower instruction. A resource
 that holds credits pays them out until it is empty, then is trashed.
 """
 
@@ -12,22 +13,22 @@ from __future__ import annotations
 
 from nrprint.simulate.rig import draw as draw_card
 from nrprint.simulate.rig import runner_gain
-from nrprint.simulate.state import DONE, FAIL, Game
+from nrprint.simulate.state import DONE, FAIL, Click, Game
 
 TAG_COST = 2
 
 
-def credit(game: Game, step) -> int:
+def credit(game: Game, step) -> Click:
     runner_gain(game, 1)
     game.say("    gains 1 credit")
     return DONE
 
 
-def draw(game: Game, step) -> int:
+def draw(game: Game, step) -> Click:
     return DONE if draw_card(game) else FAIL
 
 
-def remove_tag(game: Game, step) -> int:
+def remove_tag(game: Game, step) -> Click:
     runner = game.runner
     if runner.tags == 0 or runner.credits < TAG_COST:
         return FAIL
@@ -37,24 +38,22 @@ def remove_tag(game: Game, step) -> int:
     return DONE
 
 
-def click_ability(game: Game, step) -> int:
+def click_ability(game: Game, step) -> Click:
     for inst in game.runner.rig:
-        if inst.f.click_gain and (inst.hosted or not inst.f.hosted):
+        if inst.card.type == "resource" and inst.f.click_gain and (inst.hosted or not inst.f.hosted):
             use_click_gain(game, inst)
             return DONE
     return FAIL
 
 
 def use_click_gain(game: Game, inst) -> None:
-    amount = min(inst.f.click_gain, inst.hosted) if inst.f.hosted else inst.f.click_gain
-    if inst.f.hosted:
-        inst.hosted -= amount
+    amount = inst.take(inst.f.click_gain)
     runner_gain(game, amount)
     for _ in range(inst.f.draw):
         if not draw_card(game):
             break
     game.say(f"    uses {inst.card.name}: {amount} credit(s)")
-    if inst.f.hosted and inst.hosted == 0:
+    if inst.emptied:
         game.runner.rig.remove(inst)
         game.runner.heap.append(inst.card)
         game.say(f"    {inst.card.name} is empty and trashed")

@@ -1,9 +1,12 @@
 """A Runner AI turn: reveal an AI card and resolve its four clicks, then its lower line.
 
 Rulebook, "Reading the AI cards", "Conditions in clicks", "Reusing runs", "Disposable
-clicks", "Reserved clicks" and "Lower instruction": clicks top to bottom. A click with a
-condition that is not met does its secondary click instead, or stays available. A click
-that cannot be done tries its secondary, else stays available. When a run needs more
+clicks", "Reserved clicks" and "Lower instruction": at the start of the turn the rig's
+cards that pay each turn pay out (``rig.collect_drip``); clicks top to bottom. A click
+with a condition that is not met does its secondary click instead, or stays available.
+A click that cannot be done tries its secondary, else stays available; when that
+secondary is the printed credit, the click is a *fallback credit* (``Click.FALLBACK``):
+a dead click, reported on its own as well. When a run needs more
 clicks (breaking a bioroid by clicks), disposable clicks below it are dropped top to
 bottom. The available clicks are then spent on the lower instruction: 1 credit each, or
 the named run once each (a run that cannot be made wastes its click).
@@ -12,11 +15,11 @@ the named run once each (a run that cannot be made wastes its click).
 from __future__ import annotations
 
 from nrprint.simulate.corp.turn import reveal_ai_card
-from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.rig import collect_drip, runner_gain
 from nrprint.simulate.runner import piles, simple
 from nrprint.simulate.runner.conditions import CONDITIONS
 from nrprint.simulate.runner.run import run_click
-from nrprint.simulate.state import DEAD, DONE, FAIL, Game
+from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game
 
 VERBS = {
     "credit": simple.credit,
@@ -29,6 +32,9 @@ VERBS = {
     "grip": piles.grip,
     "run": lambda game, step: FAIL,  # a run needs run data: as a secondary or diversion it cannot be made
 }
+
+
+ACTION = {DEAD: "dead", FALLBACK: "failed-to-credit"}  # how a click that did no action is counted
 
 
 class Disposable:
@@ -46,7 +52,7 @@ class Disposable:
             self.dropped.add(self.slots.pop(0))
 
 
-def resolve(game: Game, click, clicks: Disposable) -> int:
+def resolve(game: Game, click, clicks: Disposable) -> Click:
     step = click.step
     if click.condition is not None and not CONDITIONS[click.condition](game):
         if click.secondary is None:
@@ -60,6 +66,8 @@ def resolve(game: Game, click, clicks: Disposable) -> int:
     if done == FAIL and click.secondary is not None and click.condition is None:
         game.say(f"    not possible; secondary: {click.secondary.action}")
         done = VERBS[click.secondary.action](game, click.secondary)
+        if done == DONE and click.secondary.action == "credit":
+            return FALLBACK
     return done
 
 
@@ -70,9 +78,10 @@ def runner_ai_turn(game: Game) -> None:
     card = reveal_ai_card(game)
     if game.log is not None:
         game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.runner.credits} credits)")
+    collect_drip(game)
     figures = game.card_figures(card.id)
     figures.reveals += 1
-    outcomes: list[int] = []
+    outcomes: list[Click] = []
     available = 0
     dropped: set[int] = set()
     for n, click in enumerate(card.clicks):
@@ -89,7 +98,7 @@ def runner_ai_turn(game: Game) -> None:
             game.say("    not possible: the click stays available")
             available += 1
             continue
-        game.result.actions[click.step.action if done == DONE else "dead"] += 1
+        game.result.actions[ACTION.get(done, click.step.action)] += 1
         outcomes.append(done)
     if available:
         game.say(f"  lower instruction ({card.lower}) for {available} click(s)")

@@ -1,0 +1,76 @@
+"""Which card facts the engine plays, for each way a card is used.
+
+Rule: every fact a card's play facts carry is either played by the engine or counted.
+A card is *used* when it is installed, played, rezzed, encountered, scored or stolen;
+``PLAYED`` names, for each kind of use, the facts the code of that use reads. A fact
+with a value (anything but its default) that the use does not play is *unplayed*: the
+use is counted as a stand-in and the fact named in the report, so no fact is ever
+dropped silently. A fact added to ``PlayFacts`` later is unplayed everywhere until a
+use plays it and says so here. ``DESCRIPTIVE`` facts describe the card (what it is,
+where its facts came from) and have no effect of their own to play.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import cache
+
+from nrprint.model.playfacts import PlayFacts
+
+DESCRIPTIVE = frozenset(
+    {"name", "type", "side", "subtypes", "economy", "trasher", "modelled", "stand_in", "source", "evidence"}
+)
+_BREAKER = {"strength", "breaks", "break_cost", "break_count", "pump_cost", "pump"}
+PLAYED: dict[str, frozenset[str]] = {
+    # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
+    # it does when scored or stolen (table.score / table.steal)
+    "agenda": frozenset({"points", "advancement", "damage", "gain", "tags", "runner_points_less"}),
+    # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
+    # a click (the Corp AI's fallback credits)
+    "corp-card": frozenset({"cost", "trash_cost", "drip", "hosted", "click_gain"}),
+    # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
+    "operation": frozenset({"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}),
+    # an operation played only for its credits (a human Corp's economy)
+    "operation-credits": frozenset({"cost", "gain"}),
+    # an ice encountered in a run (runs.py): damage is what each damage subroutine does
+    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay"}),
+    # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
+    # only with a click ability (runner/simple.py, use_click_gain)
+    "rig": frozenset(
+        {"cost", "memory", "memory_bonus", "click_gain", "hosted", "drip", "draw", "run_gain", "damage_draw"}
+        | _BREAKER
+    ),
+    # an event played (rig.play_event)
+    "event": frozenset({"cost", "gain", "draw", "damage_draw"}),
+}
+# Values of these facts that the engine does not play even where the fact is read.
+_UNPLAYED_VALUES = {
+    "subs": ("other",),
+    # an encounter effect plays as runs.encounter or effects.subroutines.fire resolves it
+    "encounter": ("other", "trash-program", "lose-credits", "gain-credits", "no-steal"),
+}
+_DEFAULTS = {f.name: f.default for f in dataclasses.fields(PlayFacts) if f.default is not dataclasses.MISSING}
+
+
+@cache
+def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
+    """The facts of ``f`` with a value that a use of kind ``how`` does not play."""
+    played = PLAYED[how]
+    out = []
+    for name, default in _DEFAULTS.items():
+        if name in DESCRIPTIVE:
+            continue
+        value = getattr(f, name)
+        if value == default:
+            continue
+        if name not in played:
+            out.append(name)
+        elif name in _UNPLAYED_VALUES and (kinds := _mentions(value, _UNPLAYED_VALUES[name])):
+            out.append(f"{name} ({', '.join(kinds)})")
+        elif name == "draw" and how == "rig" and not f.click_gain:
+            out.append(name)
+    return tuple(out)
+
+
+def _mentions(value: object, kinds: tuple[str, ...]) -> list[str]:
+    return [k for k in kinds if value == k or (isinstance(value, tuple) and k in value)]
