@@ -156,13 +156,47 @@ _TURN_BEGINS = _opening(r"when your turn begins(?: and whenever [^,]+)?, (?:you 
 
 @rule("on-score", "what the agenda does when scored")
 def on_score(text: str, card: Card) -> Found | None:
-    """``when you score this card, gain 7[credit]`` / ``... is scored or stolen, do 2 net damage``."""
-    return _ON_SCORE(text, card)
+    """``when you score this card, gain 7[credit]`` / ``... is scored or stolen, do 2 net damage``
+    (on a steal only the damage is played: credits, cards and tags go to the Corp that scores)."""
+    found = _ON_SCORE(text, card)
+    if found is None:
+        found = _ON_SCORE_OR_STEAL(text, card)
+        if found is not None and set(found.fields) - {"damage"}:
+            found.gap = found.gap or "an effect on steal is not played"
+    return found
 
 
-_ON_SCORE = _opening(
-    r"when (?:you score this card|this card is scored or stolen|you score or steal this card), ", "score"
+_ON_SCORE = _opening(r"when you score this card, ", "score")
+_ON_SCORE_OR_STEAL = _opening(
+    r"when (?:this card is scored or stolen|you score or steal this card), ", "score"
 )
+
+
+@rule("successful-run", "credits a rig card gives whenever its Runner makes a successful run")
+def successful_run(text: str, card: Card) -> Found | None:
+    """``gain 1[credit] whenever you make a successful run`` (or the other way round)."""
+    m = re.fullmatch(
+        r"gain (\d+)\[credit\] whenever you make a successful run"
+        r"|whenever you make a successful run, gain (\d+)\[credit\]",
+        text,
+    )
+    if m is None or card.type not in ("program", "hardware", "resource"):
+        return None
+    return Found({"run_gain": int(m.group(1) or m.group(2))}, words(text))
+
+
+@rule("worth-less-stolen", "an agenda worth fewer points in the Runner's score area")
+def worth_less_stolen(text: str, card: Card) -> Found | None:
+    """``this card is worth 1 fewer agenda point while in the runner's score area``."""
+    m = re.fullmatch(r"this card is worth (\d+) fewer agenda points? while in the runner's score area", text)
+    return Found({"runner_points_less": int(m.group(1))}, words(text)) if m else None
+
+
+@rule("damage-draw", "cards drawn when damage trashes the card from the grip")
+def damage_draw(text: str, card: Card) -> Found | None:
+    """``whenever this card is trashed by taking net or meat damage, draw 3 cards``."""
+    m = re.fullmatch(r"whenever this card is trashed by taking net or meat damage, draw (\d+) cards?", text)
+    return Found({"damage_draw": int(m.group(1))}, words(text)) if m else None
 
 
 @rule("on-install", "what the card does when installed or rezzed")
@@ -211,8 +245,10 @@ SUBS: list[tuple[str, str]] = [
     (r"the runner loses (\d+)\[credit\]", "lose-credits"),
     (r"(?:you |the corp )?gains? (\d+)\[credit\]", "gain-credits"),
     (r"the runner cannot steal or trash corp cards", "no-steal"),
+    (r"the runner loses \[click\]", "lose-click"),
+    (r"end the run unless the runner pays (\d+)\[credit\]", "etr-pay"),
 ]
-AMOUNT = {"net": "damage", "meat": "damage", "brain": "damage", "tag": "tags"}
+AMOUNT = {"net": "damage", "meat": "damage", "brain": "damage", "tag": "tags", "etr-pay": "pay"}
 
 
 def sub_kind(text: str) -> tuple[str, int, bool]:

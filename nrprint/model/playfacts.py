@@ -24,6 +24,8 @@ SUB_KINDS = (
     "lose-credits",
     "gain-credits",
     "no-steal",
+    "lose-click",
+    "etr-pay",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -43,6 +45,10 @@ class PlayFacts:
     (a ``click_gain`` resource takes them until none are left; 0 is a bottomless source).
     ``encounter``: what happens when the Runner encounters the ice, before subroutines
     (a sub kind, e.g. ``etr`` for "end the run unless ..."), or None.
+    ``pay``: credits the Runner pays to go on past an ``etr-pay`` subroutine.
+    ``run_gain``: credits a rig card gives whenever its Runner makes a successful run.
+    ``runner_points_less``: points an agenda is worth less in the Runner's score area.
+    ``damage_draw``: cards its Runner draws when damage trashes this card from the grip.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -75,6 +81,10 @@ class PlayFacts:
     damage: int = 0
     place_tokens: int = 0
     encounter: str | None = None
+    pay: int = 0
+    run_gain: int = 0
+    runner_points_less: int = 0
+    damage_draw: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -24,15 +24,17 @@ def _facts(type_: str, **values) -> PlayFacts:
 
 def test_a_card_whose_facts_the_engine_plays_is_fully_modelled():
     assert status(_facts("operation", cost=5, gain=9)).full
-    assert status(_facts("ice", cost=1, strength=1, subs=("net", "etr"), damage=1)).full
+    assert status(_facts("ice", cost=1, strength=1, subs=("net", "etr"), damage=2)).full
+    assert status(_facts("ice", cost=3, subs=("lose-click", "etr-pay"), pay=1, encounter="etr-pay")).full
+    assert status(_facts("agenda", points=2, advancement=4, gain=7)).full
     assert status(_facts("resource", cost=1, click_gain=2, hosted=12)).full
 
 
 @pytest.mark.parametrize(
     ("facts", "why"),
     [
-        (_facts("agenda", points=2, advancement=3, gain=7), "gain"),  # on-score credits: not played
-        (_facts("ice", cost=6, strength=4, subs=("net",), damage=2), "damage"),  # 1 per sub is played
+        (_facts("agenda", points=2, advancement=3, draw=1), "draw"),  # a card drawn on score: not played
+        (_facts("ice", cost=1, subs=("etr",), encounter="gain-credits"), "encounter (gain-credits)"),
         (_facts("hardware", cost=2, link=1), "link"),  # no trace is played
         (_facts("event", cost=0, tags=1), "tags"),  # events give no tags
     ],

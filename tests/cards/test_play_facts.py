@@ -98,8 +98,10 @@ def test_an_unknown_subroutine_is_other_and_not_modelled():
 def test_encounter_effect_as_a_sub_kind():
     text = "When the Runner encounters this ice, end the run unless the Runner pays 2[credit].\n[subroutine] End the run."
     facts = play(text, "ice", "corp", cost=2, strength=1)
-    assert facts["encounter"] == "etr" and rule_of(facts, "encounter") == "on-encounter"
-    assert facts["modelled"] is False  # the way out ("unless ...") is not played
+    assert facts["encounter"] == "etr-pay" and rule_of(facts, "encounter") == "on-encounter"
+    assert facts["pay"] == 2 and "modelled" not in facts  # the way out is paying (effects.subroutines)
+    other = play("When the Runner encounters this ice, end the run unless the Runner takes 1 tag.", "ice", "corp")
+    assert other["encounter"] == "etr" and other["modelled"] is False  # the way out is not read
 
 
 def test_breaker_break_and_pump():

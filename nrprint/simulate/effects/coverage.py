@@ -3,23 +3,33 @@
 A *card use* is one copy of a card in a decklist (the identity is not counted: the engine
 plays no identity). A use is *fully modelled* when its card's play facts come from the
 card data or the card-facts file (not a stand-in by type), no part of its text was left
-out, and the engine plays every fact it carries (``played``). The report gives the share
+out, and the engine plays every fact it carries (``nrprint.simulate.played``, for the use
+a card of its type gets). The report gives the share
 per decklist and over all of them, and the most used cards with their status.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from dataclasses import dataclass, field
 
 from nrprint.deckprep.decklist import Decklist
 from nrprint.model.playfacts import PlayFacts
-from nrprint.simulate.effects.played import unplayed
 from nrprint.simulate.lookup import FactsSource
+from nrprint.simulate.played import unplayed
 
-_BLANK = {f.name: f.default for f in dataclasses.fields(PlayFacts) if f.default is not dataclasses.MISSING}
-_NOT_FACTS = ("name", "type", "side", "modelled", "stand_in", "source", "evidence")
+# The use a card of each type gets in a game (a key of ``played.PLAYED``).
+USE = {
+    "agenda": "agenda",
+    "asset": "corp-card",
+    "upgrade": "corp-card",
+    "operation": "operation",
+    "ice": "ice",
+    "program": "rig",
+    "hardware": "rig",
+    "resource": "rig",
+    "event": "event",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,15 +80,10 @@ def status(f: PlayFacts) -> Status:
         return Status(f.name, f.type, False, f"a stand-in ({f.stand_in})")
     if not f.modelled:
         return Status(f.name, f.type, False, f.stand_in or "part of its text is not played")
-    fields = {k: v for k, v in _facts(f).items() if v != _BLANK.get(k)}
-    missing = unplayed(f, fields)
+    missing = unplayed(f, USE[f.type])
     if missing:
         return Status(f.name, f.type, False, "the engine does not play its " + ", ".join(missing))
     return Status(f.name, f.type, True, "")
-
-
-def _facts(f: PlayFacts) -> dict[str, object]:
-    return {k.name: getattr(f, k.name) for k in dataclasses.fields(f) if k.name not in _NOT_FACTS}
 
 
 def coverage(decklists: list[Decklist], source: FactsSource) -> Coverage:

@@ -1,0 +1,33 @@
+"""Subroutine kinds played here rather than in ``runs.encounter`` (which calls ``fire``).
+
+- ``lose-click``: the Runner loses a click it has left this turn (a human Runner's
+  clicks; the Runner AI's disposable clicks). A Runner with no click left loses nothing;
+  a Runner AI with no disposable click left would lose one of its card's other clicks,
+  which the engine does not do: that use is counted as a stand-in.
+- ``etr-pay``: the run ends unless the Runner pays ``pay`` credits; a Runner that can
+  pay does (it ran to get in).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Game, Installed
+
+
+def fire(game: Game, inst: Installed, sub: str, clicks) -> bool | None:
+    """Resolve ``sub`` of ``inst``: True when the run goes on, False when it ends, None
+    when the engine does not play it (the caller counts a stand-in; the run goes on)."""
+    runner = game.runner
+    if sub == "lose-click":
+        if clicks.available() > 0:
+            clicks.spend(1)
+            game.say(f"    {inst.card.name}: the Runner loses a click")
+            return True
+        return None if game.ai == "runner" else True
+    if sub == "etr-pay":
+        if runner.credits >= inst.f.pay:
+            runner.credits -= inst.f.pay
+            game.say(f"    pays {inst.f.pay} to go on past {inst.card.name}")
+            return True
+        game.say(f"    cannot pay {inst.f.pay}: {inst.card.name} ends the run")
+        return False
+    return None

@@ -1,0 +1,49 @@
+"""The text rules behind the card effects of ``nrprint.simulate.effects``: each reads
+one kind of sentence (texts written for the tests) into a fact the engine plays."""
+
+from __future__ import annotations
+
+from tests.cards.test_play_facts import play, rule_of
+
+
+def test_a_subroutine_that_takes_a_click_or_a_fee():
+    facts = play(
+        "[subroutine] The Runner loses [click].\n[subroutine] End the run unless the Runner pays 3[credit].",
+        "ice",
+        "corp",
+        cost=3,
+        strength=2,
+    )
+    assert facts["subs"] == ["lose-click", "etr-pay"] and facts["pay"] == 3
+    assert "modelled" not in facts
+
+
+def test_credits_for_each_successful_run_on_a_rig_card_only():
+    for text in (
+        "Gain 2[credit] whenever you make a successful run.",
+        "Whenever you make a successful run, gain 2[credit].",
+    ):
+        facts = play(text, "hardware")
+        assert facts["run_gain"] == 2 and rule_of(facts, "run_gain") == "successful-run"
+    assert "run_gain" not in play("Gain 2[credit] whenever you make a successful run.", "event")
+
+
+def test_an_agenda_worth_less_when_stolen():
+    text = "This agenda is worth 1 fewer agenda point while in the Runner's score area."
+    facts = play(text, "agenda", "corp", agenda_points=3, advancement_cost=5)
+    assert facts["runner_points_less"] == 1 and "modelled" not in facts
+
+
+def test_cards_drawn_when_damage_trashes_the_card():
+    text = "Draw 2 cards.\nWhenever this event is trashed by taking net or meat damage, draw 3 cards."
+    facts = play(text, "event", cost=0)
+    assert (facts["draw"], facts["damage_draw"]) == (2, 3) and "modelled" not in facts
+
+
+def test_on_score_effects_and_a_steal_that_would_give_the_corp_something():
+    scored = play("When you score this agenda, gain 4[credit] and give the Runner 1 tag.", "agenda", "corp")
+    assert (scored["gain"], scored["tags"]) == (4, 1) and "modelled" not in scored
+    both = play("When this agenda is scored or stolen, do 2 net damage.", "agenda", "corp")
+    assert both["damage"] == 2 and "modelled" not in both
+    steal = play("When this agenda is scored or stolen, gain 4[credit].", "agenda", "corp")
+    assert steal["modelled"] is False and "steal" in steal["stand_in"]

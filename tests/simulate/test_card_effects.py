@@ -1,0 +1,130 @@
+"""The card effects of ``nrprint.simulate.effects``, each on the smallest table that shows
+it: subroutines that take a click or a fee (``lose-click``, ``etr-pay``), credits for a
+successful run (``run_gain``), an agenda's credits and tags when scored, points worth less
+when stolen (``runner_points_less``), cards drawn when damage trashes a card
+(``damage_draw``)."""
+
+from __future__ import annotations
+
+from nrprint.simulate import runs
+from nrprint.simulate.corp import table
+from nrprint.simulate.damage import damage
+from nrprint.simulate.state import Installed
+from tests.simulate.conftest import agenda, card, cards, corp_game, ice, runner_game
+
+
+class Clicks:
+    """The clicks a run may take (a human Runner's clicks left, the AI's disposable ones)."""
+
+    def __init__(self, n: int):
+        self.n = n
+
+    def available(self) -> int:
+        return self.n
+
+    def spend(self, n: int) -> None:
+        self.n -= n
+
+
+def _rezzed(c) -> Installed:
+    return Installed(c, 1, rezzed=True)
+
+
+def _stand_ins(game, name: str) -> int:
+    return sum(n for key, n in game.result.stand_ins.items() if key.endswith(f":{name}"))
+
+
+def test_lose_click_takes_a_click_the_runner_has_left():
+    game = corp_game()
+    clicks = Clicks(2)
+    assert runs.encounter(game, _rezzed(ice(subs=("lose-click",), name="Clicker")), clicks)
+    assert clicks.n == 1 and _stand_ins(game, "Clicker") == 0
+
+
+def test_lose_click_with_no_click_left_takes_nothing_from_a_human_runner():
+    game = corp_game()
+    assert runs.encounter(game, _rezzed(ice(subs=("lose-click",), name="Clicker")), Clicks(0))
+    assert _stand_ins(game, "Clicker") == 0
+
+
+def test_lose_click_the_runner_ai_cannot_lose_is_counted_as_a_stand_in():
+    game = runner_game()
+    assert runs.encounter(game, _rezzed(ice(subs=("lose-click",), name="Clicker")), Clicks(0))
+    assert _stand_ins(game, "Clicker") == 1
+
+
+def test_etr_pay_is_paid_when_the_runner_can():
+    game = corp_game()
+    game.runner.credits = 3
+    assert runs.encounter(game, _rezzed(ice(subs=("etr-pay",), pay=2)), Clicks(0))
+    assert game.runner.credits == 1
+
+
+def test_etr_pay_ends_the_run_when_the_runner_cannot_pay():
+    game = corp_game()
+    game.runner.credits = 1
+    assert not runs.encounter(game, _rezzed(ice(subs=("etr-pay",), pay=2)), Clicks(0))
+    assert game.runner.credits == 1
+
+
+def test_an_encounter_fee_is_paid_before_the_subroutines():
+    game = corp_game()
+    game.runner.credits = 2
+    assert not runs.encounter(game, _rezzed(ice(subs=(), encounter="etr-pay", pay=3)), Clicks(0))
+    game.runner.credits = 3
+    assert runs.encounter(game, _rezzed(ice(subs=(), encounter="etr-pay", pay=3)), Clicks(0))
+    assert game.runner.credits == 0
+
+
+def test_a_successful_run_pays_each_rig_card_that_pays_for_one():
+    game = corp_game()
+    game.runner.credits = 0
+    game.runner.rig.append(_rezzed(card("hardware", run_gain=1)))
+    game.runner.rig.append(_rezzed(card("resource", run_gain=2)))
+    archives = game.corp.servers[0]
+    assert runs.run(game, archives, trash_limit=None, clicks_left=Clicks(0))
+    assert game.runner.credits == 3
+
+
+def test_a_run_that_is_stopped_pays_nothing():
+    game = corp_game()
+    game.runner.credits = 0
+    game.runner.rig.append(_rezzed(card("hardware", run_gain=1)))
+    archives = game.corp.servers[0]
+    archives.ice.append(_rezzed(ice(subs=("etr",))))
+    assert not runs.run(game, archives, trash_limit=None, clicks_left=Clicks(0))
+    assert game.runner.credits == 0
+
+
+def test_an_agenda_scored_gives_its_credits_and_tags_stolen_it_gives_none():
+    game = runner_game(credits=5)
+    game.corp.credits = 0
+    table.score(game, agenda(points=1, gain=7, tags=2), "remote")
+    assert (game.corp.credits, game.runner.tags) == (7, 2)
+    table.steal(game, agenda(points=1, gain=7, tags=2), "HQ")
+    assert (game.corp.credits, game.runner.tags) == (7, 2)
+
+
+def test_an_agenda_worth_less_in_the_runners_score_area():
+    game = corp_game()
+    food = agenda(points=2, runner_points_less=1)
+    game.runner.scored.append(food)
+    game.corp.scored.append(agenda(points=2, runner_points_less=1))
+    assert (game.runner.points, game.corp.points) == (1, 2)
+
+
+def test_net_damage_that_trashes_a_card_draws_its_cards():
+    game = corp_game()
+    worse = card("event", damage_draw=3)
+    game.runner.grip[:] = [worse]
+    game.runner.stack[:] = cards("event", 5)
+    damage(game, 1, "net")
+    assert worse in game.runner.heap and len(game.runner.grip) == 3
+
+
+def test_brain_damage_that_trashes_it_draws_nothing():
+    game = corp_game()
+    game.runner.grip[:] = [card("event", damage_draw=3), *cards("event", 2)]
+    game.runner.stack[:] = cards("event", 5)
+    damage(game, 3, "brain")
+    assert game.runner.grip == []
