@@ -46,8 +46,8 @@ def add_parser(inner: argparse._SubParsersAction) -> None:
     )
     q.add_argument(
         "--opponent",
-        default="baseline",
-        choices=("casual", "baseline", "expert"),
+        default="competent",
+        choices=("casual", "competent", "expert"),
         help="skill of the opponent",
     )
     q.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="worker processes")

@@ -95,7 +95,7 @@ def short_game() -> str:
         facts=FACTS,
         max_advancement=3,
         rules=rules,
-        opponent="baseline",
+        opponent="competent",
     )
     _, game = play_one(match, "standard", "transcript", log=True)
     return game.log.text()

@@ -14,9 +14,7 @@ from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.turn import VERBS as CORP_VERBS
-from nrprint.simulate.opponents import SKILLS
-from nrprint.simulate.opponents.corp import HumanCorp
-from nrprint.simulate.opponents.runner import HumanRunner
+from nrprint.simulate.opponents import make
 from nrprint.simulate.result import GameResult
 from nrprint.simulate.rules import Clarifications, Rules, load_rules
 from nrprint.simulate.runner.turn import VERBS as RUNNER_VERBS
@@ -78,7 +76,7 @@ def _servers() -> list[Server]:
 
 
 def _result(ai: str, difficulty: str) -> GameResult:
-    return GameResult("test", "test-deck", difficulty, "baseline", ai, False, "", 0, 0, 0)
+    return GameResult("test", "test-deck", difficulty, "competent", ai, False, "", 0, 0, 0)
 
 
 def corp_game(
@@ -91,14 +89,14 @@ def corp_game(
     **clar,
 ) -> Game:
     """A Corp AI game: empty AI piles, the three centrals and ``remotes`` empty remotes,
-    a Runner with an empty grip, a baseline human Runner."""
+    a Runner with an empty grip, a competent human Runner."""
     piles: dict[str, list[Card]] = {k: [] for k in ("ICE", "OP", "RE", "ST", "R&D", "HQ", "Archives")}
     corp = Corp(piles, _servers(), credits=credits, max_advancement=max_adv)
     runner = Runner({"STA": [], "GR": [], "heap": []}, credits=5)
     game = Game(
         "corp", corp, runner, rules(**clar), random.Random(seed), _result("corp", difficulty), difficulty
     )
-    game.opponent = HumanRunner(SKILLS["baseline"])
+    game.opponent = make("runner", "competent")
     for _ in range(remotes):
         table.new_remote(game)
     return game
@@ -107,14 +105,14 @@ def corp_game(
 def runner_game(
     *, difficulty: str = "standard", credits: int = 5, seed: int = 1, remotes: int = 0, **clar
 ) -> Game:
-    """A Runner AI game: empty AI piles, a human Corp (baseline) with empty R&D and HQ."""
+    """A Runner AI game: empty AI piles, a human Corp (competent) with empty R&D and HQ."""
     piles: dict[str, list[Card]] = {k: [] for k in ("PRO", "EC", "RE", "STA", "GR", "heap")}
     runner = Runner(piles, credits=credits)
     corp = Corp({"R&D": [], "HQ": [], "Archives": []}, _servers(), credits=5)
     game = Game(
         "runner", corp, runner, rules(**clar), random.Random(seed), _result("runner", difficulty), difficulty
     )
-    game.opponent = HumanCorp(SKILLS["baseline"])
+    game.opponent = make("corp", "competent")
     for _ in range(remotes):
         table.new_remote(game)
     return game

@@ -119,7 +119,7 @@ def corp_match(draw) -> Match:
         bcard = BehaviourCard("bh-h", "random", tuple(a), tuple(b))
     top = max((f.advancement or 0 for f in facts.values() if f.type == "agenda"), default=0) or 5
     return Match("corp", "hyp", tuple(ai_cards), bcard, stratagem, tuple(pool),
-                 tuple(c.name for c in opp), facts, top, rules(turn_limit=20), "baseline")  # fmt: skip
+                 tuple(c.name for c in opp), facts, top, rules(turn_limit=20), "competent")  # fmt: skip
 
 
 @st.composite
@@ -143,7 +143,7 @@ def runner_match(draw) -> Match:
             AICard(f"h-{i}", "random", tuple(clicks), lower, _run_spec(draw) if lower == "run" else None)
         )
     return Match("runner", "hyp", tuple(ai_cards), None, False, tuple(pool),
-                 tuple(c.name for c in opp), facts, 5, rules(turn_limit=20), "baseline")  # fmt: skip
+                 tuple(c.name for c in opp), facts, 5, rules(turn_limit=20), "competent")  # fmt: skip
 
 
 def play_watched(match: Match, difficulty: str, seed: str) -> None:

@@ -1,33 +1,75 @@
-"""The human side, played by a documented heuristic at one of three skill settings.
+"""The human side of a simulated game: one protocol, three players of rising skill.
 
-``runner.HumanRunner`` faces the Corp AI; ``corp.HumanCorp`` faces the Runner AI. Both
-decide with a few fixed rules (their docstrings list them) and log their decisions like
-the AI's. ``SKILLS`` holds what changes between casual, baseline and expert.
+Every opponent, Runner or Corp, speaks OpenSpiel's language: a game state, the clicks
+that are legal in it (:class:`~nrprint.simulate.opponents.clicks.Click`), and a policy
+that ``choose``-s one of them. A turn is ``begin_turn``, then ``choose`` and ``apply``
+while clicks are left, then ``end_turn``. The levels:
+
+- ``casual`` (``runner.CasualRunner``, ``corp.CasualCorp``): a new player; runs where it
+  hopes to find something without counting the ice, banks credits, draws only when its
+  hand is nearly empty, discards its dearest card;
+- ``competent`` (the default: ``runner.CompetentRunner``, ``corp.CompetentCorp``): a
+  club player's fixed rules, listed in each class's docstring;
+- ``expert`` (``search.Expert``): searches its own clicks by determinized Monte Carlo
+  (information-set search at the root, after OpenSpiel's IS-MCTS), with ``competent``
+  playing out every rollout, and sees only what a player at the table sees.
+
+``make`` builds the opponent a match names; ``LEVELS`` lists the names in order of skill.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from nrprint.simulate.opponents.clicks import Click
+    from nrprint.simulate.state import Card, Game, Installed
+
+LEVELS = ("casual", "competent", "expert")
+DEFAULT_LEVEL = "competent"
 
 
-@dataclass(frozen=True, slots=True)
-class Skill:
-    """What one skill setting changes. ``reserve``: credits kept back before spending on
-    anything but economy; ``run_value``: the least worth a run must promise;
-    ``feasible``: runs only where it can pay for the rezzed ice in the way;
-    ``ice_before_agenda``: ice a remote needs before a human Corp installs an agenda in it;
-    ``trash_economy``: a human Runner trashes the Corp's money makers."""
+class Opponent(Protocol):
+    """What the engine and the search ask of a human-side player."""
 
-    name: str
-    reserve: int
-    run_value: float
-    feasible: bool
-    ice_before_agenda: int
-    trash_economy: bool
+    level: str
+
+    def legal(self, game: Game) -> list[Click]: ...
+
+    def choose(self, game: Game, clicks: list[Click]) -> Click: ...
+
+    def apply(self, game: Game, click: Click) -> None: ...
+
+    def begin_turn(self, game: Game) -> None: ...
+
+    def end_turn(self, game: Game) -> None: ...
+
+    def turn(self, game: Game) -> None: ...
+
+    def clicks_left(self, game: Game) -> int: ...
+
+    def rezzes(self, game: Game, inst: Installed) -> bool: ...
+
+    def trashes(self, game: Game, card: Card) -> bool: ...
 
 
-SKILLS = {
-    "casual": Skill("casual", 0, 0.2, False, 0, False),
-    "baseline": Skill("baseline", 2, 0.3, True, 1, True),
-    "expert": Skill("expert", 3, 0.35, True, 2, True),
-}
+def make(side: str, level: str, budget: int = 0) -> Opponent:
+    """The human-side player for ``side`` ("runner" faces the Corp AI, "corp" the
+    Runner AI) at ``level``; ``budget`` is the expert's rollouts per decision (0: its
+    default)."""
+    from nrprint.simulate.opponents import corp, runner
+
+    if level not in LEVELS:
+        raise ValueError(f"unknown opponent level {level!r} (levels: {', '.join(LEVELS)})")
+    players = {
+        "runner": (runner.CasualRunner, runner.CompetentRunner),
+        "corp": (corp.CasualCorp, corp.CompetentCorp),
+    }
+    casual, competent = players[side]
+    if level == "casual":
+        return casual()
+    if level == "competent":
+        return competent()
+    from nrprint.simulate.opponents.search import Expert
+
+    return Expert(competent, budget)

@@ -1,33 +1,50 @@
-"""A human Runner against the Corp AI: four clicks a turn, chosen by fixed rules.
+"""A human Runner against the Corp AI: four clicks a turn, each one of the legal clicks.
 
-Each click, in order: (1) run the server that promises most, if it is worth
-``run_value`` and, for baseline and expert, every rezzed ice in the way can be paid for
-(an end-the-run subroutine it cannot break, or damage it cannot survive, rules a server
-out, and so does unrezzed ice while its grip is empty);
-(2) below ``reserve`` + 4 credits, make money: an event that gains more than it costs, a
-resource's click ability, an economy resource, else 1 credit; (3) install a breaker for
-an ice type the rig cannot break yet (rezzed types first), then other programs and
-hardware; (4) draw when the grip holds fewer than 3 cards; (5) take 1 credit. What a
-server promises: an advanced face-down card in a remote 1, another face-down card 0.5
-(nothing once the Runner has accessed it and left it there),
-R&D and HQ 0.3 each (the AI scores agendas drawn into HQ, so R&D is worth hitting) but
-R&D nothing once run this turn (its top card is known) and HQ less each time, Archives
-nothing; halved while unrezzed ice stands in the way without a full breaker
-suite. At the end of the turn it discards down to its hand size.
+``RunnerPlayer`` holds what every level shares: the legal clicks (a run on a server it
+could get into and hopes to find something in, draw, 1 credit, an affordable event,
+an installable card, a resource's click ability, removing a tag), how a click is
+carried out, and what it remembers: the installed cards it accessed and left, and the
+R&D top card it has seen (the Corp AI only draws on a refill, which the player watches).
+
+``CasualRunner`` (a new player): runs the server that promises most without counting
+the ice in the way (R&D and HQ 0.3 each, a face-down card in a remote 0.5, 1 once
+advanced); keeps no money back; makes money below 4 credits; installs a breaker it
+lacks, else another program or hardware; draws only below 3 cards in its grip; else
+takes 1 credit; trashes upgrades only; at the hand limit discards its dearest card.
+
+``CompetentRunner`` (a club player; the default), each click the first that applies:
+(1) run the server worth most, when it can pay its way past the rezzed ice (an
+end-the-run it cannot break, or damage its grip cannot survive, rule a server out, and
+so does unrezzed ice while its grip is empty): R&D while its top card is unseen (worth
+the agenda share of R&D), a remote's face-down card it has not seen (more with tokens
+on it), HQ by the share of agendas in it (the Corp AI's HQ is open to the player),
+a known economy asset it can trash; a run event that pays for itself is played as the
+run; (2) below 4 credits make money (an event that gains, a resource's click ability,
+an economy resource, else 1 credit); (3) install a breaker for an ice type it cannot
+break, rezzed types first; (4) dig for a breaker it lacks: a draw event, else draw;
+(5) install a money-making resource, or a program or hardware it has none of;
+(6) draw up to its hand size; (7) play an event that gains; (8) take 1 credit. It
+trashes the Corp's economy assets and upgrades when it can pay, and at the hand limit
+discards the card worth least to it (a breaker for a type it lacks is worth most, a
+second copy of a card it has installed least).
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.opponents import Skill
+from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
 from nrprint.simulate.runs import plan_break, run
-from nrprint.simulate.state import ARCHIVES, Game, Server
+from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 BREAKER_TYPES = ("barrier", "code gate", "sentry")
+TAG_COST = 2
+LOW = 4  # credits below which a Runner makes money before anything but a run
 
 
 class Clicks:
+    """A human Runner's clicks left in the turn (a bioroid may be broken by clicks)."""
+
     def __init__(self, game: Game):
         self.game = game
 
@@ -38,22 +55,29 @@ class Clicks:
         self.game.runner.clicks -= n
 
 
-class HumanRunner:
-    def __init__(self, skill: Skill):
-        self.skill = skill
-        self.ran: dict[int, int] = {}  # central servers run this turn, and how often
-        self.known: set[int] = set()  # installed cards it has accessed and left (not agendas)
+class RunnerPlayer:
+    level = ""
+    run_value = 0.3  # the least a run must be worth
+    counts_ice = True  # runs only where it can pay its way past the rezzed ice
 
-    def rezzes(self, game: Game, inst) -> bool:  # a Runner never rezzes
+    def __init__(self) -> None:
+        self.ran: dict[int, int] = {}  # servers run this turn, and how often
+        self.known: set[int] = set()  # installed cards it has accessed and left (not agendas)
+        self.seen_top = -1  # uid of the R&D top card it last accessed
+        self.runs = self.successful = 0
+
+    # ---- the protocol -------------------------------------------------------------
+    def rezzes(self, game: Game, inst: Installed) -> bool:  # a Runner never rezzes
         return False
 
-    def trashes(self, game: Game, card) -> bool:
+    def trashes(self, game: Game, card: Card) -> bool:
         f = card.f
-        if card.type == "upgrade":
-            return True
-        return self.skill.trash_economy and bool(f.drip or f.click_gain or f.gain)
+        return card.type == "upgrade" or bool(f.drip or f.click_gain or f.gain or f.economy)
 
-    def turn(self, game: Game) -> None:
+    def clicks_left(self, game: Game) -> int:
+        return game.runner.clicks
+
+    def begin_turn(self, game: Game) -> None:
         runner = game.runner
         runner.clicks = 4
         self.ran = {}
@@ -62,99 +86,118 @@ class HumanRunner:
         for inst in list(runner.rig):
             if inst.f.drip:
                 runner_gain(game, inst.f.drip)
-        while runner.clicks > 0:
-            runner.clicks -= 1
-            self.click(game)
-            game.clicked()
-        limit = max(0, 5 - runner.brain)
+
+    def end_turn(self, game: Game) -> None:
+        runner = game.runner
+        limit = game.hand_limit()
         while len(runner.grip) > limit:
-            card = max(runner.grip, key=lambda c: c.f.cost)
+            card = self.discard_choice(game)
             runner.grip.remove(card)
             runner.heap.append(card)
             game.say(f"  discards {card.name}")
 
-    def click(self, game: Game) -> None:
-        runner, skill = game.runner, self.skill
-        target = self.best_run(game)
-        if target is not None:
-            game.say(f"  R: run {target.name}")
-            self.ran[target.index] = self.ran.get(target.index, 0) + 1
-            run(game, target, trash_limit=None, clicks_left=Clicks(game))
-            return
-        if runner.credits < skill.reserve + 4 and self.money(game):
-            return
-        card = self.install_choice(game)
-        if card is not None:
-            runner.grip.remove(card)
-            game.say("  R: install")
-            play_or_install(game, card)
-            return
-        if len(runner.grip) < 3 and runner.stack:
+    def before_click(self, game: Game) -> None:
+        pass
+
+    def turn(self, game: Game) -> None:
+        self.begin_turn(game)
+        while game.runner.clicks > 0:
+            self.apply(game, self.choose(game, []))
+            game.clicked()
+        self.end_turn(game)
+
+    def fork(self) -> RunnerPlayer:
+        """A copy with the same memory (for a copy of the game)."""
+        other = type(self)()
+        other.ran, other.known, other.seen_top = dict(self.ran), set(self.known), self.seen_top
+        return other
+
+    def choose(self, game: Game, clicks: list[Click]) -> Click:
+        return self.decide(game)
+
+    def decide(self, game: Game) -> Click:
+        raise NotImplementedError
+
+    def discard_choice(self, game: Game) -> Card:
+        return max(game.runner.grip, key=lambda c: c.f.cost)
+
+    def legal(self, game: Game) -> list[Click]:
+        runner = game.runner
+        servers = self.runnable(game)
+        out = [Click("run", s.index, s.name) for s in servers]
+        events = {c.name: c for c in runner.grip if "run" in c.f.subtypes and c.f.cost <= runner.credits}
+        out += [Click("run-event", s.index, name) for s in servers for name in events]
+        if runner.stack:
+            out.append(DRAW)
+        out.append(CREDIT)
+        names: set[str] = set()
+        for c in runner.grip:
+            if c.name in names or "run" in c.f.subtypes or not can_install(game, c, c.f.cost):
+                continue
+            names.add(c.name)
+            out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))
+        for inst in runner.rig:
+            if self.usable(inst) and inst.card.name not in names:
+                names.add(inst.card.name)
+                out.append(Click("ability", inst.card.uid, inst.card.name))
+        if runner.tags and runner.credits >= TAG_COST:
+            out.append(REMOVE_TAG)
+        return out
+
+    def apply(self, game: Game, click: Click) -> None:
+        """Carry out ``click`` (the caller has taken the click from the Runner)."""
+        runner, kind = game.runner, click.kind
+        runner.clicks -= 1
+        if kind == "run":
+            self.make_run(game, game.corp.servers[click.target])
+        elif kind == "run-event":
+            event = next(c for c in runner.grip if c.name == click.label and "run" in c.f.subtypes)
+            self.make_run(game, game.corp.servers[click.target], event)
+        elif kind == "draw":
             game.say("  R: draw")
             draw(game)
-            return
-        runner_gain(game, 1)
-        game.say("  R: 1 credit")
-
-    def money(self, game: Game) -> bool:
-        runner = game.runner
-        events = [c for c in runner.grip if c.type == "event" and c.f.gain > c.f.cost <= runner.credits]
-        if events:
-            card = max(events, key=lambda c: c.f.gain - c.f.cost)
+        elif kind in ("play", "install"):
+            card = next(c for c in runner.grip if c.uid == click.target)
             runner.grip.remove(card)
-            game.say("  R: economy event")
+            game.say(f"  R: {kind} {card.name}")
             play_or_install(game, card)
-            return True
-        for inst in runner.rig:
-            if inst.f.click_gain and (inst.hosted or not inst.f.hosted):
-                game.say("  R: click ability")
-                use_click_gain(game, inst)
-                return True
-        makers = [c for c in runner.grip if c.type == "resource" and (c.f.click_gain or c.f.drip)]
-        makers = [c for c in makers if can_install(game, c, c.f.cost)]
-        if makers:
-            card = makers[0]
-            runner.grip.remove(card)
-            game.say("  R: economy resource")
-            play_or_install(game, card)
-            return True
-        runner_gain(game, 1)
-        game.say("  R: 1 credit")
-        return True
+        elif kind == "ability":
+            inst = next(i for i in runner.rig if i.card.uid == click.target)
+            game.say(f"  R: uses {inst.card.name}")
+            use_click_gain(game, inst)
+        elif kind == "remove-tag":
+            runner.credits -= TAG_COST
+            runner.tags -= 1
+            game.say("  R: removes a tag")
+        else:
+            runner_gain(game, 1)
+            game.say("  R: 1 credit")
 
-    def install_choice(self, game: Game):
+    # ---- shared knowledge ---------------------------------------------------------
+    @staticmethod
+    def usable(inst: Installed) -> bool:
+        return bool(inst.f.click_gain) and (inst.hosted > 0 or not inst.f.hosted)
+
+    def make_run(self, game: Game, server: Server, event: Card | None = None) -> bool:
         runner = game.runner
-        have = breaker_types(game)
-        spare = runner.credits - self.skill.reserve
-        cards = [
-            c
-            for c in runner.grip
-            if c.type != "event" and c.f.cost <= spare and can_install(game, c, c.f.cost)
-        ]
-        breakers = [c for c in cards if c.f.breaks and c.f.breaks not in have]
-        if breakers:
-            return min(breakers, key=lambda c: c.f.cost)
-        others = [c for c in cards if c.type in ("hardware", "program") and not c.f.breaks]
-        others = [c for c in others if c.name not in {i.card.name for i in runner.rig}]
-        return min(others, key=lambda c: c.f.cost, default=None)
+        if event is not None:
+            runner.grip.remove(event)
+            game.say(f"  R: plays {event.name} to run {server.name}")
+            play_or_install(game, event)
+        else:
+            game.say(f"  R: run {server.name}")
+        self.ran[server.index] = self.ran.get(server.index, 0) + 1
+        self.runs += 1
+        rd = game.corp.piles["R&D"]
+        top = rd[0] if rd else None
+        ok = run(game, server, trash_limit=None, clicks_left=Clicks(game))
+        if ok:
+            self.successful += 1
+            if server.index == RD and rd and rd[0] is top:
+                self.seen_top = top.uid
+        return ok
 
-    def promise(self, game: Game, server: Server) -> float:
-        if server.index == ARCHIVES:
-            return 0.0
-        if not server.remote:
-            # R&D shows the same top card again; HQ a card at random, so less each time
-            has = game.corp.piles["R&D" if server.index == 1 else "HQ"]
-            again = self.ran.get(server.index, 0)
-            if not has or (server.index == 1 and again):
-                return 0.0
-            return 0.3 / (1 + again)
-        worth = 0.0
-        for inst in server.root:
-            if not inst.rezzed and inst.card.uid not in self.known:
-                worth += 1.0 if inst.tokens else 0.5
-        return worth
-
-    def cost(self, game: Game, server: Server) -> float | None:
+    def cost(self, game: Game, server: Server) -> int | None:
         """Credits to get in past the rezzed ice, or None when it cannot be done."""
         total, credits = 0, game.runner.credits
         for inst in reversed(server.ice):
@@ -169,22 +212,192 @@ class HumanRunner:
             total += plan.cost
         return total
 
-    def best_run(self, game: Game) -> Server | None:
-        skill = self.skill
-        have = breaker_types(game)
-        suite = "any" in have or all(t in have for t in BREAKER_TYPES)
-        best, best_score = None, skill.run_value
+    def worth(self, game: Game, server: Server) -> float:
+        raise NotImplementedError
+
+    def runnable(self, game: Game) -> list[Server]:
+        """Servers worth a run that it could get into."""
+        out = []
         for server in game.corp.servers:
-            worth = self.promise(game, server)
-            if worth <= 0:
+            if self.worth(game, server) <= 0:
                 continue
-            if skill.feasible:
+            if self.counts_ice:
                 if self.cost(game, server) is None:
                     continue
                 if not game.runner.grip and any(not i.rezzed for i in server.ice):
                     continue  # an unknown ice could flatline an empty grip
-                if not suite and any(not i.rezzed for i in server.ice):
-                    worth *= 0.5
-            if worth >= best_score and (best is None or worth > best_score or game.rng.random() < 0.5):
-                best, best_score = server, worth
-        return best
+            out.append(server)
+        return out
+
+    def missing(self, game: Game) -> list[str]:
+        """Breaker types it lacks: those of rezzed ice on the table first, then the rest."""
+        have = breaker_types(game)
+        if "any" in have:
+            return []
+        rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
+        lacking = [t for t in BREAKER_TYPES if t not in have]
+        return sorted(lacking, key=lambda t: t not in rezzed)
+
+    def money_click(self, game: Game) -> Click:
+        runner = game.runner
+        events = [c for c in runner.grip if c.type == "event" and c.f.gain > c.f.cost <= runner.credits]
+        events = [c for c in events if "run" not in c.f.subtypes]
+        if events:
+            card = max(events, key=lambda c: c.f.gain - c.f.cost)
+            return Click("play", card.uid, card.name)
+        for inst in runner.rig:
+            if self.usable(inst):
+                return Click("ability", inst.card.uid, inst.card.name)
+        makers = [c for c in runner.grip if c.type == "resource" and (c.f.click_gain or c.f.drip)]
+        makers = [c for c in makers if can_install(game, c, c.f.cost)]
+        if makers:
+            return Click("install", makers[0].uid, makers[0].name)
+        return CREDIT
+
+
+class CasualRunner(RunnerPlayer):
+    """A new player (the rules are in the module docstring)."""
+
+    level = "casual"
+    run_value = 0.2
+    counts_ice = False
+
+    def trashes(self, game: Game, card: Card) -> bool:
+        return card.type == "upgrade"
+
+    def worth(self, game: Game, server: Server) -> float:
+        if server.index == ARCHIVES:
+            return 0.0
+        if not server.remote:
+            has = game.corp.piles["R&D" if server.index == RD else "HQ"]
+            again = self.ran.get(server.index, 0)
+            if not has or (server.index == RD and again):
+                return 0.0
+            return 0.3 / (1 + again)
+        return sum(
+            (1.0 if i.tokens else 0.5) for i in server.root if not i.rezzed and i.card.uid not in self.known
+        )
+
+    def decide(self, game: Game) -> Click:
+        runner = game.runner
+        best = max(self.runnable(game), key=lambda s: self.worth(game, s), default=None)
+        if best is not None and self.worth(game, best) >= self.run_value:
+            return Click("run", best.index, best.name)
+        if runner.credits < LOW:
+            return self.money_click(game)
+        have = breaker_types(game)
+        cards = [c for c in runner.grip if c.type != "event" and can_install(game, c, c.f.cost)]
+        breakers = [c for c in cards if c.f.breaks and c.f.breaks not in have]
+        others = [c for c in cards if c.type in ("hardware", "program") and not c.f.breaks]
+        others = [c for c in others if c.name not in {i.card.name for i in runner.rig}]
+        pick = min(breakers or others, key=lambda c: c.f.cost, default=None)
+        if pick is not None:
+            return Click("install", pick.uid, pick.name)
+        if len(runner.grip) < 3 and runner.stack:
+            return DRAW
+        return CREDIT
+
+
+class CompetentRunner(RunnerPlayer):
+    """A club player (the rules are in the module docstring)."""
+
+    level = "competent"
+
+    def worth(self, game: Game, server: Server) -> float:
+        piles = game.corp.piles
+        if server.index == ARCHIVES:
+            return 2.0 * sum(1 for c in piles["Archives"] if c.type == "agenda")
+        if server.index == RD:
+            rd = piles["R&D"]
+            if not rd or rd[0].uid == self.seen_top:
+                return 0.0
+            return 0.2 + 2.0 * sum(1 for c in rd if c.type == "agenda") / len(rd)
+        if server.index == HQ:
+            hq = piles["HQ"]
+            again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
+            return 2.0 * sum(1 for c in hq if c.type == "agenda") / len(hq) / again if hq else 0.0
+        worth = 0.0
+        for inst in server.root:
+            if inst.card.uid not in self.known and not inst.rezzed:
+                worth += 1.0 + 0.3 * inst.tokens
+            elif inst.f.trash_cost is not None and self.trashes(game, inst.card):
+                worth += 0.4 if inst.f.trash_cost <= game.runner.credits else 0.0
+        return worth
+
+    def run_choice(self, game: Game) -> tuple[Server, float] | None:
+        best, best_score = None, self.run_value
+        full = not self.missing(game)
+        for server in self.runnable(game):
+            score = self.worth(game, server) - 0.05 * (self.cost(game, server) or 0)
+            if not full and any(not i.rezzed for i in server.ice):
+                score *= 0.6
+            if score > best_score:
+                best, best_score = server, score
+        return (best, best_score) if best is not None else None
+
+    def run_event(self, game: Game, server: Server) -> Card | None:
+        """A run event that pays for itself, to make this run with."""
+        spare = game.runner.credits - (self.cost(game, server) or 0)
+        for c in game.runner.grip:
+            if "run" in c.f.subtypes and c.f.gain > c.f.cost and c.f.cost <= spare:
+                return c
+        return None
+
+    def decide(self, game: Game) -> Click:
+        runner = game.runner
+        target = self.run_choice(game)
+        if target is not None:
+            server = target[0]
+            event = self.run_event(game, server)
+            if event is not None:
+                return Click("run-event", server.index, event.name)
+            return Click("run", server.index, server.name)
+        if runner.credits < LOW:
+            return self.money_click(game)
+        missing = self.missing(game)
+        breakers = [
+            c
+            for c in runner.grip
+            if c.f.breaks in missing and c.type != "event" and can_install(game, c, c.f.cost)
+        ]
+        if breakers:
+            card = min(breakers, key=lambda c: (missing.index(c.f.breaks), c.f.cost))
+            return Click("install", card.uid, card.name)
+        in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
+        if any(t not in in_grip for t in missing):
+            diggers = [
+                c for c in runner.grip if c.type == "event" and c.f.draw and c.f.cost <= runner.credits
+            ]
+            if diggers:
+                return Click("play", diggers[0].uid, diggers[0].name)
+            if runner.stack:
+                return DRAW
+        installed = {i.card.name for i in runner.rig}
+        for c in runner.grip:
+            useful = (c.type == "resource" and (c.f.click_gain or c.f.drip)) or (
+                c.type in ("program", "hardware") and not c.f.breaks and c.name not in installed
+            )
+            if useful and can_install(game, c, c.f.cost):
+                return Click("install", c.uid, c.name)
+        if len(runner.grip) < game.hand_limit() and runner.stack:
+            return DRAW
+        return self.money_click(game)
+
+    def discard_choice(self, game: Game) -> Card:
+        runner = game.runner
+        missing = self.missing(game)
+        installed = {i.card.name for i in runner.rig}
+
+        def value(c: Card) -> float:
+            f = c.f
+            if f.breaks:
+                return 10.0 if f.breaks in missing else 1.0
+            if c.name in installed and c.type != "event":
+                return 0.0
+            if c.type == "event":
+                return 3.0 + max(0, f.gain - f.cost) + f.draw
+            if f.click_gain or f.drip:
+                return 4.0
+            return 2.0
+
+        return min(runner.grip, key=value)

@@ -1,0 +1,31 @@
+"""A click of the human side, as a value: what the search compares and a policy returns.
+
+``kind`` names the basic action (``run``, ``draw``, ``credit``, ``play``, ``install``,
+``ability``, ``remove-tag``, ``advance``, ``trash-resource``, ``install-ice``,
+``install-agenda``, ``install-asset``, ``run-event``); ``target`` is a card's uid or a
+server's index (-1 when a new remote is meant; 0 when the action has none); ``card`` the
+uid of the card a click installs on a server (0 when none). Clicks compare by value, so
+the same click found in two determinized copies of a game is one click.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+NEW_REMOTE = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    kind: str
+    target: int = 0
+    label: str = ""
+    card: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.label}".strip()
+
+
+DRAW = Click("draw")
+CREDIT = Click("credit")
+REMOVE_TAG = Click("remove-tag")

@@ -1,0 +1,125 @@
+"""The expert: searches its own clicks by determinized Monte Carlo, ``competent`` rolling out.
+
+After OpenSpiel's information-set MCTS (``open_spiel/python/algorithms/ismcts.py``):
+each simulation samples a state the player cannot tell from the real one (the copy is
+re-dealt where the player cannot see, ``clone.determinize``) and plays it forward. The
+player's legal clicks depend only on what it sees, so they are the same in every sample
+and the search tree's root is a bandit over them. Unlike ISMCTS's UCT descent, every
+click is tried in the same samples (common random numbers: sample ``k`` re-deals the
+hidden cards and seeds the rest of the game identically for each click), which makes
+the comparison between clicks far less noisy for the same number of rollouts.
+
+A rollout plays the click, finishes the turn and then ``DEPTH`` more rounds (an AI turn
+and a turn of its own) with the ``competent`` player on its side and the AI as printed;
+a game that has not ended by then is scored by the points each side still needs (a win
+1, a loss 0). The click with the best mean is played; the competent click keeps its
+place unless another beats it by more than ``MARGIN``. ``budget`` is the number of
+rollouts per decision, spread over the legal clicks (at least one sample each). The
+decisions inside a run (what to trash, what to rez) are the competent player's.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.turn import corp_ai_turn
+from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.opponents.clone import determinize, fork
+from nrprint.simulate.runner.turn import runner_ai_turn
+from nrprint.simulate.state import Game, GameOver
+
+DEFAULT_BUDGET = 48
+DEPTH = 2  # rounds (an AI turn and one of its own) played after the current turn
+MARGIN = 0.02
+
+
+class Expert:
+    level = "expert"
+
+    def __init__(self, policy: type, budget: int = 0):
+        self.inner = policy()  # the competent player: its memory is the expert's
+        self.budget = budget or DEFAULT_BUDGET
+        self.decisions = self.rollouts = 0
+
+    def __getattr__(self, name: str):
+        # what the engine reads of a player (known, ran, seen_top, runs...) is the inner one's
+        return getattr(self.__dict__["inner"], name)
+
+    # ---- the protocol -------------------------------------------------------------
+    def legal(self, game: Game) -> list[Click]:
+        return self.inner.legal(game)
+
+    def apply(self, game: Game, click: Click) -> None:
+        self.inner.apply(game, click)
+
+    def begin_turn(self, game: Game) -> None:
+        self.inner.begin_turn(game)
+
+    def end_turn(self, game: Game) -> None:
+        self.inner.end_turn(game)
+
+    def clicks_left(self, game: Game) -> int:
+        return self.inner.clicks_left(game)
+
+    def rezzes(self, game: Game, inst) -> bool:
+        return self.inner.rezzes(game, inst)
+
+    def trashes(self, game: Game, card) -> bool:
+        return self.inner.trashes(game, card)
+
+    def turn(self, game: Game) -> None:
+        inner = self.inner
+        inner.begin_turn(game)
+        while inner.clicks_left(game) > 0:
+            inner.before_click(game)
+            inner.apply(game, self.choose(game, inner.legal(game)))
+            game.clicked()
+        inner.end_turn(game)
+
+    def choose(self, game: Game, clicks: list[Click]) -> Click:
+        default = self.inner.decide(game)
+        arms = list(dict.fromkeys([default, *clicks]))
+        if len(arms) == 1:
+            return default
+        self.decisions += 1
+        samples = max(1, self.budget // len(arms))
+        totals = dict.fromkeys(arms, 0.0)
+        for k in range(samples):
+            seed = game.rng.randrange(2**31)
+            for arm in arms:
+                totals[arm] += self.rollout(game, arm, seed + k)
+        self.rollouts += samples * len(arms)
+        best = max(arms, key=lambda a: totals[a])
+        if (totals[best] - totals[default]) / samples > MARGIN:
+            return best
+        return default
+
+    # ---- one simulation -----------------------------------------------------------
+    def rollout(self, game: Game, click: Click, seed: int) -> float:
+        player = self.inner.fork()
+        sim = fork(game, seed, player)
+        determinize(sim, getattr(player, "known", set()), getattr(player, "seen_top", -1))
+        try:
+            player.apply(sim, click)
+            while player.clicks_left(sim) > 0:
+                player.before_click(sim)
+                player.apply(sim, player.decide(sim))
+            player.end_turn(sim)
+            ai_turn = corp_ai_turn if sim.ai == "corp" else runner_ai_turn
+            for _ in range(DEPTH):
+                if sim.turn >= sim.rules.game.turn_limit:
+                    break
+                ai_turn(sim)  # the human side has just played: the AI is next
+                player.turn(sim)
+        except GameOver as over:
+            if over.ai_won is None:
+                return 0.5
+            return 0.0 if over.ai_won else 1.0
+        return value(sim)
+
+
+def value(game: Game) -> float:
+    """How close the human side is to winning, from the points each side still needs."""
+    rules = game.rules.game
+    need_ai = rules.ai_points_to_win.get(game.difficulty, rules.points_to_win)
+    need_me = rules.opponent_points_to_win.get(game.difficulty, rules.points_to_win)
+    lead = game.opponent_points() / need_me - game.ai_points() / need_ai
+    return min(1.0, max(0.0, 0.5 + lead / 2))

@@ -1,0 +1,160 @@
+"""The opponent ladder: one protocol, and what each level does that the one below does not.
+
+Each scenario is a hand-built table (``tests/simulate/conftest.py``) and the click a
+player chooses on it. The expert's own test (its strength against ``competent`` over
+games) is in ``test_expert.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from nrprint.simulate.opponents import LEVELS, make
+from nrprint.simulate.opponents.clicks import CREDIT, DRAW, Click
+from nrprint.simulate.opponents.corp import CasualCorp, CompetentCorp
+from nrprint.simulate.opponents.runner import CasualRunner, CompetentRunner
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game
+
+
+def _runner_table(*, credits: int = 10, grip=(), stack: int = 5):
+    """A Corp AI game: a rezzed barrier on an empty remote, an agenda in R&D under 3 cards."""
+    game = corp_game(remotes=1)
+    game.runner.credits = credits
+    game.runner.grip.extend(grip)
+    game.runner.stack.extend(cards("event", stack))
+    game.runner.clicks = 4
+    game.corp.piles["R&D"].extend([*cards("operation", 3), agenda()])
+    put(game, 3, ice(subtypes=("barrier",), subs=("etr",)), ice=True, rezzed=True)
+    return game
+
+
+@pytest.mark.parametrize("side", ["runner", "corp"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_of_both_sides_speaks_the_protocol(side, level):
+    player = make(side, level, budget=4)
+    assert player.level == level
+    for name in ("legal", "choose", "apply", "begin_turn", "end_turn", "turn", "rezzes", "trashes"):
+        assert callable(getattr(player, name))
+
+
+def test_an_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="baseline"):
+        make("runner", "baseline")
+
+
+@pytest.mark.parametrize("player", [CasualRunner(), CompetentRunner()])
+def test_a_runners_choice_is_one_of_its_legal_clicks(player):
+    game = _runner_table(grip=[breaker("code gate", cost=1), card("event", cost=0, gain=3)])
+    game.opponent = player
+    assert player.choose(game, player.legal(game)) in player.legal(game)
+
+
+def test_competent_runner_digs_for_a_breaker_it_lacks_where_casual_banks_a_credit():
+    # a barrier stands rezzed, nothing in the rig or the grip breaks it; the grip is full
+    # (5 cards: neither player draws to fill it); R&D's top card has been seen
+    grip = [card("hardware", name="Spare Console", cost=12) for _ in range(5)]
+    game = _runner_table(grip=grip)
+    competent, casual = CompetentRunner(), CasualRunner()
+    competent.seen_top = game.corp.piles["R&D"][0].uid
+    casual.ran = {1: 1}  # it ran R&D this turn
+    game.opponent = competent
+    assert competent.decide(game) == DRAW
+    game.opponent = casual
+    assert casual.decide(game) == CREDIT
+
+
+def test_competent_runner_digs_with_a_draw_event_first():
+    diesel = card("event", name="Diesel", cost=0, draw=3)
+    game = _runner_table(grip=[diesel, card("hardware", cost=9)])
+    player = CompetentRunner()
+    player.seen_top = game.corp.piles["R&D"][0].uid
+    game.opponent = player
+    assert player.decide(game) == Click("play", diesel.uid, "Diesel")
+
+
+def test_competent_runner_runs_rd_while_its_top_card_is_unseen_and_not_after():
+    game = _runner_table(grip=[card("event", cost=9)])
+    player = CompetentRunner()
+    game.opponent = player
+    click = player.decide(game)
+    assert click == Click("run", 1, "R&D")
+    player.apply(game, click)
+    assert player.seen_top == game.corp.piles["R&D"][0].uid
+    assert player.decide(game).kind != "run"
+
+
+def test_competent_runner_checks_a_new_remote_card():
+    game = _runner_table()
+    player = CompetentRunner()
+    player.seen_top = game.corp.piles["R&D"][0].uid
+    game.opponent = player
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    put(game, remote.index, card("asset", cost=1))
+    assert player.decide(game) == Click("run", remote.index, remote.name)
+
+
+def test_competent_runner_trashes_economy_assets_casual_does_not():
+    money = card("asset", cost=1, drip=2, trash_cost=2)
+    game = _runner_table()
+    assert CompetentRunner().trashes(game, money)
+    assert not CasualRunner().trashes(game, money)
+
+
+def test_at_the_hand_limit_competent_keeps_a_breaker_casual_throws_its_dearest_away():
+    gordian = breaker("code gate", cost=4)
+    grip = [gordian] + [card("event", cost=1) for _ in range(5)]
+    for player, kept in ((CompetentRunner(), True), (CasualRunner(), False)):
+        game = _runner_table(grip=list(grip))
+        game.opponent = player
+        player.end_turn(game)
+        assert (gordian in game.runner.grip) is kept
+        assert len(game.runner.grip) == game.hand_limit()
+
+
+def _corp_table(*, credits: int = 8, hq=()):
+    game = runner_game()
+    game.corp.credits = credits
+    game.corp.piles["HQ"].extend(hq)
+    game.corp.piles["R&D"].extend(cards("operation", 5))
+    game.corp.clicks = 3
+    return game
+
+
+def test_competent_corp_trashes_a_tagged_runners_resource():
+    game = _corp_table()
+    game.runner.tags = 1
+    casts = rig(game, card("resource", name="Daily Casts", cost=3, click_gain=2))
+    player = CompetentCorp()
+    game.opponent = player
+    click = player.decide(game)
+    assert click == Click("trash-resource", casts.card.uid, "Daily Casts")
+    player.apply(game, click)
+    assert casts.card in game.runner.heap and game.corp.credits == 6
+    assert CasualCorp().decide(_corp_table()).kind != "trash-resource"
+
+
+def test_competent_corp_ices_rd_before_anything_else_and_scores_behind_ice():
+    wall, plan = ice(cost=1), agenda(adv=3)
+    game = _corp_table(hq=[wall, plan])
+    player = CompetentCorp()
+    game.opponent = player
+    assert player.decide(game) == Click("install-ice", 1, wall.name, wall.uid)
+    # a casual Corp puts its agenda out first, in a remote with no ice
+    assert CasualCorp().decide(game).kind == "install-agenda"
+
+
+def test_competent_corp_puts_an_agenda_only_behind_ice():
+    plan = agenda(adv=3)
+    game = _corp_table(hq=[plan])
+    put(game, 1, ice(), ice=True)
+    put(game, 2, ice(), ice=True)
+    player = CompetentCorp()
+    game.opponent = player
+    assert player.decide(game).kind != "install-agenda"  # no iced remote: it does not expose it
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    put(game, remote.index, ice(), ice=True)
+    assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
