@@ -278,12 +278,21 @@ def _sub_found(kind: str, amount: int, whole: bool, field_: str, text: str) -> F
 @rule("subroutine", "one [subroutine] of an ice, by what it does")
 def subroutine(text: str, card: Card) -> Found | None:
     """``[subroutine] end the run`` (etr), ``do 1 net damage`` (net), ``give the runner 1
-    tag`` (tag), ``trash 1 program``, ``the runner loses 2[credit]``, ``gain 1[credit]``;
+    tag`` (tag), ``trash 1 program``, ``the runner loses 2[credit]``, ``gain 1[credit]``,
+    ``trace[3]. if successful, end the run`` (trace-etr; trace-tag when it gives tags);
     anything else is ``other``. Extra words around a known effect make it partial."""
     if not text.startswith("[subroutine] "):
         return None
     body = text.removeprefix("[subroutine] ")
+    m = TRACE.fullmatch(body)
+    if m:
+        fields = {"subs": "trace-tag" if m.group(3) else "trace-etr", "trace": int(m.group(1))}
+        return Found(fields | ({"tags": int(m.group(3))} if m.group(3) else {}), words(body))
     return _sub_found(*sub_kind(body), "subs", body)
+
+
+# A trace subroutine: its base strength, then what a successful trace does.
+TRACE = re.compile(r"trace\[(\d+)\]\.? if successful, (end the run|give the runner (\d+) tags?)")
 
 
 @rule("on-encounter", "what the ice does when encountered, as a subroutine kind")
@@ -352,6 +361,19 @@ def recurring(text: str, card: Card) -> Found | None:
 
 
 # --- sentences understood that add nothing ---------------------------------------------------
+
+
+@rule("bioroid-clicks", "a bioroid's subroutines broken by the Runner's clicks (runs.plan_break)")
+def bioroid_clicks(text: str, card: Card) -> Found | None:
+    """``lose [click]: break 1 subroutine on this card`` and ``only the runner can use this
+    ability`` on a bioroid: the engine lets the Runner spend a click per subroutine it
+    cannot break with a program, read from the subtype."""
+    if "bioroid" not in card.subtypes:
+        return None
+    m = re.fullmatch(
+        r"lose \[click\]: break 1 subroutine on this card|only the runner can use this ability", text
+    )
+    return Found({}, m.group(0)) if m else None
 
 
 @rule("spend-hosted", "where hosted credits may be spent (the engine spends them anywhere)")

@@ -26,6 +26,8 @@ SUB_KINDS = (
     "no-steal",
     "lose-click",
     "etr-pay",
+    "trace-etr",
+    "trace-tag",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -46,6 +48,7 @@ class PlayFacts:
     ``encounter``: what happens when the Runner encounters the ice, before subroutines
     (a sub kind, e.g. ``etr`` for "end the run unless ..."), or None.
     ``pay``: credits the Runner pays to go on past an ``etr-pay`` subroutine.
+    ``trace``: the base strength of a ``trace-etr`` or ``trace-tag`` subroutine.
     ``run_gain``: credits a rig card gives whenever its Runner makes a successful run.
     ``runner_points_less``: points an agenda is worth less in the Runner's score area.
     ``damage_draw``: cards its Runner draws when damage trashes this card from the grip.
@@ -82,6 +85,7 @@ class PlayFacts:
     place_tokens: int = 0
     encounter: str | None = None
     pay: int = 0
+    trace: int = 0
     run_gain: int = 0
     runner_points_less: int = 0
     damage_draw: int = 0

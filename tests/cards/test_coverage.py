@@ -35,7 +35,7 @@ def test_a_card_whose_facts_the_engine_plays_is_fully_modelled():
     [
         (_facts("agenda", points=2, advancement=3, draw=1), "draw"),  # a card drawn on score: not played
         (_facts("ice", cost=1, subs=("etr",), encounter="gain-credits"), "encounter (gain-credits)"),
-        (_facts("hardware", cost=2, link=1), "link"),  # no trace is played
+        (_facts("hardware", cost=2, extra_clicks=1), "extra_clicks"),  # a rig card gives no clicks
         (_facts("event", cost=0, tags=1), "tags"),  # events give no tags
     ],
 )

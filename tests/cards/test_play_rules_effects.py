@@ -47,3 +47,16 @@ def test_on_score_effects_and_a_steal_that_would_give_the_corp_something():
     assert both["damage"] == 2 and "modelled" not in both
     steal = play("When this agenda is scored or stolen, gain 4[credit].", "agenda", "corp")
     assert steal["modelled"] is False and "steal" in steal["stand_in"]
+
+
+def test_a_trace_subroutine_and_a_bioroids_click_break():
+    text = (
+        "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.\n"
+        "[subroutine] Trace[3]. If successful, end the run.\n"
+        "[subroutine] Trace[2]. If successful, give the Runner 2 tags."
+    )
+    facts = play(text, "ice", "corp", cost=4, strength=3, keywords="Sentry - Bioroid")
+    assert facts["subs"] == ["trace-etr", "trace-tag"] and (facts["trace"], facts["tags"]) == (3, 2)
+    assert "modelled" not in facts
+    # the click break is the engine's only for a bioroid
+    assert play(text, "ice", "corp", cost=4, strength=3, keywords="Sentry")["modelled"] is False

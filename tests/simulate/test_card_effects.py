@@ -128,3 +128,19 @@ def test_brain_damage_that_trashes_it_draws_nothing():
     game.runner.stack[:] = cards("event", 5)
     damage(game, 3, "brain")
     assert game.runner.grip == []
+
+
+def test_a_trace_the_runner_can_match_fails_and_costs_what_its_link_lacks():
+    game = corp_game()
+    game.runner.credits, game.runner.base_link = 5, 1
+    game.runner.rig.append(_rezzed(card("hardware", link=1)))
+    assert runs.encounter(game, _rezzed(ice(subs=("trace-etr",), trace=4)), Clicks(0))
+    assert game.runner.credits == 3
+
+
+def test_a_trace_the_runner_cannot_match_ends_the_run_or_gives_its_tags():
+    game = corp_game()
+    game.runner.credits = 2
+    assert not runs.encounter(game, _rezzed(ice(subs=("trace-etr",), trace=3)), Clicks(0))
+    assert runs.encounter(game, _rezzed(ice(subs=("trace-tag",), trace=3, tags=2)), Clicks(0))
+    assert (game.runner.credits, game.runner.tags) == (2, 2)
