@@ -33,11 +33,12 @@ PLAYED: dict[str, frozenset[str]] = {
     # an operation played only for its credits (a human Corp's economy)
     "operation-credits": frozenset({"cost", "gain"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
-    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay"}),
+    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay", "trace"}),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)
     "rig": frozenset(
         {"cost", "memory", "memory_bonus", "click_gain", "hosted", "drip", "draw", "run_gain", "damage_draw"}
+        | {"link"}  # read by a trace (effects.subroutines)
         | _BREAKER
     ),
     # an event played (rig.play_event)
