@@ -30,8 +30,8 @@ PLAYED: dict[str, frozenset[str]] = {
     "corp-card": frozenset({"cost", "trash_cost", "drip", "hosted", "click_gain"}),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset({"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}),
-    # an operation played only for its credits (a human Corp's economy)
-    "operation-credits": frozenset({"cost", "gain"}),
+    # an operation a human Corp plays for its credits and cards (opponents/corp.py)
+    "operation-credits": frozenset({"cost", "gain", "draw"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay", "trace"}),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played

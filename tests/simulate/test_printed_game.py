@@ -173,17 +173,17 @@ def test_a_failed_action_that_falls_back_to_its_credit_is_a_dead_click_counted_a
 
 
 def test_every_use_is_counted_and_an_unplayed_fact_makes_it_a_stand_in():
-    """No silent facts: an agenda's ``memory`` (meaningless on an agenda) and a hardware's
-    ``link`` (no traces) are named; a plain agenda is fully modelled. Fails when
+    """No silent facts: an agenda's ``memory`` and a hardware's ``trash_cost`` (neither
+    played for that use) are named; a plain agenda is fully modelled. Fails when
     Game.use ignores unplayed facts (the report would call both uses modelled)."""
     game = corp_game()
     table.score(game, agenda(points=1, name="Plain"), "remote")
     table.score(game, agenda(points=1, memory=3, name="Rich"), "remote")
-    install(game, card("hardware", link=1, name="Rabbit"), paid=False)
+    install(game, card("hardware", trash_cost=2, name="Rabbit"), paid=False)
     assert game.result.card_uses == {"ai": 2, "opponent": 1}
     assert game.result.stand_in_uses == {"ai": 1, "opponent": 1}
     assert game.result.stand_ins == {"ai:Rich": 1, "opponent:Rabbit": 1}
-    assert set(game.result.unplayed_facts) == {"Rich: memory", "Rabbit: link"}
+    assert set(game.result.unplayed_facts) == {"Rich: memory", "Rabbit: trash_cost"}
 
 
 def test_a_fact_no_use_plays_is_unplayed_everywhere():
