@@ -3,7 +3,10 @@
 A Corp AI scores at least ``remote_share`` of its points from remote servers and ices
 most new remotes (``iced_remotes``) within two of its turns; a Runner AI makes at least
 ``run_success`` of its runs succeed and never runs again into a server that stopped it
-this turn (the ``skip_stopped_server`` clarification).
+this turn (the ``skip_stopped_server`` clarification). That last figure is measured, not
+restated: ``runs.run`` counts every Runner AI run into a server that already stopped it
+that turn, whatever code chose the server, so a choice that forgets the skip (or a deck
+played with the skip off) shows up here.
 """
 
 from __future__ import annotations
