@@ -363,6 +363,22 @@ def recurring(text: str, card: Card) -> Found | None:
 # --- sentences understood that add nothing ---------------------------------------------------
 
 
+@rule("operation-terms", "an operation played only on a tagged Runner, or paid by the Runner's grip")
+def operation_terms(text: str, card: Card) -> Found | None:
+    """``play only if the runner is tagged`` (needs_tag); ``gain 1[credit] for each card in
+    the runner's grip`` (gain_per_grip); ``the runner loses all credits in their credit pool``."""
+    if card.type != "operation":
+        return None
+    if text == "play only if the runner is tagged":
+        return Found({"needs_tag": True}, text)
+    m = re.fullmatch(r"gain (\d+)\[credit\] for each card in the runner's grip", text)
+    if m:
+        return Found({"gain_per_grip": int(m.group(1))}, words(text))
+    if text == "the runner loses all credits in their credit pool":
+        return Found({"runner_loses_all": True}, words(text))
+    return None
+
+
 @rule("bioroid-clicks", "a bioroid's subroutines broken by the Runner's clicks (runs.plan_break)")
 def bioroid_clicks(text: str, card: Card) -> Found | None:
     """``lose [click]: break 1 subroutine on this card`` and ``only the runner can use this

@@ -35,7 +35,7 @@ PlayField = Literal[
     "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
     "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
-    "pay", "trace", "run_gain", "runner_points_less", "damage_draw", "trasher", "modelled", "stand_in",
+    "pay", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "trasher", "modelled", "stand_in",
 ]  # fmt: skip
 
 
@@ -72,6 +72,9 @@ class PlayEntry(Node):
     run_gain: Count = 0
     runner_points_less: Count = 0
     damage_draw: Count = 0
+    needs_tag: bool = False
+    gain_per_grip: Count = 0
+    runner_loses_all: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

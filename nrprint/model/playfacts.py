@@ -52,6 +52,8 @@ class PlayFacts:
     ``run_gain``: credits a rig card gives whenever its Runner makes a successful run.
     ``runner_points_less``: points an agenda is worth less in the Runner's score area.
     ``damage_draw``: cards its Runner draws when damage trashes this card from the grip.
+    ``needs_tag``, ``gain_per_grip``, ``runner_loses_all``: an operation played only on a
+    tagged Runner, credits per card in the Runner's grip, the Runner losing all its credits.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -89,6 +91,9 @@ class PlayFacts:
     run_gain: int = 0
     runner_points_less: int = 0
     damage_draw: int = 0
+    needs_tag: bool = False
+    gain_per_grip: int = 0
+    runner_loses_all: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -29,7 +29,10 @@ PLAYED: dict[str, frozenset[str]] = {
     # a click (the Corp AI's fallback credits)
     "corp-card": frozenset({"cost", "trash_cost", "drip", "hosted", "click_gain"}),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
-    "operation": frozenset({"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}),
+    "operation": frozenset(
+        {"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}
+        | {"needs_tag", "gain_per_grip", "runner_loses_all"}  # effects.operations
+    ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset({"cost", "gain", "draw"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does

@@ -60,3 +60,17 @@ def test_a_trace_subroutine_and_a_bioroids_click_break():
     assert "modelled" not in facts
     # the click break is the engine's only for a bioroid
     assert play(text, "ice", "corp", cost=4, strength=3, keywords="Sentry")["modelled"] is False
+
+
+def test_operation_terms():
+    facts = play(
+        "Play only if the Runner is tagged.\nThe Runner loses all credits in their credit pool.",
+        "operation",
+        "corp",
+        cost=0,
+    )
+    assert facts["needs_tag"] is True and facts["runner_loses_all"] is True and "modelled" not in facts
+    sweeps = play("Gain 1[credit] for each card in the Runner's grip.", "operation", "corp", cost=1)
+    assert sweeps["gain_per_grip"] == 1 and "modelled" not in sweeps
+    # an event saying so is not an operation the Corp plays
+    assert play("Play only if the Runner is tagged.", "event")["modelled"] is False

@@ -144,3 +144,29 @@ def test_a_trace_the_runner_cannot_match_ends_the_run_or_gives_its_tags():
     assert not runs.encounter(game, _rezzed(ice(subs=("trace-etr",), trace=3)), Clicks(0))
     assert runs.encounter(game, _rezzed(ice(subs=("trace-tag",), trace=3, tags=2)), Clicks(0))
     assert (game.runner.credits, game.runner.tags) == (2, 2)
+
+
+def test_an_operation_that_needs_a_tag_goes_under_its_deck_while_the_runner_is_untagged():
+    from nrprint.simulate.corp.play_operation import play_from
+    from nrprint.simulate.state import DONE, FALLBACK
+
+    game = corp_game(credits=5)
+    closed = card("operation", needs_tag=True, runner_loses_all=True)
+    game.corp.piles["OP"][:] = [closed]
+    game.runner.credits = 7
+    assert play_from(game, "OP") is FALLBACK
+    assert game.corp.piles["OP"] == [closed] and game.runner.credits == 7
+    game.runner.tags = 1
+    assert play_from(game, "OP") is DONE
+    assert game.runner.credits == 0
+
+
+def test_an_operation_pays_per_card_in_the_runners_grip():
+    from nrprint.simulate.corp.effects import play_effect
+
+    game = corp_game(credits=0)
+    game.runner.grip[:] = cards("event", 4)
+    assert play_effect(game, card("operation", gain_per_grip=1))
+    assert game.corp.credits == 4
+    game.runner.grip[:] = []
+    assert not play_effect(game, card("operation", gain_per_grip=1))  # nothing gained: no benefit

@@ -13,6 +13,7 @@ from nrprint.simulate.corp.advance import reveal, reveal_at
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects.operations import played
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import Card, Game
 
@@ -50,4 +51,4 @@ def play_effect(game: Game, card: Card) -> bool:
         game.extra_clicks += f.extra_clicks
         game.say(f"    {f.extra_clicks} more click(s) this turn, for the lower instruction")
         benefit = True
-    return benefit
+    return played(game, card) or benefit
