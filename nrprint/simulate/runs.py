@@ -5,7 +5,8 @@ approaches it (the Corp AI whenever it can pay; a human Corp as its player decid
 On a rezzed ice's encounter the Runner breaks every subroutine that hurts it with its
 cheapest matching breaker (strength raised first), or, against a bioroid, by spending a
 click per subroutine; a Runner that cannot pay for all of them lets them fire in order.
-A damage subroutine does the damage its card's facts give (``damage``, 1 when none);
+A damage subroutine does the damage its card's facts give (``damage``, 1 when none), a
+tag subroutine the tags they give (``tags``, 1 when none);
 advancement tokens on an ice give it no strength. An end-the-run subroutine ends the
 run; after a "cannot steal or trash" subroutine the run may go on, but accesses nothing.
 A successful run accesses cards (``access``). Each encounter of a rezzed ice is a use
@@ -108,7 +109,7 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
     elif f.encounter in ("net", "meat", "brain"):
         damage(game, sub_damage(inst), f.encounter)
     elif f.encounter == "tag":
-        runner.tags += 1
+        runner.tags += f.tags or 1
     elif f.encounter is not None and (goes_on := fire(game, inst, f.encounter, clicks)) is not None:
         if not goes_on:
             return False
@@ -133,8 +134,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         if sub in ("net", "meat", "brain"):
             damage(game, sub_damage(inst), sub)
         elif sub == "tag":
-            runner.tags += 1
-            game.say("    takes 1 tag")
+            runner.tags += f.tags or 1
+            game.say(f"    takes {f.tags or 1} tag" + ("s" if f.tags > 1 else ""))
         elif sub == "trash-program":
             trash_program(game)
         elif sub == "lose-credits":

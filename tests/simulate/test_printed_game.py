@@ -211,3 +211,23 @@ def test_the_turn_limit_is_nobodys_win():
     tally = Tally()
     tally.add(result)
     assert (tally.games, tally.ai_wins, tally.undecided) == (1, 0, 1)
+
+
+def test_a_tag_subroutine_gives_the_tags_its_facts_give():
+    """Fails when runs.py gives 1 tag per tag subroutine whatever the facts say."""
+    game = runner_game(credits=0, remotes=1)
+    put(game, 3, card("asset"))
+    put(game, 3, ice(subs=("tag",), tags=2), ice=True, rezzed=True)
+    run(game, game.corp.servers[3], trash_limit=0, clicks_left=NoClicks())
+    assert game.runner.tags == 2
+
+
+def test_an_emptied_corp_asset_is_trashed():
+    """A rezzed asset whose hosted credits are all paid out goes to Archives (fails when
+    table.drip leaves it on the table)."""
+    game = corp_game(remotes=1)
+    inst = put(game, 3, card("asset", drip=3, hosted=6), rezzed=True)
+    inst.hosted = 3
+    table.drip(game)
+    assert game.corp.credits == 8
+    assert game.corp.servers[3].root == [] and game.corp.piles["Archives"] == [inst.card]

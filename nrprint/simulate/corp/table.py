@@ -105,14 +105,19 @@ def shuffle_in(game: Game, pile: str, card: Card) -> None:
 
 def drip(game: Game) -> None:
     """The Corp's rezzed assets pay what they pay at the start of its turn (from the
-    credits they hold, when they hold some)."""
+    credits they hold, when they hold some); one that held credits and has none left is
+    trashed, as the Runner's are (``rig.collect_drip``)."""
     for server in game.corp.servers:
-        for inst in server.root:
+        for inst in list(server.root):
             if inst.rezzed and inst.f.drip:
                 amount = inst.take(inst.f.drip)
                 if amount:
                     gain(game, amount)
                     game.say(f"  {inst.card.name} pays {amount} credit(s)")
+                if inst.emptied:
+                    remove(server, inst)
+                    to_archives(game, inst.card)
+                    game.say(f"  {inst.card.name} is empty and trashed")
 
 
 def pay(game: Game, amount: int) -> bool:
