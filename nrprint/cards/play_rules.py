@@ -154,6 +154,17 @@ def turn_begins(text: str, card: Card) -> Found | None:
 _TURN_BEGINS = _opening(r"when your turn begins(?: and whenever [^,]+)?, (?:you may )?", "turn")
 
 
+@rule("drip-unprotected", "credits at the start of the Corp's turn while no ice protects the card's server")
+def drip_unprotected(text: str, card: Card) -> Found | None:
+    """``when your turn begins, gain 3[credit] if there is no ice protecting this server``."""
+    m = re.fullmatch(
+        r"when your turn begins, gain (\d+)\[credit\] if there is no ice protecting this server", text
+    )
+    if m is None or card.type not in ("asset", "upgrade"):
+        return None
+    return Found({"drip": int(m.group(1)), "drip_unprotected": True}, words(text))
+
+
 @rule("on-score", "what the agenda does when scored")
 def on_score(text: str, card: Card) -> Found | None:
     """``when you score this card, gain 7[credit]`` / ``... is scored or stolen, do 2 net damage``
@@ -247,6 +258,7 @@ SUBS: list[tuple[str, str]] = [
     (r"the runner cannot steal or trash corp cards", "no-steal"),
     (r"the runner loses \[click\]", "lose-click"),
     (r"end the run unless the runner pays (\d+)\[credit\]", "etr-pay"),
+    (r"end the run if the runner is tagged", "etr-tagged"),
 ]
 AMOUNT = {"net": "damage", "meat": "damage", "brain": "damage", "tag": "tags", "etr-pay": "pay"}
 

@@ -35,7 +35,7 @@ PlayField = Literal[
     "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
     "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
-    "pay", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "trasher", "modelled", "stand_in",
+    "pay", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "trasher", "modelled", "stand_in",
 ]  # fmt: skip
 
 
@@ -75,6 +75,7 @@ class PlayEntry(Node):
     needs_tag: bool = False
     gain_per_grip: Count = 0
     runner_loses_all: bool = False
+    drip_unprotected: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

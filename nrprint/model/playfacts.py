@@ -26,6 +26,7 @@ SUB_KINDS = (
     "no-steal",
     "lose-click",
     "etr-pay",
+    "etr-tagged",
     "trace-etr",
     "trace-tag",
     "other",
@@ -54,6 +55,7 @@ class PlayFacts:
     ``damage_draw``: cards its Runner draws when damage trashes this card from the grip.
     ``needs_tag``, ``gain_per_grip``, ``runner_loses_all``: an operation played only on a
     tagged Runner, credits per card in the Runner's grip, the Runner losing all its credits.
+    ``drip_unprotected``: a Corp card's ``drip`` is paid only while no ice protects its server.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -94,6 +96,7 @@ class PlayFacts:
     needs_tag: bool = False
     gain_per_grip: int = 0
     runner_loses_all: bool = False
+    drip_unprotected: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -74,3 +74,16 @@ def test_operation_terms():
     assert sweeps["gain_per_grip"] == 1 and "modelled" not in sweeps
     # an event saying so is not an operation the Corp plays
     assert play("Play only if the Runner is tagged.", "event")["modelled"] is False
+
+
+def test_an_unprotected_asset_and_a_tagged_runner_subroutine():
+    bank = play(
+        "When your turn begins, gain 3[credit] if there is no ice protecting this server.",
+        "asset",
+        "corp",
+        cost=0,
+        trash_cost=2,
+    )
+    assert (bank["drip"], bank["drip_unprotected"]) == (3, True) and "modelled" not in bank
+    facts = play("[subroutine] End the run if the Runner is tagged.", "ice", "corp", cost=1, strength=1)
+    assert facts["subs"] == ["etr-tagged"] and "modelled" not in facts

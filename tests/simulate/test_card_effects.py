@@ -170,3 +170,21 @@ def test_an_operation_pays_per_card_in_the_runners_grip():
     assert game.corp.credits == 4
     game.runner.grip[:] = []
     assert not play_effect(game, card("operation", gain_per_grip=1))  # nothing gained: no benefit
+
+
+def test_etr_tagged_ends_the_run_only_on_a_tagged_runner():
+    game = corp_game()
+    assert runs.encounter(game, _rezzed(ice(subs=("etr-tagged",))), Clicks(0))
+    game.runner.tags = 1
+    assert not runs.encounter(game, _rezzed(ice(subs=("etr-tagged",))), Clicks(0))
+
+
+def test_an_asset_that_pays_while_unprotected_stops_when_its_server_has_ice():
+    game = corp_game(credits=0, remotes=1)
+    remote = game.corp.servers[3]
+    remote.root.append(_rezzed(card("asset", drip=3, drip_unprotected=True)))
+    table.drip(game)
+    assert game.corp.credits == 3
+    remote.ice.append(Installed(ice(), 2))
+    table.drip(game)
+    assert game.corp.credits == 3

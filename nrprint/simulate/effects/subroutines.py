@@ -6,6 +6,7 @@
   which the engine does not do: that use is counted as a stand-in.
 - ``etr-pay``: the run ends unless the Runner pays ``pay`` credits; a Runner that can
   pay does (it ran to get in).
+- ``etr-tagged``: the run ends when the Runner is tagged.
 - ``trace-etr``, ``trace-tag``: a trace of base strength ``trace``. The Corp adds no
   credits to it; the Runner pays what its link (``Runner.link()``) lacks to reach the trace
   strength when it can, and the trace fails; otherwise it succeeds: the run ends, or the
@@ -34,6 +35,8 @@ def fire(game: Game, inst: Installed, sub: str, clicks) -> bool | None:
             return True
         game.say(f"    cannot pay {inst.f.pay}: {inst.card.name} ends the run")
         return False
+    if sub == "etr-tagged":
+        return not runner.tags
     if sub in ("trace-etr", "trace-tag"):
         need = max(0, inst.f.trace - runner.link())
         if runner.credits >= need:
