@@ -198,6 +198,7 @@ class Game:
     behaviour_side: str = "a"
     opponent: object | None = None  # the human side's heuristic player
     no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
+    link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 

@@ -11,7 +11,8 @@ that surely holds nothing to steal or trash is skipped: an HQ without an agenda 
 human Corp knows its hand), an empty remote, an empty R&D. With ``skip_stopped_server``
 a server that stopped the AI this turn is skipped too. No row left: the click stays
 available. The run data's trash limit caps what the run spends on trashing; its link
-limit only matters for traces, which the engine does not play (docs/simulate.md).
+limit, the most link strength the AI can reach during the run (rulebook, "Run data"), is
+``Game.link_limit`` while the run lasts, for the traces to read.
 """
 
 from __future__ import annotations
@@ -92,5 +93,9 @@ def _run(game: Game, server: Server, spec, clicks) -> None:
     result = game.result
     result.runs += 1
     game.say(f"    {spec.colour} run (trash limit {spec.trash_limit}, link limit {spec.link_limit})")
-    if run_server(game, server, trash_limit=spec.trash_limit, clicks_left=clicks):
-        result.successful_runs += 1
+    game.link_limit = spec.link_limit
+    try:
+        if run_server(game, server, trash_limit=spec.trash_limit, clicks_left=clicks):
+            result.successful_runs += 1
+    finally:
+        game.link_limit = None
