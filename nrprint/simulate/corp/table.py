@@ -105,11 +105,12 @@ def shuffle_in(game: Game, pile: str, card: Card) -> None:
 
 def drip(game: Game) -> None:
     """The Corp's rezzed assets pay what they pay at the start of its turn (from the
-    credits they hold, when they hold some); one that held credits and has none left is
+    credits they hold, when they hold some; a ``drip_unprotected`` one only while no ice
+    protects its server); one that held credits and has none left is
     trashed, as the Runner's are (``rig.collect_drip``)."""
     for server in game.corp.servers:
         for inst in list(server.root):
-            if inst.rezzed and inst.f.drip:
+            if inst.rezzed and inst.f.drip and not (inst.f.drip_unprotected and server.ice):
                 amount = inst.take(inst.f.drip)
                 if amount:
                     gain(game, amount)
