@@ -147,7 +147,11 @@ _ONCE_CLICK = _opening(r"once per turn → \[click\]: ", "click", "no once-a-tur
 
 @rule("turn-begins", "what the card does when its owner's turn begins")
 def turn_begins(text: str, card: Card) -> Found | None:
-    """``when your turn begins, take 3[credit] from this card`` (or gain, place, draw)."""
+    """``when your turn begins, take 3[credit] from this card`` (or gain, place, draw); also
+    ``take 3[credit] from this card when your turn begins``."""
+    m = re.fullmatch(r"take (\d+)\[credit\] from this card when your turn begins", text)
+    if m:
+        return Found({"drip": int(m.group(1))}, words(text))
     return _TURN_BEGINS(text, card)
 
 
@@ -213,8 +217,11 @@ def damage_draw(text: str, card: Card) -> Found | None:
 @rule("on-install", "what the card does when installed or rezzed")
 def on_install(text: str, card: Card) -> Found | None:
     """``when you install this card, load 9[credit] onto it`` (hosted) / ``when you rez
-    this card, draw 2 cards``; also ``place 12[credit] on this card when it is installed``."""
-    m = re.fullmatch(r"place (\d+)\[credit\] (?:from the bank )?on this card when it is installed", text)
+    this card, draw 2 cards``; also ``place 12[credit] on this card when it is installed``
+    (or ``put ... from the bank on this card when rezzed``)."""
+    m = re.fullmatch(
+        r"(?:place|put) (\d+)\[credit\] (?:from the bank )?on this card when (?:it is installed|rezzed)", text
+    )
     if m:
         return Found({"hosted": int(m.group(1))}, words(m.group(0)))
     return _ON_INSTALL(text, card)

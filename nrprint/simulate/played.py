@@ -36,7 +36,7 @@ PLAYED: dict[str, frozenset[str]] = {
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset({"cost", "gain", "draw"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
-    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay", "trace"}),
+    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags"}),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)
     "rig": frozenset(

@@ -87,3 +87,12 @@ def test_an_unprotected_asset_and_a_tagged_runner_subroutine():
     assert (bank["drip"], bank["drip_unprotected"]) == (3, True) and "modelled" not in bank
     facts = play("[subroutine] End the run if the Runner is tagged.", "ice", "corp", cost=1, strength=1)
     assert facts["subs"] == ["etr-tagged"] and "modelled" not in facts
+
+
+def test_credits_put_on_a_rezzed_asset_and_taken_each_turn():
+    text = (
+        "Put 12[credit] from the bank on this asset when rezzed. When it is empty, trash it.\n"
+        "Take 3[credit] from this asset when your turn begins."
+    )
+    facts = play(text, "asset", "corp", cost=4, trash_cost=3)
+    assert (facts["hosted"], facts["drip"]) == (12, 3) and "modelled" not in facts

@@ -188,3 +188,12 @@ def test_an_asset_that_pays_while_unprotected_stops_when_its_server_has_ice():
     remote.ice.append(Installed(ice(), 2))
     table.drip(game)
     assert game.corp.credits == 3
+
+
+def test_a_trace_above_the_runner_ais_link_limit_succeeds_whatever_its_credits():
+    game = runner_game(credits=9)
+    game.link_limit = 2
+    assert not runs.encounter(game, _rezzed(ice(subs=("trace-etr",), trace=3)), Clicks(0))
+    game.link_limit = 3
+    assert runs.encounter(game, _rezzed(ice(subs=("trace-etr",), trace=3)), Clicks(0))
+    assert game.runner.credits == 6

@@ -10,7 +10,8 @@
 - ``trace-etr``, ``trace-tag``: a trace of base strength ``trace``. The Corp adds no
   credits to it; the Runner pays what its link (``Runner.link()``) lacks to reach the trace
   strength when it can, and the trace fails; otherwise it succeeds: the run ends, or the
-  Runner takes ``tags`` tags.
+  Runner takes ``tags`` tags. During a Runner AI run, a trace above the run's link limit
+  (``Game.link_limit``: the most link the AI can reach) succeeds.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ def fire(game: Game, inst: Installed, sub: str, clicks) -> bool | None:
         return not runner.tags
     if sub in ("trace-etr", "trace-tag"):
         need = max(0, inst.f.trace - runner.link())
-        if runner.credits >= need:
+        beyond = game.link_limit is not None and inst.f.trace > game.link_limit
+        if runner.credits >= need and not beyond:
             runner.credits -= need
             game.say(f"    pays {need} against {inst.card.name}'s trace [{inst.f.trace}]: it fails")
             return True
