@@ -152,10 +152,10 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--budget", type=int, default=0)
     ap.add_argument("--levels", default="casual,competent,expert")
-    ap.add_argument("--only", type=int, help="only the game with this number (1-4)")
+    ap.add_argument("--only", default="1,2,3,4", help="the games to play, by number (default: all four)")
     args = ap.parse_args()
     levels = args.levels.split(",")
-    games = [g for k, g in enumerate(GAMES, 1) if args.only in (None, k)]
+    games = [g for k, g in enumerate(GAMES, 1) if str(k) in args.only.split(",")]
     matches = {(g.name, lvl): build(g, lvl, args.budget) for g in games for lvl in levels}
     _init(matches)
     for played in games:

@@ -12,19 +12,22 @@ import sys
 from pathlib import Path
 
 from nrprint.commands.common import add_json, content_option, dump_json
+from nrprint.simulate.opponents import DEFAULT_BUDGET, DEFAULT_LEVEL
+from nrprint.simulate.opponents import LEVELS as OPPONENTS
 
 MAX_GAMES = 1_000_000
+MAX_BUDGET = 10_000
 LEVELS = ("easy", "standard", "hard")
 
 
 def add_parser(inner: argparse._SubParsersAction) -> None:
     q = inner.add_parser(
         "simulate",
-        help="play an AI deck many times against a heuristic opponent and report the figures",
+        help="play an AI deck many times against a simulated opponent and report the figures",
         description=(
             "Deal DECKLIST into the Automa piles and play the AI deck (from the content's deck files) "
-            "against a heuristic human opponent playing --versus, N games per difficulty. Reports the "
-            "AI's win rate with a 95 %% interval, game length, dead clicks per AI card, actions, "
+            "against a simulated human opponent playing --versus, N games per difficulty. Reports the "
+            "AI's win rate with a 95 % interval, game length, dead clicks per AI card, actions, "
             "credits, where points came from, runs, and the stand-ins used for cards the engine "
             "does not model (docs/simulate.md)."
         ),
@@ -39,18 +42,36 @@ def add_parser(inner: argparse._SubParsersAction) -> None:
     q.add_argument(
         "--behaviour", metavar="ID", help="behaviour card for a Stratagem deck (default: the first)"
     )
-    q.add_argument("--games", type=int, default=1000, metavar="N", help="games per difficulty (default 1000)")
-    q.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the batch (default 1)")
     q.add_argument(
-        "--difficulty", default="standard", choices=(*LEVELS, "all"), help="difficulty (default: standard)"
+        "--games", type=int, default=1000, metavar="N", help="games per difficulty (default: %(default)s)"
+    )
+    q.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of the batch (default: %(default)s)"
+    )
+    q.add_argument(
+        "--difficulty", default="standard", choices=(*LEVELS, "all"), help="difficulty (default: %(default)s)"
     )
     q.add_argument(
         "--opponent",
-        default="competent",
-        choices=("casual", "competent", "expert"),
-        help="skill of the opponent",
+        default=DEFAULT_LEVEL,
+        choices=OPPONENTS,
+        help="skill of the simulated human: casual, competent (a club player) or expert (searches its "
+        "clicks; slower) (default: %(default)s)",
     )
-    q.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="worker processes")
+    q.add_argument(
+        "--budget",
+        type=int,
+        default=DEFAULT_BUDGET,
+        metavar="N",
+        help="the expert's rollouts per decision: more plays better and slower (default: %(default)s)",
+    )
+    q.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="worker processes (default: the number of cores, %(default)s here)",
+    )
     q.add_argument("--log", type=int, metavar="K", help="print game K's transcript (one line per click)")
     q.add_argument("--plot", metavar="FILE", help="draw the deck's profile as FILE (.png or .pdf)")
     content_option(q)
@@ -80,6 +101,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         return _usage("--seed must be 0 or more")
     if args.jobs < 1:
         return _usage("--jobs must be 1 or more")
+    if not 1 <= args.budget <= MAX_BUDGET:
+        return _usage(f"--budget must be between 1 and {MAX_BUDGET:,}, not {args.budget:,}")
     if args.log is not None and not 1 <= args.log <= args.games:
         return _usage(f"--log must name a game from 1 to {args.games}")
     if args.plot and Path(args.plot).suffix.lower() not in (".png", ".pdf"):
@@ -109,6 +132,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         versus,
         rules=rules,
         opponent=args.opponent,
+        budget=args.budget,
         behaviour=args.behaviour,
         shown=(args.decklist, args.versus or str(versus)),
     )
@@ -130,14 +154,31 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.plot:
         from nrprint.simulate.plot import write_plot
 
-        write_plot(Path(args.plot), data)
+        write_plot(
+            Path(args.plot),
+            data,
+            _plot_title(project, match, args.decklist, str(versus)),
+            rules.checks.card_dead_rate,
+        )
     if args.json:
         dump_json({**data, **({"transcript": transcript} if transcript else {})})
     else:
         print(as_text(data))
+        if args.plot:
+            print(f"\nplot written to {args.plot}")
         if transcript:
             print(f"\nGame {args.log} ({levels[0]}):\n{transcript}", end="")
     return 0
+
+
+def _plot_title(project, match, decklist: str, versus: str) -> str:
+    """The AI deck's printed name (and its behaviour card's), and the two decklists."""
+    decks = project.get("automa-decks")
+    titles = {d.id: d.title.get("en") for d in decks.decks} if decks is not None else {}
+    name = titles.get(match.deck, match.deck)
+    if match.behaviour is not None:
+        name += f" + {match.behaviour.title}"
+    return f"{name}, dealt from {Path(decklist).name}, against {Path(versus).name}"
 
 
 class _Progress:

@@ -145,7 +145,7 @@ def test_competent_corp_ices_rd_before_anything_else_and_scores_behind_ice():
     assert CasualCorp().decide(game).kind == "install-agenda"
 
 
-def test_competent_corp_puts_an_agenda_only_behind_ice():
+def test_competent_corp_puts_an_agenda_only_behind_two_ice_at_the_start_of_a_turn():
     plan = agenda(adv=3)
     game = _corp_table(hq=[plan])
     put(game, 1, ice(), ice=True)
@@ -157,4 +157,8 @@ def test_competent_corp_puts_an_agenda_only_behind_ice():
 
     remote = table.new_remote(game)
     put(game, remote.index, ice(), ice=True)
+    assert player.decide(game).kind != "install-agenda"  # one ice is not enough
+    put(game, remote.index, ice(), ice=True)
     assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+    game.corp.clicks = 2  # not at the start of a turn: it could not advance it at once
+    assert player.decide(game).kind != "install-agenda"

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("casual", "competent", "expert")
 DEFAULT_LEVEL = "competent"
+DEFAULT_BUDGET = 16  # the expert's rollouts per decision (bench/README.md: its speed)
 
 
 class Opponent(Protocol):

@@ -30,19 +30,29 @@ from nrprint.simulate.state import Game, Installed, Server
 HANDLED = {"corp", "runner", "rng", "result", "log", "watch", "opponent"}
 
 
+_INSTALLED = tuple(f.name for f in dataclasses.fields(Installed))
+_GAME = tuple(f.name for f in dataclasses.fields(Game) if f.name not in HANDLED)
+_CONTAINERS = (list, dict, set, Counter)
+
+
 def _installed(items: list[Installed]) -> list[Installed]:
-    return [copy.copy(i) for i in items]
+    # the constructor with every field: several times faster than copy.copy on a slotted class
+    return [Installed(*[getattr(i, n) for n in _INSTALLED]) for i in items]
 
 
 def _result(result):
-    fresh = {}
-    for f in dataclasses.fields(result):
-        value = getattr(result, f.name)
-        if isinstance(value, (list, dict, set, Counter)):
-            fresh[f.name] = type(value)()
-        else:
-            fresh[f.name] = value
-    return type(result)(**fresh)
+    """A result of the same kind with every figure empty (a rollout's are thrown away)."""
+    values = [getattr(result, f) for f in _result_fields(type(result))]
+    return type(result)(*[type(v)() if isinstance(v, _CONTAINERS) else v for v in values])
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _result_fields(cls: type) -> tuple[str, ...]:
+    if cls not in _FIELDS:
+        _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return _FIELDS[cls]
 
 
 def fork(game: Game, seed: int, player) -> Game:
@@ -59,12 +69,10 @@ def fork(game: Game, seed: int, player) -> Game:
     new_runner.rig = _installed(runner.rig)
     new_runner.scored = list(runner.scored)
     values = {}
-    for f in dataclasses.fields(game):
-        if f.name in HANDLED:
-            continue
-        value = getattr(game, f.name)
-        values[f.name] = copy.copy(value) if isinstance(value, (list, dict, set)) else value
-    clone = Game(
+    for name in _GAME:
+        value = getattr(game, name)
+        values[name] = copy.copy(value) if isinstance(value, (list, dict, set)) else value
+    return Game(
         corp=new_corp,
         runner=new_runner,
         rng=random.Random(seed),
@@ -74,7 +82,6 @@ def fork(game: Game, seed: int, player) -> Game:
         opponent=player,
         **values,
     )
-    return clone
 
 
 def _shuffle(rng: random.Random, pile: list) -> None:

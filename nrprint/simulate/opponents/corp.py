@@ -35,6 +35,7 @@ from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Serv
 
 TRASH_COST = 2  # the basic action: trash a tagged Runner's resource
 LOW = 3
+AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goes in
 
 
 def money_maker(c: Card) -> bool:
@@ -295,14 +296,15 @@ class CompetentCorp(CorpPlayer):
         if click is not None:
             return click
         agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
-        iced = [s for s in corp.remotes() if not s.root and s.ice]
+        iced = [s for s in corp.remotes() if not s.root and len(s.ice) >= AGENDA_ICE]
         if agenda is not None:
             need = agenda.f.advancement or 0
-            if iced and corp.credits >= min(need, 3):
+            # at the start of a turn, with the credits to advance it at once: it sits out one turn at most
+            if iced and corp.clicks == 3 and corp.credits >= need:
                 home = max(iced, key=lambda s: len(s.ice))
                 return Click("install-agenda", home.index, agenda.name, agenda.uid)
             if not iced:
-                empty = [s for s in corp.remotes() if not s.root]
+                empty = [s for s in corp.remotes() if not s.root and len(s.ice) < AGENDA_ICE]
                 click = self.ice_click(game, empty or [Server(NEW_REMOTE, "new remote")])
                 if click is not None:
                     return click

@@ -215,19 +215,27 @@ class RunnerPlayer:
     def worth(self, game: Game, server: Server) -> float:
         raise NotImplementedError
 
-    def runnable(self, game: Game) -> list[Server]:
-        """Servers worth a run that it could get into."""
+    def targets(self, game: Game) -> list[tuple[Server, float, int]]:
+        """Servers worth a run that it could get into: (server, worth, credits to get in)."""
         out = []
+        grip = game.runner.grip
         for server in game.corp.servers:
-            if self.worth(game, server) <= 0:
+            worth = self.worth(game, server)
+            if worth <= 0:
                 continue
-            if self.counts_ice:
-                if self.cost(game, server) is None:
+            cost = 0
+            if self.counts_ice and server.ice:
+                paid = self.cost(game, server)
+                if paid is None:
                     continue
-                if not game.runner.grip and any(not i.rezzed for i in server.ice):
+                if not grip and any(not i.rezzed for i in server.ice):
                     continue  # an unknown ice could flatline an empty grip
-            out.append(server)
+                cost = paid
+            out.append((server, worth, cost))
         return out
+
+    def runnable(self, game: Game) -> list[Server]:
+        return [server for server, _, _ in self.targets(game)]
 
     def missing(self, game: Game) -> list[str]:
         """Breaker types it lacks: those of rezzed ice on the table first, then the rest."""
@@ -280,9 +288,9 @@ class CasualRunner(RunnerPlayer):
 
     def decide(self, game: Game) -> Click:
         runner = game.runner
-        best = max(self.runnable(game), key=lambda s: self.worth(game, s), default=None)
-        if best is not None and self.worth(game, best) >= self.run_value:
-            return Click("run", best.index, best.name)
+        best = max(self.targets(game), key=lambda t: t[1], default=None)
+        if best is not None and best[1] >= self.run_value:
+            return Click("run", best[0].index, best[0].name)
         if runner.credits < LOW:
             return self.money_click(game)
         have = breaker_types(game)
@@ -303,6 +311,11 @@ class CompetentRunner(RunnerPlayer):
 
     level = "competent"
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._rd_key: tuple[int, int, int] | None = None
+        self._rd_share = 0.0
+
     def worth(self, game: Game, server: Server) -> float:
         piles = game.corp.piles
         if server.index == ARCHIVES:
@@ -311,7 +324,11 @@ class CompetentRunner(RunnerPlayer):
             rd = piles["R&D"]
             if not rd or rd[0].uid == self.seen_top:
                 return 0.0
-            return 0.2 + 2.0 * sum(1 for c in rd if c.type == "agenda") / len(rd)
+            key = (id(rd), len(rd), rd[0].uid)  # R&D changes only when a card leaves or comes
+            if key != self._rd_key:
+                self._rd_key = key
+                self._rd_share = sum(1 for c in rd if c.f.type == "agenda") / len(rd)
+            return 0.2 + 2.0 * self._rd_share
         if server.index == HQ:
             hq = piles["HQ"]
             again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
@@ -324,20 +341,20 @@ class CompetentRunner(RunnerPlayer):
                 worth += 0.4 if inst.f.trash_cost <= game.runner.credits else 0.0
         return worth
 
-    def run_choice(self, game: Game) -> tuple[Server, float] | None:
+    def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
+        """The server to run and the credits to get in, or None."""
         best, best_score = None, self.run_value
-        full = not self.missing(game)
-        for server in self.runnable(game):
-            score = self.worth(game, server) - 0.05 * (self.cost(game, server) or 0)
-            if not full and any(not i.rezzed for i in server.ice):
+        for server, worth, cost in self.targets(game):
+            score = worth - 0.05 * cost
+            if missing and any(not i.rezzed for i in server.ice):
                 score *= 0.6
             if score > best_score:
-                best, best_score = server, score
-        return (best, best_score) if best is not None else None
+                best, best_score = (server, cost), score
+        return best
 
-    def run_event(self, game: Game, server: Server) -> Card | None:
-        """A run event that pays for itself, to make this run with."""
-        spare = game.runner.credits - (self.cost(game, server) or 0)
+    def run_event(self, game: Game, cost: int) -> Card | None:
+        """A run event that pays for itself, to make a run costing ``cost`` with."""
+        spare = game.runner.credits - cost
         for c in game.runner.grip:
             if "run" in c.f.subtypes and c.f.gain > c.f.cost and c.f.cost <= spare:
                 return c
@@ -345,16 +362,16 @@ class CompetentRunner(RunnerPlayer):
 
     def decide(self, game: Game) -> Click:
         runner = game.runner
-        target = self.run_choice(game)
+        missing = self.missing(game)
+        target = self.run_choice(game, missing)
         if target is not None:
-            server = target[0]
-            event = self.run_event(game, server)
+            server, cost = target
+            event = self.run_event(game, cost)
             if event is not None:
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)
         if runner.credits < LOW:
             return self.money_click(game)
-        missing = self.missing(game)
         breakers = [
             c
             for c in runner.grip

@@ -21,13 +21,13 @@ decisions inside a run (what to trash, what to rez) are the competent player's.
 from __future__ import annotations
 
 from nrprint.simulate.corp.turn import corp_ai_turn
+from nrprint.simulate.opponents import DEFAULT_BUDGET
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.clone import determinize, fork
 from nrprint.simulate.runner.turn import runner_ai_turn
 from nrprint.simulate.state import Game, GameOver
 
-DEFAULT_BUDGET = 48
-DEPTH = 2  # rounds (an AI turn and one of its own) played after the current turn
+DEPTH = 1  # rounds (an AI turn and one of its own) played after the current turn
 MARGIN = 0.02
 
 

@@ -1,0 +1,118 @@
+"""The expert: its copies of a game leave the game alone, it sees only what a player sees,
+and it beats the competent player it rolls out with.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+
+import pytest
+
+from nrprint.simulate.opponents import clone, make
+from nrprint.simulate.opponents.search import Expert
+from nrprint.simulate.state import Game
+from tests.conftest import CONTENT, REPO
+from tests.simulate.conftest import agenda, card, cards, corp_game, ice, put, rules
+
+DECKS = REPO / "tests" / "fixtures" / "decklists"
+
+
+def _snapshot(game: Game):
+    return (
+        sorted((place, c.uid) for place, c in game.places()),
+        game.corp.credits,
+        game.runner.credits,
+        [(i.card.uid, i.rezzed, i.tokens) for s in game.corp.servers for i in s.ice + s.root],
+        [c.id for c in game.ai_deck],
+    )
+
+
+def _table() -> Game:
+    game = corp_game(remotes=1)
+    game.runner.grip.extend(cards("event", 3))
+    game.runner.stack.extend(cards("event", 6))
+    rd = game.corp.piles["R&D"]
+    rd.extend([*cards("operation", 4), agenda(), agenda()])
+    game.corp.piles["ICE"].extend([ice(), ice(subtypes=("sentry",))])
+    game.corp.piles["RE"].extend([agenda(), card("asset", cost=1)])
+    put(game, 3, ice(subtypes=("code gate",)), ice=True)  # unrezzed: its identity is hidden
+    put(game, 3, ice(), ice=True, rezzed=True)
+    put(game, 3, card("asset", cost=2), tokens=1)  # face down, not accessed
+    game.opponent = make("runner", "competent")
+    return game
+
+
+def test_every_field_of_a_game_is_copied_or_handled_by_hand():
+    # a field added to Game must be looked at here: shared by a copy or copied with it
+    names = {f.name for f in dataclasses.fields(Game)}
+    assert names - clone.HANDLED == set(clone._GAME)
+    assert names >= clone.HANDLED
+
+
+def test_a_rollout_leaves_the_real_game_as_it_was():
+    game = _table()
+    before = _snapshot(game)
+    expert = Expert(type(game.opponent), budget=8)
+    expert.inner = game.opponent
+    game.runner.clicks = 4
+    for click in expert.legal(game):
+        expert.rollout(game, click, seed=3)
+    assert _snapshot(game) == before
+
+
+def test_a_determinized_copy_keeps_what_the_runner_sees_and_redeals_the_rest():
+    game = _table()
+    seen_top = game.corp.piles["R&D"][0].uid
+    rezzed = [i.card.uid for s in game.corp.servers for i in s.ice if i.rezzed]
+    hidden_ice = {i.card.uid for s in game.corp.servers for i in s.ice if not i.rezzed}
+    hidden_ice |= {c.uid for c in game.corp.piles["ICE"]}
+    deals = set()
+    for seed in range(30):
+        sim = clone.fork(game, seed, make("runner", "competent"))
+        clone.determinize(sim, known=set(), seen_top=seen_top)
+        assert sorted(c.uid for _, c in sim.places()) == sorted(c.uid for _, c in game.places())
+        assert sim.corp.piles["R&D"][0].uid == seen_top  # the top card it saw stays on top
+        assert [i.card.uid for s in sim.corp.servers for i in s.ice if i.rezzed] == rezzed
+        assert sim.corp.piles["HQ"] == game.corp.piles["HQ"]  # the Corp AI's HQ is open
+        unrezzed = next(i for i in sim.corp.servers[3].ice if not i.rezzed)
+        assert unrezzed.card.uid in hidden_ice
+        deals.add((unrezzed.card.uid, tuple(c.uid for c in sim.corp.piles["R&D"])))
+    assert len(deals) > 10  # what it cannot see is dealt again
+
+
+@pytest.fixture(scope="module")
+def harbour_grid():
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
+    from nrprint.simulate.match import build_match
+
+    discover()
+    return lambda level: build_match(
+        Project(Path(CONTENT)),
+        "corp",
+        DECKS / "corp-auco.txt",
+        DECKS / "runner-core.txt",
+        rules=rules(),
+        opponent=level,
+        budget=8,
+    )
+
+
+def test_the_expert_at_a_small_budget_beats_the_ai_more_often_than_competent(harbour_grid):
+    from nrprint.simulate.batch import game_seed
+    from nrprint.simulate.game import play
+    from nrprint.simulate.setup import new_game
+
+    games = 60
+    wins = {}
+    for level in ("competent", "expert"):
+        match = harbour_grid(level)
+        results = [play(new_game(match, "standard", game_seed(11, "standard", i))) for i in range(games)]
+        wins[level] = sum(r.ai_won for r in results)
+    p1, p2 = wins["competent"] / games, wins["expert"] / games
+    pooled = (wins["competent"] + wins["expert"]) / (2 * games)
+    z = (p1 - p2) / math.sqrt(pooled * (1 - pooled) * 2 / games)
+    assert wins["expert"] < wins["competent"]
+    assert z > 1.645, (wins, z)  # one-sided 5 % test: the AI wins less against the expert
