@@ -88,6 +88,8 @@ def units(raw_text: str, title: str) -> list[Unit]:
     return out
 
 
+# Amounts an ice's subroutines (and encounter effect) share in one field each.
+AMOUNTS = ("damage", "tags", "pay", "lose", "trace")
 NumberRule = Callable[[dict[str, Any], Card], Found | None]
 NUMBER_RULES: dict[str, tuple[str, NumberRule]] = {}
 
@@ -237,8 +239,10 @@ def derive(raw: dict[str, Any]) -> dict[str, Any]:
                 continue
             if key not in out:
                 out[key], rules[key] = value, [name, found.words]
-            elif key in ("damage", "tags") and name == "subroutine":
-                out[key] = max(out[key], value)
+            elif key in AMOUNTS and name in ("subroutine", "on-encounter") and out[key] != value:
+                # one field holds the amount for every subroutine: different ones are not played
+                gaps.append("subroutines of different amounts are played with one")
+                out[key] = max(out[key], value) if key in ("damage", "tags") else out[key]
     subs = [(name, f) for name, f, _ in decided if "subs" in f.fields]
     if subs:
         out["subs"] = [f.fields["subs"] for _, f in subs]

@@ -260,14 +260,21 @@ SUBS: list[tuple[str, str]] = [
     (r"give the runner (\d+) tags?", "tag"),
     (r"trash (?:1|up to \d+) (?:installed )?programs?", "trash-program"),
     (r"trash 1 installed (?:runner )?card", "trash-program"),
-    (r"the runner loses (\d+)\[credit\]", "lose-credits"),
+    (r"(?:the runner loses|they lose) (\d+)\[credit\]", "lose-credits"),
     (r"(?:you |the corp )?gains? (\d+)\[credit\]", "gain-credits"),
     (r"the runner cannot steal or trash corp cards", "no-steal"),
     (r"the runner loses \[click\]", "lose-click"),
     (r"end the run unless the runner pays (\d+)\[credit\]", "etr-pay"),
     (r"end the run if the runner is tagged", "etr-tagged"),
 ]
-AMOUNT = {"net": "damage", "meat": "damage", "brain": "damage", "tag": "tags", "etr-pay": "pay"}
+AMOUNT = {
+    "net": "damage",
+    "meat": "damage",
+    "brain": "damage",
+    "tag": "tags",
+    "etr-pay": "pay",
+    "lose-credits": "lose",
+}
 
 
 def sub_kind(text: str) -> tuple[str, int, bool]:
@@ -303,6 +310,9 @@ def subroutine(text: str, card: Card) -> Found | None:
     if not text.startswith("[subroutine] "):
         return None
     body = text.removeprefix("[subroutine] ")
+    m = re.fullmatch(r"do (\d+) net damage unless the runner pays (\d+)\[credit\]", body)
+    if m:
+        return Found({"subs": "net-pay", "damage": int(m.group(1)), "pay": int(m.group(2))}, words(body))
     m = TRACE.fullmatch(body)
     if m:
         fields = {"subs": "trace-tag" if m.group(3) else "trace-etr", "trace": int(m.group(1))}

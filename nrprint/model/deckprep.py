@@ -35,7 +35,7 @@ PlayField = Literal[
     "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
     "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
-    "pay", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "trasher", "modelled", "stand_in",
+    "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "trasher", "modelled", "stand_in",
 ]  # fmt: skip
 
 
@@ -68,6 +68,7 @@ class PlayEntry(Node):
     place_tokens: Count = 0
     encounter: SubKind | None = None
     pay: Count = 0
+    lose: Count = 0
     trace: Count = 0
     run_gain: Count = 0
     runner_points_less: Count = 0

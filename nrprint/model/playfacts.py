@@ -27,6 +27,7 @@ SUB_KINDS = (
     "lose-click",
     "etr-pay",
     "etr-tagged",
+    "net-pay",
     "trace-etr",
     "trace-tag",
     "other",
@@ -49,6 +50,7 @@ class PlayFacts:
     ``encounter``: what happens when the Runner encounters the ice, before subroutines
     (a sub kind, e.g. ``etr`` for "end the run unless ..."), or None.
     ``pay``: credits the Runner pays to go on past an ``etr-pay`` subroutine.
+    ``lose``: credits a ``lose-credits`` subroutine or encounter takes from the Runner.
     ``trace``: the base strength of a ``trace-etr`` or ``trace-tag`` subroutine.
     ``run_gain``: credits a rig card gives whenever its Runner makes a successful run.
     ``runner_points_less``: points an agenda is worth less in the Runner's score area.
@@ -89,6 +91,7 @@ class PlayFacts:
     place_tokens: int = 0
     encounter: str | None = None
     pay: int = 0
+    lose: int = 0
     trace: int = 0
     run_gain: int = 0
     runner_points_less: int = 0

@@ -36,7 +36,7 @@ PLAYED: dict[str, frozenset[str]] = {
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset({"cost", "gain", "draw"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
-    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags"}),
+    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose"}),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)
     "rig": frozenset(
@@ -51,7 +51,7 @@ PLAYED: dict[str, frozenset[str]] = {
 _UNPLAYED_VALUES = {
     "subs": ("other",),
     # an encounter effect plays as runs.encounter or effects.subroutines.fire resolves it
-    "encounter": ("other", "trash-program", "lose-credits", "gain-credits", "no-steal"),
+    "encounter": ("other", "trash-program", "gain-credits", "no-steal"),
 }
 _DEFAULTS = {f.name: f.default for f in dataclasses.fields(PlayFacts) if f.default is not dataclasses.MISSING}
 

@@ -26,7 +26,7 @@ from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Game, Installed, Server
 
 HARMLESS = ("gain-credits", "other")  # subroutines a Runner lets fire rather than pay to break
-LOSE_CREDITS = 2  # what a lose-credits subroutine takes (card facts give no amount)
+LOSE_CREDITS = 2  # what a lose-credits subroutine takes when its facts give no amount
 
 
 @dataclass(slots=True)
@@ -110,7 +110,7 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         damage(game, sub_damage(inst), f.encounter)
     elif f.encounter == "tag":
         runner.tags += f.tags or 1
-    elif f.encounter is not None and (goes_on := fire(game, inst, f.encounter, clicks)) is not None:
+    elif f.encounter is not None and (goes_on := fire(game, inst, f.encounter, clicks, damage)) is not None:
         if not goes_on:
             return False
     elif f.encounter is not None:
@@ -139,12 +139,12 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         elif sub == "trash-program":
             trash_program(game)
         elif sub == "lose-credits":
-            runner.credits -= min(LOSE_CREDITS, runner.credits)
+            runner.credits -= min(f.lose or LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
             game.corp.credits += 1
         elif sub == "no-steal":
             game.no_steal = True
-        elif (goes_on := fire(game, inst, sub, clicks)) is None:
+        elif (goes_on := fire(game, inst, sub, clicks, damage)) is None:
             game.stand_in(inst.card)
         elif not goes_on:
             return False

@@ -76,7 +76,7 @@ def test_subroutines_by_kind_in_order():
         for s in (
             "End the run.",
             "Do 2 net damage.",
-            "Do 1 meat damage.",
+            "Do 2 meat damage.",  # one damage field: equal amounts are played as printed
             "Give the Runner 1 tag.",
             "Trash 1 program.",
             "The Runner loses 3[credit].",
@@ -100,7 +100,9 @@ def test_encounter_effect_as_a_sub_kind():
     facts = play(text, "ice", "corp", cost=2, strength=1)
     assert facts["encounter"] == "etr-pay" and rule_of(facts, "encounter") == "on-encounter"
     assert facts["pay"] == 2 and "modelled" not in facts  # the way out is paying (effects.subroutines)
-    other = play("When the Runner encounters this ice, end the run unless the Runner takes 1 tag.", "ice", "corp")
+    other = play(
+        "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.", "ice", "corp"
+    )
     assert other["encounter"] == "etr" and other["modelled"] is False  # the way out is not read
 
 

@@ -53,11 +53,14 @@ def test_a_trace_subroutine_and_a_bioroids_click_break():
     text = (
         "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.\n"
         "[subroutine] Trace[3]. If successful, end the run.\n"
-        "[subroutine] Trace[2]. If successful, give the Runner 2 tags."
+        "[subroutine] Trace[3]. If successful, give the Runner 2 tags."
     )
     facts = play(text, "ice", "corp", cost=4, strength=3, keywords="Sentry - Bioroid")
     assert facts["subs"] == ["trace-etr", "trace-tag"] and (facts["trace"], facts["tags"]) == (3, 2)
     assert "modelled" not in facts
+    two = play(text.replace("Trace[3]. If successful, give", "Trace[2]. If successful, give"), "ice", "corp",
+               cost=4, strength=3, keywords="Sentry - Bioroid")  # fmt: skip
+    assert two["modelled"] is False  # one trace field for two strengths
     # the click break is the engine's only for a bioroid
     assert play(text, "ice", "corp", cost=4, strength=3, keywords="Sentry")["modelled"] is False
 
@@ -96,3 +99,22 @@ def test_credits_put_on_a_rezzed_asset_and_taken_each_turn():
     )
     facts = play(text, "asset", "corp", cost=4, trash_cost=3)
     assert (facts["hosted"], facts["drip"]) == (12, 3) and "modelled" not in facts
+
+
+def test_damage_unless_paid_and_credits_lost_on_encounter():
+    text = (
+        "When the Runner encounters this ice, they lose 1[credit].\n"
+        "[subroutine] Do 1 net damage unless the Runner pays 1[credit].\n"
+        "[subroutine] The Runner loses 3[credit]."
+    )
+    facts = play(text, "ice", "corp", cost=2, strength=2)
+    assert facts["encounter"] == "lose-credits" and facts["subs"] == ["net-pay", "lose-credits"]
+    assert (facts["damage"], facts["pay"], facts["lose"]) == (1, 1, 1)
+    # one field holds the amount: losing 1 on encounter and 3 by subroutine is not played as printed
+    assert facts["modelled"] is False and "different amounts" in facts["stand_in"]
+    same = play(text.replace("loses 3[credit]", "loses 1[credit]"), "ice", "corp", cost=2, strength=2)
+    assert "modelled" not in same
+    mixed = play(
+        "[subroutine] Do 1 net damage.\n[subroutine] Do 2 net damage.", "ice", "corp", cost=2, strength=2
+    )
+    assert mixed["damage"] == 2 and mixed["modelled"] is False

@@ -197,3 +197,22 @@ def test_a_trace_above_the_runner_ais_link_limit_succeeds_whatever_its_credits()
     game.link_limit = 3
     assert runs.encounter(game, _rezzed(ice(subs=("trace-etr",), trace=3)), Clicks(0))
     assert game.runner.credits == 6
+
+
+def test_net_damage_unless_the_runner_pays():
+    game = corp_game()
+    game.runner.credits = 1
+    game.runner.grip[:] = cards("event", 2)
+    assert runs.encounter(game, _rezzed(ice(subs=("net-pay",), damage=1, pay=1)), Clicks(0))
+    assert (game.runner.credits, len(game.runner.grip)) == (0, 2)
+    assert runs.encounter(game, _rezzed(ice(subs=("net-pay",), damage=1, pay=1)), Clicks(0))
+    assert len(game.runner.grip) == 1
+
+
+def test_credits_lost_on_encounter_and_by_subroutine_are_the_cards_amount():
+    game = corp_game()
+    game.runner.credits = 9
+    assert runs.encounter(game, _rezzed(ice(subs=(), encounter="lose-credits", lose=1)), Clicks(0))
+    assert game.runner.credits == 8
+    assert runs.encounter(game, _rezzed(ice(subs=("lose-credits",), lose=3)), Clicks(0))
+    assert game.runner.credits == 5

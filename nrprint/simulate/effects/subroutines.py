@@ -7,6 +7,10 @@
 - ``etr-pay``: the run ends unless the Runner pays ``pay`` credits; a Runner that can
   pay does (it ran to get in).
 - ``etr-tagged``: the run ends when the Runner is tagged.
+- ``net-pay``: ``damage`` net damage unless the Runner pays ``pay`` credits; it pays when it
+  can.
+- ``lose-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
+  plays it): the Runner loses ``lose`` credits, or all it has.
 - ``trace-etr``, ``trace-tag``: a trace of base strength ``trace``. The Corp adds no
   credits to it; the Runner pays what its link (``Runner.link()``) lacks to reach the trace
   strength when it can, and the trace fails; otherwise it succeeds: the run ends, or the
@@ -16,12 +20,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nrprint.simulate.state import Game, Installed
 
 
-def fire(game: Game, inst: Installed, sub: str, clicks) -> bool | None:
+def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., None]) -> bool | None:
     """Resolve ``sub`` of ``inst``: True when the run goes on, False when it ends, None
-    when the engine does not play it (the caller counts a stand-in; the run goes on)."""
+    when the engine does not play it (the caller counts a stand-in; the run goes on).
+    ``damage`` is ``nrprint.simulate.damage.damage`` (passed in: that module calls into
+    this package)."""
     runner = game.runner
     if sub == "lose-click":
         if clicks.available() > 0:
@@ -36,6 +44,16 @@ def fire(game: Game, inst: Installed, sub: str, clicks) -> bool | None:
             return True
         game.say(f"    cannot pay {inst.f.pay}: {inst.card.name} ends the run")
         return False
+    if sub == "net-pay":
+        if runner.credits >= inst.f.pay:
+            runner.credits -= inst.f.pay
+            game.say(f"    pays {inst.f.pay} against {inst.card.name}'s damage")
+        else:
+            damage(game, inst.f.damage, "net")
+        return True
+    if sub == "lose-credits" and inst.f.lose:
+        runner.credits -= min(inst.f.lose, runner.credits)
+        return True
     if sub == "etr-tagged":
         return not runner.tags
     if sub in ("trace-etr", "trace-tag"):
