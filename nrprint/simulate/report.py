@@ -36,6 +36,7 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
                 "dead": t.card_dead[cid],
                 "dead_rate": _r(t.card_dead_rate(cid)),
                 "fallback_rate": _r(t.card_fallback_rate(cid)),
+                "fallback_credits": t.card_fallback_credits[cid],
             }
             for cid in titles
         ]
@@ -134,10 +135,10 @@ def as_text(data: dict[str, Any]) -> str:
                 f"  remotes        {d['remotes_per_game']} per game, {pct(d['remotes_iced_within_two_turns'])} iced within two AI turns"
             )
         lines.append("  actions/game   " + ", ".join(f"{k} {v}" for k, v in d["actions_per_game"].items()))
-        lines.append("  AI card        reveals  dead clicks  reveals with a fallback")
+        lines.append("  AI card        reveals  dead clicks  reveals with a fallback  fallback credits")
         for c in sorted(d["cards"], key=lambda c: -c["dead_rate"]):
             lines.append(
-                f"    {c['id']:<8} {c['title'][:22]:<22} {c['reveals']:>6}  {pct(c['dead_rate']):>8}  {pct(c['fallback_rate']):>8}"
+                f"    {c['id']:<8} {c['title'][:22]:<22} {c['reveals']:>6}  {pct(c['dead_rate']):>8}  {pct(c['fallback_rate']):>8}  {c['fallback_credits']:>8}"
             )
         share = d["modelled_share"]
         lines.append(

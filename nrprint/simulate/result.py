@@ -36,6 +36,7 @@ class CardFigures:
     clicks: int = 0
     dead: int = 0  # clicks that fell back to credits or did nothing
     fallbacks: int = 0  # reveals in which at least one click fell back
+    fallback_credits: int = 0  # clicks whose action failed and took the printed credit (part of dead)
 
 
 @dataclass(slots=True)

@@ -215,10 +215,12 @@ class Game:
         dead = sum(1 for d in outcomes if d in WASTED)
         figures.clicks += len(outcomes)
         figures.dead += dead
+        failed = sum(1 for d in outcomes if d == FALLBACK)
         figures.fallbacks += 1 if dead else 0
+        figures.fallback_credits += failed
         self.result.clicks += len(outcomes)
         self.result.dead_clicks += dead
-        self.result.fallback_credits += sum(1 for d in outcomes if d == FALLBACK)
+        self.result.fallback_credits += failed
         self.result.points_by_turn.append(self.ai_points())
         self.result.credits_by_turn.append(credits_won)
 

@@ -28,6 +28,7 @@ class Tally:
     card_clicks: Counter[str] = field(default_factory=Counter)
     card_dead: Counter[str] = field(default_factory=Counter)
     card_fallbacks: Counter[str] = field(default_factory=Counter)
+    card_fallback_credits: Counter[str] = field(default_factory=Counter)
     actions: Counter[str] = field(default_factory=Counter)
     credits_gained: int = 0
     turns: int = 0
@@ -62,6 +63,7 @@ class Tally:
             self.card_clicks[cid] += f.clicks
             self.card_dead[cid] += f.dead
             self.card_fallbacks[cid] += f.fallbacks
+            self.card_fallback_credits[cid] += f.fallback_credits
         self.actions.update(r.actions)
         self.credits_gained += r.credits_gained
         self.turns += r.turns

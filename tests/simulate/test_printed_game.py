@@ -170,6 +170,7 @@ def test_a_failed_action_that_falls_back_to_its_credit_is_a_dead_click_counted_a
     runner_ai_turn(game)
     assert (game.result.clicks, game.result.dead_clicks, game.result.fallback_credits) == (1, 1, 1)
     assert game.result.actions["failed-to-credit"] == 1
+    assert game.result.cards["t-1"].fallback_credits == 1  # per AI card too
 
 
 def test_every_use_is_counted_and_an_unplayed_fact_makes_it_a_stand_in():
