@@ -200,6 +200,15 @@ def successful_run(text: str, card: Card) -> Found | None:
     return Found({"run_gain": int(m.group(1) or m.group(2))}, words(text))
 
 
+@rule("server-draw", "cards a rig card draws whenever the Corp creates a server")
+def server_draw(text: str, card: Card) -> Found | None:
+    """``draw 1 card whenever the corp creates a server``."""
+    m = re.fullmatch(r"draw (\d+) cards? whenever the corp creates a server", text)
+    if m is None or card.type not in ("program", "hardware", "resource"):
+        return None
+    return Found({"server_draw": int(m.group(1))}, words(text))
+
+
 @rule("worth-less-stolen", "an agenda worth fewer points in the Runner's score area")
 def worth_less_stolen(text: str, card: Card) -> Found | None:
     """``this card is worth 1 fewer agenda point while in the runner's score area``."""

@@ -58,6 +58,7 @@ class PlayFacts:
     ``needs_tag``, ``gain_per_grip``, ``runner_loses_all``: an operation played only on a
     tagged Runner, credits per card in the Runner's grip, the Runner losing all its credits.
     ``drip_unprotected``: a Corp card's ``drip`` is paid only while no ice protects its server.
+    ``server_draw``: cards its Runner draws whenever the Corp creates a server.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -100,6 +101,7 @@ class PlayFacts:
     gain_per_grip: int = 0
     runner_loses_all: bool = False
     drip_unprotected: bool = False
+    server_draw: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -40,7 +40,18 @@ PLAYED: dict[str, frozenset[str]] = {
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)
     "rig": frozenset(
-        {"cost", "memory", "memory_bonus", "click_gain", "hosted", "drip", "draw", "run_gain", "damage_draw"}
+        {
+            "cost",
+            "memory",
+            "memory_bonus",
+            "click_gain",
+            "hosted",
+            "drip",
+            "draw",
+            "run_gain",
+            "damage_draw",
+            "server_draw",
+        }
         | {"link"}  # read by a trace (effects.subroutines)
         | _BREAKER
     ),

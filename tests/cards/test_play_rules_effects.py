@@ -118,3 +118,8 @@ def test_damage_unless_paid_and_credits_lost_on_encounter():
         "[subroutine] Do 1 net damage.\n[subroutine] Do 2 net damage.", "ice", "corp", cost=2, strength=2
     )
     assert mixed["damage"] == 2 and mixed["modelled"] is False
+
+
+def test_a_draw_whenever_the_corp_creates_a_server():
+    facts = play("+1[mu]\nDraw 1 card whenever the Corp creates a server.", "hardware", cost=3)
+    assert (facts["memory_bonus"], facts["server_draw"]) == (1, 1) and "modelled" not in facts

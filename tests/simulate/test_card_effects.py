@@ -216,3 +216,11 @@ def test_credits_lost_on_encounter_and_by_subroutine_are_the_cards_amount():
     assert game.runner.credits == 8
     assert runs.encounter(game, _rezzed(ice(subs=("lose-credits",), lose=3)), Clicks(0))
     assert game.runner.credits == 5
+
+
+def test_a_new_server_draws_the_runner_its_cards():
+    game = corp_game()
+    game.runner.rig.append(_rezzed(card("hardware", server_draw=1)))
+    game.runner.stack[:] = cards("event", 3)
+    table.new_remote(game)
+    assert len(game.runner.grip) == 1

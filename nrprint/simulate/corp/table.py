@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.agendas import scored
+from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
 from nrprint.simulate.state import Card, Game, GameOver, Installed, Server
 
@@ -20,6 +21,7 @@ def new_remote(game: Game) -> Server:
     if game.ai == "corp":
         game.result.remotes_made += 1
         game.pending_remotes[server.index] = game.turn
+    created(game)
     return server
 
 
