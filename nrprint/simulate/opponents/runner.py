@@ -31,6 +31,7 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.runs import event_run_ended
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
@@ -183,7 +184,7 @@ class RunnerPlayer:
         if event is not None:
             runner.grip.remove(event)
             game.say(f"  R: plays {event.name} to run {server.name}")
-            play_or_install(game, event)
+            play_or_install(game, event, run=True)
         else:
             game.say(f"  R: run {server.name}")
         self.ran[server.index] = self.ran.get(server.index, 0) + 1
@@ -191,6 +192,8 @@ class RunnerPlayer:
         rd = game.corp.piles["R&D"]
         top = rd[0] if rd else None
         ok = run(game, server, trash_limit=None, clicks_left=Clicks(game))
+        if event is not None:
+            event_run_ended(game, event, ok)
         if ok:
             self.successful += 1
             if server.index == RD and rd and rd[0] is top:
