@@ -89,7 +89,7 @@ def units(raw_text: str, title: str) -> list[Unit]:
 
 
 # Amounts an ice's subroutines (and encounter effect) share in one field each.
-AMOUNTS = ("damage", "tags", "pay", "lose", "trace")
+AMOUNTS = ("damage", "tags", "pay", "lose", "trace", "gain")
 NumberRule = Callable[[dict[str, Any], Card], Found | None]
 NUMBER_RULES: dict[str, tuple[str, NumberRule]] = {}
 

@@ -239,9 +239,22 @@ def on_install(text: str, card: Card) -> Found | None:
 _ON_INSTALL = _opening(r"when you (?:rez|install) this card, ", "install")
 
 
+@rule("run-any", "a run event's run on a server of the Runner's choice")
+def run_any(text: str, card: Card) -> Found | None:
+    """``run any server`` on an event (run_server ``any``: the Runner makes the run)."""
+    return Found({"run_server": "any"}, text) if text == "run any server" and card.type == "event" else None
+
+
 @rule("after-run", "what a run event gives after a successful run")
 def after_run(text: str, card: Card) -> Found | None:
-    """``when that run ends, if it was successful, gain 5[credit]`` (the run is not made)."""
+    """``when that run ends, if it was successful, gain 5[credit]`` on an event (gain, paid
+    when the run it makes is successful: gain_after_run); other effects are played without
+    the run."""
+    m = re.fullmatch(
+        r"(?:when that run ends, if it was successful|if successful), gain (\d+)\[credit\]", text
+    )
+    if m and card.type == "event":
+        return Found({"gain": int(m.group(1)), "gain_after_run": True}, words(text))
     return _AFTER_RUN(text, card)
 
 
@@ -283,6 +296,7 @@ AMOUNT = {
     "tag": "tags",
     "etr-pay": "pay",
     "lose-credits": "lose",
+    "gain-credits": "gain",
 }
 
 
@@ -335,9 +349,21 @@ TRACE = re.compile(r"trace\[(\d+)\]\.? if successful, (end the run|give the runn
 
 @rule("on-encounter", "what the ice does when encountered, as a subroutine kind")
 def on_encounter(text: str, card: Card) -> Found | None:
-    """``when the runner encounters this card, end the run unless ...`` (etr)."""
+    """``when the runner encounters this card, end the run unless ...`` (etr); ``they must
+    pay 3[credit], if able`` with the next sentence ending the run is etr-pay."""
     m = re.fullmatch(r"when the runner encounters this card, (.+)", text)
-    return _sub_found(*sub_kind(m.group(1)), "encounter", m.group(1)) if m else None
+    if m is None:
+        return None
+    toll = re.fullmatch(r"(?:they|the runner) must pay (\d+)\[credit\], if able", m.group(1))
+    if toll and card.type == "ice":  # the run ends on the next sentence (toll_unpaid)
+        return Found({"encounter": "etr-pay", "pay": int(toll.group(1))}, words(m.group(1)))
+    return _sub_found(*sub_kind(m.group(1)), "encounter", m.group(1))
+
+
+@rule("toll-unpaid", "an ice's encounter toll: the run ends when it is not paid")
+def toll_unpaid(text: str, card: Card) -> Found | None:
+    """``if they do not, end the run``, after ``they must pay 3[credit], if able`` (etr-pay)."""
+    return Found({}, text) if text == "if they do not, end the run" and card.type == "ice" else None
 
 
 # --- icebreakers and hardware -------------------------------------------------------------

@@ -59,6 +59,8 @@ class PlayFacts:
     tagged Runner, credits per card in the Runner's grip, the Runner losing all its credits.
     ``drip_unprotected``: a Corp card's ``drip`` is paid only while no ice protects its server.
     ``server_draw``: cards its Runner draws whenever the Corp creates a server.
+    ``run_server``: the server a run event runs (``any``); ``gain_after_run``: a run event's
+    ``gain`` is paid only when that run is successful.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -102,6 +104,8 @@ class PlayFacts:
     runner_loses_all: bool = False
     drip_unprotected: bool = False
     server_draw: int = 0
+    run_server: str | None = None
+    gain_after_run: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -36,7 +36,9 @@ PLAYED: dict[str, frozenset[str]] = {
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset({"cost", "gain", "draw"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
-    "ice": frozenset({"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose"}),
+    "ice": frozenset(
+        {"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose", "gain"}
+    ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)
     "rig": frozenset(
@@ -57,12 +59,15 @@ PLAYED: dict[str, frozenset[str]] = {
     ),
     # an event played (rig.play_event)
     "event": frozenset({"cost", "gain", "draw", "damage_draw"}),
+    # a run event played as the run it makes (rig.play_event(run=True), then runs.run):
+    # its credits when that run is successful (effects.runs.event_run_ended)
+    "run-event": frozenset({"cost", "gain", "draw", "damage_draw", "run_server", "gain_after_run"}),
 }
 # Values of these facts that the engine does not play even where the fact is read.
 _UNPLAYED_VALUES = {
     "subs": ("other",),
     # an encounter effect plays as runs.encounter or effects.subroutines.fire resolves it
-    "encounter": ("other", "trash-program", "gain-credits", "no-steal"),
+    "encounter": ("other", "trash-program", "no-steal"),
 }
 _DEFAULTS = {f.name: f.default for f in dataclasses.fields(PlayFacts) if f.default is not dataclasses.MISSING}
 

@@ -51,23 +51,24 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     return inst
 
 
-def play_event(game: Game, card: Card, *, paid: bool = True) -> None:
-    """Play ``card`` (an event): pay, resolve what is modelled, put it in the heap."""
+def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) -> None:
+    """Play ``card`` (an event): pay, resolve what is modelled, put it in the heap.
+    ``run``: the caller makes the event's run (a use of kind "run-event")."""
     if paid:
         game.runner.credits -= card.f.cost
     game.say(f"    plays {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
-    game.use(card, "event")
-    if card.f.gain:
+    game.use(card, "run-event" if run else "event")
+    if card.f.gain and not (run and card.f.gain_after_run):  # else paid when the run ends
         runner_gain(game, card.f.gain)
     for _ in range(card.f.draw):
         if not draw(game):
             break
 
 
-def play_or_install(game: Game, card: Card, *, paid: bool = True) -> None:
+def play_or_install(game: Game, card: Card, *, paid: bool = True, run: bool = False) -> None:
     if card.type == "event":
-        play_event(game, card, paid=paid)
+        play_event(game, card, paid=paid, run=run)
     else:
         install(game, card, paid=paid)
 

@@ -141,7 +141,7 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         elif sub == "lose-credits":
             runner.credits -= min(f.lose or LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
-            game.corp.credits += 1
+            game.corp.credits += f.gain or 1
         elif sub == "no-steal":
             game.no_steal = True
         elif (goes_on := fire(game, inst, sub, clicks, damage)) is None:

@@ -28,13 +28,16 @@ def test_a_card_whose_facts_the_engine_plays_is_fully_modelled():
     assert status(_facts("ice", cost=3, subs=("lose-click", "etr-pay"), pay=1, encounter="etr-pay")).full
     assert status(_facts("agenda", points=2, advancement=4, gain=7)).full
     assert status(_facts("resource", cost=1, click_gain=2, hosted=12)).full
+    assert status(_facts("ice", cost=0, subs=("etr-pay",), pay=1, encounter="gain-credits", gain=1)).full
+    assert status(_facts("event", cost=2, gain=5, run_server="any", gain_after_run=True)).full
 
 
 @pytest.mark.parametrize(
     ("facts", "why"),
     [
         (_facts("agenda", points=2, advancement=3, draw=1), "draw"),  # a card drawn on score: not played
-        (_facts("ice", cost=1, subs=("etr",), encounter="gain-credits"), "encounter (gain-credits)"),
+        (_facts("ice", cost=1, subs=("etr",), encounter="trash-program"), "encounter (trash-program)"),
+        (_facts("event", cost=0, gain=2, gain_after_run=True), "gain_after_run"),  # no run_server: no run
         (_facts("hardware", cost=2, extra_clicks=1), "extra_clicks"),  # a rig card gives no clicks
         (_facts("event", cost=0, tags=1), "tags"),  # events give no tags
     ],
@@ -108,8 +111,8 @@ def test_the_coverage_report_counts_every_use_of_the_shipped_decklists(content: 
         total += mine
     uses = sum(d.size for d in decks)
     assert head.startswith(f"card uses fully modelled: {total} of {uses} (")
-    # Hedge Fund (gain, cost) is played whole; Dirty Laundry's run is not made.
-    assert "Hedge Fund" in full and "Dirty Laundry" not in full
+    # Hedge Fund (gain, cost) is played whole; Account Siphon's access effect is not played.
+    assert "Hedge Fund" in full and "Account Siphon" not in full
     assert (
         len(run_cli("cards", "coverage", "--content", str(content)).out.split("most used")[1].splitlines())
         == 51

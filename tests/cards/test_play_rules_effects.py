@@ -123,3 +123,36 @@ def test_damage_unless_paid_and_credits_lost_on_encounter():
 def test_a_draw_whenever_the_corp_creates_a_server():
     facts = play("+1[mu]\nDraw 1 card whenever the Corp creates a server.", "hardware", cost=3)
     assert (facts["memory_bonus"], facts["server_draw"]) == (1, 1) and "modelled" not in facts
+
+
+def test_a_run_event_on_any_server_with_credits_after_a_successful_run():
+    for text in (
+        "Run any server. When that run ends, if it was successful, gain 4[credit].",
+        "Run any server. If successful, gain 4[credit].",
+    ):
+        facts = play(text, "event", cost=2, keywords="Run")
+        assert (facts["run_server"], facts["gain"], facts["gain_after_run"]) == ("any", 4, True)
+        assert "modelled" not in facts
+    named = play("Run HQ. If successful, gain 4[credit].", "event", cost=2, keywords="Run")
+    assert named["modelled"] is False and "run_server" not in named  # the named server is a gap
+
+
+def test_an_encounter_gain_and_an_encounter_toll():
+    popup = play(
+        "When the Runner encounters this ice, gain 2[credit].\n[subroutine] End the run.",
+        "ice",
+        "corp",
+        cost=1,
+        strength=1,
+    )
+    assert (popup["encounter"], popup["gain"]) == ("gain-credits", 2) and "modelled" not in popup
+    toll = play(
+        "When the Runner encounters this ice, they must pay 2[credit], if able. If they do not, end the run."
+        "\n[subroutine] End the run.",
+        "ice",
+        "corp",
+        cost=1,
+        strength=1,
+    )
+    assert (toll["encounter"], toll["pay"]) == ("etr-pay", 2) and "modelled" not in toll
+    assert play("If they do not, end the run.", "event")["modelled"] is False

@@ -6,7 +6,7 @@ when stolen (``runner_points_less``), cards drawn when damage trashes a card
 
 from __future__ import annotations
 
-from nrprint.simulate import runs
+from nrprint.simulate import rig, runs
 from nrprint.simulate.corp import table
 from nrprint.simulate.damage import damage
 from nrprint.simulate.state import Installed
@@ -224,3 +224,37 @@ def test_a_new_server_draws_the_runner_its_cards():
     game.runner.stack[:] = cards("event", 3)
     table.new_remote(game)
     assert len(game.runner.grip) == 1
+
+
+def test_an_ice_gives_the_corp_its_credits_on_encounter_and_by_subroutine():
+    game = corp_game(credits=0)
+    game.runner.credits = 0
+    popup = ice(subs=(), encounter="gain-credits", gain=2, name="Popper")
+    assert runs.encounter(game, _rezzed(popup), Clicks(0))
+    assert game.corp.credits == 2 and _stand_ins(game, "Popper") == 0
+    assert runs.encounter(game, _rezzed(ice(subs=("gain-credits",), gain=3)), Clicks(0))
+    assert game.corp.credits == 5
+
+
+def _run_event(game, server_ice):
+    archives = game.corp.servers[0]
+    archives.ice[:] = server_ice
+    event = card("event", "Laundry", cost=2, gain=5, subtypes=("run",), run_server="any", gain_after_run=True)
+    game.runner.grip.append(event)
+    game.runner.credits = 2
+    game.opponent.make_run(game, archives, event)
+    return game
+
+
+def test_a_run_event_pays_its_credits_only_when_its_run_is_successful():
+    won = _run_event(corp_game(), [])
+    assert won.runner.credits == 5 and _stand_ins(won, "Laundry") == 0
+    stopped = _run_event(corp_game(), [_rezzed(ice(subs=("etr",)))])
+    assert stopped.runner.credits == 0 and _stand_ins(stopped, "Laundry") == 0
+
+
+def test_a_run_event_played_with_no_run_gains_at_once_as_a_stand_in():
+    game = runner_game(credits=2)
+    event = card("event", "Laundry", cost=2, gain=5, subtypes=("run",), run_server="any", gain_after_run=True)
+    rig.play_event(game, event)
+    assert game.runner.credits == 5 and _stand_ins(game, "Laundry") == 1

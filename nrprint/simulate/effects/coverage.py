@@ -80,7 +80,7 @@ def status(f: PlayFacts) -> Status:
         return Status(f.name, f.type, False, f"a stand-in ({f.stand_in})")
     if not f.modelled:
         return Status(f.name, f.type, False, f.stand_in or "part of its text is not played")
-    missing = unplayed(f, USE[f.type])
+    missing = unplayed(f, "run-event" if f.run_server else USE[f.type])
     if missing:
         return Status(f.name, f.type, False, "the engine does not play its " + ", ".join(missing))
     return Status(f.name, f.type, True, "")

@@ -1,12 +1,16 @@
 """What the Runner's cards do when a run is successful (``runs.run`` calls ``successful``).
 
-``run_gain``: every installed card that pays for a successful run pays its credits.
+``run_gain``: every installed card that pays for a successful run pays its credits. A run
+event played as its run (``rig.play_event(run=True)``) whose credits come after the run
+(``gain_after_run``) pays them when that run was successful (``event_run_ended``, called by
+the Runner that made the run); played with no run (the Runner AI), it pays them at once,
+and that use is a stand-in (``played.PLAYED["event"]`` lacks ``gain_after_run``).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.rig import runner_gain
-from nrprint.simulate.state import Game, Server
+from nrprint.simulate.state import Card, Game, Server
 
 
 def successful(game: Game, server: Server) -> None:
@@ -16,3 +20,9 @@ def successful(game: Game, server: Server) -> None:
             game.say(
                 f"    {inst.card.name}: {inst.f.run_gain} credit(s) for the successful run on {server.name}"
             )
+
+
+def event_run_ended(game: Game, event: Card, successful: bool) -> None:
+    if successful and event.f.gain_after_run:
+        runner_gain(game, event.f.gain)
+        game.say(f"    {event.name}: {event.f.gain} credit(s) for the successful run")

@@ -11,6 +11,8 @@
   can.
 - ``lose-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
   plays it): the Runner loses ``lose`` credits, or all it has.
+- ``gain-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
+  plays it): the Corp gains ``gain`` credits (1 when none).
 - ``trace-etr``, ``trace-tag``: a trace of base strength ``trace``. The Corp adds no
   credits to it; the Runner pays what its link (``Runner.link()``) lacks to reach the trace
   strength when it can, and the trace fails; otherwise it succeeds: the run ends, or the
@@ -53,6 +55,10 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return True
     if sub == "lose-credits" and inst.f.lose:
         runner.credits -= min(inst.f.lose, runner.credits)
+        return True
+    if sub == "gain-credits":
+        game.corp.credits += inst.f.gain or 1
+        game.say(f"    {inst.card.name}: the Corp gains {inst.f.gain or 1} credit(s)")
         return True
     if sub == "etr-tagged":
         return not runner.tags
