@@ -272,6 +272,26 @@ def play_effect(text: str, card: Card) -> Found | None:
     return effects(text, "play")
 
 
+@rule("stack-search", "an event that reveals the top of the stack or searches it for a breaker")
+def stack_search(text: str, card: Card) -> Found | None:
+    """``reveal the top 4 cards of your stack and trash all programs revealed`` with ``gain
+    1[credit] for each program trashed, and add the rest of the revealed cards to your
+    grip`` (reveal_programs); ``search your stack for an icebreaker, reveal it, and add it
+    to your grip`` with ``shuffle your stack`` (search_breaker)."""
+    if card.type != "event":
+        return None
+    m = re.fullmatch(r"reveal the top (\d+) cards of your stack and trash all programs revealed", text)
+    if m:
+        return Found({"reveal_programs": int(m.group(1))}, words(text))
+    if text == "search your stack for an icebreaker, reveal it, and add it to your grip":
+        return Found({"search_breaker": True}, words(text))
+    rest = (
+        "gain 1[credit] for each program trashed, and add the rest of the revealed cards to your grip",
+        "shuffle your stack",
+    )
+    return Found({}, words(text)) if text in rest else None
+
+
 # --- ice --------------------------------------------------------------------------------
 
 SUBS: list[tuple[str, str]] = [
@@ -345,6 +365,13 @@ def subroutine(text: str, card: Card) -> Found | None:
 
 # A trace subroutine: its base strength, then what a successful trace does.
 TRACE = re.compile(r"trace\[(\d+)\]\.? if successful, (end the run|give the runner (\d+) tags?)")
+
+
+@rule("strength-per-tag", "an ice's strength raised by each tag the Runner has")
+def strength_per_tag(text: str, card: Card) -> Found | None:
+    """``this card has +1 strength for each tag the runner has``."""
+    m = re.fullmatch(r"this card (?:has|gets) \+(\d+) strength for each tag the runner has", text)
+    return Found({"strength_per_tag": int(m.group(1))}, words(text)) if m and card.type == "ice" else None
 
 
 @rule("on-encounter", "what the ice does when encountered, as a subroutine kind")

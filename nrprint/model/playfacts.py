@@ -61,6 +61,9 @@ class PlayFacts:
     ``server_draw``: cards its Runner draws whenever the Corp creates a server.
     ``run_server``: the server a run event runs (``any``); ``gain_after_run``: a run event's
     ``gain`` is paid only when that run is successful.
+    ``reveal_programs``, ``search_breaker``: an event that reveals the top N cards of the stack
+    (programs trashed for 1 credit each, the rest to the grip) or searches it for a breaker.
+    ``strength_per_tag``: strength an ice gains for each tag the Runner has.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -106,6 +109,9 @@ class PlayFacts:
     server_draw: int = 0
     run_server: str | None = None
     gain_after_run: bool = False
+    reveal_programs: int = 0
+    search_breaker: bool = False
+    strength_per_tag: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

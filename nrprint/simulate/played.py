@@ -38,6 +38,7 @@ PLAYED: dict[str, frozenset[str]] = {
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(
         {"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose", "gain"}
+        | {"strength_per_tag"}  # runs.plan_break
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)
@@ -58,10 +59,13 @@ PLAYED: dict[str, frozenset[str]] = {
         | _BREAKER
     ),
     # an event played (rig.play_event)
-    "event": frozenset({"cost", "gain", "draw", "damage_draw"}),
+    "event": frozenset({"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"}),
     # a run event played as the run it makes (rig.play_event(run=True), then runs.run):
     # its credits when that run is successful (effects.runs.event_run_ended)
-    "run-event": frozenset({"cost", "gain", "draw", "damage_draw", "run_server", "gain_after_run"}),
+    "run-event": frozenset(
+        {"cost", "gain", "draw", "damage_draw", "run_server", "gain_after_run"}
+        | {"reveal_programs", "search_breaker"}  # event_effects
+    ),
 }
 # Values of these facts that the engine does not play even where the fact is read.
 _UNPLAYED_VALUES = {

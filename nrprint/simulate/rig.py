@@ -8,6 +8,7 @@ the run of a run event is not made, and its use is counted as a stand-in (``Game
 
 from __future__ import annotations
 
+from nrprint.simulate import event_effects
 from nrprint.simulate.result import End
 from nrprint.simulate.state import Card, Game, GameOver, Installed
 
@@ -61,6 +62,8 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
     game.use(card, "run-event" if run else "event")
     if card.f.gain and not (run and card.f.gain_after_run):  # else paid when the run ends
         runner_gain(game, card.f.gain)
+    if gained := event_effects.played(game, card):
+        runner_gain(game, gained)
     for _ in range(card.f.draw):
         if not draw(game):
             break

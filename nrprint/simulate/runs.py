@@ -57,7 +57,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
         f = b.f
         if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
             continue
-        short = max(0, strength(inst) - f.strength)
+        short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength)
         pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
         cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
         if cost <= credits and (best is None or cost < best.cost):

@@ -156,3 +156,28 @@ def test_an_encounter_gain_and_an_encounter_toll():
     )
     assert (toll["encounter"], toll["pay"]) == ("etr-pay", 2) and "modelled" not in toll
     assert play("If they do not, end the run.", "event")["modelled"] is False
+
+
+def test_stack_searches_and_a_strength_per_tag():
+    inject = play(
+        "Reveal the top 4 cards of your stack and trash all programs revealed. Gain 1[credit] for each "
+        "program trashed, and add the rest of the revealed cards to your grip.",
+        "event",
+        cost=1,
+    )
+    assert inject["reveal_programs"] == 4 and "modelled" not in inject
+    order = play(
+        "Search your stack for an <strong>icebreaker</strong>, reveal it, and add it to your grip. "
+        "Shuffle your stack.",
+        "event",
+        cost=1,
+    )
+    assert order["search_breaker"] is True and "modelled" not in order
+    resistor = play(
+        "This ice has +1 strength for each tag the Runner has.\n[subroutine] End the run.",
+        "ice",
+        "corp",
+        cost=4,
+        strength=0,
+    )
+    assert resistor["strength_per_tag"] == 1 and "modelled" not in resistor

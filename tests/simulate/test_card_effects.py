@@ -10,7 +10,7 @@ from nrprint.simulate import rig, runs
 from nrprint.simulate.corp import table
 from nrprint.simulate.damage import damage
 from nrprint.simulate.state import Installed
-from tests.simulate.conftest import agenda, card, cards, corp_game, ice, runner_game
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, runner_game
 
 
 class Clicks:
@@ -258,3 +258,31 @@ def test_a_run_event_played_with_no_run_gains_at_once_as_a_stand_in():
     event = card("event", "Laundry", cost=2, gain=5, subtypes=("run",), run_server="any", gain_after_run=True)
     rig.play_event(game, event)
     assert game.runner.credits == 5 and _stand_ins(game, "Laundry") == 1
+
+
+def test_an_event_that_reveals_the_stack_trashes_its_programs_for_credits():
+    game = corp_game()
+    game.runner.credits = 1
+    game.runner.stack[:] = [card("program"), card("event"), card("program"), card("resource"), card("event")]
+    rig.play_event(game, card("event", "Revealer", cost=1, reveal_programs=4))
+    assert game.runner.credits == 2 and [c.type for c in game.runner.grip] == ["event", "resource"]
+    assert len(game.runner.stack) == 1 and len(game.runner.heap) == 3  # 2 programs and the event
+    assert _stand_ins(game, "Revealer") == 0
+
+
+def test_an_event_that_searches_the_stack_takes_a_breaker_of_a_missing_type():
+    game = corp_game()
+    game.runner.credits = 1
+    game.runner.rig.append(_rezzed(breaker("barrier")))
+    game.runner.stack[:] = [card("event"), breaker("barrier", name="Wall"), breaker("sentry", name="Fang")]
+    rig.play_event(game, card("event", "Orderer", cost=1, search_breaker=True))
+    assert [c.name for c in game.runner.grip] == ["Fang"] and len(game.runner.stack) == 2
+
+
+def test_an_ice_stronger_for_each_tag_costs_more_to_break():
+    game = corp_game()
+    game.runner.rig.append(_rezzed(breaker("barrier", strength=2)))
+    resistor = _rezzed(ice(strength=1, strength_per_tag=1))
+    assert runs.plan_break(game, resistor, 9, 0).cost == 1
+    game.runner.tags = 3
+    assert runs.plan_break(game, resistor, 9, 0).cost == 3  # strength 4: 2 pumps and the break

@@ -386,7 +386,9 @@ class CompetentRunner(RunnerPlayer):
         in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
         if any(t not in in_grip for t in missing):
             diggers = [
-                c for c in runner.grip if c.type == "event" and c.f.draw and c.f.cost <= runner.credits
+                c
+                for c in runner.grip
+                if c.type == "event" and (c.f.draw or c.f.search_breaker) and c.f.cost <= runner.credits
             ]
             if diggers:
                 return Click("play", diggers[0].uid, diggers[0].name)

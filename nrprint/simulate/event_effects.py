@@ -1,0 +1,39 @@
+"""What an event does beyond credits and cards drawn (``rig.play_event`` calls ``played``;
+it lives beside ``rig``, not in ``effects``, whose modules import ``rig``).
+
+- ``reveal_programs``: the Runner reveals the top N cards of its stack, trashes the programs
+  among them (1 credit each, returned to the caller to gain) and adds the rest to its grip.
+- ``search_breaker``: the Runner takes an icebreaker from its stack into its grip (one that
+  breaks a type it has neither installed nor in its grip when there is one), then shuffles
+  its stack.
+
+For the Runner AI the stack and grip are its ``STA`` and ``GR`` piles.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Card, Game
+
+
+def played(game: Game, card: Card) -> int:
+    """Resolve ``card``'s search and reveal effects; the credits its Runner gains."""
+    runner, gained = game.runner, 0
+    if card.f.reveal_programs:
+        shown = runner.stack[: card.f.reveal_programs]
+        del runner.stack[: card.f.reveal_programs]
+        for c in shown:
+            (runner.heap if c.type == "program" else runner.grip).append(c)
+            gained += c.type == "program"
+        game.say(f"    {card.name}: reveals {len(shown)}, trashes {gained} program(s)")
+    if card.f.search_breaker:
+        have = {i.f.breaks for i in runner.rig if i.f.breaks} | {
+            c.f.breaks for c in runner.grip if c.f.breaks
+        }
+        found = [c for c in runner.stack if c.f.breaks]
+        pick = next((c for c in found if c.f.breaks not in have), found[0] if found else None)
+        if pick is not None:
+            runner.stack.remove(pick)
+            runner.grip.append(pick)
+            game.say(f"    {card.name}: takes {pick.name} from the stack")
+        game.rng.shuffle(runner.stack)
+    return gained
