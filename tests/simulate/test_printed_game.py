@@ -232,3 +232,15 @@ def test_an_emptied_corp_asset_is_trashed():
     table.drip(game)
     assert game.corp.credits == 8
     assert game.corp.servers[3].root == [] and game.corp.piles["Archives"] == [inst.card]
+
+
+def test_a_human_corps_operation_is_a_counted_use():
+    """Every side's card uses are counted: a competent Corp's Hedge Fund-like operation
+    (fails when opponents/corp.py plays it without Game.use)."""
+    game = runner_game(credits=0)
+    game.corp.credits = 0
+    game.corp.piles["HQ"] = [card("operation", name="Fund", cost=0, gain=3)]
+    game.corp.piles["R&D"] = cards("ice", 3)
+    game.opponent.turn(game)
+    assert game.result.card_uses["opponent"] >= 1
+    assert game.result.stand_ins == {}

@@ -166,6 +166,7 @@ class CorpPlayer:
         elif kind == "play":
             card = next(c for c in hq if c.uid == click.target)
             hq.remove(card)
+            game.use(card, "operation-credits")  # counted like every card use (played.py)
             pay(game, card.f.cost)
             gain(game, card.f.gain)
             corp.piles["Archives"].append(card)
