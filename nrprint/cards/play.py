@@ -250,6 +250,8 @@ def derive(raw: dict[str, Any]) -> dict[str, Any]:
     enc = next((f for name, f, _ in decided if "encounter" in f.fields), None)
     if enc is not None:
         out["encounter"], rules["encounter"] = enc.fields["encounter"], ["on-encounter", enc.words]
+    if {"access_tags", "access_damage"} & out.keys() and "access_pay" not in out:
+        gaps.append("an 'if you do' read without the access it follows")  # on-access reads it alone
     if gaps:
         out["modelled"] = False
         out["stand_in"] = "; ".join(list(dict.fromkeys(gaps))[:3])

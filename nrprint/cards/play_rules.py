@@ -292,6 +292,36 @@ def stack_search(text: str, card: Card) -> Found | None:
     return Found({}, words(text)) if text in rest else None
 
 
+@rule("on-access", "what the Corp may pay for when the Runner accesses the card")
+def on_access(text: str, card: Card) -> Found | None:
+    """``when the runner accesses this card anywhere except in archives, you may pay 4[credit]``
+    with ``if you do, give the runner 1 tag and do 3 net damage`` (or ``... pay 4[credit] to
+    give them 2 tags``); ``while the runner is accessing this card in r&d, they must reveal
+    it`` (nothing to play)."""
+    if card.type not in ("asset", "upgrade"):
+        return None
+    if text == "while the runner is accessing this card in r&d, they must reveal it":
+        return Found({}, words(text))
+    m = re.fullmatch(
+        r"when the runner accesses this card(?: anywhere except in archives)?, you may pay (\d+)\[credit\]"
+        r"(?:(?:\. if you do,| to) (.+))?",
+        text,
+    )
+    if m is None:
+        m = re.fullmatch(r"()if you do, (.+)", text)
+    if m is None:
+        return None
+    fields: dict[str, int] = {"access_pay": int(m.group(1))} if m.group(1) else {}
+    for part in _CLAUSE_SPLIT.split(m.group(2) or ""):
+        if t := re.fullmatch(r"give (?:the runner|them) (\d+) tags?", part):
+            fields["access_tags"] = int(t.group(1))
+        elif d := re.fullmatch(r"do (\d+) net damage", part):
+            fields["access_damage"] = int(d.group(1))
+        elif part:
+            return None
+    return Found(fields, words(text))
+
+
 # --- ice --------------------------------------------------------------------------------
 
 SUBS: list[tuple[str, str]] = [

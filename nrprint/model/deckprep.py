@@ -35,7 +35,7 @@ PlayField = Literal[
     "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
     "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
-    "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "server_draw", "run_server", "gain_after_run", "reveal_programs", "search_breaker", "strength_per_tag", "trasher", "modelled", "stand_in",
+    "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "server_draw", "run_server", "gain_after_run", "reveal_programs", "search_breaker", "strength_per_tag", "access_pay", "access_tags", "access_damage", "trasher", "modelled", "stand_in",
 ]  # fmt: skip
 
 
@@ -83,6 +83,9 @@ class PlayEntry(Node):
     reveal_programs: Count = 0
     search_breaker: bool = False
     strength_per_tag: Count = 0
+    access_pay: Count = 0
+    access_tags: Count = 0
+    access_damage: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -64,6 +64,8 @@ class PlayFacts:
     ``reveal_programs``, ``search_breaker``: an event that reveals the top N cards of the stack
     (programs trashed for 1 credit each, the rest to the grip) or searches it for a breaker.
     ``strength_per_tag``: strength an ice gains for each tag the Runner has.
+    ``access_pay``, ``access_tags``, ``access_damage``: what the Corp may pay when the Runner
+    accesses the card, to give it tags and do net damage.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -112,6 +114,9 @@ class PlayFacts:
     reveal_programs: int = 0
     search_breaker: bool = False
     strength_per_tag: int = 0
+    access_pay: int = 0
+    access_tags: int = 0
+    access_damage: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -12,6 +12,8 @@ wants to.
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import steal
+from nrprint.simulate.damage import damage
+from nrprint.simulate.effects.access import accessed
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
@@ -29,6 +31,7 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
     seen += [(i.card, None, i) for i in list(server.root)]
     for card, pile, inst in seen:
         game.say(f"    accesses {card.name}")
+        accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
         if card.type == "agenda":

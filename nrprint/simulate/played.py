@@ -27,7 +27,10 @@ PLAYED: dict[str, frozenset[str]] = {
     "agenda": frozenset({"points", "advancement", "damage", "gain", "tags", "runner_points_less"}),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
-    "corp-card": frozenset({"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}),
+    "corp-card": frozenset(
+        {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
+        | {"access_pay", "access_tags", "access_damage"}  # effects.access
+    ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(
         {"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}

@@ -181,3 +181,19 @@ def test_stack_searches_and_a_strength_per_tag():
         strength=0,
     )
     assert resistor["strength_per_tag"] == 1 and "modelled" not in resistor
+
+
+def test_what_the_corp_may_pay_for_when_the_runner_accesses_a_card():
+    snare = play(
+        "While the Runner is accessing this asset in R&D, they must reveal it.\nWhen the Runner accesses "
+        "this asset anywhere except in Archives, you may pay 4[credit]. If you do, give the Runner 1 tag "
+        "and do 3 net damage.",
+        "asset",
+        "corp",
+        cost=0,
+        trash_cost=0,
+    )
+    assert (snare["access_pay"], snare["access_tags"], snare["access_damage"]) == (4, 1, 3)
+    assert "modelled" not in snare
+    alone = play("If you do, give the Runner 1 tag.", "asset", "corp", cost=0, trash_cost=0)
+    assert alone["modelled"] is False

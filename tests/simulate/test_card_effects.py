@@ -7,6 +7,7 @@ when stolen (``runner_points_less``), cards drawn when damage trashes a card
 from __future__ import annotations
 
 from nrprint.simulate import rig, runs
+from nrprint.simulate.access import access
 from nrprint.simulate.corp import table
 from nrprint.simulate.damage import damage
 from nrprint.simulate.state import Installed
@@ -286,3 +287,14 @@ def test_an_ice_stronger_for_each_tag_costs_more_to_break():
     assert runs.plan_break(game, resistor, 9, 0).cost == 1
     game.runner.tags = 3
     assert runs.plan_break(game, resistor, 9, 0).cost == 3  # strength 4: 2 pumps and the break
+
+
+def test_an_accessed_ambush_hurts_the_runner_when_the_corp_can_pay():
+    for credits, tags, grip in ((4, 1, 1), (3, 0, 4)):
+        game = corp_game(credits=credits)
+        game.runner.grip[:] = cards("event", 4)
+        game.corp.piles["R&D"][:] = [
+            card("asset", access_pay=4, access_tags=1, access_damage=3, trash_cost=0)
+        ]
+        access(game, game.corp.servers[1], None)
+        assert (game.corp.credits, game.runner.tags, len(game.runner.grip)) == (credits % 4, tags, grip)
