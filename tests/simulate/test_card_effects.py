@@ -298,3 +298,16 @@ def test_an_accessed_ambush_hurts_the_runner_when_the_corp_can_pay():
         ]
         access(game, game.corp.servers[1], None)
         assert (game.corp.credits, game.runner.tags, len(game.runner.grip)) == (credits % 4, tags, grip)
+
+
+def test_the_competent_runner_digs_with_a_breaker_search():
+    from nrprint.simulate.opponents.clicks import Click
+    from nrprint.simulate.opponents.runner import CompetentRunner
+    from tests.simulate.test_opponents import _runner_table
+
+    order = card("event", name="Orderer", cost=1, search_breaker=True)
+    game = _runner_table(grip=[order, card("hardware", cost=9)])
+    player = CompetentRunner()
+    player.seen_top = game.corp.piles["R&D"][0].uid
+    game.opponent = player
+    assert player.decide(game) == Click("play", order.uid, "Orderer")
