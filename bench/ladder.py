@@ -26,6 +26,7 @@ def main() -> None:
     ap.add_argument("--expert-games", type=int, default=300)
     ap.add_argument("--difficulty", default="standard")
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--only", help="only the pairings of this AI deck id (corp, corp-stratagem, runner)")
     args = ap.parse_args()
     from nrprint.model.domains import discover
     from nrprint.model.project import Project
@@ -41,6 +42,8 @@ def main() -> None:
     print("|---|---|---:|---:|---:|---|")
     speed: dict[str, list[float]] = {}
     for p in rules.checks.pairings:
+        if args.only not in (None, p.deck):
+            continue
         rates = []
         cells = []
         for level in ("casual", "competent", "expert"):
