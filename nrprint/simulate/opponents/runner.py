@@ -21,7 +21,8 @@ on it), HQ by the share of agendas in it (the Corp AI's HQ is open to the player
 a known economy asset it can trash; a run event that pays for itself is played as the
 run; (2) below 4 credits make money (an event that gains, a resource's click ability,
 an economy resource, else 1 credit); (3) install a breaker for an ice type it cannot
-break, rezzed types first; (4) dig for a breaker it lacks: a draw event, else draw;
+break, rezzed types first;
+(4) dig for a breaker it lacks: a draw event or a breaker search (Special Order), else draw;
 (5) install a money-making resource, or a program or hardware it has none of;
 (6) draw up to its hand size; (7) play an event that gains; (8) take 1 credit. It
 trashes the Corp's economy assets and upgrades when it can pay, and at the hand limit
