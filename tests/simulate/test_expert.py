@@ -45,9 +45,15 @@ def _table() -> Game:
 
 
 def test_every_field_of_a_game_is_copied_or_handled_by_hand():
-    # a field added to Game must be looked at here: shared by a copy or copied with it
+    # The copy shares a plain value and copies a list, dict or set shallowly: right for
+    # every field named here. A field added to Game fails this test until someone checks
+    # that it is right for it too (or copies it by hand, in clone.HANDLED).
     names = {f.name for f in dataclasses.fields(Game)}
-    assert names - clone.HANDLED == set(clone._GAME)
+    looked_at = {
+        "ai", "rules", "difficulty", "turn", "installs", "stopped_by", "pending_remotes", "ai_deck",
+        "ai_discard", "behaviour", "behaviour_side", "no_steal", "link_limit", "extra_clicks",
+    }  # fmt: skip
+    assert names - clone.HANDLED == looked_at == set(clone._GAME)
     assert names >= clone.HANDLED
 
 
