@@ -32,8 +32,8 @@ def _inputs(root: Path, display: str) -> list[str]:
     return [folder_fingerprint(root), templates_hash(), code_hash(), display]
 
 
-def check_key(root: Path, display: str, langs: str | None = None) -> str:
-    return cache.digest("check", *_inputs(root, display), langs)
+def check_key(root: Path, display: str, langs: str | None = None, strict: bool = False) -> str:
+    return cache.digest("check", *_inputs(root, display), langs, strict)
 
 
 def cached_check(key: str) -> list[Diagnostic] | None:

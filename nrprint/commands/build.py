@@ -9,6 +9,7 @@ from pathlib import Path
 from nrprint.commands.common import (
     add_content,
     add_lang,
+    add_strict,
     check_content,
     choose_langs,
     debugging,
@@ -35,6 +36,7 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     """What to build and how: shared by `build` and `watch`."""
     p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
     add_lang(p, "languages to build")
+    add_strict(p)
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
     p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")

@@ -89,6 +89,15 @@ def add_lang(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+def add_strict(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="every string a declared language lacks is an error (I18N001; CI builds with it); "
+        "without it such a language builds as a draft: English in italics under a draft band",
+    )
+
+
 def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
     """The languages asked for with ``--lang``, each declared or a pseudo-locale; a usage
     error (exit status 2, as argparse reports them) otherwise."""
@@ -108,7 +117,9 @@ def open_project(args: argparse.Namespace, lazy: bool = False, documents: bool =
     root = check_content(args)
     use_cache(args)
     register_all(lazy, documents)
-    return Project(root, display_root=args.content.rstrip("/") or ".")
+    project = Project(root, display_root=args.content.rstrip("/") or ".")
+    project.strict = bool(getattr(args, "strict", False))
+    return project
 
 
 def register_all(lazy: bool = False, documents: bool = False) -> None:
