@@ -19,11 +19,11 @@ def full_check_key(project: Project, names: list[str], options: BuildOptions) ->
     return f"{project_fingerprint(project)}:{','.join(options.langs)}" if not names else ""
 
 
-def check(project: Project, stale: list[Target], everything: str) -> list[Diagnostic]:
-    # A full build checks everything every time, even when the manifest says the same
-    # content passed: its warnings are said again (the memo answers what has not changed).
+def check(project: Project, targets: list[Target], everything: str) -> list[Diagnostic]:
+    """Every time, even when the manifest says the same content passed (the memo answers
+    what has not changed): a rebuild reports the same warnings as the first build."""
     if everything:
         return run_checks(project)
-    if stale:
-        return run_checks(project, only_domains={d for t in stale for d in t.domains})
+    if targets:
+        return run_checks(project, only_domains={d for t in targets for d in t.domains})
     return []

@@ -16,6 +16,7 @@ from nrprint.commands.common import (
     report,
     use_cache,
 )
+from nrprint.diagnostics import Severity
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -28,6 +29,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_json(p)
     add_lang(p, "languages to check")
     add_strict(p)
+    p.add_argument(
+        "--notes",
+        action="store_true",
+        help="list the notes (house rules printed with their mark) instead of counting them",
+    )
     p.add_argument(
         "--play",
         action="store_true",
@@ -56,8 +62,8 @@ def run(args: argparse.Namespace) -> int:
             quick.remember_check(key, diags)
     if args.play and not error_count(diags):
         diags = sorted(set(diags + _play(args)))
-    report(diags, args.json, ok=error_count(diags) == 0)
-    if not args.json and not diags:
+    report(diags, args.json, args.notes, ok=error_count(diags) == 0)
+    if not args.json and not (args.notes and diags) and all(d.severity is Severity.NOTE for d in diags):
         import sys
 
         print("nrprint: content is consistent (0 errors, 0 warnings)", file=sys.stderr)

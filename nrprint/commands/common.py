@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.diagnostics import Diagnostic, Severity, summary, to_json
+from nrprint.diagnostics import Diagnostic, Severity, console, to_json
 
 if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
     from nrprint.model.project import Project
@@ -164,15 +164,14 @@ def require_content(root: Path, shown: str) -> None:
         )
 
 
-def report(diags: list[Diagnostic], as_json: bool, **extra: object) -> None:
-    """Print diagnostics like a compiler on stderr, or as JSON on stdout."""
+def report(diags: list[Diagnostic], as_json: bool, notes: bool = False, **extra: object) -> None:
+    """Print diagnostics like a compiler on stderr (notes counted, or listed with
+    ``notes``: ``nrprint.diagnostics.console``), or all of them as JSON on stdout."""
     if as_json:
         print(to_json(diags, **extra))
         return
-    for d in diags:
-        print(d.format(), file=sys.stderr)
-    if diags:
-        print(f"nrprint: {summary(diags)}", file=sys.stderr)
+    for line in console(diags, notes):
+        print(line, file=sys.stderr)
 
 
 def error_count(diags: list[Diagnostic]) -> int:
