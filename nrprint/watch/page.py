@@ -11,8 +11,9 @@ PAGE = """<!doctype html>
 <title>nrprint preview</title>
 <style>
 body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #eceff1; color: #222; }
-header { position: sticky; top: 0; background: #263238; color: #fff; padding: 8px 16px; z-index: 1; }
-#status { display: inline; margin: 0 0 0 8px; } #status.ok { color: #a5d6a7; } #status.bad { color: #ef9a9a; }
+header { position: sticky; top: 0; background: #263238; color: #fff; padding: 8px 16px 4px; z-index: 1; }
+#status { margin: 0; padding: 0 16px 8px; background: #263238; }
+#status.ok { color: #a5d6a7; } #status.bad { color: #ef9a9a; }
 #view > ul, #warnings, #filter { margin: 8px 16px; padding: 0; }
 #view li { list-style: none; }
 .diag { margin: 6px 0; padding: 6px 10px; background: #fff; border-left: 5px solid #fbc02d;

@@ -21,9 +21,11 @@ def status_line(state: Mapping[str, Any]) -> str:
     if state.get("generation", 0) == 0:
         return "waiting for the first build…"
     errors, rest = errors_first(state["diagnostics"])
+    warnings = sum(d.get("severity") == "warning" for d in rest)
+    notes = f", {len(rest) - warnings} note(s)" if len(rest) > warnings else ""
     head = "built" if state["ok"] else "errors: showing the last good build"
     return (
-        f"{head} — {len(errors)} error(s), {len(rest)} warning(s), {len(state['documents'])} document(s),"
+        f"{head} — {len(errors)} error(s), {warnings} warning(s){notes}, {len(state['documents'])} document(s),"
         f" rebuild #{state['generation']} in {state['seconds']} s"
     )
 

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from nrprint.watch.groups import errors_first, grouped, language_of
-from nrprint.watch.plain import view
+from nrprint.watch.plain import status_line, view
 from nrprint.watch.server import serve
 from nrprint.watch.session import Session, State
 
@@ -161,3 +161,16 @@ def test_the_served_page_is_whole_without_a_script(tmp_path: Path):
         server.shutdown()
         server.server_close()
         thread.join(5)
+
+
+@pytest.mark.parametrize(
+    ("severities", "counts"),
+    [
+        (["error", "warning", "note", "note"], "1 error(s), 1 warning(s), 2 note(s), 8 document(s)"),
+        (["warning"], "0 error(s), 1 warning(s), 8 document(s)"),
+    ],
+)
+def test_the_status_counts_each_severity(severities: list[str], counts: str):
+    diags = [{"severity": s} for s in severities]
+    line = status_line({**State(3, "error" not in severities, False, 2.0, diags, DOCS).__dict__})
+    assert counts in line and "rebuild #3 in 2.0 s" in line
