@@ -25,6 +25,9 @@ def test_ci_runs_the_readme_commands_verbatim():
     install, test = blocks[0], blocks[1]
     assert install in ci and test in ci
     assert "nrprint build" in install and "pytest" in test
+    # Building PDFs needs no test tools; the slow tests run in CI all the same.
+    assert "[test]" not in install and "pip install -e '.[test]'" in test
+    assert "pytest -m slow" in test
 
 
 def test_every_target_has_its_content_in_the_shipped_folder():
@@ -39,7 +42,7 @@ def test_seed_sentences_are_not_copied_into_content():
     if not seeds.is_dir():
         import pytest
 
-        pytest.skip("seeds not beside the checkout")
+        pytest.skip(f"needs the source documents in {seeds}")
     norm = lambda t: re.findall(r"[^\W\d_]+|\d+", t.lower())  # noqa: E731
     grams = set()
     for seed in seeds.glob("*.txt"):

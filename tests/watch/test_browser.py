@@ -15,11 +15,12 @@ import pytest
 from tests.conftest import edit
 from tests.watch.helpers import Watcher
 
-webdriver = pytest.importorskip("selenium.webdriver")
+webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium: pip install -e '.[test]'")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER), reason="chromium and chromium-driver not installed"
+    not (CHROMIUM and DRIVER),
+    reason="needs Chromium and chromedriver on PATH (Debian: apt-get install chromium chromium-driver)",
 )
 
 
