@@ -151,3 +151,15 @@ def test_help_texts_name_topics_not_files():
         name: re.findall(r"docs/[\w/-]+\.md", text) for name, text in texts.items() if name not in NOT_YET
     }
     assert {name: found for name, found in paths.items() if found} == {}
+
+
+def test_topics_named_in_help_and_hints_exist():
+    """`nrprint docs X` in a help text or a target's "how to enable" names a real topic."""
+    from nrprint.documents.registry import TARGETS
+    from nrprint.model.domains import discover
+
+    discover()
+    texts = [*help_texts().values(), *(t.how_to_enable for t in TARGETS.values())]
+    named = {m for text in texts for m in re.findall(r"nrprint\s+docs\s+([\w/-]+)`", text)}
+    assert len(named) >= 4  # images, rulings, cards, automa, ...
+    assert sorted(named - {name for name, _ in topics(DOCS)}) == []
