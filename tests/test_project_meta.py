@@ -60,3 +60,14 @@ def test_seed_sentences_are_not_copied_into_content():
             if gram in grams and sum(w.isdigit() for w in gram) < 3:
                 copied.append((f.name, " ".join(gram)))
     assert copied == []
+
+
+def test_every_skip_says_what_to_install_or_provide():
+    """A skipped test tells the reader how to run it: each reason starts with "needs"."""
+    reasons = []
+    for path in sorted((REPO / "tests").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for m in re.finditer(r"(?:pytest\.skip\(|reason=)\s*f?([\"'])(.*?)\1", text):
+            reasons.append((path.name, m.group(2)))
+    assert len(reasons) >= 10
+    assert [r for r in reasons if not r[1].startswith("needs ")] == []
