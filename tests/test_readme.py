@@ -21,6 +21,7 @@ def example_commands() -> list[str]:
     return [line for line in block.splitlines() if line.strip()]
 
 
+@pytest.mark.slow
 def test_readme_examples_run_verbatim(tmp_path: Path):
     if not SEEDS.is_dir():
         pytest.skip(f"needs the source documents (the rulings list among them) in {SEEDS}")

@@ -78,6 +78,7 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(REPO)}
 
 
+@pytest.mark.slow
 def test_killed_after_every_rename_leaves_one_whole_build(two_builds):
     content, out, old, new = two_builds
     seen = []
@@ -100,6 +101,7 @@ def test_killed_after_every_rename_leaves_one_whole_build(two_builds):
     assert seen == ["old"] * 5 + ["new"] * 7
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_leaves_one_whole_build(two_builds):
     content, out, old, new = two_builds
     rng = random.Random(26)
@@ -115,6 +117,7 @@ def test_killed_at_random_moments_leaves_one_whole_build(two_builds):
         _old_or_new(out, old, new)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_sigterm_and_sigint_end_cleanly_with_the_previous_outputs(two_builds, signum: int, code: int):
     content, out, old, new = two_builds

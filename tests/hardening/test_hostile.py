@@ -271,6 +271,7 @@ def test_hostile_input_gets_diagnostics_and_exit_1(tmp_path: Path, rel: Path, mu
     assert {p for p in tmp_path.rglob("*")} == before  # nothing written anywhere
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.binary(min_size=1, max_size=400), st.integers(min_value=0, max_value=10_000))
 def test_random_bytes_spliced_into_content_never_crash(tmp_path_factory, junk: bytes, at: int):

@@ -18,10 +18,13 @@ from tests.watch.helpers import Watcher
 webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium: pip install -e '.[test]'")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER),
-    reason="needs Chromium and chromedriver on PATH (Debian: apt-get install chromium chromium-driver)",
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not (CHROMIUM and DRIVER),
+        reason="needs Chromium and chromedriver on PATH (Debian: apt-get install chromium chromium-driver)",
+    ),
+]
 
 
 def chrome(script: bool = True):
