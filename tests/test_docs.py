@@ -163,3 +163,12 @@ def test_topics_named_in_help_and_hints_exist():
     named = {m for text in texts for m in re.findall(r"nrprint\s+docs\s+([\w/-]+)`", text)}
     assert len(named) >= 4  # images, rulings, cards, automa, ...
     assert sorted(named - {name for name, _ in topics(DOCS)}) == []
+
+
+def test_without_its_pages_docs_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    import nrprint.commands.docs as docs
+
+    monkeypatch.setattr(docs, "docs_root", lambda: tmp_path / "docs")
+    for args in (["docs"], ["docs", "printing"]):
+        res = run_cli(*args)
+        assert res.code == 1 and "no guide pages in" in res.err and "Traceback" not in res.err

@@ -57,6 +57,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     root = docs_root()
     known = topics(root)
+    if not known:
+        print(f"nrprint: error: no guide pages in {root} (this installation lacks them)", file=sys.stderr)
+        return 1
     if not args.topic:
         width = max(len(name) for name, _ in known)
         print("Topics (`nrprint docs TOPIC` prints one):\n")
