@@ -90,7 +90,7 @@ class Text(Node):
             return PRINTED.typeset(lang, value)
         # A language in progress prints the English, marked, where a translation is missing
         # (I18N001 says which; `--strict` stops the build before anything is drawn).
-        return PRINTED.fallback(self.en) if lang != SOURCE else ""
+        return PRINTED.fallback(PRINTED.typeset(SOURCE, self.en)) if lang != SOURCE else ""
 
     def where(self, lang: str) -> Pos:
         """Where ``lang``'s text is written; the English for a generated pseudo-locale."""
@@ -131,7 +131,7 @@ class Plural(Text):
         if not forms:  # untranslated: the English form for ``count``, marked as a fallback
             english = split(self.en)
             form = english[min(plural_index(SOURCE, count), len(english) - 1)]
-            return PRINTED.fallback(form) if lang != SOURCE else form
+            return PRINTED.fallback(PRINTED.typeset(SOURCE, form)) if lang != SOURCE else form
         i = plural_index(lang, count)
         form = forms[i] if i < len(forms) else forms[-1]
         return form if is_pseudo(lang) else PRINTED.typeset(lang, form)

@@ -39,6 +39,8 @@ def test_a_declared_language_builds_as_a_draft(lang_content: Path, tmp_path: Pat
     assert "DRAFT" in spanish and "Español (es) is not fully translated" in spanish
     assert "Play an operation." in spanish  # the English, where the Spanish is missing
     assert "DRAFT" not in english and "not fully translated" not in english
+    verified = run_cli("verify", "--out", str(out))  # what a print shop would check: a draft passes
+    assert verified.code == 0, verified.err
 
 
 def test_strict_keeps_every_missing_string_an_error(lang_content: Path, tmp_path: Path):
@@ -59,6 +61,18 @@ def test_a_finished_language_has_no_band(lang_content: Path, tmp_path: Path):
     r = run_cli("build", "turn-sequence", "--out", str(out), "--content", str(lang_content))
     assert r.code == 0 and "I18N006" not in r.err
     assert "DRAFT" not in pdf_text(out / "fr" / "turn-sequence.pdf")
+
+
+def test_the_english_printed_in_a_draft_has_the_english_typography():
+    from nrprint.lang.typography import Typography
+
+    saved = dict(PRINTED.rules)
+    PRINTED.install({"en": Typography(apostrophe="’")})
+    try:
+        assert Text(en="The Runner's turn").get("es") == "*The Runner’s turn*"
+        assert Plural(en="Runner's bit|Runner's bits").say("es", 2) == "*Runner’s bits*"
+    finally:
+        PRINTED.rules = saved
 
 
 @pytest.mark.parametrize(
