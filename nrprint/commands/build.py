@@ -29,6 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run the rules model, then build the named targets (default: all) into --out.",
     )
     add_build_options(p)
+    add_strict(p)  # not `watch`'s: a draft is what a translator wants to watch
     p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
     p.set_defaults(run=run, discovers=True)
 
@@ -37,7 +38,6 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     """What to build and how: shared by `build` and `watch`."""
     p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
     add_lang(p, "languages to build")
-    add_strict(p)
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
     p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")

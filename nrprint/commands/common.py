@@ -93,7 +93,7 @@ def add_strict(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--strict",
         action="store_true",
-        help="every string a declared language lacks is an error (I18N001; CI builds with it); "
+        help="every string a declared language lacks is an error (I18N001; CI checks with it); "
         "without it such a language builds as a draft: English in italics under a draft band",
     )
 
