@@ -111,6 +111,7 @@ def test_plain_strings_are_drawn_without_the_mark(drawn: str, plain: str):
     assert PRINTED.fallback(plain) != plain or not plain.strip()
 
 
+@pytest.mark.slow  # the whole shipped content, built
 def test_init_with_a_language_then_its_next_step_builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """`nrprint init DIR --lang es`, then the command it prints as the next step."""
     monkeypatch.chdir(tmp_path)
