@@ -226,7 +226,9 @@ MUTATIONS: list[tuple[Mutation, int]] = [
 
 
 def cases():
-    out = []
+    """Every file × mutation. The first file each mutation applies to runs by default;
+    the whole matrix (about 270 checks of a copied content folder, ~1 s each) is slow."""
+    out, seen = [], set()
     for rel in FILES:
         data = yaml.safe_load((CONTENT / rel).read_text(encoding="utf-8"))
         for mutation, repeat in MUTATIONS:
@@ -239,7 +241,10 @@ def cases():
             ) and not texts(data):
                 continue
             for k in range(repeat):
-                out.append(pytest.param(rel, mutation, k, id=f"{rel}-{mutation.__name__}-{k}"))
+                first = (mutation.__name__, k) not in seen
+                seen.add((mutation.__name__, k))
+                marks = () if first else (pytest.mark.slow,)
+                out.append(pytest.param(rel, mutation, k, id=f"{rel}-{mutation.__name__}-{k}", marks=marks))
     return out
 
 
