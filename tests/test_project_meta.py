@@ -71,3 +71,19 @@ def test_every_skip_says_what_to_install_or_provide():
             reasons.append((path.name, m.group(2)))
     assert len(reasons) >= 10
     assert [r for r in reasons if not r[1].startswith("needs ")] == []
+
+
+def test_every_test_listed_slow_exists():
+    """tests/slow-tests.tsv names tests by node id: each names a file and a test in it."""
+    from tests.conftest import slow_ids
+
+    ids = slow_ids()
+    assert len(ids) >= 10
+    missing = []
+    for node in sorted(ids):
+        file, _, name = node.partition("::")
+        path = REPO / file
+        func = name.split("[")[0].split("::")[-1]
+        if not path.is_file() or f"def {func}(" not in path.read_text(encoding="utf-8"):
+            missing.append(node)
+    assert missing == []
