@@ -4,7 +4,9 @@ In the checkout they live beside the package (``content/``, ``templates/``), whe
 people edit them and the README's quick start builds them. A wheel installed with pip
 or pipx has no checkout, so ``build_py`` copies both into the package as
 ``nrprint/_shipped/`` (``nrprint.disk.paths.shipped_root`` finds them there, or in the
-checkout), with the reference decklists the play checks deal (``tests/fixtures/decklists``). Imported data never travels: the rulings list and NetrunnerDB card texts
+checkout), with the reference decklists the play checks deal (``tests/fixtures/decklists``)
+and the guide's pages (``docs/*.md``, ``docs/dev/*.md``: ``nrprint docs``; not its pictures
+nor the design reviews). Imported data never travels: the rulings list and NetrunnerDB card texts
 are the user's own copies (``content/rulings/``, ``content/cards/``).
 """
 
@@ -15,8 +17,26 @@ from pathlib import Path
 
 from setuptools.command.build_py import build_py
 
-SHIPPED = ("content", "templates", "tests/fixtures/decklists")  # decklists: `check --play`
+SHIPPED = ("content", "templates", "tests/fixtures/decklists", "docs")  # decklists: `check --play`
 IMPORTED = ("rulings", "cards")  # folders of content/ that `nrprint import` writes
+
+
+def _docs_pages(folder: str, names: list[str]) -> list[str]:
+    """The guide's Markdown pages of docs/ and docs/dev/ only: no pictures, no reviews."""
+    top = Path(folder).name == "docs"
+    return [
+        n
+        for n in names
+        if n.startswith(".")
+        or (Path(folder, n).is_dir() and not (top and n == "dev"))
+        or (Path(folder, n).is_file() and not n.endswith(".md"))
+    ]
+
+
+IGNORE = {
+    "content": shutil.ignore_patterns(*IMPORTED, "__pycache__", "*.pyc", ".*"),
+    "docs": _docs_pages,
+}
 
 
 class BuildPy(build_py):
@@ -29,7 +49,4 @@ class BuildPy(build_py):
             dst = Path(self.build_lib) / "nrprint" / "_shipped" / name
             if dst.exists():
                 shutil.rmtree(dst)
-            ignore = shutil.ignore_patterns(*IMPORTED, "__pycache__", "*.pyc", ".*")
-            shutil.copytree(
-                root / name, dst, ignore=ignore if name == "content" else shutil.ignore_patterns(".*")
-            )
+            shutil.copytree(root / name, dst, ignore=IGNORE.get(name, shutil.ignore_patterns(".*")))

@@ -72,10 +72,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from nrprint.model.domains import discover
 
         discover()
+    from nrprint.commands.progress import ticking
     from nrprint.disk.interrupts import Interrupted, handled
 
     try:
-        with handled():
+        with handled(), ticking(args.command, quiet=args.command == "watch"):
             return int(args.run(args))
     except ContentError as exc:
         for diag in exc.diagnostics:

@@ -47,6 +47,9 @@ class Pos:
     def warning(self, code: str, message: str) -> Diagnostic:
         return Diagnostic(self.path, self.line, self.col, Severity.WARNING, code, message)
 
+    def note(self, code: str, message: str) -> Diagnostic:
+        return Diagnostic(self.path, self.line, self.col, Severity.NOTE, code, message)
+
 
 class ContentError(Exception):
     """Raised with every diagnostic found when content cannot be used."""
@@ -60,10 +63,35 @@ def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
     return any(d.severity is Severity.ERROR for d in diagnostics)
 
 
+# How notes of a code are counted in one line when they are not listed (``console``).
+NOTE_COUNTS = {"MPV001": "{n} values are house rules, printed with the mark"}
+NOTES_HINT = "`nrprint check --notes` lists them"
+
+
+def console(diagnostics: list[Diagnostic], notes: bool = False) -> list[str]:
+    """What a command prints of its diagnostics: errors and warnings one a line, then
+    the notes (which need no action: a house rule printed as designed) counted in one
+    line per code unless ``notes`` lists them, then the summary."""
+    listed = [d for d in diagnostics if notes or d.severity is not Severity.NOTE]
+    lines = [d.format() for d in listed]
+    if not notes:
+        counts: dict[str, int] = {}
+        for d in diagnostics:
+            if d.severity is Severity.NOTE:
+                counts[d.code] = counts.get(d.code, 0) + 1
+        for code, n in sorted(counts.items()):
+            what = NOTE_COUNTS.get(code, "{n} note(s) " + code).format(n=n)
+            lines.append(f"nrprint: {what}: {NOTES_HINT}")
+    if any(d.severity is not Severity.NOTE for d in diagnostics) or (notes and listed):
+        lines.append(f"nrprint: {summary(diagnostics)}")
+    return lines
+
+
 def summary(diagnostics: list[Diagnostic]) -> str:
     errors = sum(d.severity is Severity.ERROR for d in diagnostics)
     warnings = sum(d.severity is Severity.WARNING for d in diagnostics)
-    return f"{errors} error(s), {warnings} warning(s)"
+    notes = sum(d.severity is Severity.NOTE for d in diagnostics)
+    return f"{errors} error(s), {warnings} warning(s)" + (f", {notes} note(s)" if notes else "")
 
 
 def to_json(diagnostics: list[Diagnostic], **extra: object) -> str:

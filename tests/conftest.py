@@ -87,3 +87,21 @@ def _no_cache_left_behind():
     from nrprint.disk import cache
 
     cache.configure(None)
+
+
+SLOW_LIST = Path(__file__).parent / "slow-tests.tsv"
+
+
+def slow_ids() -> set[str]:
+    """Node ids of tests/slow-tests.tsv (CPU seconds, a tab, the node id; # comments)."""
+    lines = SLOW_LIST.read_text(encoding="utf-8").splitlines()
+    return {line.split("\t", 1)[1] for line in lines if line.strip() and not line.startswith("#")}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests measured slow (tests/slow-tests.tsv) get the ``slow`` marker, so a plain
+    ``pytest`` leaves them out and ``pytest -m slow`` runs them."""
+    slow = slow_ids()
+    for item in items:
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)

@@ -25,6 +25,9 @@ def test_ci_runs_the_readme_commands_verbatim():
     install, test = blocks[0], blocks[1]
     assert install in ci and test in ci
     assert "nrprint build" in install and "pytest" in test
+    # Building PDFs needs no test tools; the slow tests run in CI all the same.
+    assert "[test]" not in install and "pip install -e '.[test]'" in test
+    assert "pytest -m slow" in test
 
 
 def test_every_target_has_its_content_in_the_shipped_folder():
@@ -39,7 +42,7 @@ def test_seed_sentences_are_not_copied_into_content():
     if not seeds.is_dir():
         import pytest
 
-        pytest.skip("seeds not beside the checkout")
+        pytest.skip(f"needs the source documents in {seeds}")
     norm = lambda t: re.findall(r"[^\W\d_]+|\d+", t.lower())  # noqa: E731
     grams = set()
     for seed in seeds.glob("*.txt"):
@@ -57,3 +60,30 @@ def test_seed_sentences_are_not_copied_into_content():
             if gram in grams and sum(w.isdigit() for w in gram) < 3:
                 copied.append((f.name, " ".join(gram)))
     assert copied == []
+
+
+def test_every_skip_says_what_to_install_or_provide():
+    """A skipped test tells the reader how to run it: each reason starts with "needs"."""
+    reasons = []
+    for path in sorted((REPO / "tests").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for m in re.finditer(r"(?:pytest\.skip\(|reason=)\s*f?([\"'])(.*?)\1", text):
+            reasons.append((path.name, m.group(2)))
+    assert len(reasons) >= 10
+    assert [r for r in reasons if not r[1].startswith("needs ")] == []
+
+
+def test_every_test_listed_slow_exists():
+    """tests/slow-tests.tsv names tests by node id: each names a file and a test in it."""
+    from tests.conftest import slow_ids
+
+    ids = slow_ids()
+    assert len(ids) >= 10
+    missing = []
+    for node in sorted(ids):
+        file, _, name = node.partition("::")
+        path = REPO / file
+        func = name.split("[")[0].split("::")[-1]
+        if not path.is_file() or f"def {func}(" not in path.read_text(encoding="utf-8"):
+            missing.append(node)
+    assert missing == []

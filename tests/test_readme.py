@@ -21,19 +21,20 @@ def example_commands() -> list[str]:
     return [line for line in block.splitlines() if line.strip()]
 
 
+@pytest.mark.slow
 def test_readme_examples_run_verbatim(tmp_path: Path):
     if not SEEDS.is_dir():
-        pytest.skip("the seeds are not beside the checkout")
+        pytest.skip(f"needs the source documents (the rulings list among them) in {SEEDS}")
     main = tmp_path / "main"
     main.mkdir()
     shutil.copytree(REPO / "content", main / "content", ignore=shutil.ignore_patterns("rulings"))
-    shutil.copytree(REPO / "tests" / "fixtures", main / "tests" / "fixtures")
-    (tmp_path / "shared").mkdir()
-    (tmp_path / "shared" / "seeds").symlink_to(SEEDS)
+    # The user's own files, as the README names them.
+    shutil.copytree(REPO / "tests" / "fixtures" / "decklists", main / "decks")
+    (main / "rulings-v1.70.txt").symlink_to(SEEDS / "002_574b36660af46fce.txt")
     cards = REPO.parent / "shared" / "netrunner-cards-json"
     if not cards.is_dir():
-        pytest.skip("the card data is not beside the checkout")
-    (tmp_path / "shared" / "netrunner-cards-json").symlink_to(cards)
+        pytest.skip(f"needs NetrunnerDB's card data (netrunner-cards-json) cloned as {cards}")
+    (main / "netrunner-cards-json").symlink_to(cards)
     commands = example_commands()
     assert len(commands) >= 10
     for line in commands:

@@ -1,11 +1,11 @@
 """Step 3 of the build: check. A full build runs the whole rules model (as ``nrprint
-check`` does) whenever any content changed since the manifest's last check; a build of
-named targets checks what the targets to draw read. Any error and nothing is written."""
+check`` does, its memo answering for what has not changed, so a rebuild reports the
+same warnings); a build of named targets checks what the targets to draw read. Any
+error and nothing is written."""
 
 from __future__ import annotations
 
 from nrprint.build.fingerprint import project_fingerprint
-from nrprint.build.manifest import Manifest
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Diagnostic
 from nrprint.documents.registry import Target
@@ -19,11 +19,11 @@ def full_check_key(project: Project, names: list[str], options: BuildOptions) ->
     return f"{project_fingerprint(project)}:{','.join(options.langs)}" if not names else ""
 
 
-def check(
-    project: Project, stale: list[Target], everything: str, manifest: Manifest, force: bool
-) -> list[Diagnostic]:
-    if everything and (force or manifest.checked != everything):
+def check(project: Project, targets: list[Target], everything: str) -> list[Diagnostic]:
+    """Every time, even when the manifest says the same content passed (the memo answers
+    what has not changed): a rebuild reports the same warnings as the first build."""
+    if everything:
         return run_checks(project)
-    if stale:
-        return run_checks(project, only_domains={d for t in stale for d in t.domains})
+    if targets:
+        return run_checks(project, only_domains={d for t in targets for d in t.domains})
     return []

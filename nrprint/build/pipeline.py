@@ -17,15 +17,18 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from nrprint.build import check, commit, draw, fresh, plan, record
+from nrprint.build.fingerprint import target_fingerprint
 from nrprint.build.manifest import Manifest
+from nrprint.checks.drafts import draft_languages
 from nrprint.diagnostics import Diagnostic, has_errors
 from nrprint.disk.interrupts import deferred
 from nrprint.documents.registry import by_weight, with_languages
 from nrprint.model.project import Project
+from nrprint.render.draft import DRAFTS
 from nrprint.render.outputs import BuildOptions
 
 
@@ -67,9 +70,16 @@ def build(
     result = BuildResult([], skipped=planned.skipped, up_to_date=[t.name for t in targets if t not in stale])
     # 3. Check (before anything is drawn).
     everything = check.full_check_key(project, names, options)
-    result.diagnostics = check.check(project, stale, everything, manifest, force)
+    result.diagnostics = check.check(project, targets, everything)
     if not result.ok:
         return result
+    drafts = draft_languages(result.diagnostics)
+    if drafts:  # drafts print under a band: part of every fingerprint while they are drafts
+        options = replace(options, extra={**options.extra, "drafts": drafts})
+        prints = {t.name: target_fingerprint(project, t, options) for t in targets}
+        stale = fresh.stale_targets(manifest, targets, prints, options, out_dir, force)
+        result.up_to_date = [t.name for t in targets if t not in stale]
+    DRAFTS.install({tag: project.languages.name(tag) for tag in drafts})
     if not stale and (not everything or manifest.checked == everything):
         return result
     # 4. Draw into the staging folder, holding the output folder.

@@ -15,6 +15,7 @@ Entries live in the ``runs`` bucket of ``nrprint.disk.cache``; ``--no-cache`` sk
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +33,8 @@ def _inputs(root: Path, display: str) -> list[str]:
     return [folder_fingerprint(root), templates_hash(), code_hash(), display]
 
 
-def check_key(root: Path, display: str, langs: str | None = None) -> str:
-    return cache.digest("check", *_inputs(root, display), langs)
+def check_key(root: Path, display: str, langs: str | None = None, strict: bool = False) -> str:
+    return cache.digest("check", *_inputs(root, display), langs, strict)
 
 
 def cached_check(key: str) -> list[Diagnostic] | None:
@@ -79,8 +80,20 @@ def cached_build(key: str) -> dict[str, Any] | None:
     return entry
 
 
-def remember_build(key: str, out: Path, targets: int, skipped: list[str], note: str = "") -> None:
-    """After a successful build: the manifest and every file it lists, as they are now."""
+def build_diagnostics(entry: dict[str, Any]) -> list[Diagnostic]:
+    """The warnings and notes the remembered build reported (said again: the same
+    content gets the same diagnostics, answered from here or not)."""
+    try:
+        return decode(entry.get("diagnostics", []))
+    except (TypeError, ValueError):
+        return []
+
+
+def remember_build(
+    key: str, out: Path, targets: int, skipped: list[str], note: str = "", diags: Iterable[Diagnostic] = ()
+) -> None:
+    """After a successful build: the manifest and every file it lists, as they are now,
+    and what the build said."""
     import json
 
     store = cache.bucket(BUCKET)
@@ -93,4 +106,13 @@ def remember_build(key: str, out: Path, targets: int, skipped: list[str], note: 
         return
     files = {str(p.resolve()): _stamp(p) for p in [manifest, *(out / rel for rel in listed)]}
     if None not in files.values():
-        store.put(key, {"files": files, "targets": targets, "skipped": skipped, "note": note})
+        store.put(
+            key,
+            {
+                "files": files,
+                "targets": targets,
+                "skipped": skipped,
+                "note": note,
+                "diagnostics": encode(diags),
+            },
+        )

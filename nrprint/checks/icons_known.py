@@ -1,7 +1,10 @@
 """ICON001: every ``{token}`` in a string names an icon we can draw."""
 
+import difflib
+
 from nrprint.checks.registry import text_check
-from nrprint.model.base import ICON_TOKEN
+from nrprint.lang.tags import is_pseudo
+from nrprint.model.base import ICON_TOKEN, SOURCE
 
 
 @text_check("icons-known", codes=("ICON001",))
@@ -10,9 +13,13 @@ def known_icons(project, domain, label, text):
     from nrprint.render.icons import ICONS
 
     for lang in project.langs():
+        if lang != SOURCE and not is_pseudo(lang) and not text.raw(lang):
+            continue  # printed in English, whose tokens the English reports
         for name in ICON_TOKEN.findall(text.get(lang)):
             if name not in ICONS:
+                near = difflib.get_close_matches(name, list(ICONS), n=1, cutoff=0.6)
+                hint = f"did you mean {{{near[0]}}}? " if near else ""
                 yield text.where(lang).error(
                     "ICON001",
-                    f"unknown icon {{{name}}} in {label} ({lang}); known: {', '.join(sorted(ICONS))}",
+                    f"unknown icon {{{name}}} in {label} ({lang}); {hint}known: {', '.join(sorted(ICONS))}",
                 )

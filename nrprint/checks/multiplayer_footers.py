@@ -1,8 +1,9 @@
 """MPX006: every card's footer names its source sections in the card's language.
 
 The small print at the foot of a card names the sections of the variant it restates;
-a section without an entry in ``sections:`` (or without the card's language there)
-would print in English on a French or German card.
+a section without an entry in ``sections:`` would print in English on a French or
+German card. An entry that lacks one language is a string still to translate, which
+I18N001 reports (a draft language prints it in English, marked).
 """
 
 from nrprint.checks.registry import check
@@ -20,11 +21,9 @@ def footers(project):
                 continue  # MPR001, or said once for this card
             name = rule.source.section
             reported.add(name)
-            entry = rules.sections.get(name)
-            missing = [lang for lang in langs if entry is None or not entry.raw(lang)]
-            if missing:
+            if name not in rules.sections and langs:
                 yield rule.source.pos("section").error(
                     "MPX006",
-                    f"card {card.id}: section {name!r} has no {'/'.join(missing)} name under "
+                    f"card {card.id}: section {name!r} has no {'/'.join(langs)} name under "
                     "`sections:`; its footer would print it in English",
                 )

@@ -1,7 +1,8 @@
-"""MPV001 (warning): an amount printed on the cards rests on a house rule.
+"""MPV001 (note): an amount printed on the cards rests on a house rule.
 
 The source lost it (or leaves it unstated, or the table overrides it): the cards mark
-it with the house-rule sign and footnote; the warning keeps the organiser aware.
+it with the house-rule sign and footnote. Nothing is wrong, so it is a note: commands
+count the notes in one line, and `nrprint check --notes` lists them for the organiser.
 """
 
 from nrprint.checks.registry import check
@@ -28,7 +29,7 @@ def house_values(project):
             why = f"overrides the source's {res.overrides}"
         else:
             why = "the source does not give it"
-        yield house.pos("values", name).warning(
+        yield house.pos("values", name).note(
             "MPV001",
             f"{name} = {res.value} ({what}) is a house rule: {why}; printed with the house-rule mark",
         )

@@ -79,7 +79,18 @@ def run_checks(project: Project, only_domains: set[str] | None = None) -> list[D
 
     A pseudo-locale (en-XA) is checked in a second pass whose findings are warnings:
     it exists to show what a long translation would break, not to stop a build.
+    A language with strings still to translate is a draft: one warning (I18N006,
+    ``nrprint.checks.drafts``) unless ``project.strict``.
     """
+    from nrprint.checks.drafts import summarise
+
+    found = _passes(project, only_domains)
+    # A language in progress is one warning, not an error per string (unless --strict).
+    return found if project.strict else summarise(project, found)
+
+
+def _passes(project: Project, only_domains: set[str] | None) -> list[Diagnostic]:
+    """The real languages' pass, then the pseudo-locale's (its findings as warnings)."""
     from dataclasses import replace
 
     from nrprint.diagnostics import Severity

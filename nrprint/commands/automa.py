@@ -55,6 +55,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--strict", action="store_true", help="treat every warning (e.g. unknown card facts) as an error"
     )
     q.add_argument(
+        "--allow-unknown",
+        action="store_true",
+        help="once card data is imported, a title it lacks is an error (DECK204); with this, a warning "
+        "and the card is dealt as not economy",
+    )
+    q.add_argument(
         "--lang",
         default="en",
         metavar="TAG",
@@ -74,6 +80,17 @@ def _strict(diags: list[Diagnostic]) -> list[Diagnostic]:
     return [
         Diagnostic(d.path, d.line, d.col, Severity.ERROR, d.code, d.message + " (--strict)")
         if d.severity is Severity.WARNING
+        else d
+        for d in diags
+    ]
+
+
+def _unknown_titles_are_errors(diags: list[Diagnostic]) -> list[Diagnostic]:
+    return [
+        Diagnostic(
+            d.path, d.line, d.col, Severity.ERROR, d.code, d.message + " (--allow-unknown deals it anyway)"
+        )
+        if d.code == "DECK204"
         else d
         for d in diags
     ]
@@ -152,6 +169,8 @@ def run_prepare(args: argparse.Namespace) -> int:
     diags += [d for d in project.load_diagnostics if d.severity is Severity.ERROR]
     resolved = resolve(deck, facts, stratagem=args.stratagem, imported=index)
     diags += resolved.warnings
+    if not args.allow_unknown:  # a misspelt title would be dealt into the wrong pile
+        diags = _unknown_titles_are_errors(diags)
     if args.strict:
         diags = _strict(diags)
     if has_errors(diags):

@@ -9,6 +9,7 @@ from pathlib import Path
 from nrprint.commands.common import (
     add_content,
     add_lang,
+    add_strict,
     check_content,
     choose_langs,
     debugging,
@@ -18,6 +19,7 @@ from nrprint.commands.common import (
     use_cache,
 )
 from nrprint.commands.images import add_image_options, backs_note, image_option_errors, imposition_defaults
+from nrprint.diagnostics import Diagnostic
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -27,6 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run the rules model, then build the named targets (default: all) into --out.",
     )
     add_build_options(p)
+    add_strict(p)  # not `watch`'s: a draft is what a translator wants to watch
     p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
     p.set_defaults(run=run, discovers=True)
 
@@ -129,6 +132,7 @@ def run(args: argparse.Namespace) -> int:
     key = quick.build_key(args, root, shown)
     done = None if args.force else quick.cached_build(key)
     if done is not None:  # same inputs as a build whose outputs are all still in place
+        report(quick.build_diagnostics(done), False)  # what that build said of the content
         for line in done["skipped"]:
             print(line, file=sys.stderr)
         if not args.quiet:
@@ -139,15 +143,15 @@ def run(args: argparse.Namespace) -> int:
         return 0
     # A copy: the build fills in defaults (imposition, image options), and the key is of
     # the command line as given, so the same command finds the entry next time.
-    code, targets, skipped, note = _build(argparse.Namespace(**vars(args)))
+    code, targets, skipped, note, diags = _build(argparse.Namespace(**vars(args)))
     if code == 0 and quick.build_key(args, root, shown) == key:  # not if a file was saved meanwhile
-        quick.remember_build(key, Path(args.out), targets, skipped, note)
+        quick.remember_build(key, Path(args.out), targets, skipped, note, diags)
     return code
 
 
-def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
-    """Exit code, number of targets built or up to date, the "skipped" lines, and what
-    the summary says of the card backs."""
+def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Diagnostic]]:
+    """Exit code, number of targets built or up to date, the "skipped" lines, what
+    the summary says of the card backs, and the diagnostics reported."""
     # Imported here, not at the top: `nrprint --help` should not load the model.
     from nrprint.build.pipeline import build, stderr_progress
     from nrprint.documents.registry import TARGETS
@@ -159,7 +163,7 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
     errors += image_option_errors(args)
     if errors:  # all at once, before anything is read or written
         print("\n".join(errors), file=sys.stderr)
-        return 2, 0, [], ""
+        return 2, 0, [], "", []
     imposition_defaults(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
     from nrprint.build.draw import DiskError, DrawError
@@ -186,11 +190,11 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
         else:
             after = "build stopped, previous outputs are untouched"
         print(f"nrprint: error: {exc}; {after}", file=sys.stderr)
-        return 1, 0, [], ""
+        return 1, 0, [], "", []
     report(result.diagnostics, False)
     if not result.ok:
         print("nrprint: build stopped; no file was written", file=sys.stderr)
-        return 1, 0, [], ""
+        return 1, 0, [], "", []
     skipped = []
     for name in result.skipped:
         why = TARGETS[name].how_to_enable or "its content is not in the content folder"
@@ -201,7 +205,7 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str]:
         fresh = f"; {len(result.up_to_date)} target(s) up to date" if result.up_to_date else ""
         print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/{fresh}{note}", file=sys.stderr)
     # Every selected target is now up to date: what a rebuild with no change reports.
-    return 0, len(set(args.targets)) or len(TARGETS) - len(result.skipped), skipped, note
+    return 0, len(set(args.targets)) or len(TARGETS) - len(result.skipped), skipped, note, result.diagnostics
 
 
 def _prints_cards(names: list[str]) -> bool:

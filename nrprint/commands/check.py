@@ -8,6 +8,7 @@ from nrprint.commands.common import (
     add_content,
     add_json,
     add_lang,
+    add_strict,
     check_content,
     choose_langs,
     error_count,
@@ -15,6 +16,7 @@ from nrprint.commands.common import (
     report,
     use_cache,
 )
+from nrprint.diagnostics import Severity
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,6 +28,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_content(p)
     add_json(p)
     add_lang(p, "languages to check")
+    add_strict(p)
+    p.add_argument(
+        "--notes",
+        action="store_true",
+        help="list the notes (house rules printed with their mark) instead of counting them",
+    )
     p.add_argument(
         "--play",
         action="store_true",
@@ -40,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
 
     use_cache(args)
     root, shown = check_content(args), args.content.rstrip("/") or "."
-    key = quick.check_key(root, shown, args.lang)
+    key = quick.check_key(root, shown, args.lang, args.strict)
     diags = quick.cached_check(key)  # unchanged since the last check: no model to load
     if diags is None:
         from nrprint.checks.index import save_index
@@ -50,12 +58,12 @@ def run(args: argparse.Namespace) -> int:
         project.only_langs = choose_langs(project, args.lang)
         diags = run_checks(project)
         save_index()  # after a full discover(): the next run imports only what it needs
-        if quick.check_key(root, shown, args.lang) == key:  # not if a file was saved meanwhile
+        if quick.check_key(root, shown, args.lang, args.strict) == key:  # not if a file was saved meanwhile
             quick.remember_check(key, diags)
     if args.play and not error_count(diags):
         diags = sorted(set(diags + _play(args)))
-    report(diags, args.json, ok=error_count(diags) == 0)
-    if not args.json and not diags:
+    report(diags, args.json, args.notes, ok=error_count(diags) == 0)
+    if not args.json and not (args.notes and diags) and all(d.severity is Severity.NOTE for d in diags):
         import sys
 
         print("nrprint: content is consistent (0 errors, 0 warnings)", file=sys.stderr)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.diagnostics import Diagnostic, Severity, summary, to_json
+from nrprint.diagnostics import Diagnostic, Severity, console, to_json
 
 if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
     from nrprint.model.project import Project
@@ -89,6 +89,15 @@ def add_lang(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+def add_strict(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="every string a declared language lacks is an error (I18N001; CI checks with it); "
+        "without it such a language builds as a draft: English in italics under a draft band",
+    )
+
+
 def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
     """The languages asked for with ``--lang``, each declared or a pseudo-locale; a usage
     error (exit status 2, as argparse reports them) otherwise."""
@@ -108,7 +117,9 @@ def open_project(args: argparse.Namespace, lazy: bool = False, documents: bool =
     root = check_content(args)
     use_cache(args)
     register_all(lazy, documents)
-    return Project(root, display_root=args.content.rstrip("/") or ".")
+    project = Project(root, display_root=args.content.rstrip("/") or ".")
+    project.strict = bool(getattr(args, "strict", False))
+    return project
 
 
 def register_all(lazy: bool = False, documents: bool = False) -> None:
@@ -153,15 +164,14 @@ def require_content(root: Path, shown: str) -> None:
         )
 
 
-def report(diags: list[Diagnostic], as_json: bool, **extra: object) -> None:
-    """Print diagnostics like a compiler on stderr, or as JSON on stdout."""
+def report(diags: list[Diagnostic], as_json: bool, notes: bool = False, **extra: object) -> None:
+    """Print diagnostics like a compiler on stderr (notes counted, or listed with
+    ``notes``: ``nrprint.diagnostics.console``), or all of them as JSON on stdout."""
     if as_json:
         print(to_json(diags, **extra))
         return
-    for d in diags:
-        print(d.format(), file=sys.stderr)
-    if diags:
-        print(f"nrprint: {summary(diags)}", file=sys.stderr)
+    for line in console(diags, notes):
+        print(line, file=sys.stderr)
 
 
 def error_count(diags: list[Diagnostic]) -> int:

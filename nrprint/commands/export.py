@@ -16,7 +16,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     t = kinds.add_parser(
         "tts",
         help="Tabletop Simulator: deck sheets, back image and a saved-object JSON",
-        description="Write a card deck as Tabletop Simulator deck sheets and a saved object (docs/images.md).",
+        description="Write a card deck as Tabletop Simulator deck sheets and a saved object (`nrprint docs images`).",
     )
     t.add_argument("target", metavar="TARGET", help="a card-deck target (see `nrprint list`)")
     t.add_argument("--out", metavar="DIR", required=True, help="folder for the images and the JSON")
@@ -32,7 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--base-url",
         metavar="URL",
         help="http(s) address the folder will be uploaded to: the JSON points at URL/<file> "
-        "instead of file:// paths (docs/images.md)",
+        "instead of file:// paths (`nrprint docs images`)",
     )
     add_content(t)
     t.set_defaults(run=run)

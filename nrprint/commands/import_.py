@@ -24,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "import",
         help="import outside material into the content folder",
-        description="Import outside material (for now: the v1.70 rulings list) into content.",
+        description="Import material nrprint does not ship into your content folder: your copy of the rulings list, NetrunnerDB's card data (`nrprint docs rulings`, `nrprint docs cards`).",
     )
     kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
     r = kinds.add_parser(

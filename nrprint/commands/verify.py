@@ -25,6 +25,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from nrprint.build import commit
     from nrprint.build.draw import output_lock
+    from nrprint.commands.progress import say
     from nrprint.verify.pdfs import verify_output
 
     out = Path(args.out)
@@ -34,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         if done:
             how = "finished" if done == "forward" else "discarded"
             print(f"nrprint: an interrupted build's outputs were {how}", file=sys.stderr)
-    diags, checked = verify_output(Path(args.out))
+    diags, checked = verify_output(Path(args.out), lambda done, total: say(f"{done}/{total} files verified"))
     report(diags, args.json, files=checked, ok=error_count(diags) == 0)
     if not args.json and not diags:
         print(f"nrprint: {checked} file(s) verified", file=sys.stderr)

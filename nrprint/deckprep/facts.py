@@ -82,6 +82,7 @@ def resolve(
     for entry in deck.entries:
         pos = Pos(deck.path, entry.line, 1)
         fact = table.get(card_key(entry.name))
+        unknown: list[Diagnostic] = []
         if fact is None and imported is not None:
             fact, unknown = _imported_fact(imported, entry.name, pos)
             warnings.extend(unknown)
@@ -92,7 +93,8 @@ def resolve(
         economy = entry.economy
         if economy is None:
             economy = fact.economy if fact is not None else False
-            if fact is None and economy_matters(entry.type, stratagem):
+            # An unknown title (DECK204) says what to fix; "import the card data" would not.
+            if fact is None and not unknown and economy_matters(entry.type, stratagem):
                 warnings.append(
                     pos.warning(
                         "DECK201",

@@ -23,7 +23,7 @@ from nrprint.render.outputs import BuildOptions, Output
 
 DECK_DOMAINS = ("automa-decks", "automa-glossary")
 NAMED = ("corp", "corp-stratagem", "behaviour", "runner")
-ENABLE = "add content/automa/decks/*.yaml and content/automa/glossary.yaml (see docs/automa.md)"
+ENABLE = "add content/automa/decks/*.yaml and content/automa/glossary.yaml (see `nrprint docs automa`)"
 
 
 def _need(project: Project, name: str, file: str):

@@ -32,7 +32,7 @@ register_target(
         DOMAINS,
         plan,
         optional=True,
-        how_to_enable="add content/automa/rules.yaml (see docs/automa-rules.md)",
+        how_to_enable="add content/automa/rules.yaml (see `nrprint docs automa-rules`)",
         weight=2.0,
     )
 )

@@ -15,7 +15,7 @@ from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
 
 DOMAINS = ("multiplayer", "multiplayer-houserules")
-ENABLE = "add content/multiplayer/rules.yaml (see docs/multiplayer.md)"
+ENABLE = "add content/multiplayer/rules.yaml (see `nrprint docs multiplayer`)"
 
 
 def _cards(project: Project, options: BuildOptions) -> list[Output]:

@@ -3,7 +3,7 @@
 Everything here is in PDF points with the origin at the bottom-left of the page, so the
 renderer can use the numbers as they are. Nothing here imports the PDF library.
 
-Rules (see docs/imposition.md):
+Rules (see docs/imposition.md; API: docs/dev/imposition-api.md):
 - the grid of cards is centred on the paper with a gutter between neighbouring trims;
   per axis the widest gutter (``gutter:`` in templates/sheets.yaml) that still leaves
   the margin room for crop marks ``edge_mm`` from the paper edge;

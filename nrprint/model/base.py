@@ -86,7 +86,11 @@ class Text(Node):
         if is_pseudo(lang):
             return PRINTED.pseudo(self.en)
         value = self.raw(lang)
-        return PRINTED.typeset(lang, value) if value else ""
+        if value:
+            return PRINTED.typeset(lang, value)
+        # A language in progress prints the English, marked, where a translation is missing
+        # (I18N001 says which; `--strict` stops the build before anything is drawn).
+        return PRINTED.fallback(PRINTED.typeset(SOURCE, self.en)) if lang != SOURCE else ""
 
     def where(self, lang: str) -> Pos:
         """Where ``lang``'s text is written; the English for a generated pseudo-locale."""
@@ -123,7 +127,11 @@ class Plural(Text):
 
     def say(self, lang: str, count: int) -> str:
         """The form ``count`` takes in ``lang``, as printed (its typography applied)."""
-        forms = self.forms(lang) or split(self.en)
+        forms = self.forms(lang)
+        if not forms:  # untranslated: the English form for ``count``, marked as a fallback
+            english = split(self.en)
+            form = english[min(plural_index(SOURCE, count), len(english) - 1)]
+            return PRINTED.fallback(PRINTED.typeset(SOURCE, form)) if lang != SOURCE else form
         i = plural_index(lang, count)
         form = forms[i] if i < len(forms) else forms[-1]
         return form if is_pseudo(lang) else PRINTED.typeset(lang, form)

@@ -27,6 +27,8 @@ class Project:
     load_diagnostics: list[Diagnostic] = field(default_factory=list)
     # Languages asked for with --lang (None: every declared language).
     only_langs: tuple[str, ...] | None = None
+    # --strict: each string a language lacks is an error (else the language is a draft).
+    strict: bool = False
     # While set, every domain asked for is added: what a cached check result depends on
     # (see nrprint.checks.memo).
     reads: set[str] | None = None

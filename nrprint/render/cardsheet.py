@@ -4,7 +4,7 @@ The geometry comes from ``nrprint.layout.imposition``; this module only draws. E
 is drawn by the caller's callbacks inside a clip of its bleed box, so artwork can never
 spill onto a neighbour or a crop mark. Repeated artwork (frames, backs) should go through
 ``CardCanvas.reuse`` so it is stored once per PDF as a form XObject.
-See docs/imposition.md for the API and the conventions.
+See docs/dev/imposition-api.md for the API and the conventions.
 """
 
 from __future__ import annotations

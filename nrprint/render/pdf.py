@@ -8,6 +8,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint import __version__
+from nrprint.render.draft import banded
 from nrprint.render.fastcanvas import FastCanvas
 from nrprint.render.fonts import FONT_NAMES, register_fonts
 from nrprint.render.streampdf import stream_pages
@@ -53,4 +54,5 @@ def open_canvas(path: Path, pagesize: tuple[float, float], meta: PdfMeta, no_sca
     c.setViewerPreference("DisplayDocTitle", "true")
     if no_scaling:
         c.setViewerPreference("PrintScaling", "None")
+    banded(c, meta.lang, meta.title)  # a language still being translated: the draft band on each page
     return c

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from nrprint.lang.printed import unmark
 from nrprint.model.base import Node, Text
 from nrprint.model.domains import Domain, register_domain
 
@@ -61,10 +62,19 @@ class SetupSheets(Node):
 def render_terms(text: str, word: callable) -> str:  # type: ignore[valid-type]
     """Replace ``[[term]]`` by ``word(term)``; ``[[Term]]`` capitalises the result."""
 
+    # A string printed in English for want of a translation is marked as a whole: the
+    # terms in it are English too, and carry no mark of their own.
+    whole = text[:1] in ("*", "_") and text.rstrip()[-1:] == text[:1]
+
     def sub(m: re.Match[str]) -> str:
         ref = m.group(1)
         value = word(ref.lower())
-        return value[:1].upper() + value[1:] if ref[:1].isupper() else value
+        if whole:
+            value = unmark(value)
+        lead = len(value) - len(value.lstrip("*_"))  # "*remote server*": capitalise the r
+        return (
+            value[:lead] + value[lead : lead + 1].upper() + value[lead + 1 :] if ref[:1].isupper() else value
+        )
 
     return TERM_REF.sub(sub, text)
 

@@ -14,6 +14,7 @@ import yaml
 
 from nrprint.diagnostics import ContentError, Pos
 from nrprint.source.text import MAX_DEPTH, KeyPath
+from nrprint.source.yaml_words import explain
 
 # libyaml's safe loader when PyYAML was built with it (about 3× faster), else pure Python.
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -90,7 +91,8 @@ def compose(text: str, path: str) -> tuple[Any, dict[KeyPath, tuple[int, int]]]:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         msg = " ".join(str(p) for p in (exc.context, exc.problem) if p)
-        raise ContentError([Pos(path, line, col).error("YAML001", f"malformed YAML: {msg}")]) from None
+        line, col, said = explain(text, line, col, msg)  # a tab, an unclosed quote: said so
+        raise ContentError([Pos(path, line, col).error("YAML001", said)]) from None
     except yaml.YAMLError as exc:
         raise ContentError([Pos(path).error("YAML001", f"malformed YAML: {exc}")]) from None
     if node is None:

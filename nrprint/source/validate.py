@@ -9,38 +9,47 @@ from pydantic import BaseModel, ValidationError
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.source.doc import SourceDoc
+from nrprint.source.schema_words import did_you_mean, keys_at, one_line
 from nrprint.source.text import KeyPath
 
 M = TypeVar("M", bound=BaseModel)
-
-
-def _error_message(err: dict[str, Any]) -> str:
-    kind = err["type"]
-    loc = ".".join(str(p) for p in err["loc"])
-    if kind == "extra_forbidden":
-        return f"unknown key '{err['loc'][-1]}'"
-    if kind == "missing":
-        return f"missing required key '{err['loc'][-1]}'"
-    return f"{loc}: {err['msg']}" if loc else err["msg"]
 
 
 def validate_part(
     doc: SourceDoc, model: type[M], data: Any, kp: KeyPath = ()
 ) -> tuple[M | None, list[Diagnostic]]:
     """Validate the part of a document at ``kp`` (given as ``data``), without attaching
-    sources; errors become diagnostics at their positions in the document."""
+    sources; errors become diagnostics at their positions in the document, one line per
+    value in the content's terms (``nrprint.source.schema_words``)."""
     try:
         return model.model_validate(data), []
     except ValidationError as exc:
-        diags = []
-        for err in exc.errors():
-            # Drop pydantic's union/tagged discriminator segments from the path.
-            loc = (*kp, *(p for p in err["loc"] if isinstance(p, int) or not str(p).startswith("function-")))
-            where = loc[:-1] if err["type"] in ("missing",) else loc
-            code = {"extra_forbidden": "SCHEMA001", "missing": "SCHEMA002"}.get(err["type"], "SCHEMA003")
-            pos = doc.pos(_real_path(doc, where))
-            diags.append(pos.error(code, _error_message({**err, "loc": loc})))
-        return None, sorted(set(diags))
+        errors = exc.errors()
+    diags = []
+    by_value: dict[KeyPath, list[dict[str, Any]]] = {}
+    # Drop pydantic's union/tagged discriminator segments from the paths.
+    locs = [
+        tuple(p for p in e["loc"] if isinstance(p, int) or not str(p).startswith("function-")) for e in errors
+    ]
+    missing = {loc for err, loc in zip(errors, locs, strict=True) if err["type"] == "missing"}
+    meant: set[tuple[Any, ...]] = set()  # a misspelt key: its "missing" twin is not said again
+    for err, loc in zip(errors, locs, strict=True):
+        if err["type"] == "extra_forbidden":
+            near = did_you_mean(str(loc[-1]), keys_at(model, loc[:-1]))
+            meant.update(
+                m for m in missing if m[:-1] == loc[:-1] and near == did_you_mean(str(loc[-1]), [str(m[-1])])
+            )
+            pos = doc.pos(_real_path(doc, (*kp, *loc)))
+            diags.append(pos.error("SCHEMA001", f"unknown key '{loc[-1]}'{near}"))
+        elif err["type"] != "missing":  # each member of a union says the value is wrong: one line
+            by_value.setdefault(_real_path(doc, (*kp, *loc)), []).append(err)
+    for loc in sorted(missing - meant, key=str):
+        pos = doc.pos(_real_path(doc, (*kp, *loc[:-1])))
+        diags.append(pos.error("SCHEMA002", f"missing required key '{loc[-1]}'"))
+    for where, errs in by_value.items():
+        name = next((str(p) for p in reversed(where) if isinstance(p, str)), "the document")
+        diags.append(doc.pos(where).error("SCHEMA003", one_line(name, errs)))
+    return None, sorted(set(diags))
 
 
 def _real_path(doc: SourceDoc, kp: tuple[Any, ...]) -> KeyPath:

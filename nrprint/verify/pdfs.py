@@ -5,6 +5,7 @@ Each finding is a diagnostic whose "line" is the page number: ``file:page:1: err
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -122,8 +123,11 @@ def verify_png(path: Path, shown: str, expected: dict) -> list[Diagnostic]:
     return out
 
 
-def verify_output(out_dir: Path) -> tuple[list[Diagnostic], int]:
-    """Verify every file the manifest lists; return diagnostics and the number checked."""
+def verify_output(
+    out_dir: Path, progress: Callable[[int, int], None] | None = None
+) -> tuple[list[Diagnostic], int]:
+    """Verify every file the manifest lists; return diagnostics and the number checked.
+    ``progress(done, total)`` before each file."""
     from nrprint.render.fonts import coverage
 
     glyphs = coverage("regular") | coverage("bold") | coverage("italic")
@@ -132,7 +136,9 @@ def verify_output(out_dir: Path) -> tuple[list[Diagnostic], int]:
         return [Pos(str(manifest_path)).error("VER007", "no manifest: run `nrprint build` first")], 0
     manifest = Manifest.load(out_dir)
     diags: list[Diagnostic] = []
-    for rel, info in sorted(manifest.files.items()):
+    for i, (rel, info) in enumerate(sorted(manifest.files.items())):
+        if progress is not None:
+            progress(i, len(manifest.files))
         path = out_dir / rel
         shown = f"{out_dir.as_posix().rstrip('/')}/{rel}"
         if not path.is_file():

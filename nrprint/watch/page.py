@@ -1,92 +1,66 @@
-"""The preview page: plain HTML, CSS and script inline, nothing fetched from the internet."""
+"""The preview page: plain HTML, CSS and script inline, nothing fetched from the internet.
+
+The server fills ``@GENERATION@``, ``@OK@`` and ``@VIEW@`` (``plain.view``) when the
+page is asked for, so it is whole without JavaScript; the script then long-polls
+``/state.json``, swaps in the view the server drew for the new state, keeps open what
+the reader opened, and filters languages in place.
+"""
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>nrprint preview</title>
 <style>
 body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #eceff1; color: #222; }
-header { position: sticky; top: 0; background: #263238; color: #fff; padding: 8px 16px; z-index: 1; }
-header .ok { color: #a5d6a7; } header .bad { color: #ef9a9a; }
-#diags { margin: 0; padding: 0 16px; }
-.diag { list-style: none; margin: 6px 0; padding: 6px 10px; background: #fff; border-left: 5px solid #fbc02d;
-        cursor: pointer; font-family: ui-monospace, monospace; font-size: 13px; }
+header { position: sticky; top: 0; background: #263238; color: #fff; padding: 8px 16px 4px; z-index: 1; }
+#status { margin: 0; padding: 0 16px 8px; background: #263238; }
+#status.ok { color: #a5d6a7; } #status.bad { color: #ef9a9a; }
+#view > ul, #warnings, #filter { margin: 8px 16px; padding: 0; }
+#view li { list-style: none; }
+.diag { margin: 6px 0; padding: 6px 10px; background: #fff; border-left: 5px solid #fbc02d;
+        font-family: ui-monospace, monospace; font-size: 13px; }
 .diag.error { border-color: #d32f2f; }
-.src { display: none; margin: 6px 0 0; background: #fafafa; border: 1px solid #ddd; padding: 4px; overflow-x: auto; }
-.diag.open .src { display: block; }
+.diag summary { cursor: pointer; }
+#warnings > summary { cursor: pointer; color: #555; }
+.src { margin: 6px 0 0; background: #fafafa; border: 1px solid #ddd; padding: 4px; overflow-x: auto; }
 .src .hit { background: #ffcdd2; }
 .src .n { color: #888; display: inline-block; width: 4em; text-align: right; margin-right: 1em; }
-main { padding: 8px 16px; }
-.doc { margin: 12px 0; } .doc h2 { font-size: 15px; margin: 4px 0; }
-.pages { display: flex; flex-wrap: wrap; gap: 8px; }
+#filter a { color: #1565c0; margin: 0 2px; } #filter a.on { font-weight: bold; color: #222; text-decoration: none; }
+.lang { margin: 8px 16px; } .lang > h2 { font-size: 17px; margin: 12px 0 4px; border-bottom: 2px solid #90a4ae; }
+.lang ul { margin: 0; padding: 0; } .kind h3 { font-size: 14px; color: #455a64; margin: 8px 0 2px; }
+.doc { margin: 4px 0 12px; } .doc .count { color: #777; }
+.pages { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 4px; }
 .pages img { background: #fff; box-shadow: 0 1px 3px #0004; max-width: 100%; }
 .stale img { opacity: 0.45; }
 </style></head>
-<body data-generation="-1">
-<header><strong>nrprint</strong> <span id="status">waiting for the first build…</span></header>
-<ul id="diags"></ul>
-<main id="docs"></main>
+<body data-generation="@GENERATION@" data-ok="@OK@">
+<header><strong>nrprint</strong> preview
+<noscript>(without JavaScript: reload the page to see the next build)</noscript></header>
+<main id="view">@VIEW@</main>
 <script>
 "use strict";
-let generation = -1;
-function el(tag, attrs, text) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-function showDiagnostics(diags) {
-  const list = document.getElementById("diags");
-  list.replaceChildren();
-  for (const d of diags) {
-    const item = el("li", {class: "diag " + d.severity, title: "show " + d.path + ":" + d.line});
-    item.append(el("span", {}, d.path + ":" + d.line + ":" + d.col + ": " + d.severity + " " + d.code + ": " + d.message));
-    const src = el("pre", {class: "src"});
-    if (d.source) {
-      src.append(el("div", {}, d.path + ", line " + d.line));
-      d.source.lines.forEach((line, i) => {
-        const n = d.source.first + i;
-        const row = el("div", n === d.line ? {class: "hit"} : {});
-        row.append(el("span", {class: "n"}, String(n)), document.createTextNode(line));
-        src.append(row);
-      });
-    } else {
-      src.textContent = d.path + ":" + d.line + " (not a content file)";
-    }
-    item.append(src);
-    item.addEventListener("click", () => item.classList.toggle("open"));
-    list.append(item);
-  }
-}
-function showDocuments(docs, ok) {
-  const main = document.getElementById("docs");
-  main.replaceChildren();
-  for (const doc of docs) {
-    const box = el("section", {class: ok ? "doc" : "doc stale"});
-    const h = el("h2");
-    h.append(el("a", {href: doc.pdf, target: "_blank"}, doc.name));
-    box.append(h);
-    const pages = el("div", {class: "pages"});
-    doc.pages.forEach((src, i) => pages.append(el("img", {src: src, alt: doc.name + " page " + (i + 1), loading: "lazy"})));
-    box.append(pages);
-    main.append(box);
-  }
+let generation = Number(document.body.dataset.generation);
+let only = new URLSearchParams(location.search).get("lang") || "";
+function filter() {
+  for (const s of document.querySelectorAll("section.lang")) s.hidden = Boolean(only) && s.dataset.lang !== only;
+  for (const a of document.querySelectorAll("#filter a")) a.classList.toggle("on", a.dataset.lang === only);
 }
 function show(state) {
+  const open = new Set([...document.querySelectorAll("details[open] > summary")].map(e => e.textContent));
+  document.getElementById("view").innerHTML = state.html;
+  for (const s of document.querySelectorAll("details > summary")) if (open.has(s.textContent)) s.parentElement.open = true;
+  filter();
   generation = state.generation;
   document.body.dataset.generation = String(generation);
   document.body.dataset.ok = String(state.ok);
-  const errors = state.diagnostics.filter(d => d.severity === "error").length;
-  const warnings = state.diagnostics.length - errors;
-  const status = document.getElementById("status");
-  status.className = state.ok ? "ok" : "bad";
-  status.textContent = (state.ok ? "built" : "errors: showing the last good build") +
-    " — " + errors + " error(s), " + warnings + " warning(s), " + state.documents.length +
-    " document(s), rebuild #" + generation + " in " + state.seconds + " s";
-  const open = new Set([...document.querySelectorAll(".diag.open")].map(e => e.firstChild.textContent));
-  showDiagnostics(state.diagnostics);
-  document.querySelectorAll(".diag").forEach(e => { if (open.has(e.firstChild.textContent)) e.classList.add("open"); });
-  showDocuments(state.documents, state.ok);
 }
+document.addEventListener("click", event => {
+  const a = event.target.closest("#filter a");
+  if (!a) return;
+  event.preventDefault();
+  only = a.dataset.lang;
+  history.replaceState(null, "", only ? "?lang=" + encodeURIComponent(only) : location.pathname);
+  filter();
+});
 async function poll() {
   for (;;) {
     try {
@@ -99,7 +73,16 @@ async function poll() {
     }
   }
 }
+filter();
 poll();
 </script>
 </body></html>
 """
+
+
+def page(generation: int, ok: bool, view: str) -> str:
+    return (
+        PAGE.replace("@GENERATION@", str(generation))
+        .replace("@OK@", "true" if ok else "false")
+        .replace("@VIEW@", view)
+    )

@@ -35,6 +35,7 @@ def refresh(out: Path) -> list[dict[str, Any]]:
         docs.append(
             {
                 "name": rel,
+                "target": str(info.get("target", "")),
                 "pdf": f"/files/{rel}",
                 "pages": [f"/files/{FOLDER}/{name}/{p}" for p in pages],
             }

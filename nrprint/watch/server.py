@@ -24,7 +24,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from nrprint.watch.page import PAGE
+from nrprint.watch.page import page
+from nrprint.watch.plain import view
 from nrprint.watch.session import Session
 
 LONG_POLL = 20.0
@@ -90,18 +91,27 @@ class Handler(BaseHTTPRequestHandler):
     def _get(self) -> None:
         url = urlsplit(self.path)
         if url.path == "/":
-            self._send(HTTPStatus.OK, PAGE.encode(), "text/html; charset=utf-8")
+            state = self.session.snapshot()
+            only = parse_qs(url.query).get("lang", [""])[0]
+            html = page(state["generation"], state["ok"], self._view(state, only))
+            self._send(HTTPStatus.OK, html.encode(), "text/html; charset=utf-8")
         elif url.path == "/state.json":
             after = parse_qs(url.query).get("after", ["-1"])[0]
             try:
                 state = self.session.wait(int(after), LONG_POLL)
             except ValueError:
                 state = self.session.snapshot()
+            state["html"] = self._view(state)
             self._send(HTTPStatus.OK, json.dumps(state).encode(), "application/json")
         elif url.path.startswith("/files/"):
             self._file(url.path[len("/files/") :])
         else:
             self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain")
+
+    def _view(self, state: dict, only: str = "") -> str:
+        from nrprint.documents.registry import TARGETS
+
+        return view(state, self.session.languages, list(TARGETS), only)
 
     def _file(self, url_path: str) -> None:
         path: Path | None = None

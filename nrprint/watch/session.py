@@ -42,6 +42,7 @@ class Session:
         self.shown = args.content.rstrip("/") or "."
         self.out = Path(args.out)
         self.previews = previews
+        self.languages: tuple[str, ...] = ()  # as the content declares them: the page's order
         self.state = State()
         self._printed: list[Diagnostic] | None = None
         self._changed = threading.Condition()
@@ -120,6 +121,7 @@ class Session:
             return diags, []
         project = Project(self.root, display_root=self.shown)
         langs = self._langs(project)
+        self.languages = tuple(project.languages.tags())
         options = BuildOptions(langs=langs, paper=self.args.paper, extra=vars(self.args).copy())
         result = build(
             project, self.out, list(self.args.targets), options, None, self.args.jobs or default_jobs()

@@ -167,6 +167,7 @@ def test_a_deck_that_never_acts_fires_every_play_check(idle_content: Path, tmp_p
     assert again == found
 
 
+@pytest.mark.slow
 def test_the_shipped_decks_pass_the_play_checks(tmp_path: Path):
     """The shipped AI decks meet every play target of templates/play.yaml (issue 24), at
     the checks' own seed and number of games: `nrprint check --play` in the test run."""

@@ -124,6 +124,7 @@ def test_log_prints_one_game_click_by_click():
     assert "Game over after" in transcript
 
 
+@pytest.mark.slow
 def test_plot_writes_a_picture(tmp_path: Path):
     target = tmp_path / "profile.png"
     r = run_cli(

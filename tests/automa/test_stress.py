@@ -1,5 +1,7 @@
 """The stress generator makes decks that pass every check (so the bench times a real build)."""
 
+import pytest
+
 from nrprint.automa.stress import write_content
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Severity
@@ -15,6 +17,7 @@ def test_generated_decks_are_valid(tmp_path):
         assert len(deck.cards) == 12 and deck.kind == kind
 
 
+@pytest.mark.slow
 def test_repeated_click_rows_are_drawn_once_and_still_read(tmp_path):
     """A generated deck repeats rows: each distinct row is one form, placed many times,
     and every card's page text still has its rows' words."""

@@ -11,7 +11,9 @@ from nrprint.build import parallel
 from nrprint.disk.processes import fork_method
 from nrprint.render.outputs import Output
 
-needs_fork = pytest.mark.skipif(fork_method() is None, reason="workers are forked only where that is safe")
+needs_fork = pytest.mark.skipif(
+    fork_method() is None, reason="needs a system where worker processes are forked (Linux)"
+)
 
 
 def _writes_the_freeze_count(path: Path) -> None:

@@ -322,13 +322,18 @@ def test_an_import_of_format_1_asks_to_import_again(deck_content: Path):
 
 # --- the real card data ------------------------------------------------------------------------
 
-needs_shared = pytest.mark.skipif(not (SHARED / "pack").is_dir(), reason="no ../shared/netrunner-cards-json")
+needs_shared = pytest.mark.skipif(
+    not (SHARED / "pack").is_dir(),
+    reason=f"needs NetrunnerDB's card data: git clone https://github.com/NetrunnerDB/netrunner-cards-json {SHARED}",
+)
 
 
 @pytest.fixture(scope="module")
 def shared_index() -> CardIndex:
     if not (SHARED / "pack").is_dir():
-        pytest.skip("no ../shared/netrunner-cards-json")
+        pytest.skip(
+            f"needs NetrunnerDB's card data: git clone https://github.com/NetrunnerDB/netrunner-cards-json {SHARED}"
+        )
     from nrprint.cards.importer import derive as derive_all
     from nrprint.cards.source import load
 

@@ -89,14 +89,33 @@ def test_tags_and_facts_file_win_over_the_data(tmp_path: Path, with_import: Path
     assert "Quiet Evening" in {c["name"] for c in ec["cards"]}
 
 
-def test_unknown_card_warns_with_suggestions(tmp_path: Path, with_import: Path):
+@pytest.mark.parametrize(
+    ("flags", "code", "said"),
+    [
+        (
+            (),
+            1,
+            "error DECK204: 'Quiet Evenin' is not in the imported card data; did you mean Quiet Evening?",
+        ),
+        (
+            ("--allow-unknown",),
+            0,
+            "warning DECK204: 'Quiet Evenin' is not in the imported card data; did you",
+        ),
+        (("--allow-unknown", "--strict"), 1, "error DECK204: 'Quiet Evenin'"),
+    ],
+)
+def test_an_unknown_card_is_an_error_once_card_data_is_imported(
+    tmp_path: Path, with_import: Path, flags: tuple[str, ...], code: int, said: str
+):
+    """A misspelt title would be dealt into the wrong pile: an error, with the nearest
+    titles, unless --allow-unknown; never the advice to import the data it has."""
     deck = tmp_path / "runner.txt"
     deck.write_text(RUNNER.replace("3x Quiet Evening", "3x Quiet Evenin"), encoding="utf-8")
-    r = prepare(deck, with_import, "--no-pdf")
-    assert (
-        "warning DECK204: 'Quiet Evenin' is not in the imported card data; did you mean Quiet Evening?"
-        in r.err
-    )
+    r = prepare(deck, with_import, "--no-pdf", *flags)
+    assert r.code == code, r.err
+    assert said in r.err
+    assert "DECK201" not in r.err and "Traceback" not in r.err
 
 
 def test_deck_json_by_code(tmp_path: Path, with_import: Path):

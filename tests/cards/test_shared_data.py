@@ -13,7 +13,8 @@ from tests.cards.conftest import SHARED_CARDS, make_deck_content
 from tests.conftest import REPO, run_cli
 
 pytestmark = pytest.mark.skipif(
-    not (SHARED_CARDS / "pack").is_dir(), reason="no ../shared/netrunner-cards-json"
+    not (SHARED_CARDS / "pack").is_dir(),
+    reason=f"needs NetrunnerDB's card data: git clone https://github.com/NetrunnerDB/netrunner-cards-json {SHARED_CARDS}",
 )
 DECKS = REPO / "tests" / "fixtures" / "decklists"
 

@@ -13,7 +13,7 @@ import pytest
 HEAVY = ("pydantic", "reportlab", "yaml", "markdown_it", "pypdf", "nrprint.model", "nrprint.checks")
 COMMANDS = [
     *("", "build", "check", "list", "schema", "verify", "i18n", "automa", "import", "rulings", "watch"),
-    *("export", "cards", "init"),
+    *("export", "cards", "init", "docs"),
 ]
 
 

@@ -63,7 +63,7 @@ def test_init_writes_a_project_that_checks_clean(tmp_path: Path):
     assert sorted(p.relative_to(proj / "content") for p in (proj / "content").rglob("*.yaml")) == shipped
     check = run_cli("check", "--content", str(proj / "content"), "--no-cache")
     assert check.code == 0, check.err
-    assert " 0 error(s)" in check.err
+    assert "content is consistent (0 errors, 0 warnings)" in check.err
 
 
 def test_init_with_force_never_overwrites(tmp_path: Path):

@@ -142,6 +142,7 @@ def test_text_layouts_come_back_equal_and_key_on_the_fonts(cache_dir: Path):
     assert len(store.added) > n  # other font files: laid out again
 
 
+@pytest.mark.slow
 def test_cli_check_and_build_agree_with_no_cache(content: Path, cache_dir: Path, tmp_path: Path):
     def same() -> None:
         cached = run_cli("check", "--content", str(content))
@@ -239,6 +240,7 @@ def _keep_only_the_index(cache_dir: Path) -> None:
     (cache_dir / "runs.json").unlink()
 
 
+@pytest.mark.slow
 def test_checks_importing_only_what_they_run_report_the_same(content: Path, cache_dir: Path):
     """With the registry index a check imports the modules of the units it runs, and
     nothing else; with every unit to run again (only the index kept) it imports them one
@@ -395,6 +397,7 @@ def test_one_run_holds_a_bounded_number_of_new_entries(cache_dir: Path, monkeypa
     assert len(store.added) == 50 and store.get("k3") == ["changed"] and store.get("k70") is None
 
 
+@pytest.mark.slow
 def test_a_build_with_the_index_imports_no_check_it_does_not_run(
     content: Path, cache_dir: Path, tmp_path: Path
 ):

@@ -78,6 +78,7 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(REPO)}
 
 
+@pytest.mark.slow
 def test_killed_after_every_rename_leaves_one_whole_build(two_builds):
     content, out, old, new = two_builds
     seen = []
@@ -100,6 +101,7 @@ def test_killed_after_every_rename_leaves_one_whole_build(two_builds):
     assert seen == ["old"] * 5 + ["new"] * 7
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_leaves_one_whole_build(two_builds):
     content, out, old, new = two_builds
     rng = random.Random(26)
@@ -115,6 +117,7 @@ def test_killed_at_random_moments_leaves_one_whole_build(two_builds):
         _old_or_new(out, old, new)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_sigterm_and_sigint_end_cleanly_with_the_previous_outputs(two_builds, signum: int, code: int):
     content, out, old, new = two_builds
@@ -194,7 +197,7 @@ def test_a_real_full_disk(two_builds, tmp_path: Path):
     if subprocess.run(
         ["mount", "-t", "tmpfs", "-o", "size=500k", "tmpfs", str(disk)], capture_output=True
     ).returncode:
-        pytest.skip("cannot mount a tmpfs here")
+        pytest.skip("needs root to mount a small tmpfs (a full disk); run as root, as CI does")
     try:
         out = disk / "out"
         edit(content / "terms.yaml", 'classic: {en: "bits"', 'classic: {en: "bit"')

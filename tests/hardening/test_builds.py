@@ -172,7 +172,7 @@ def test_importing_rulings_rebuilds_cards_that_reference_them(tmp_path: Path, co
     if not seed.exists():
         import pytest
 
-        pytest.skip("the seeds are not beside the checkout")
+        pytest.skip(f"needs the source documents in {SEEDS}")
     out = tmp_path / "out"
     assert build(content, out, "multiplayer-cards", "--lang", "en").code == 0
     before = "".join(p.extract_text() for p in PdfReader(out / "en" / "big-sell-out-cards.pdf").pages)
@@ -196,7 +196,7 @@ def test_a_pdf_does_not_depend_on_what_was_drawn_before_it(tmp_path: Path, conte
     if not seed.exists():
         import pytest
 
-        pytest.skip("the seeds are not beside the checkout")
+        pytest.skip(f"needs the source documents in {SEEDS}")
     assert run_cli("import", "rulings", str(seed), "--content", str(content)).code == 0
     alone, after = tmp_path / "alone", tmp_path / "after"
     assert build(content, alone, "rulings", "--jobs", "1").code == 0

@@ -39,7 +39,7 @@ def test_export_is_reproducible(lang_content: Path, tmp_path: Path):
     assert a == b
 
 
-@pytest.mark.skipif(MSGFMT is None, reason="GNU gettext's msgfmt is not installed (Debian: gettext)")
+@pytest.mark.skipif(MSGFMT is None, reason="needs GNU gettext's msgfmt (Debian: apt-get install gettext)")
 def test_catalogs_pass_msgfmt_checks(lang_content: Path, tmp_path: Path):
     po = export(lang_content, tmp_path / "po")
     for path in (po, tmp_path / "po" / "nrprint.pot"):

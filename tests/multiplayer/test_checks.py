@@ -107,9 +107,9 @@ BROKEN = [
         None,
     ),
     (
-        "section without a French name",
+        "section without a name",
         RULES,
-        'fr: "Gérer les tags", ',
+        '  "Handling Tags": {en: "Handling Tags", fr: "Gérer les tags", de: "Umgang mit Tags", de_src: "217334b6", fr_src: "217334b6"}\n',
         "",
         "MPX006",
         (RULES, "section: Handling Tags}"),

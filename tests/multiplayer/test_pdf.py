@@ -196,7 +196,7 @@ def test_rulings_references_after_import(tmp_path):
 
     seed = SEEDS / "002_574b36660af46fce.txt"
     if not seed.exists():
-        pytest.skip(f"rulings seed not found in {SEEDS}")
+        pytest.skip(f"needs the source documents (the rulings list among them) in {SEEDS}")
     content = tmp_path / "content"
     shutil.copytree(CONTENT / "multiplayer", content / "multiplayer")
     res = run_cli("import", "rulings", str(seed), "--content", str(content))

@@ -19,7 +19,7 @@ HOLES = {
     "Running the Agent Fort": ["half its normal strength"],
 }
 
-pytestmark = pytest.mark.skipif(not (SEEDS / S0).exists(), reason=f"seed files not found in {SEEDS}")
+pytestmark = pytest.mark.skipif(not (SEEDS / S0).exists(), reason=f"needs the source documents in {SEEDS}")
 
 
 def section_text(seed: str, section: str) -> str:

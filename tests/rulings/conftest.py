@@ -23,7 +23,7 @@ SEED = SEEDS / "002_574b36660af46fce.txt"
 @pytest.fixture(scope="session")
 def seed_path() -> Path:
     if not SEED.is_file():
-        pytest.skip(f"rulings seed not found at {SEED} (needs ../shared/seeds beside the checkout)")
+        pytest.skip(f"needs your copy of the rulings list v1.70 at {SEED}")
     return SEED.resolve()
 
 

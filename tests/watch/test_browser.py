@@ -15,23 +15,33 @@ import pytest
 from tests.conftest import edit
 from tests.watch.helpers import Watcher
 
-webdriver = pytest.importorskip("selenium.webdriver")
+webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium: pip install -e '.[test]'")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and DRIVER), reason="chromium and chromium-driver not installed"
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not (CHROMIUM and DRIVER),
+        reason="needs Chromium and chromedriver on PATH (Debian: apt-get install chromium chromium-driver)",
+    ),
+]
 
 
-@pytest.fixture
-def browser():
+def chrome(script: bool = True):
     from selenium.webdriver.chrome.service import Service
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1400"):
         options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    if not script:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    return webdriver.Chrome(service=Service(DRIVER), options=options)
+
+
+@pytest.fixture
+def browser():
+    driver = chrome()
     try:
         yield driver
     finally:
@@ -110,3 +120,63 @@ def test_edit_break_fix_in_the_browser(browser, turn_content: Path, tmp_path: Pa
         code = watcher.stop()
     assert code == 0
     assert not list(out.rglob(".*.tmp"))  # never a half-written file left behind
+
+
+ALL = ["en", "fr", "de", "en-de", "en-fr"]  # declared order, then the side-by-side pairs
+
+
+def test_groups_and_language_filter_in_the_browser(browser, turn_content: Path, tmp_path: Path):
+    """Languages in the declared order, each split by kind; the filter hides the other
+    languages in place and still holds after the next rebuild; without a script the
+    same page is a plain list of every document, its filter links answered by the server."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    watcher = Watcher(turn_content, tmp_path / "out")
+    wait = WebDriverWait(browser, 60, poll_frequency=0.1)
+
+    def generation() -> int:
+        return int(browser.find_element(By.TAG_NAME, "body").get_attribute("data-generation"))
+
+    def shown() -> list[str]:
+        return [
+            s.get_attribute("data-lang")
+            for s in browser.find_elements(By.CSS_SELECTOR, "section.lang")
+            if s.is_displayed()
+        ]
+
+    try:
+        browser.get(watcher.url)
+        wait.until(lambda b: generation() > 0)
+        assert shown() == ALL
+        kinds = [
+            h.text for h in browser.find_elements(By.CSS_SELECTOR, "section.lang[data-lang=en] .kind h3")
+        ]
+        assert kinds == ["turn-sequence"]
+        browser.find_element(By.CSS_SELECTOR, '#filter a[data-lang="fr"]').click()
+        assert shown() == ["fr"] and browser.current_url.endswith("?lang=fr")
+        assert browser.find_element(By.CSS_SELECTOR, "#filter a.on").text.startswith("fr")
+        gen = generation()
+        edit(turn_content / "turn-sequence.yaml", "Turn sequence", "Turn sequence (edited)")
+        wait.until(lambda b: generation() > gen)
+        assert shown() == ["fr"]  # the filter outlives the rebuild
+        browser.find_element(By.CSS_SELECTOR, '#filter a[data-lang=""]').click()
+        assert shown() == ALL
+
+        plain = chrome(script=False)
+        try:
+            plain.get(watcher.url + "?lang=en")
+            # The page's script marks the chosen filter link; here it never ran.
+            assert not plain.find_elements(By.CSS_SELECTOR, "#filter a.on")
+            links = [a.text for a in plain.find_elements(By.CSS_SELECTOR, ".doc > a") if a.is_displayed()]
+            assert links == ["en/turn-sequence.pdf"]
+            plain.get(watcher.url)
+            links = [a.text for a in plain.find_elements(By.CSS_SELECTOR, ".doc > a")]
+            assert links == [f"{lang}/turn-sequence.pdf" for lang in ALL[:3]] + [
+                f"turn-sequence.{pair}.pdf" for pair in ALL[3:]
+            ]
+        finally:
+            plain.quit()
+    finally:
+        code = watcher.stop()
+    assert code == 0
