@@ -41,6 +41,34 @@ def run_cli(*args: str) -> CliResult:
     return CliResult(code, out.getvalue(), err.getvalue())
 
 
+# What only a crash prints: a traceback (``--debug``), or the one line ``cli.main`` gives an
+# unexpected exception, whose exit status is 70 (EX_SOFTWARE).
+CRASH_SIGNS = ("Traceback", "internal error", "this is a bug in nrprint")
+CRASH_STATUS = 70
+
+
+def assert_no_crash(res: CliResult | object, code: int | None = None) -> None:
+    """The one assertion of every test of bad input: nrprint answered the input, it did
+    not crash. A crash shows as a traceback, an "internal error" line or exit 70 whatever
+    else the test checks; ``code``, when given, is the exit status expected as well.
+    Takes a :class:`CliResult` or a ``subprocess.CompletedProcess``."""
+    out, err = _streams(res)
+    status = getattr(res, "code", getattr(res, "returncode", None))
+    seen = [sign for sign in CRASH_SIGNS if sign in err or sign in out]
+    assert not seen and status != CRASH_STATUS, f"nrprint crashed (exit {status}): {err or out}"
+    if code is not None:
+        assert status == code, f"exit {status}, expected {code}: {err}"
+
+
+def _streams(res: object) -> tuple[str, str]:
+    out = getattr(res, "out", None)
+    out = getattr(res, "stdout", "") if out is None else out
+    err = getattr(res, "err", None)
+    err = getattr(res, "stderr", "") if err is None else err
+    decode = lambda s: s.decode("utf-8", "replace") if isinstance(s, bytes) else (s or "")  # noqa: E731
+    return decode(out), decode(err)
+
+
 @pytest.fixture
 def content(tmp_path: Path) -> Path:
     """A writable copy of the shipped content folder (imported rulings excluded)."""

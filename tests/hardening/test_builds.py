@@ -122,7 +122,7 @@ def test_killed_build_leaves_previous_pdfs_whole(tmp_path: Path, turn_content: P
         proc = _spawn_build(turn_content, out)
         time.sleep(delay)
         proc.send_signal(signal.SIGKILL)
-        proc.wait()
+        proc.wait(timeout=60)
         for path in before:
             reader = PdfReader(path)  # whole and readable, old or new
             assert len(reader.pages) >= 1
@@ -159,6 +159,7 @@ def test_source_date_epoch_changes_only_the_dates(tmp_path: Path, turn_content: 
             ],
             env=env,
             check=True,
+            timeout=600,
         )
         outs.append((out / "en" / "turn-sequence.pdf").read_bytes())
     assert outs[0] == outs[1]

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from nrprint.cli import main
+from tests.conftest import CliResult, assert_no_crash
 
 
 @pytest.fixture
@@ -79,7 +80,7 @@ def test_cli_table(args, code, fragment, files, capsys):
     assert main(fill(args, files)) == code
     out = capsys.readouterr()
     assert fragment in out.err + out.out
-    assert "Traceback" not in out.err
+    assert_no_crash(CliResult(code, out.out, out.err))
     if code != 0 and args[0] == "import":
         assert not (files["dir"] / "content" / "rulings").exists()  # nothing written
 
