@@ -6,7 +6,10 @@ import contextlib
 import io
 import os
 import shutil
+import subprocess
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -67,6 +70,19 @@ def _streams(res: object) -> tuple[str, str]:
     err = getattr(res, "stderr", "") if err is None else err
     decode = lambda s: s.decode("utf-8", "replace") if isinstance(s, bytes) else (s or "")  # noqa: E731
     return decode(out), decode(err)
+
+
+def wait_for(seen: Callable[[], object], proc: subprocess.Popen | None = None, timeout: float = 120) -> None:
+    """Poll until ``seen()`` is true: the observable moment a kill test waits for (a
+    folder appears, a worker starts), never a fixed delay. Fails if ``proc`` ends first
+    (the moment never came) or after ``timeout`` seconds."""
+    end = time.monotonic() + timeout
+    while not seen():
+        if proc is not None and proc.poll() is not None:
+            pytest.fail(f"the process ended (exit {proc.returncode}) before the moment to kill it")
+        if time.monotonic() > end:
+            pytest.fail(f"not seen within {timeout} s")
+        time.sleep(0.002)
 
 
 @pytest.fixture

@@ -2,7 +2,8 @@
 build or the new one, with a manifest that matches (``nrprint verify`` passes).
 
 Fault injection: SIGKILL after every rename a build makes (each drawn file, the commit
-point, each file moved into place, the manifest) and at random moments; SIGTERM and
+point, each file moved into place, the manifest) and at moments seen from
+outside (the staging folder made, each PDF staged); SIGTERM and
 SIGINT (a clean message, exit 143 / 130); a drawer that crashes; a full disk.
 """
 
@@ -11,16 +12,14 @@ from __future__ import annotations
 import errno
 import hashlib
 import os
-import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import CRASH_SIGNS, CRASH_STATUS, REPO, assert_no_crash, edit, run_cli
+from tests.conftest import CRASH_SIGNS, CRASH_STATUS, REPO, assert_no_crash, edit, run_cli, wait_for
 
 # Runs a build, killing itself with SIGKILL just after its Nth rename out of the staging
 # folder (a wrapper: the product has no switch for this).
@@ -100,19 +99,26 @@ def test_killed_after_every_rename_leaves_one_whole_build(two_builds):
     assert seen == ["old"] * 5 + ["new"] * 7
 
 
-def test_killed_at_random_moments_leaves_one_whole_build(two_builds):
+def test_killed_at_every_drawing_moment_leaves_one_whole_build(two_builds):
+    """A `-j 2` build (forked workers drawing) killed at moments seen from outside: the
+    staging folder made, then after each of the first four PDFs it holds. ``verify``
+    answers at once (no worker outlives the build to hold the lock) and the folder holds
+    one build, whole."""
     content, out, old, new = two_builds
-    rng = random.Random(26)
-    for _ in range(5):
+    staged = lambda: len(list((out / ".staging").rglob("*.pdf")))  # noqa: E731
+    moments = [lambda: (out / ".staging").is_dir()] + [lambda n=n: staged() >= n for n in range(1, 5)]
+    for moment in moments:
         proc = subprocess.Popen(
             [sys.executable, "-m", "nrprint", *_build_args(content, out)[:-1], str(out), "-j", "2", "-q"],
             env=_env(),
             stderr=subprocess.DEVNULL,
         )
-        time.sleep(rng.uniform(0.5, 4.0))
-        proc.kill()
-        proc.wait(timeout=60)
-        _old_or_new(out, old, new)
+        try:
+            wait_for(moment, proc)
+        finally:
+            proc.kill()
+            proc.wait(timeout=60)
+        _old_or_new(out, old, new)  # old, unless the build reached its commit point before the kill landed
 
 
 @pytest.mark.parametrize(("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
