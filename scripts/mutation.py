@@ -30,10 +30,14 @@ TESTS: dict[str, list[str]] = {
     # a mutant on a shared machine, so the unit tests of the commit stand for it here.)
     "nrprint/build/commit.py": ["tests/build/test_commit.py"],
     "nrprint/disk": [
-        "tests/disk",
+        "tests/disk/test_disk_units.py",
+        "tests/disk/test_cache.py",
         "tests/build/test_commit.py",
-        "tests/build/test_parallel.py",
-        "tests/source/test_cached.py",
+        # whole builds and checks in subprocesses: 15-55 s each, a mutant at a time
+        "--deselect=tests/disk/test_cache.py::test_cli_check_and_build_agree_with_no_cache",
+        "--deselect=tests/disk/test_cache.py::test_checks_importing_only_what_they_run_report_the_same",
+        "--deselect=tests/disk/test_cache.py::test_a_build_with_the_index_imports_no_check_it_does_not_run",
+        "--deselect=tests/disk/test_cache.py::test_an_unchanged_build_answers_before_loading_the_model",
     ],
     "nrprint/cards/jsonscan.py": ["tests/cards/test_import_hostile.py", "tests/cards/test_import.py"],
     "nrprint/lang/plurals.py": ["tests/multiplayer/test_plurals.py"],
