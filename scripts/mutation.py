@@ -39,7 +39,7 @@ TESTS: dict[str, list[str]] = {
         "--deselect=tests/disk/test_cache.py::test_a_build_with_the_index_imports_no_check_it_does_not_run",
         "--deselect=tests/disk/test_cache.py::test_an_unchanged_build_answers_before_loading_the_model",
     ],
-    "nrprint/cards/jsonscan.py": ["tests/cards/test_import_hostile.py", "tests/cards/test_import.py"],
+    "nrprint/cards/jsonscan.py": ["tests/cards/test_jsonscan.py", "tests/cards/test_import_hostile.py"],
     "nrprint/lang/plurals.py": ["tests/multiplayer/test_plurals.py"],
     "nrprint/checks/registry.py": ["tests/automa/test_checks.py", "tests/i18n/test_languages.py"],
     "nrprint/simulate": ["tests/simulate"],
