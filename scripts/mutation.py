@@ -41,7 +41,7 @@ TESTS: dict[str, list[str]] = {
     ],
     "nrprint/cards/jsonscan.py": ["tests/cards/test_jsonscan.py", "tests/cards/test_import_hostile.py"],
     "nrprint/lang/plurals.py": ["tests/multiplayer/test_plurals.py"],
-    "nrprint/checks/registry.py": ["tests/automa/test_checks.py", "tests/i18n/test_languages.py"],
+    "nrprint/checks/registry.py": ["tests/checks/test_registry.py", "tests/automa/test_lazy_cards.py"],
     "nrprint/simulate": ["tests/simulate"],
 }
 # Copied beside the package: what the tests read (content, templates, fixtures).
