@@ -68,3 +68,30 @@ def test_blanks_are_the_four_json_ones():
     s = Scanner(" \t\r\n\fx", "f")
     assert s.skip(0) == 4  # a form feed is not a JSON blank
     assert s.skip(5) == 5
+
+
+def test_an_object_without_blanks_reads_whole():
+    assert scan('{"a":12,"b":[1],"data":[{"c":3}]}', "f") == {
+        "a": 12,
+        "b": [1],
+        "data": [Located({"c": 3}, 1, 25)],
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "message"),
+    [
+        # The letters a mistaken set of expected characters would let through.
+        ("{X: 1}", "1:2", "malformed JSON: expected a key in double quotes, found 'X'"),
+        ('{"a"X 1}', "1:5", "malformed JSON: expected ':', found 'X'"),
+        ('{"a": 1X}', "1:8", "malformed JSON: expected ',' or '}', found 'X'"),
+        ("[1X]", "1:3", "malformed JSON: expected ',' or ']', found 'X'"),
+        ('{"a": 1}x', "1:9", "malformed JSON: extra data after the document"),
+        ("[1]x", "1:4", "malformed JSON: extra data after the document"),
+    ],
+)
+def test_only_the_expected_character_is_accepted(text: str, where: str, message: str):
+    with pytest.raises(ScanError) as refused:
+        scan(text, "f.json")
+    diag = refused.value.diagnostic
+    assert (f"{diag.line}:{diag.col}", diag.message) == (where, message)
