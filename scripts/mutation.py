@@ -39,9 +39,14 @@ TESTS: dict[str, list[str]] = {
         "--deselect=tests/disk/test_cache.py::test_a_build_with_the_index_imports_no_check_it_does_not_run",
         "--deselect=tests/disk/test_cache.py::test_an_unchanged_build_answers_before_loading_the_model",
     ],
-    "nrprint/cards/jsonscan.py": ["tests/cards/test_jsonscan.py", "tests/cards/test_import_hostile.py"],
-    "nrprint/lang/plurals.py": ["tests/multiplayer/test_plurals.py"],
-    "nrprint/checks/registry.py": ["tests/checks/test_registry.py", "tests/automa/test_lazy_cards.py"],
+    "nrprint/cards/jsonscan.py": ["tests/cards/test_jsonscan.py"],
+    "nrprint/lang/plurals.py": ["tests/lang/test_plurals.py", "tests/multiplayer/test_plurals.py"],
+    "nrprint/checks/registry.py": [
+        "tests/checks/test_registry.py",
+        # the card walk: every card built once, its strings seen with their labels
+        "tests/automa/test_lazy_cards.py::test_the_checks_build_each_card_once",
+        "tests/automa/test_lazy_cards.py::test_text_checks_see_card_words_with_their_labels",
+    ],
     "nrprint/simulate": ["tests/simulate"],
 }
 # Copied beside the package: what the tests read (content, templates, fixtures).
