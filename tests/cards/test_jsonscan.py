@@ -95,3 +95,21 @@ def test_only_the_expected_character_is_accepted(text: str, where: str, message:
         scan(text, "f.json")
     diag = refused.value.diagnostic
     assert (f"{diag.line}:{diag.col}", diag.message) == (where, message)
+
+
+def test_the_edges_of_lists_and_objects():
+    assert scan("[1,2]", "f") == [Located(1, 1, 2), Located(2, 1, 4)]
+    for text, where, message in [
+        ("{", "1:2", "malformed JSON: expected a key in double quotes, found the end of the file"),
+        ("{}x", "1:3", "malformed JSON: extra data after the document"),
+    ]:
+        with pytest.raises(ScanError) as refused:
+            scan(text, "f")
+        diag = refused.value.diagnostic
+        assert (f"{diag.line}:{diag.col}", diag.message) == (where, message)
+
+
+def test_counting_again_from_the_start_sees_a_first_newline():
+    s = Scanner("\nab", "f")
+    assert (s.pos(2).line, s.pos(2).col) == (2, 2)
+    assert (s.pos(1).line, s.pos(1).col) == (2, 1)
