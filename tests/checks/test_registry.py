@@ -4,6 +4,7 @@ second pass, whose new findings are warnings."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,9 @@ def test_each_kind_registers_with_its_domains_and_origin(own_checks):
     assert {"p": __name__, "c": __name__, "t": __name__} == registry.ORIGIN
     registry.check("p", codes=("X009",), domains=())(c)  # registered again: its place kept
     assert list(own_checks) == ["p", "c", "t"] and own_checks["p"].codes == ("X009",)
+    # The origin is the module that registers, not the one that defined the function.
+    registry.check("imported", codes=(), domains=())(json.dumps)
+    assert registry.ORIGIN["imported"] == __name__ != json.dumps.__module__
 
 
 def _finding(code: str, message: str):
