@@ -4,13 +4,20 @@
 ``baseline_full.py plan OUT PLAN.json`` reads a finished build (untimed): for every PDF
 of ``OUT``, each page's size, and for every page and every form it defines (each once)
 the text runs it draws itself (string, position, font and size, as pypdf reads them),
-how many rectangles, line and curve segments, fills and strokes, colour changes, saved
-states, transforms and clips it holds, and the forms it places; and how many bookmarks
+how many times it writes every other operator (segments, paints, colours, states,
+transforms, clips, widths, dashes...), and the forms it places; and how many bookmarks
 the PDF has. ``baseline_full.py draw PLAN.json DEST`` (timed) then draws exactly that
 in one process: one file per PDF, the same fonts embedded as subsets, the same strings
-at the same places, each form defined once and placed where the build placed it, as
-many of every other operation and bookmark — with no content loading, checking or
-layout. ``tests/test_bench_floor.py`` reads both back and compares them.
+at the same places (each run a text object of the build's own operators), each form
+defined once and placed where the build placed it, every other operator as many times,
+with reportlab's number formatting (and without the initial font and transform its
+canvas writes, which the build does not), and as many bookmarks — with no content
+loading, checking or layout. ``tests/test_bench_floor.py`` reads both back and compares
+every operator's count.
+
+Until issue 39 the floor drew paths through reportlab's path calls, which wrote other
+operators than the build (``cm`` 110 for the build's 210, ``rg`` 231 for 428, no ``f*``,
+``w`` or ``d``), and a preamble per page and form the build does not write.
 
 Until issue 25's third session the floor drew the text runs (a form's once per
 placing, on the page), rectangles and line segments of the pages' own streams: no
@@ -66,6 +73,16 @@ KINDS = {
 }
 
 
+# What one text run is drawn with (``_draw_runs``): the floor draws the runs, and every
+# other operator of the stream as many times as the build wrote it (``_draw_counts``).
+TEXT = {"BT", "ET", "Tf", "TL", "Tm", "T*", "Tj", "TJ", "Td", "TD", "'", '"', "Tc", "Tw", "Tz", "Ts", "Tr"}
+# Operands for each operator the floor writes, formatted as reportlab formats its own.
+OPERANDS = {
+    "m": 2, "l": 2, "c": 6, "v": 4, "y": 4, "re": 4, "cm": 6, "w": 1, "J": 1, "j": 1, "M": 1,
+    "rg": 3, "RG": 3, "g": 1, "G": 1, "k": 4, "K": 4, "sc": 3, "SC": 3, "scn": 3, "SCN": 3, "i": 1,
+}  # fmt: skip
+
+
 def _style(base_font: str) -> str:
     name = base_font.split("+")[-1]
     for style, key in (("bold_italic", "BoldItalic"), ("bold", "Bold"), ("italic", "Italic")):
@@ -119,8 +136,12 @@ def _stream(data: bytes, resources, reader, forms: dict) -> dict:
     xobjects = xobjects.get_object() if xobjects is not None else {}
     stream = ContentStream(None, reader)
     stream.set_data(data)
+    counts: dict[str, int] = {}
+    ops["counts"] = counts
     for operands, op in stream.operations:
         key = op.decode("latin-1") if isinstance(op, bytes) else str(op)
+        if key not in TEXT and key != "Do":
+            counts[key] = counts.get(key, 0) + 1
         if key in KINDS:
             ops[KINDS[key]] += 1
         elif key == "Do" and operands[0] in xobjects:
@@ -165,35 +186,30 @@ def _bookmarks(outline: list) -> int:
 
 
 def _draw_ops(c, ops: dict) -> None:
-    """As many of each operation as ``ops`` counts, through reportlab's canvas."""
-    for i in range(ops.get("colour", 0)):
-        (c.setFillColorRGB if i % 2 else c.setStrokeColorRGB)(0.1 * (i % 7), 0.2, 0.3)
-    for _ in range(ops.get("q", 0)):
-        c.saveState()
-    for i in range(ops.get("cm", 0)):
-        c.translate(0.5 + i % 3, 0.25)
-    for i in range(ops.get("clip", 0)):
-        p = c.beginPath()
-        p.rect(5 + i % 9, 5, 400, 600)
-        c.clipPath(p, stroke=0, fill=0)
-    for i in range(ops.get("re", 0)):
-        c.rect(20 + i % 50, 20 + i % 70, 40, 10, stroke=1, fill=i % 2)
-    # The segments, in as many painted paths as the stream paints (one at least).
-    paths = max(1, ops.get("paint", 0) - ops.get("re", 0))
-    lines, curves = ops.get("l", 0), ops.get("c", 0)
-    for n in range(paths):
-        p = c.beginPath()
-        p.moveTo(30, 30 + n % 500)
-        for i in range(n, lines, paths):
-            p.lineTo(200 + i % 40, 40 + i % 500)
-        for i in range(n, curves, paths):
-            p.curveTo(10 + i % 30, 20, 30, 40 + i % 60, 50, 60)
-        c.drawPath(p, stroke=1, fill=n % 2)
-    for _ in range(ops.get("q", 0)):
-        c.restoreState()
+    """The stream's forms placed, its text runs, and every other operator as many times
+    as the build wrote it, through reportlab's canvas."""
     for name in ops.get("do", ()):
         c.doForm(name)
-    _draw_runs(c, ops.get("runs", ()))
+    for text, x, y, style, size in ops.get("runs", ()):
+        t = c.beginText(x, y)  # BT, Tm
+        t.setFont(f"B-{style}", size)  # Tf, TL
+        t.textLine(text)  # Tj, T*
+        c.drawText(t)  # ET
+    _draw_counts(c, ops.get("counts", {}))
+
+
+def _draw_counts(c, counts: dict) -> None:
+    from reportlab.lib.rl_accel import fp_str
+
+    code = c._code  # what the canvas's own drawing calls append to
+    for op, n in sorted(counts.items()):
+        k = OPERANDS.get(op, 0)
+        if op == "d":
+            code.extend(f"[{i % 4 + 1} {i % 3 + 1}] 0 d" for i in range(n))
+        elif k:
+            code.extend(f"{fp_str(*[(i * 7 + j) % 500 / 3 for j in range(k)])} {op}" for i in range(n))
+        else:
+            code.extend([op] * n)
 
 
 def _draw_runs(c, runs) -> None:
@@ -226,6 +242,7 @@ def draw(plan_file: Path, dest: Path, pages_only: bool = False) -> None:
             for name, ops in doc["forms"].items():
                 c.beginForm(name)
                 _draw_ops(c, ops)
+                c._preamble = ""  # the build writes no initial font or transform: nor does the floor
                 c.endForm()
         for number, page in enumerate(doc["pages"]):
             w, h = page["size"]
@@ -242,6 +259,7 @@ def draw(plan_file: Path, dest: Path, pages_only: bool = False) -> None:
                 c.bookmarkPage(f"b{number}")
                 for i in range(number, doc["bookmarks"], len(doc["pages"])):
                     c.addOutlineEntry(f"Entry {i + 1}", f"b{number}", level=0)
+                c._preamble = ""
             c.showPage()
         c.save()
 

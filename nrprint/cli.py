@@ -107,7 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def internal_error(exc: BaseException, debug: bool) -> int:
-    """Report an unexpected error in one line (the traceback with ``debug``); exit 1."""
+    """Report an unexpected error as what it is, a crash: one line (the traceback with
+    ``debug``), where to report it, and exit status 70 (``EX_SOFTWARE``)."""
     if debug:
         import traceback
 
@@ -117,7 +118,10 @@ def internal_error(exc: BaseException, debug: bool) -> int:
         + ("" if debug else " (run again with --debug for the traceback)"),
         file=sys.stderr,
     )
-    return 1
+    from nrprint.commands.common import EX_SOFTWARE, REPORT
+
+    print(f"nrprint: {REPORT}", file=sys.stderr)
+    return EX_SOFTWARE
 
 
 def entry() -> NoReturn:

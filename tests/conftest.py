@@ -6,7 +6,10 @@ import contextlib
 import io
 import os
 import shutil
+import subprocess
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +42,47 @@ def run_cli(*args: str) -> CliResult:
             if isinstance(exc.code, str):
                 err.write(exc.code)
     return CliResult(code, out.getvalue(), err.getvalue())
+
+
+# What only a crash prints: a traceback (``--debug``), or the one line ``cli.main`` gives an
+# unexpected exception, whose exit status is 70 (EX_SOFTWARE).
+CRASH_SIGNS = ("Traceback", "internal error", "this is a bug in nrprint")
+CRASH_STATUS = 70
+
+
+def assert_no_crash(res: CliResult | object, code: int | None = None) -> None:
+    """The one assertion of every test of bad input: nrprint answered the input, it did
+    not crash. A crash shows as a traceback, an "internal error" line or exit 70 whatever
+    else the test checks; ``code``, when given, is the exit status expected as well.
+    Takes a :class:`CliResult` or a ``subprocess.CompletedProcess``."""
+    out, err = _streams(res)
+    status = getattr(res, "code", getattr(res, "returncode", None))
+    seen = [sign for sign in CRASH_SIGNS if sign in err or sign in out]
+    assert not seen and status != CRASH_STATUS, f"nrprint crashed (exit {status}): {err or out}"
+    if code is not None:
+        assert status == code, f"exit {status}, expected {code}: {err}"
+
+
+def _streams(res: object) -> tuple[str, str]:
+    out = getattr(res, "out", None)
+    out = getattr(res, "stdout", "") if out is None else out
+    err = getattr(res, "err", None)
+    err = getattr(res, "stderr", "") if err is None else err
+    decode = lambda s: s.decode("utf-8", "replace") if isinstance(s, bytes) else (s or "")  # noqa: E731
+    return decode(out), decode(err)
+
+
+def wait_for(seen: Callable[[], object], proc: subprocess.Popen | None = None, timeout: float = 120) -> None:
+    """Poll until ``seen()`` is true: the observable moment a kill test waits for (a
+    folder appears, a worker starts), never a fixed delay. Fails if ``proc`` ends first
+    (the moment never came) or after ``timeout`` seconds."""
+    end = time.monotonic() + timeout
+    while not seen():
+        if proc is not None and proc.poll() is not None:
+            pytest.fail(f"the process ended (exit {proc.returncode}) before the moment to kill it")
+        if time.monotonic() > end:
+            pytest.fail(f"not seen within {timeout} s")
+        time.sleep(0.002)
 
 
 @pytest.fixture

@@ -6,9 +6,12 @@ one :class:`DiskError` naming the output folder, not a temporary path."""
 from __future__ import annotations
 
 import errno
+import os
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 from nrprint.disk import locks
 from nrprint.render.outputs import Output
@@ -59,17 +62,47 @@ class DiskError(Exception):
 
 @contextmanager
 def output_lock(out_dir: Path, progress: Progress = None) -> Iterator[None]:
-    """Hold the output folder's lock; wait (and say so) while another build has it."""
+    """Hold the output folder's lock; wait (and say so) while another build has it.
+
+    The lock is the process's own (``locks.lock_process``): drawing workers forked under
+    it do not hold it, so a build killed with SIGKILL frees it at once even if a worker
+    were left. The holder writes its process id into the lock file and clears it when it
+    lets go; a process id still there when the lock is taken is a build that was stopped
+    before it let go, and the new holder says it takes the folder over."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    with (out_dir / LOCK).open("a") as handle:
-        if not locks.lock(handle, wait=False):
-            if progress:
-                progress(f"waiting for another build to finish with {out_dir}/")
-            locks.lock(handle)
+    with (out_dir / LOCK).open("a+", encoding="utf-8") as handle:
+        if not locks.lock_process(handle, wait=False):
+            say = progress or _stderr
+            say(f"waiting for another build ({_holder(handle) or 'a process'}) to finish with {out_dir}/")
+            locks.lock_process(handle)
+        stopped = _holder(handle)
+        if stopped and stopped != str(os.getpid()):
+            (progress or _stderr)(
+                f"taking over {out_dir}/ from build {stopped}, which stopped without finishing"
+            )
+        _write_holder(handle, str(os.getpid()))
         try:
             yield
         finally:
-            locks.unlock(handle)
+            _write_holder(handle, "")
+            locks.unlock_process(handle)
+
+
+def _holder(handle: IO[str]) -> str:
+    """The process id the lock file names ("" when the last holder let go)."""
+    handle.seek(0)
+    return handle.read(32).strip()
+
+
+def _write_holder(handle: IO[str], pid: str) -> None:
+    handle.seek(0)
+    handle.truncate()
+    handle.write(pid)
+    handle.flush()
+
+
+def _stderr(message: str) -> None:
+    print(f"nrprint: {message}", file=sys.stderr)
 
 
 def remove_stale_temporaries(out_dir: Path) -> None:

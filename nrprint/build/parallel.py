@@ -9,7 +9,8 @@ drawn into (``nrprint.disk.confine``).
 
 The rules: a drawer's error stops the drawing and comes back as :class:`DrawFailed`,
 naming the file; when the build stops for any reason the workers are killed at once
-(they ignore Ctrl-C, which the build handles, and die with the build on Linux).
+(they ignore Ctrl-C, which the build handles, and die with the build on Linux, even
+when it is killed while they start).
 """
 
 from __future__ import annotations
@@ -37,21 +38,27 @@ class DrawFailed(Exception):
         self.relpath, self.error = relpath, error
 
 
-def _init(outputs: Sequence[Output]) -> None:
+def _init(outputs: Sequence[Output], parent: int) -> None:
     global _OUTPUTS
     _OUTPUTS = outputs
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the build answers Ctrl-C, and kills us
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    _die_with_parent()
+    _die_with_parent(parent)
 
 
-def _die_with_parent() -> None:
-    """Linux: stop drawing if the build is killed, instead of drawing for nobody."""
+def _die_with_parent(parent: int) -> None:
+    """Linux: stop drawing if the build is killed, instead of drawing for nobody.
+
+    The kernel sends SIGKILL when the parent dies from the moment ``prctl`` returns; a
+    parent that died between the fork and that moment sends nothing, so the worker looks:
+    if its parent is no longer ``parent``, it was adopted, and it leaves at once."""
     import contextlib
     import ctypes
 
     with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:
+        os._exit(1)
 
 
 def _render(index: int, target: str) -> str:
@@ -86,7 +93,10 @@ def render_all(
     ctx = multiprocessing.get_context(method)
     done = 0
     pool = ProcessPoolExecutor(
-        max_workers=min(jobs, len(outputs)), mp_context=ctx, initializer=_init, initargs=(outputs,)
+        max_workers=min(jobs, len(outputs)),
+        mp_context=ctx,
+        initializer=_init,
+        initargs=(outputs, os.getpid()),
     )
     try:
         # What the parent holds (the model, the project, the fonts) is never collected in

@@ -22,7 +22,7 @@ from nrprint.cards.economy import Decision, decide, plain
 from nrprint.cards.play import derive as derive_play
 from nrprint.cards.source import Loaded
 from nrprint.cards.validate import NUMBERS, SIDES, normalise, problems
-from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.diagnostics import ContentError, Diagnostic, Pos
 
 FORMAT = 2  # 2: each card has its play facts ("play")
 
@@ -211,20 +211,55 @@ machine, never committed. Import again to refresh it; an import replaces it whol
 """
 
 
+# The largest facts file ``nrprint.cards.store`` reads back. The writer holds to it too,
+# so an import never writes a file that `cards explain` and `automa prepare` then refuse.
+MAX_FACTS_BYTES = 64 * 2**20
+
+
+class TooLarge(Exception):
+    """The facts file would pass :data:`MAX_FACTS_BYTES` (raised while writing it)."""
+
+
 def write(content: Path, imported: Imported, source: str) -> Path:
+    """Write the facts file (atomically, replacing the previous one) and its README.
+    Past :data:`MAX_FACTS_BYTES` nothing is replaced: one CARD010 naming the bound."""
     from nrprint.disk.atomic import write_atomic, write_text_atomic
+
+    max_bytes = MAX_FACTS_BYTES
 
     folder = content / "cards"
     target = folder / "cards.json"
 
     def draw(tmp: Path) -> None:
         try:
-            with tmp.open("w", encoding="utf-8") as f:
-                for piece in _pieces(imported, source):
-                    f.write(piece)
+            _write_bounded(tmp, _pieces(imported, source), max_bytes)
         except _Unusual:
-            tmp.write_text(_dumps(imported, source), encoding="utf-8")
+            _write_bounded(tmp, iter([_dumps(imported, source)]), max_bytes)
 
-    write_atomic(target, draw)
+    try:
+        write_atomic(target, draw)
+    except TooLarge:
+        raise ContentError(
+            [
+                Pos(str(target)).error(
+                    "CARD010",
+                    f"the card facts of {len(imported.cards)} cards pass {max_bytes / 2**20:.0f} MiB,"
+                    " the most `cards explain` and `automa prepare` read back; nothing was written"
+                    " (import fewer cards or languages)",
+                )
+            ]
+        ) from None
     write_text_atomic(folder / "README.md", README)
     return target
+
+
+def _write_bounded(tmp: Path, pieces: Iterator[str], max_bytes: int) -> None:
+    """Write ``pieces`` to ``tmp``; :class:`TooLarge` as soon as they pass ``max_bytes``."""
+    written = 0
+    with tmp.open("wb") as f:
+        for piece in pieces:
+            data = piece.encode("utf-8")
+            written += len(data)
+            if written > max_bytes:
+                raise TooLarge
+            f.write(data)

@@ -11,13 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from nrprint.cards import importer
 from nrprint.cards.importer import FORMAT
 from nrprint.cards.names import CardIndex
 from nrprint.cards.source import read_json
 from nrprint.cards.validate import SIDES, TYPES
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-
-MAX_BYTES = 64 * 2**20
 
 
 def _card_ok(card: Any) -> bool:
@@ -40,7 +39,7 @@ def load_index(content: Path) -> CardIndex | None:
         return None
     shown = str(path)
     errors: list[Diagnostic] = []
-    doc = read_json(path, shown, errors, MAX_BYTES)
+    doc = read_json(path, shown, errors, importer.MAX_FACTS_BYTES)  # the bound the import writes to
     if errors:
         raise ContentError(
             [

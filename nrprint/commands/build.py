@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 from nrprint.commands.common import (
+    EX_SOFTWARE,
+    REPORT,
     add_content,
     add_lang,
     add_strict,
@@ -190,6 +192,9 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Dia
         else:
             after = "build stopped, previous outputs are untouched"
         print(f"nrprint: error: {exc}; {after}", file=sys.stderr)
+        if isinstance(exc, DrawError):  # a drawer raised: a bug in nrprint, not in the content
+            print(f"nrprint: {REPORT}", file=sys.stderr)
+            return EX_SOFTWARE, 0, [], "", []
         return 1, 0, [], "", []
     report(result.diagnostics, False)
     if not result.ok:

@@ -60,6 +60,16 @@ def add_content(p: argparse.ArgumentParser) -> None:
     )
 
 
+# An unexpected exception is a bug in nrprint, not in the user's input: it gets its own
+# exit status (EX_SOFTWARE of BSD's sysexits.h), so a script or a test tells the two
+# apart; exit 1 stays for input that nrprint refused with a diagnostic.
+EX_SOFTWARE = 70
+REPORT = (
+    "this is a bug in nrprint; please report it to the project's issue tracker"
+    " with the command, `nrprint --version` and the output of --debug"
+)
+
+
 def debugging(args: argparse.Namespace) -> bool:
     """``--debug`` or ``NRPRINT_DEBUG=1``: full tracebacks of unexpected errors."""
     import os

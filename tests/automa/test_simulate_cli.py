@@ -162,6 +162,7 @@ def test_pool_workers_end_quietly():
         cwd=REPO,
         capture_output=True,
         text=True,
+        timeout=600,
     )
     assert res.returncode == 0, res.stderr
     assert "Traceback" not in res.stderr

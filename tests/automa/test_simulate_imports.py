@@ -24,5 +24,7 @@ def test_the_engine_imports_no_drawing_or_layout():
         " or m.startswith(('nrprint.render', 'nrprint.layout', 'nrprint.documents')))\n"
         "print(','.join(bad))\n"
     )
-    res = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    res = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True, timeout=600
+    )
     assert res.stdout.strip() == ""

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from nrprint.model.project import Project
-from tests.conftest import REPO, edit, run_cli
+from tests.conftest import CRASH_SIGNS, REPO, assert_no_crash, edit, run_cli
 
 COMMANDS = ["build", "check", "list", "schema", "i18n"]
 
@@ -38,7 +38,7 @@ def test_cli_table(args, code, stderr):
     res = run_cli(*args)
     assert res.code == code, res
     assert stderr in res.err
-    assert "Traceback" not in res.err
+    assert_no_crash(res)
 
 
 @pytest.mark.parametrize("command", COMMANDS)
@@ -99,7 +99,9 @@ def test_named_target_without_its_content_is_an_error(tmp_path: Path):
 
 
 def test_console_script_runs_as_a_process():
-    res = subprocess.run([sys.executable, "-m", "nrprint", "--version"], capture_output=True, text=True)
+    res = subprocess.run(
+        [sys.executable, "-m", "nrprint", "--version"], capture_output=True, text=True, timeout=600
+    )
     assert res.returncode == 0 and res.stdout.startswith("nrprint ")
 
 
@@ -126,7 +128,7 @@ def test_closed_pipe_is_not_an_error():
     proc.stdout.close()  # like `head -1` exiting
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 0, err
-    assert "Broken pipe" not in err and "Traceback" not in err
+    assert "Broken pipe" not in err and not any(sign in err for sign in CRASH_SIGNS), err
 
 
 def test_the_process_leaves_with_its_code_its_output_and_its_cache(tmp_path: Path):
@@ -147,7 +149,35 @@ def test_the_process_leaves_with_its_code_its_output_and_its_cache(tmp_path: Pat
         capture_output=True,
         text=True,
         env=env,
+        timeout=600,
     )
     assert res.returncode == 1
     assert json.loads(res.stdout)["diagnostics"]  # every byte of the JSON arrived
     assert (tmp_path / "cache" / "runs.json").is_file()  # the answer was kept
+
+
+def test_an_unexpected_exception_is_a_crash_exit_70_saying_where_to_report(monkeypatch):
+    """A bug is not bad input: its own exit status, the error in one line, where to report
+    it; with --debug the traceback as well. ``assert_no_crash`` sees it however it exits."""
+    from nrprint.commands import schema
+
+    def broken(_args):
+        raise RuntimeError("a bug")
+
+    real = schema.register
+
+    def register(sub):
+        real(sub)
+        sub.choices["schema"].set_defaults(run=broken)
+
+    monkeypatch.setattr(schema, "register", register)
+    res = run_cli("schema", "automa-decks")
+    assert res.code == 70, res
+    assert "internal error: RuntimeError: a bug" in res.err and "Traceback" not in res.err
+    assert "this is a bug in nrprint; please report it" in res.err
+    with pytest.raises(AssertionError, match="nrprint crashed"):
+        assert_no_crash(res)
+    with pytest.raises(AssertionError, match="nrprint crashed"):  # the status alone gives it away
+        assert_no_crash(type(res)(70, "", "nrprint: error: something"))
+    debug = run_cli("--debug", "schema", "automa-decks")
+    assert debug.code == 70 and "Traceback" in debug.err and "RuntimeError: a bug" in debug.err

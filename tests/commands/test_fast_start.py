@@ -21,7 +21,10 @@ COMMANDS = [
 def test_help_loads_nothing_heavy(command):
     args = [command, "--help"] if command else ["--help"]
     res = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "nrprint", *args], capture_output=True, text=True
+        [sys.executable, "-X", "importtime", "-m", "nrprint", *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert res.returncode == 0, res.stderr[-2000:]
     loaded = {line.rsplit("|", 1)[-1].strip() for line in res.stderr.splitlines() if "|" in line}
@@ -39,7 +42,9 @@ def test_the_rulings_model_is_imported_only_with_the_rulings_file():
         "print('nrprint.rulings.model' in sys.modules)\n"
         "print(DOMAINS['rulings'].model_class().__name__, 'nrprint.rulings.model' in sys.modules)\n"
     )
-    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    res = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=600
+    )
     assert res.stdout.split() == ["False", "RulingsDoc", "True"]
 
 

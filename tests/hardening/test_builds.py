@@ -7,12 +7,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
-from tests.conftest import edit, run_cli
+from tests.conftest import edit, run_cli, wait_for
 
 
 def build(content: Path, out: Path, *extra: str):
@@ -113,21 +113,35 @@ def _spawn_build(content: Path, out: Path) -> subprocess.Popen:
     )
 
 
-def test_killed_build_leaves_previous_pdfs_whole(tmp_path: Path, turn_content: Path):
-    out = tmp_path / "out"
+@pytest.mark.parametrize(
+    "moment",
+    [
+        pytest.param(lambda out: (out / ".staging").is_dir(), id="staging-folder-made"),
+        pytest.param(lambda out: any((out / ".staging").rglob("*.pdf")), id="first-pdf-staged"),
+    ],
+)
+def test_killed_build_leaves_previous_pdfs_whole(tmp_path: Path, turn_content: Path, moment):
+    """Killed at a moment seen from outside (the staging folder made, a first PDF drawn
+    into it), never after a fixed delay: the previous PDFs are there, byte for byte, or
+    (had the build reached its commit point meanwhile) the new ones, never a mix."""
+    out, new_out = tmp_path / "out", tmp_path / "new"
     assert build(turn_content, out).code == 0
-    before = {p: p.read_bytes() for p in out.rglob("*.pdf")}
+    old = {p.relative_to(out): p.read_bytes() for p in out.rglob("*.pdf")}
     edit(turn_content / "terms.yaml", 'classic: {en: "bit"', 'classic: {en: "bits"')
-    for delay in (0.6, 0.9, 1.2):
-        proc = _spawn_build(turn_content, out)
-        time.sleep(delay)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        for path in before:
-            reader = PdfReader(path)  # whole and readable, old or new
-            assert len(reader.pages) >= 1
+    assert build(turn_content, new_out).code == 0
+    new = {p.relative_to(new_out): p.read_bytes() for p in new_out.rglob("*.pdf")}
+    assert old != new and old.keys() == new.keys()
+    proc = _spawn_build(turn_content, out)
+    try:
+        wait_for(lambda: moment(out), proc)
+    finally:
+        proc.kill()
+        proc.wait(timeout=60)
+    assert proc.returncode == -signal.SIGKILL
+    now = {rel: (out / rel).read_bytes() for rel in old}
+    assert now in (old, new), "the previous PDFs were touched before the commit point"
     assert build(turn_content, out).code == 0  # the next build cleans up and finishes
-    assert not list(out.rglob("*.tmp"))
+    assert not list(out.rglob("*.tmp")) and not (out / ".staging").exists()
 
 
 def test_two_builds_at_once_do_not_corrupt_the_output(tmp_path: Path, turn_content: Path):
@@ -159,6 +173,7 @@ def test_source_date_epoch_changes_only_the_dates(tmp_path: Path, turn_content: 
             ],
             env=env,
             check=True,
+            timeout=600,
         )
         outs.append((out / "en" / "turn-sequence.pdf").read_bytes())
     assert outs[0] == outs[1]

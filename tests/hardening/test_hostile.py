@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 import shutil
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,7 +23,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import CONTENT, run_cli
+from tests.conftest import CONTENT, assert_no_crash, run_cli
 
 DIAG = re.compile(r"^[^\n:]+:\d+:\d+: (error|warning|note) [A-Z][A-Z0-9]*\d{3}: .+$")
 FILES = sorted(p.relative_to(CONTENT) for p in CONTENT.rglob("*.yaml") if "rulings" not in p.parts)
@@ -267,8 +268,10 @@ def test_hostile_input_gets_diagnostics_and_exit_1(tmp_path: Path, rel: Path, mu
     lines = [ln for ln in res.err.splitlines() if not ln.startswith("nrprint:")]
     assert lines and all(DIAG.match(ln) for ln in lines), lines[:5]
     assert any(" error " in ln for ln in lines)
-    assert "Traceback" not in res.err + res.out
-    if hash((str(rel), mutation.__name__)) % 4 == 0 or mutation in (symlink_out, alias_bomb):
+    assert_no_crash(res)
+    # A quarter of the cases also build: the same quarter in every run (crc32, not the
+    # per-process hash()), so a failure reproduces by its test id.
+    if zlib.crc32(f"{rel}:{mutation.__name__}".encode()) % 4 == 0 or mutation in (symlink_out, alias_bomb):
         out = tmp_path / "out"
         built = run_cli("build", "-q", "--content", str(content), "--out", str(out))
         assert built.code == 1 and "no file was written" in built.err
@@ -287,5 +290,5 @@ def test_random_bytes_spliced_into_content_never_crash(tmp_path_factory, junk: b
     at %= len(raw)
     target.write_bytes(raw[:at] + junk + raw[at:])
     res = run_cli("check", "--content", str(content))
-    assert res.code in (0, 1)
-    assert "Traceback" not in res.err
+    assert res.code in (0, 1), res.err
+    assert_no_crash(res)

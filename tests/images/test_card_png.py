@@ -76,7 +76,7 @@ def test_png_matches_its_pdf_page(decks_png, face):
         subprocess.run(
             ["pdftoppm", "-f", str(n), "-l", str(n), "-singlefile", "-png",
              "-scale-to-x", "815", "-scale-to-y", "1110", str(pdf), str(stem)],
-            check=True,
+            check=True, timeout=600,
         )  # fmt: skip
         poppler = Image.open(f"{stem}.png").convert("RGB")
         off, mean = _difference(poppler, png)

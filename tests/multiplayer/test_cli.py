@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import edit, run_cli
+from tests.conftest import assert_no_crash, edit, run_cli
 
 HOUSE = "multiplayer/houserules.yaml"
 RULES = "multiplayer/rules.yaml"
@@ -57,7 +57,7 @@ def test_build_table(mp_content, tmp_path, name, change, extra, code, stderr):
     )
     assert res.code == code, res.err
     assert stderr in res.err
-    assert "Traceback" not in res.err
+    assert_no_crash(res)
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.pdf")) if out.exists() else []
     if code == 0:
         assert written == [

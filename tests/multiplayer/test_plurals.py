@@ -66,7 +66,7 @@ def test_plural_messages_through_gettext(tmp_path):
     po = (out / "fr.po").read_text(encoding="utf-8")
     assert 'msgid_plural "bits"' in po and 'msgstr[1] "de bits"' in po
     assert '"Plural-Forms: nplurals=3;' in po
-    subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(out / "fr.po")], check=True)
+    subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(out / "fr.po")], check=True, timeout=600)
     # A changed form comes back into the content as one message with its forms.
     edit(out / "fr.po", 'msgstr[2] "bits"', 'msgstr[2] "bitz"')
     res = run_cli("i18n", "import", "--content", str(root), str(out / "fr.po"), "--no-cache")

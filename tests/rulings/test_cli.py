@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
 
 from nrprint.cli import main
+from tests.conftest import CliResult, assert_no_crash
 
 
 @pytest.fixture
@@ -79,7 +79,7 @@ def test_cli_table(args, code, fragment, files, capsys):
     assert main(fill(args, files)) == code
     out = capsys.readouterr()
     assert fragment in out.err + out.out
-    assert "Traceback" not in out.err
+    assert_no_crash(CliResult(code, out.out, out.err))
     if code != 0 and args[0] == "import":
         assert not (files["dir"] / "content" / "rulings").exists()  # nothing written
 
@@ -132,16 +132,32 @@ def test_failed_import_keeps_previous_content(files, capsys):
     capsys.readouterr()
 
 
-def test_fifty_megabytes_is_refused_quickly(tmp_path, capsys):
+def test_fifty_megabytes_is_refused_before_reading(tmp_path, capsys, monkeypatch):
+    """The size is checked before the file is read (nrprint/rulings/source.py): a 50 MB
+    file is refused with no byte of it read, whatever the machine's speed (a wall-clock
+    limit let a reader that read and scanned all of it first pass)."""
+    import builtins
+    import io
+
     big = tmp_path / "big.txt"
-    block = ("Card Name\n   @A made-up ruling line.  (Someone, Netrunner-L, 1/2/97)\n\n" * 1000).encode()
     with big.open("wb") as f:
-        while f.tell() < 50_000_000:
-            f.write(block)
+        f.truncate(50_000_000)  # sparse: 50 MB by its size, nothing to write
     (tmp_path / "content").mkdir()
-    started = time.perf_counter()
+    opened: list[str] = []
+    real_open, real_io_open = builtins.open, io.open
+
+    def watch(opener):
+        def open_(file, *args, **kwargs):
+            if str(file) == str(big):
+                opened.append(str(file))
+            return opener(file, *args, **kwargs)
+
+        return open_
+
+    monkeypatch.setattr(builtins, "open", watch(real_open))
+    monkeypatch.setattr(io, "open", watch(real_io_open))  # Path.read_bytes/read_text/open
     assert main(["import", "rulings", str(big), "--content", str(tmp_path / "content")]) == 1
-    assert time.perf_counter() - started < 5
+    assert opened == [], "the file was opened before its size was checked"
     assert "error RIMP002: file is 50.0 MB; a rulings list is at most 1 MB" in capsys.readouterr().err
 
 

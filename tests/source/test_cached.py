@@ -127,8 +127,8 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ("yaml", "r
 def test_a_run_that_finds_every_file_imports_no_yaml_reader(tmp_path: Path) -> None:
     files = [str(p) for p in SHIPPED]
     run = [sys.executable, "-c", _WARM_LOAD, str(tmp_path / "cache"), *files]
-    cold = subprocess.run(run, capture_output=True, text=True, check=True)
-    warm = subprocess.run(run, capture_output=True, text=True, check=True)
+    cold = subprocess.run(run, capture_output=True, text=True, check=True, timeout=600)
+    warm = subprocess.run(run, capture_output=True, text=True, check=True, timeout=600)
     assert "yaml" in json.loads(cold.stdout) and json.loads(warm.stdout) == []
 
 

@@ -12,7 +12,7 @@ from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Severity
 from nrprint.model.project import Project
 from nrprint.turnseq.plan import DOMAINS
-from tests.conftest import edit, run_cli
+from tests.conftest import assert_no_crash, edit, run_cli
 
 
 def diagnostics(turn_content: Path):
@@ -158,7 +158,7 @@ def test_all_errors_reported_at_once(turn_content: Path):
     assert res.code == 1
     for code in ("PAR001", "TURN003", "TL001"):
         assert f"error {code}:" in res.err
-    assert "Traceback" not in res.err
+    assert_no_crash(res)
 
 
 def test_accept_adds_a_missing_hash_in_flow_and_block_mappings(turn_content: Path):

@@ -1,0 +1,200 @@
+"""The disk layer's small rules, each on its own: atomic writes, locks, signals held
+while committing, per-entry cache files, hashes and paths (the mutation run of
+nrprint/disk, scripts/mutation.py, reads these first: a second each, no build)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import signal
+from pathlib import Path
+
+import pytest
+
+from nrprint.disk import atomic, cache, cachefiles, hashing, interrupts, locks, paths, processes
+
+
+def test_an_atomic_write_replaces_whole_or_leaves_the_target(tmp_path: Path):
+    target = tmp_path / "deep" / "a.txt"  # its folder is made
+    atomic.write_text_atomic(target, "one")
+    assert target.read_text() == "one" and oct(target.stat().st_mode & 0o777) == "0o644"
+
+    def fails(tmp: Path) -> None:
+        tmp.write_text("half")
+        raise RuntimeError("drawer")
+
+    with pytest.raises(RuntimeError):
+        atomic.write_atomic(target, fails)
+    assert target.read_text() == "one" and sorted(p.name for p in target.parent.iterdir()) == ["a.txt"]
+    atomic.write_bytes_atomic(target, b"two")
+    assert target.read_bytes() == b"two" and len(list(target.parent.iterdir())) == 1
+
+
+@pytest.mark.parametrize(
+    ("take", "free"), [(locks.lock, locks.unlock), (locks.lock_process, locks.unlock_process)]
+)
+def test_a_lock_is_exclusive_and_freed(tmp_path: Path, take, free):
+    path = tmp_path / "l.lock"
+    with path.open("a+") as mine:
+        assert take(mine, wait=False) is True
+        if take is locks.lock:  # flock: another open file of this process is refused
+            with path.open("a+") as other:
+                assert take(other, wait=False) is False
+        pid = os.fork()
+        if pid == 0:  # another process: refused while held
+            code = 0 if take(open(path, "a+"), wait=False) is False else 1  # noqa: SIM115
+            os._exit(code)
+        assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0
+        free(mine)
+        pid = os.fork()
+        if pid == 0:  # freed: taken
+            os._exit(0 if take(open(path, "a+"), wait=False) is True else 1)  # noqa: SIM115
+        assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0
+
+
+def test_a_process_lock_is_not_a_forked_childs():
+    """A child forked under the process lock may take it itself (it does not hold it)."""
+    import tempfile
+
+    with tempfile.NamedTemporaryFile("a+") as handle:
+        assert locks.lock_process(handle, wait=False)
+        pid = os.fork()
+        if pid == 0:
+            os._exit(3 if locks.lock_process(handle, wait=False) is False else 4)
+        assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 3  # the parent holds it
+        locks.unlock_process(handle)
+
+
+def test_signals_raise_outside_and_wait_inside_the_commit():
+    with interrupts.handled():
+        with pytest.raises(interrupts.Interrupted) as stopped:
+            os.kill(os.getpid(), signal.SIGTERM)
+        assert (stopped.value.signum, stopped.value.committed, stopped.value.exit_code) == (15, False, 143)
+        reached = []
+        with pytest.raises(interrupts.Interrupted) as held, interrupts.deferred():
+            os.kill(os.getpid(), signal.SIGINT)
+            with interrupts.deferred():  # nested: still held, raised once at the end
+                reached.append("inner")
+            reached.append("outer")
+        assert reached == ["inner", "outer"]
+        assert (held.value.signum, held.value.committed, held.value.exit_code) == (2, True, 130)
+        with interrupts.deferred():  # nothing held now: nothing raised
+            pass
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_an_interruption_names_its_signal():
+    assert str(interrupts.Interrupted(signal.SIGTERM)) == "SIGTERM"
+    assert str(interrupts.Interrupted()) == "SIGINT" and interrupts.Interrupted().exit_code == 130
+
+
+@pytest.fixture
+def cache_on(tmp_path: Path):
+    cache.configure(tmp_path / "cache")
+    cachefiles._pruned.clear()
+    yield tmp_path / "cache"
+    cache.configure(None)
+
+
+def test_a_cache_file_reads_back_and_damage_reads_as_missing(cache_on: Path):
+    assert cachefiles.read("yaml", "k") is None  # not there
+    cachefiles.write("yaml", "k", b"body", keep=10, what="a test")
+    assert cachefiles.read("yaml", "k") == b"body"
+    stored = (cache_on / "yaml" / "k").read_bytes()
+    assert stored[:16] == hashlib.blake2b(b"body", digest_size=16).digest()
+    (cache_on / "yaml" / "k").write_bytes(stored[:-1] + b"X")
+    assert cachefiles.read("yaml", "k") is None
+    (cache_on / "yaml" / "k").write_bytes(b"short")
+    assert cachefiles.read("yaml", "k") is None
+    cachefiles.write("yaml", "empty", b"", keep=10, what="a test")
+    assert cachefiles.read("yaml", "empty") == b""
+
+
+def test_past_keep_the_older_half_goes_once_a_process(cache_on: Path):
+    where = cache_on / "subsets"
+    where.mkdir(parents=True)
+    for i in range(6):
+        (where / f"k{i}").write_bytes(b"x")
+        os.utime(where / f"k{i}", ns=(i * 10**9, i * 10**9))
+    (where / ".hidden").write_bytes(b"x")  # not an entry
+    cachefiles.write("subsets", "new", b"n", keep=4, what="a test")
+    assert sorted(p.name for p in where.iterdir()) == [".hidden", "k3", "k4", "k5", "new"]
+    for i in range(5):
+        (where / f"m{i}").write_bytes(b"x")
+    cachefiles.write("subsets", "again", b"a", keep=4, what="a test")  # pruned already
+    assert len(list(where.iterdir())) == 11
+
+
+def test_a_cache_off_keeps_nothing(tmp_path: Path):
+    cache.configure(None)
+    assert cachefiles.folder("yaml") is None and cachefiles.read("yaml", "k") is None
+    cachefiles.write("yaml", "k", b"x", keep=1, what="a test")
+    assert not list(tmp_path.iterdir())
+
+
+def test_hashes_follow_names_and_bytes(tmp_path: Path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "x.yaml").write_bytes(b"1")
+
+    def tree() -> str:
+        h = hashlib.sha256()
+        hashing.hash_tree(h, tmp_path / "a", tmp_path)
+        return h.hexdigest()
+
+    first = tree()
+    expected = hashlib.sha256(b"a/x.yaml" + b"1").hexdigest()
+    assert first == expected
+    (tmp_path / "a" / "__pycache__").mkdir()
+    (tmp_path / "a" / "__pycache__" / "c.pyc").write_bytes(b"junk")
+    assert tree() == first
+    (tmp_path / "a" / "x.yaml").rename(tmp_path / "a" / "y.yaml")
+    assert tree() != first
+    one = tmp_path / "a" / "y.yaml"
+    h = hashlib.sha256()
+    hashing.hash_tree(h, one, tmp_path)  # a single file
+    assert h.hexdigest() == hashlib.sha256(b"a/y.yaml" + b"1").hexdigest()
+    assert hashing.file_hash(one) == hashlib.blake2b(b"1", digest_size=16).hexdigest()
+
+
+def test_the_code_hash_reads_the_package_once_and_keeps_file_hashes():
+    code = hashing.code_hash()
+    assert len(code) == 128 and code == hashing.code_hash()
+    font = next(p for p in hashing.FILE_HASHES if p.endswith(".ttf"))
+    assert hashing.FILE_HASHES[font] == hashlib.blake2b(Path(font).read_bytes(), digest_size=16).hexdigest()
+    assert hashing.file_hash(Path(font)) == hashing.FILE_HASHES[font]
+    assert not any("__pycache__" in p for p in hashing.FILE_HASHES)
+
+
+def test_the_folder_fingerprint_follows_content_templates_and_code(tmp_path: Path, monkeypatch):
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "a.yaml").write_text("x: 1")
+    first = hashing.folder_fingerprint(tmp_path / "c")
+    assert first == hashing.folder_fingerprint(tmp_path / "c")
+    (tmp_path / "c" / "a.yaml").write_text("x: 2")
+    second = hashing.folder_fingerprint(tmp_path / "c")
+    assert second != first
+    (tmp_path / "t").mkdir()
+    monkeypatch.setenv("NRPRINT_TEMPLATES", str(tmp_path / "t"))
+    assert hashing.templates_hash() == hashlib.sha256().hexdigest()  # an empty folder
+    assert hashing.folder_fingerprint(tmp_path / "c") != second
+
+
+def test_where_things_are(monkeypatch, tmp_path: Path):
+    assert paths.PACKAGE.name == "nrprint" and (paths.PACKAGE / "cli.py").is_file()
+    assert paths.shipped_root() == paths.PACKAGE.parent  # a checkout: no _shipped/
+    assert paths.shipped_content() == paths.PACKAGE.parent / "content"
+    monkeypatch.delenv("NRPRINT_TEMPLATES", raising=False)
+    assert paths.default_dir() == paths.PACKAGE.parent / "templates"
+    monkeypatch.setenv("NRPRINT_TEMPLATES", str(tmp_path))
+    assert paths.default_dir() == tmp_path
+    monkeypatch.setattr(paths, "SHIPPED", tmp_path)
+    assert paths.shipped_root() == tmp_path
+
+
+def test_workers_fork_on_linux_only(monkeypatch):
+    import sys
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert processes.fork_method() == "fork" and processes.pool_method() == "fork"
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert processes.fork_method() is None and processes.pool_method() == "spawn"
