@@ -2,6 +2,7 @@
 """Time nrprint as whole processes and compare with a bare reportlab floor, same run.
 
 Usage: python bench/run.py [--runs N] [--only NAME ...] [--stress N ...]
+(``--only "stress decks"`` runs the stress decks' rounds alone, see ``deckrounds.py``.)
 Prints, for each case: median / min / max wall seconds, median CPU seconds (all the
 command's processes: builds draw on several cores), peak memory (the largest max RSS of
 any of its processes, MiB), and the ratio of wall times to the bare-reportlab floor.
@@ -22,6 +23,8 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+
+import deckrounds
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -90,24 +93,6 @@ def report_images(folder: Path, timing: dict[str, float] | None) -> None:
         )
 
 
-def growth(by_name: dict[str, dict[str, float]], sizes: list[int]) -> None:
-    """Peak memory added per card between the smallest and largest stress decks."""
-    if len(sizes) < 2:
-        return
-    small, large = sizes[0], sizes[-1]
-    for label, name in (
-        ("nrprint", "nrprint {}-card stress deck"),
-        ("bare reportlab", "baseline {} cards (bare reportlab)"),
-    ):
-        a, b = by_name.get(name.format(small)), by_name.get(name.format(large))
-        if a and b:
-            per_card = (b["peak_mib"] - a["peak_mib"]) * 1024 / (large - small)
-            print(
-                f"{label}: peak {a['peak_mib']:.0f} MiB at {small} cards, {b['peak_mib']:.0f} MiB at {large}: "
-                f"{per_card:.2f} KiB more per card"
-            )
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5)
@@ -127,6 +112,7 @@ def main() -> int:
     rows: list[tuple[str, dict[str, float], str | None]] = []
     pairs: list[float] = []
     old_pairs: list[float] = []
+    stress: dict[int, dict[str, list[dict[str, float]]]] = {}
 
     def case(name: str, cmd: list[str], setup=None, floor: str | None = None) -> None:
         if args.only and name not in args.only:
@@ -259,32 +245,27 @@ def main() -> int:
     case("nrprint check (one string edited)", check_inc, edit_string)
     case("nrprint build (one string edited)", build_inc, edit_string)
     # Stress decks: generated valid Automa cards, fronts and backs, against bare reportlab
-    # drawing the same number of similar cards.
+    # drawing the same number of similar cards, in rounds (``deckrounds``): nrprint on
+    # two cores and on one, then the floor; each round edits the deck, so it is checked.
     from nrprint.automa.stress import write_content
+
+    def single(cmd: list[str]) -> dict[str, float]:
+        return measure(cmd, 1)
 
     for n in args.stress:
         folder = write_content(tmp / f"stress{n}", n)
-        floor = f"baseline {n} cards (bare reportlab)"
-        case(floor, [PY, str(REPO / "bench" / "baseline_cards.py"), str(n), str(tmp / f"base{n}.pdf")])
         stress_out = tmp / f"stress-out{n}"
-        case(
-            f"nrprint {n}-card stress deck",
-            [
-                *NRPRINT,
-                "build",
-                "automa-decks",
-                "--lang",
-                "en",
-                "--force",
-                "-q",
-                "--content",
-                str(folder),
-                "--out",
-                str(stress_out),
-            ],
-            None,
-            floor,
-        )
+        if not args.only or "stress decks" in args.only:
+            floor_cmd = [PY, str(REPO / "bench" / "baseline_cards.py")]
+            got = deckrounds.rounds(
+                n, folder, stress_out, tmp / f"base{n}.pdf", args.runs, single, NRPRINT, floor_cmd
+            )
+            stress[n] = got
+            floor = f"baseline {n} cards (bare reportlab)"
+            rows.append((floor, deckrounds.summary(got["floor"]), None))
+            for arm in ("-j 2", "-j 1"):
+                rows.append((f"nrprint {n}-card stress deck {arm}", deckrounds.summary(got[arm]), floor))
+            print(f"  measured {args.runs} rounds of the {n}-card deck", file=sys.stderr, flush=True)
         if n == min(args.stress):
             # Print-service images of the same deck: every face at 300 dpi with 3 mm bleed.
             png_out = tmp / f"png-out{n}"
@@ -294,9 +275,8 @@ def main() -> int:
                 + ["--force", "-q", "--content", str(folder), "--out", str(png_out)],
             )
             report_images(png_out, by_name_of(rows).get(f"nrprint {n}-card stress deck as PNG"))
-        pages, size = pages_and_bytes(stress_out)
-        per_card = {name: r for name, r, _ in rows}
-        mine = per_card.get(f"nrprint {n}-card stress deck")
+        pages, size = pages_and_bytes(stress_out) if stress_out.exists() else (0, 0)
+        mine = by_name_of(rows).get(f"nrprint {n}-card stress deck -j 2")
         if mine and pages:
             print(
                 f"  {n} cards: {n / mine['median']:.0f} cards/s, {pages} pages, "
@@ -321,7 +301,7 @@ def main() -> int:
                 f"full build, warm cache ÷ {what}, {len(ratios)} interleaved rounds: median "
                 f"{statistics.median(ratios):.2f}× ({min(ratios):.2f}–{max(ratios):.2f})"
             )
-    growth(by_name, sorted(args.stress))
+    deckrounds.report(stress)
     if out.exists():
         pages, size = pages_and_bytes(out)
         if pages:

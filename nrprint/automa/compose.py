@@ -49,13 +49,32 @@ class Piece:
 
 
 class Words:
-    """Glossary look-ups in one language; unknown keys print as themselves."""
+    """Glossary look-ups in one language; unknown keys print as themselves.
+
+    Each word is typeset once per glossary and language: a deck asks for the same few
+    dozen words on every card (a 9,000-card deck a million times), and every ``Words``
+    of one glossary and language shares what was found.
+    """
+
+    __slots__ = ("g", "lang", "_found")
+    _shared: dict[tuple[int, str], tuple[Glossary, object, dict[tuple[int, str], str]]] = {}
 
     def __init__(self, glossary: Glossary, lang: str):
         self.g, self.lang = glossary, lang
+        known = self._shared.get((id(glossary), lang))
+        # The glossary is held here, so its id is not reused; the typography installed
+        # (``PRINTED``) is part of what a word prints as.
+        if known is None or known[0] is not glossary or known[1] is not PRINTED.rules:
+            if len(self._shared) >= 16:
+                self._shared.clear()
+            known = self._shared[(id(glossary), lang)] = (glossary, PRINTED.rules, {})
+        self._found = known[2]
 
     def _get(self, table: dict, key: str) -> str:
-        return table[key].get(self.lang) if key in table else key
+        found = self._found.get((id(table), key))
+        if found is None:
+            found = self._found[(id(table), key)] = table[key].get(self.lang) if key in table else key
+        return found
 
     def action(self, key: str) -> str:
         return self._get(self.g.actions, key)
@@ -152,17 +171,18 @@ def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes
     secs = tuple(c.secondary is not None for c in card.clicks)
     style = "action" if deck.kind == "corp" else "runner_action"
     boxes = card_boxes(len(card.clicks), secs)
+    texts = [click_text(click, w) for click in card.clicks]
     if deck.kind == "runner":
         # Runner rows differ in length (a run block has up to five lines, an economy
         # click one): rows share the card's height by need, so run text keeps its size.
-        boxes = card_boxes(len(card.clicks), secs, needs=_needs(card, boxes, w, style))
+        boxes = card_boxes(len(card.clicks), secs, needs=_needs(texts, boxes, style))
     out = [
         Piece("kicker", boxes.kicker, w.label(f"kicker-{deck.kind}"), "kicker", card),
         Piece("title", boxes.title, f"**{card.title.get(w.lang)}**", "title", card.title),
     ]
-    for i, (click, cb) in enumerate(zip(card.clicks, boxes.clicks, strict=True)):
+    for i, (click, cb, text) in enumerate(zip(card.clicks, boxes.clicks, texts, strict=True)):
         src = click.note if click.note is not None else click
-        out.append(Piece(f"click {i + 1}", cb.main, click_text(click, w), style, src, i + 1))
+        out.append(Piece(f"click {i + 1}", cb.main, text, style, src, i + 1))
         if click.secondary is not None and cb.secondary is not None:
             sec = f"*{w.label('otherwise')}*\n{step_text(click.secondary, w, with_gloss=False)}"
             out.append(
@@ -172,13 +192,31 @@ def pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes
     return boxes, out
 
 
-def _needs(card: Card, boxes: CardBoxes, w: Words, style: str) -> tuple[float, ...]:
+_LAST: list = []  # [((deck, card, glossary), lang, side), its pieces]
+
+
+def checked_pieces(deck: Deck, card: Card, w: Words, side: str = "a") -> tuple[CardBoxes, list[Piece]]:
+    """``pieces``, remembered for the last card asked about: the checks of one card
+    (AUT011, AUT019) read the same layout, and the card walk builds each card once."""
+    key = (deck, card, w.g)
+    if (
+        _LAST
+        and _LAST[0][1:] == (w.lang, side)
+        and all(a is b for a, b in zip(_LAST[0][0], key, strict=True))
+    ):
+        return _LAST[1]
+    found = pieces(deck, card, w, side)
+    _LAST[:] = [(key, w.lang, side), found]
+    return found
+
+
+def _needs(texts: list[str], boxes: CardBoxes, style: str) -> tuple[float, ...]:
     """The height (points) each click's main text takes at its style's size."""
     from nrprint.render.fonts import measure  # the fit check and the drawing measure alike
 
     out = []
-    for click, cb in zip(card.clicks, boxes.clicks, strict=True):
-        block = _fit(click_text(click, w), round(cb.main.w, 3), 1e4, style, measure)
+    for text, cb in zip(texts, boxes.clicks, strict=True):
+        block = _fit(text, round(cb.main.w, 3), 1e4, style, measure)
         out.append(round(block.height, 2))
     return tuple(out)
 

@@ -1,6 +1,6 @@
 """AUT011: every text of every Automa card fits its frame at 6.5 pt or more, in every language."""
 
-from nrprint.automa.compose import Words, faces, fit_piece, pieces
+from nrprint.automa.compose import Words, checked_pieces, faces, fit_piece
 from nrprint.checks.registry import card_check
 from nrprint.model.base import Node, Text
 
@@ -24,7 +24,7 @@ def text_fits(project, deck, card):
     for lang in project.langs():
         words = Words(glossary, lang)
         for side in faces(deck):
-            _boxes, found = pieces(deck, card, words, side)
+            _boxes, found = checked_pieces(deck, card, words, side)
             for piece in found:
                 block = fit_piece(piece, measure)
                 if not block.fits:

@@ -5,7 +5,7 @@ one; a code can still end up alone when the content itself starts a line with it
 line break typed before it). A lone "+A" on a line is read as a separate instruction.
 """
 
-from nrprint.automa.compose import Words, faces, fit_piece, pieces
+from nrprint.automa.compose import Words, checked_pieces, faces, fit_piece
 from nrprint.checks.automa_fit import _pos
 from nrprint.checks.registry import card_check
 from nrprint.layout.textflow import TextBlock, is_short_code
@@ -32,7 +32,7 @@ def no_orphan_codes(project, deck, card):
     for lang in project.langs():
         words = Words(glossary, lang)
         for side in faces(deck):
-            for piece in pieces(deck, card, words, side)[1]:
+            for piece in checked_pieces(deck, card, words, side)[1]:
                 for code in orphan_lines(fit_piece(piece, measure)):
                     yield _pos(piece, card, lang).error(
                         "AUT019",

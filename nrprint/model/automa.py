@@ -21,8 +21,8 @@ from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import LazyNodes, Node, Text, attach, validate
 from nrprint.model.domains import Domain, register_domain
 from nrprint.model.project import Project
-from nrprint.source.packed import pack
-from nrprint.source.reader import SourceDoc, load_yaml
+from nrprint.source.packed import Packed, pack
+from nrprint.source.reader import SourceDoc, load_yaml_items
 from nrprint.source.validate import validate_part
 
 DeckKind = Literal["corp", "runner", "behaviour"]
@@ -178,7 +178,7 @@ def load_decks(project: Project) -> tuple[Decks | None, list[Diagnostic]]:
         shown = project.display(f"{DECK_DIR}/{file.name}")
         try:
             # A deck file may be a link, but not to a file outside the content folder.
-            doc = load_yaml(project.safe_path(f"{DECK_DIR}/{file.name}"), shown)
+            doc = load_yaml_items(project.safe_path(f"{DECK_DIR}/{file.name}"), shown, "cards")
         except ContentError as exc:
             diags.extend(exc.diagnostics)
             continue
@@ -197,7 +197,7 @@ def _validate_deck(doc: SourceDoc) -> tuple[Deck | None, list[Diagnostic]]:
     raw = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(raw, list):  # no card list at all: the whole model words the error
         return validate(doc, Deck)
-    blobs = pack(raw)
+    blobs = raw if isinstance(raw, Packed) else pack(raw)  # a big file's cards come packed
     head, diags = validate_part(doc, Deck, {**data, "cards": []})
     ids = []
     for i in range(len(blobs)):

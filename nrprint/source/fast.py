@@ -22,6 +22,7 @@ from typing import Any
 
 import ryml
 import yaml
+from ryml import _ryml
 from yaml.constructor import SafeConstructor
 from yaml.reader import Reader
 from yaml.resolver import Resolver
@@ -80,9 +81,16 @@ def scalar(text: str, plain: bool) -> Any:
     return plain_scalar(text)
 
 
+_QUIET = [0]  # how many quiet_stderr blocks are open (a reader of many items opens one)
+
+
 @contextmanager
-def _quiet_stderr() -> Iterator[None]:
+def quiet_stderr() -> Iterator[None]:
     """rapidyaml prints its parse errors on file descriptor 2; we report our own."""
+    if _QUIET[0]:
+        yield
+        return
+    _QUIET[0] += 1
     sys.stderr.flush()
     saved = os.dup(2)
     null = os.open(os.devnull, os.O_WRONLY)
@@ -90,9 +98,16 @@ def _quiet_stderr() -> Iterator[None]:
     try:
         yield
     finally:
+        _QUIET[0] -= 1
         os.dup2(saved, 2)
         os.close(saved)
         os.close(null)
+
+
+# rapidyaml's Tree methods are Python wrappers of these; the walk calls them directly
+# (a Python frame saved on each of the million calls a 9,000-card deck makes).
+_TYPE, _KEY, _VAL = _ryml.Tree_type, _ryml.Tree_key, _ryml.Tree_val
+_FIRST, _NEXT = _ryml.Tree_first_child, _ryml.Tree_next_sibling
 
 
 class _Walker:
@@ -108,26 +123,26 @@ class _Walker:
         tree = self.tree
         if flags & _MAP:
             out: dict[str, Any] = {}
-            child = tree.first_child(node)
+            child = _FIRST(tree, node)
             while child != NONE:
-                raw_key = tree.key(child)
+                raw_key = _KEY(tree, child)
                 if raw_key is None:  # an explicit "? " key with nothing after it
                     raise Unusual
                 key = sys.intern(bytes(raw_key).decode())  # one string per key name, not per use
-                cflags = tree.type(child)
+                cflags = _TYPE(tree, child)
                 if key in out or key == "<<" or (cflags & _KEY_PLAIN and key[:1] in _RESERVED):
                     raise Unusual
                 out[key] = self.value(child, cflags, depth + 1)
-                child = tree.next_sibling(child)
+                child = _NEXT(tree, child)
             return out
         if flags & _SEQ:
             items = []
-            child = tree.first_child(node)
+            child = _FIRST(tree, node)
             while child != NONE:
-                items.append(self.value(child, tree.type(child), depth + 1))
-                child = tree.next_sibling(child)
+                items.append(self.value(child, _TYPE(tree, child), depth + 1))
+                child = _NEXT(tree, child)
             return items
-        raw = tree.val(node)
+        raw = _VAL(tree, node)
         return scalar(bytes(raw).decode() if raw is not None else "", bool(flags & _PLAIN))
 
 
@@ -147,7 +162,7 @@ def fast_load(text: str, max_depth: int, screened: bool = False) -> Any:
         _strict_parse(text)
     except yaml.YAMLError:
         raise Unusual from None
-    with _quiet_stderr():
+    with quiet_stderr():
         try:
             tree = ryml.parse_in_arena(text.encode("utf-8"))
         except Exception:  # rapidyaml's parse errors; the composer words them for the user

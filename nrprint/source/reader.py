@@ -61,3 +61,23 @@ def load_yaml(file: Path, display: str) -> SourceDoc:
             yamlcache.put(raw, doc)
         return doc
     return parse_yaml(read_text(file, display), display)
+
+
+def load_yaml_items(file: Path, display: str, key: str) -> SourceDoc:
+    """``load_yaml`` for a document whose sequence ``key`` may be long (a deck's cards):
+    a file of more than ``stream.STREAM_FROM`` bytes is read an item at a time, the
+    items packed (``nrprint.source.stream``); anything that reader refuses is read whole."""
+    from nrprint.source import stream
+
+    try:
+        big = file.is_file() and file.stat().st_size > stream.STREAM_FROM
+    except OSError:
+        big = False
+    if big:
+        from nrprint.source.fast import Unusual
+
+        try:
+            return stream.stream_load(file, display, key)
+        except Unusual:
+            pass
+    return load_yaml(file, display)

@@ -1,0 +1,83 @@
+"""Stress decks against their floor, in rounds: nrprint on two cores, on one, the floor.
+
+Each round edits the deck (a comment line, so its checks cannot come from the cache:
+the deck is read, checked and drawn every time) and runs ``nrprint build automa-decks
+--jobs 2``, the same with ``--jobs 1``, then ``baseline_cards.py`` with the same number
+of cards, one after the other: a machine whose speed drifts moves a round alike, so the
+median of each round's ratio is the figure (as ``paired`` does for the full build).
+Peak memory is the largest max RSS of any process of the command (``_child.py``).
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable
+from pathlib import Path
+
+ARMS = ("-j 2", "-j 1", "floor")
+
+
+def rounds(
+    n: int,
+    folder: Path,
+    out: Path,
+    floor_pdf: Path,
+    runs: int,
+    measure: Callable[[list[str]], dict[str, float]],
+    nrprint: list[str],
+    floor: list[str],
+) -> dict[str, list[dict[str, float]]]:
+    """Each arm's measurements, ``runs`` rounds of the three in turn."""
+    deck = next((folder / "automa" / "decks").glob("*.yaml"))
+    got: dict[str, list[dict[str, float]]] = {arm: [] for arm in ARMS}
+    for r in range(runs):
+        for jobs in ("2", "1"):
+            with deck.open("a", encoding="utf-8") as f:
+                f.write(f"# round {r}, jobs {jobs}\n")
+            build = [*nrprint, "build", "automa-decks", "--lang", "en", "--force", "-q", "--jobs", jobs]
+            got[f"-j {jobs}"].append(measure([*build, "--content", str(folder), "--out", str(out)]))
+        got["floor"].append(measure([*floor, str(n), str(floor_pdf)]))
+    return got
+
+
+def summary(row: list[dict[str, float]]) -> dict[str, float]:
+    """What ``run.py``'s table shows for one arm."""
+    walls = [r["median"] for r in row]
+    return {
+        "median": statistics.median(walls),
+        "min": min(walls),
+        "max": max(walls),
+        "cpu": statistics.median(r["cpu"] for r in row),
+        "peak_mib": max(r["peak_mib"] for r in row),
+    }
+
+
+def report(results: dict[int, dict[str, list[dict[str, float]]]]) -> None:
+    """Per deck: each round's time ratio to the floor (median, range) and peak memory
+    against the floor's; then the memory each 1,000 cards add between the sizes."""
+    if not results:
+        return
+    print("\nstress decks, read + checked + drawn (deck edited each round), against bare reportlab:")
+    print(f"{'cards':>7} {'arm':5} {'time ÷ floor (rounds)':>26} {'peak MiB':>9} {'÷ floor':>8}")
+    for n, got in sorted(results.items()):
+        floor = got["floor"]
+        floor_peak = max(r["peak_mib"] for r in floor)
+        for arm in ARMS[:2]:
+            ratios = [a["median"] / f["median"] for a, f in zip(got[arm], floor, strict=True)]
+            peak = max(r["peak_mib"] for r in got[arm])
+            print(
+                f"{n:7} {arm:5} {statistics.median(ratios):9.2f}× ({min(ratios):.2f}–{max(ratios):.2f}) "
+                f"{peak:9.1f} {peak / floor_peak:7.2f}×"
+            )
+        print(
+            f"{n:7} {'floor':5} {statistics.median(r['median'] for r in floor):8.2f} s {'':15}{floor_peak:9.1f}"
+        )
+    sizes = sorted(results)
+    for arm in ARMS:
+        steps = []
+        for small, large in zip(sizes, sizes[1:], strict=False):
+            a = max(r["peak_mib"] for r in results[small][arm])
+            b = max(r["peak_mib"] for r in results[large][arm])
+            steps.append(f"{small}→{large}: {(b - a) * 1000 / (large - small):.2f}")
+        if steps:
+            print(f"MiB of peak memory per 1,000 more cards, {arm}: " + ", ".join(steps))
