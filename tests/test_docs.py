@@ -121,11 +121,6 @@ def test_the_wheel_carries_the_guide_pages_only(tmp_path: Path):
     assert topics(tmp_path / "docs") == topics(DOCS)
 
 
-# `automa simulate` is rewritten on the simulator branch (issue 38, item 7), which owns its
-# help; drop it from here when that lands.
-NOT_YET = {"automa simulate"}
-
-
 def help_texts() -> dict[str, str]:
     import argparse
 
@@ -147,9 +142,7 @@ def help_texts() -> dict[str, str]:
 def test_help_texts_name_topics_not_files():
     texts = help_texts()
     assert len(texts) > 20
-    paths = {
-        name: re.findall(r"docs/[\w/-]+\.md", text) for name, text in texts.items() if name not in NOT_YET
-    }
+    paths = {name: re.findall(r"docs/[\w/-]+\.md", text) for name, text in texts.items()}
     assert {name: found for name, found in paths.items() if found} == {}
 
 

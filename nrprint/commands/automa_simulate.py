@@ -29,7 +29,7 @@ def add_parser(inner: argparse._SubParsersAction) -> None:
             "against a simulated human opponent playing --versus, N games per difficulty. Reports the "
             "AI's win rate with a 95 % interval, game length, dead clicks per AI card, actions, "
             "credits, where points came from, runs, and the stand-ins used for cards the engine "
-            "does not model (docs/simulate.md)."
+            "does not model (`nrprint docs simulate`)."
         ),
     )
     q.add_argument("decklist", metavar="DECKLIST", help="the AI's physical deck (NetrunnerDB text or JSON)")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO, run_cli
+from tests.conftest import REPO, assert_no_crash, run_cli
 
 DECKS = REPO / "tests" / "fixtures" / "decklists"
 CORP = str(DECKS / "standard-corp.txt")
@@ -51,9 +51,8 @@ CASES = [
 @pytest.mark.parametrize(("args", "code", "says"), CASES, ids=[c[2][:40] for c in CASES])
 def test_bad_input_gets_a_clear_answer(args, code, says):
     r = run_cli("automa", "simulate", *args)
-    assert r.code == code, r.err
+    assert_no_crash(r, code)
     assert says in r.err
-    assert "Traceback" not in r.err + r.out
 
 
 def test_a_deck_that_leaves_a_pile_empty_is_refused(no_ice):
@@ -164,5 +163,4 @@ def test_pool_workers_end_quietly():
         text=True,
         timeout=600,
     )
-    assert res.returncode == 0, res.stderr
-    assert "Traceback" not in res.stderr
+    assert_no_crash(res, 0)
