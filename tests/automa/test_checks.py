@@ -23,7 +23,9 @@ def diagnostics(project: Project):
 
 def test_shipped_content_has_no_automa_findings(shipped):
     found = [
-        d for d in diagnostics(shipped) if d.code.startswith(("AUT", "SCHEMA", "I18N001", "I18N006", "PAR", "ICON"))
+        d
+        for d in diagnostics(shipped)
+        if d.code.startswith(("AUT", "SCHEMA", "I18N001", "I18N006", "PAR", "ICON"))
     ]
     assert found == []
 

@@ -171,7 +171,7 @@ def test_a_deck_that_never_acts_fires_every_play_check(idle_content: Path, tmp_p
 @pytest.mark.slow
 @pytest.mark.xfail(
     strict=True,
-    reason="the shipped decks miss the play targets against the competent opponent and the printed "
+    reason="needs the deck redesign of issue 36: the shipped decks miss the play targets against the competent opponent and the printed "
     "game (docs/simulate.md: Harbour Grid 22 %, Quiet Ledger 19-25 %); the deck redesign (issue 36) "
     "makes this pass, and strict=True fails the run the day it does",
 )

@@ -68,7 +68,8 @@ def test_the_shipped_decklists_parse_and_their_matchups_name_them():
 
 
 needs_data = pytest.mark.skipif(
-    not (SHARED_CARDS / "pack").is_dir(), reason="no ../shared/netrunner-cards-json"
+    not (SHARED_CARDS / "pack").is_dir(),
+    reason="needs NetrunnerDB card data beside the checkout: git clone https://github.com/NetrunnerDB/netrunner-cards-json ../shared/netrunner-cards-json",
 )
 
 

@@ -21,7 +21,9 @@ import pytest
 from nrprint.disk.processes import fork_method
 from tests.conftest import REPO, wait_for
 
-needs_fork = pytest.mark.skipif(fork_method() is None, reason="workers are forked only where that is safe")
+needs_fork = pytest.mark.skipif(
+    fork_method() is None, reason="needs a system where worker processes are forked (Linux)"
+)
 
 # A build's drawing step in miniature: under the output lock, two workers each write
 # their process id, then draw "forever". The test kills this process once both started.
@@ -77,7 +79,7 @@ def _spawn(script: str, out: Path, marks: Path) -> subprocess.Popen:
 
 
 @needs_fork
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process states from /proc")
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to read process states (Linux)")
 def test_the_workers_die_with_a_killed_build_and_the_lock_is_free(tmp_path: Path):
     out, marks = tmp_path / "out", tmp_path / "marks"
     proc = _spawn(BUILD, out, marks)

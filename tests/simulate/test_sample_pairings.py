@@ -17,7 +17,8 @@ from tests.cards.conftest import SHARED_CARDS
 from tests.conftest import CONTENT, run_cli
 
 pytestmark = pytest.mark.skipif(
-    not (SHARED_CARDS / "pack").is_dir(), reason="no ../shared/netrunner-cards-json"
+    not (SHARED_CARDS / "pack").is_dir(),
+    reason="needs NetrunnerDB card data beside the checkout: git clone https://github.com/NetrunnerDB/netrunner-cards-json ../shared/netrunner-cards-json",
 )
 GAMES = 2
 

@@ -73,4 +73,4 @@ def make(side: str, level: str, budget: int = 0) -> Opponent:
         return competent()
     from nrprint.simulate.opponents.search import Expert
 
-    return Expert(competent, budget)
+    return Expert(competent, budget or DEFAULT_BUDGET)

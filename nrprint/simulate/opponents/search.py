@@ -25,7 +25,6 @@ decisions inside a run (what to trash, what to rez) are the competent player's.
 from __future__ import annotations
 
 from nrprint.simulate.corp.turn import corp_ai_turn
-from nrprint.simulate.opponents import DEFAULT_BUDGET
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.clone import determinize, fork
 from nrprint.simulate.runner.turn import runner_ai_turn
@@ -40,9 +39,9 @@ PENDING = 0.5  # the worth of an installed agenda's advancement, against the sam
 class Expert:
     level = "expert"
 
-    def __init__(self, policy: type, budget: int = 0):
+    def __init__(self, policy: type, budget: int):
         self.inner = policy()  # the competent player: its memory is the expert's
-        self.budget = budget or DEFAULT_BUDGET
+        self.budget = budget  # rollouts per decision (opponents.make gives the default)
         self.decisions = self.rollouts = 0
 
     def __getattr__(self, name: str):
