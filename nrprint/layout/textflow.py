@@ -39,6 +39,16 @@ def icon_width(size: float) -> float:
     return icon_side(size) + size * (ICON_SCALE - 0.95)
 
 
+# Punctuation that closes up to an icon before it ("gain 1 {credit}." reads "1 ₵.", not "1 ₵ .").
+CLOSING = ".,;:!?)]»"
+
+
+def icon_kern(size: float) -> float:
+    """How far punctuation right after an in-line icon moves back into the icon's air:
+    the margin a minimum-size box adds around the glyph, and the air of icon_width."""
+    return (icon_side(size) - size * 0.95) / 2 + size * (ICON_SCALE - 0.95)
+
+
 def is_short_code(text: str) -> bool:
     """True for a special order or threshold printed as a code: -R, +A, +REMOTE, <6."""
     return SHORT_CODE_RE.fullmatch(text.strip()) is not None
@@ -257,6 +267,7 @@ def layout(
     space = measure(" ", "regular", size)
     unit = getattr(measure, "unit", None)  # see _piece_width
     icon_w = icon_width(size)
+    kern = icon_kern(size)
     for words in _paragraph_words(text, style):
         items: list[Placed] = []
         line_w = 0.0
@@ -290,6 +301,8 @@ def layout(
                 x = line_w + gap
                 for k, p in enumerate(chunk):
                     w = chunk_widths[k]
+                    if k and chunk[k - 1].icon is not None and p.icon is None and p.text[:1] in CLOSING:
+                        x -= kern
                     if parts and p.icon is None and first.style == p.style:
                         parts.append(" " + p.text if k == 0 and gap else p.text)
                         last_x, last_w = x, w

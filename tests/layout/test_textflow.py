@@ -44,3 +44,20 @@ def test_fit_shrinks_then_reports_overflow():
 def test_word_longer_than_line_is_broken_not_overflowing():
     block = layout("x" * 50, 40, 10, 12, mono)
     assert len(block.lines) >= 6 and all(line.width <= 40 + 1e-6 for line in block.lines)
+
+
+def test_punctuation_closes_up_to_the_icon_before_it():
+    # Issue 37: "gain 1 {credit}." printed "1 ₵ ." (the icon box's air before the period).
+    from nrprint.layout.textflow import icon_kern, icon_width
+
+    (line,) = layout("gain 1 {credit}. (1 {credit})", 200, 7.4, 9, mono).lines
+    icons = [p for p in line.items if p.piece.icon]
+    after = [p for p in line.items if p.piece.text.startswith((".", ")"))]
+    assert len(icons) == 2 and len(after) == 2
+    for icon, mark in zip(icons, after, strict=True):
+        assert mark.x == pytest.approx(icon.x + icon_width(7.4) - icon_kern(7.4))
+        assert mark.x < icon.x + icon.width
+    # a word after an icon keeps its space
+    (line,) = layout("1 {credit} each", 200, 7.4, 9, mono).lines
+    icon, word = line.items[1], line.items[2]
+    assert word.x > icon.x + icon.width
