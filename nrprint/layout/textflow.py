@@ -225,8 +225,9 @@ def _split_long(word: list[Piece], width: float, size: float, measure: Measure) 
 
 
 def _place_run(items: list[Placed], parts: list[str], first: Any, x0: float, x: float, w: float) -> None:
-    """Place a run of same-style text: one piece as it is, several joined."""
-    if len(parts) == 1:
+    """Place a run of same-style text: one piece as it is, several (or one after its
+    word space) joined."""
+    if len(parts) == 1 and parts[0] == first.text:
         items.append(Placed(x0, w, first))
     else:
         items.append(Placed(x0, x + w - x0, Piece("".join(parts), first.style)))
@@ -309,7 +310,11 @@ def layout(
                     else:
                         if parts:
                             _place_run(items, parts, first, x0, last_x, last_w)
-                        if p.icon is None:
+                        if p.icon is None and k == 0 and gap and p.style == "regular":
+                            # the word space before a new run is a real space, drawn in the
+                            # run's (regular) style, so the PDF's text keeps it: "cards. Draw"
+                            parts, first, x0, last_x, last_w = [" " + p.text], p, x - gap, x, w
+                        elif p.icon is None:
                             parts, first, x0, last_x, last_w = [p.text], p, x, x, w
                         else:
                             parts = []

@@ -60,4 +60,13 @@ def test_punctuation_closes_up_to_the_icon_before_it():
     # a word after an icon keeps its space
     (line,) = layout("1 {credit} each", 200, 7.4, 9, mono).lines
     icon, word = line.items[1], line.items[2]
-    assert word.x > icon.x + icon.width
+    assert (word.piece.text, word.x) == (" each", pytest.approx(icon.x + icon.width))
+
+
+def test_the_word_space_after_a_bold_run_is_a_real_space():
+    # Issue 37: "**… draw cards.** Draw them" read back as "cards.Draw" (no space in the PDF).
+    (line,) = layout("**Draw cards.** Draw them", 400, 10, 12, mono).lines
+    bold, rest = line.items
+    assert (bold.piece.text, rest.piece.text) == ("Draw cards.", " Draw them")
+    assert rest.x == pytest.approx(bold.x + bold.width)
+    assert rest.width == pytest.approx(mono(" Draw them", "regular", 10))
