@@ -171,11 +171,13 @@ def _words(pieces: list[Piece]) -> list[list[Piece]]:
 
 
 def _glues(before: list[Piece], word: list[Piece]) -> bool:
-    """A short code keeps to the word before it, and so does an icon to its amount
-    ("1 {credit}" never splits between the 1 and the credit)."""
+    """A short code keeps to the word before it, an icon to its amount ("1 {credit}"
+    never splits between the 1 and the credit), and a number to the icon before it."""
+    last = before[-1]
+    if last.icon is not None and word[0].icon is None and word[0].text[:1].isdigit():
+        return True  # a limit keeps to its icon: "{trash} 3" never splits into "🗑 / 3"
     if all(p.icon is None for p in word):
         return is_short_code("".join(p.text for p in word))
-    last = before[-1]
     return word[0].icon is not None and last.icon is None and last.text[-1:].isdigit()
 
 

@@ -70,3 +70,15 @@ def test_the_word_space_after_a_bold_run_is_a_real_space():
     assert (bold.piece.text, rest.piece.text) == ("Draw cards.", " Draw them")
     assert rest.x == pytest.approx(bold.x + bold.width)
     assert rest.width == pytest.approx(mono(" Draw them", "regular", 10))
+
+
+def test_a_number_keeps_to_the_icon_before_it():
+    # Issue 37: the Runner cards' run line broke "Run yellow · {link} 2 · {trash} / 3".
+    text = "Run yellow · {link} 2 · {trash} 3"
+    full = layout(text, 1000, 10, 12, mono).lines[0].width
+    lines = layout(text, full - 1, 10, 12, mono).lines
+    assert len(lines) == 2
+    first, second = lines
+    assert first.items[-1].piece.text.strip() != "·"  # the break is before the glued pair…
+    assert second.items[0].piece.icon == "trash"  # …so the icon starts the line with its limit
+    assert second.items[-1].piece.text.strip() == "3"
