@@ -16,7 +16,7 @@ Two rules (the first an error, the second a warning):
 
 from __future__ import annotations
 
-from nrprint.checks.glossary_terms import _phrase
+from nrprint.checks.glossary_terms import names
 from nrprint.checks.registry import check, text_check
 
 STYLES = ("disposable", "reserved")
@@ -33,7 +33,7 @@ def absent_names(project, domain, label, text):
         for lang in langs:
             value = text.raw(lang) if thing.names.get(lang) else None
             for name in thing.names.get(lang, []) if value else []:
-                if _phrase(name).search(value):
+                if names(name, value):
                     yield text.where(lang).error(
                         "VOC002",
                         f"{label} ({lang}): names {name!r}, which this set does not contain ({thing.why})",

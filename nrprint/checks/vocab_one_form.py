@@ -11,7 +11,7 @@ the reference sheets and the mats must agree with each other.
 
 from __future__ import annotations
 
-from nrprint.checks.glossary_terms import _phrase
+from nrprint.checks.glossary_terms import names
 from nrprint.checks.registry import text_check
 
 
@@ -29,7 +29,7 @@ def one_form(project, domain, label, text):
             if not value:
                 continue
             for form in forms:
-                if _phrase(form).search(value):
+                if names(form, value):
                     say = term.say.get(lang, "")
                     yield text.where(lang).error(
                         "VOC001",

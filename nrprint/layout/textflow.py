@@ -77,6 +77,17 @@ class Line:
     items: list[Placed] = field(default_factory=list)
     width: float = 0.0
 
+    def text(self) -> str:
+        """The line's words as read (icons left out): a space where the layout left a
+        gap, none where a run carries its own space or touches the one before."""
+        out, end = "", None
+        for item in self.items:
+            if item.piece.text:
+                gap = end is not None and item.x > end + 1e-6 and not item.piece.text.startswith(" ")
+                out += (" " if gap else "") + item.piece.text
+            end = item.x + item.width
+        return out
+
 
 @dataclass(slots=True)
 class TextBlock:

@@ -104,3 +104,20 @@ def test_a_rule_no_document_states_is_an_error(content: Path):
             "expected 'newest remote first'",
         )
     ], hits
+
+
+def test_the_booklet_naming_a_reserved_click_is_an_error(content: Path):
+    line = edit(
+        content / "automa/rules.yaml", "**Remove 1 {tag}**: pay", "**Remove 1 {tag}** (reserved): pay"
+    )
+    hits = found(content, "VOC002")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
+    assert "'(reserved)'" in hits[0][2]
+
+
+def test_an_icon_token_is_not_the_word(content: Path):
+    # "{mu}" draws the memory icon; only the letters MU print memory units a second way
+    line = edit(content / "multiplayer/rules.yaml", "Nœuds et UM", "Nœuds et MU")
+    hits = found(content, "VOC001")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
+    assert "{mu}" in (content / "turn-sequence.yaml").read_text()
