@@ -115,7 +115,7 @@ def row_text(n: int, row: Row, w: Words) -> str:
     if row.location:
         where = f"**{w.location(row.location)}**"
         if row.target:
-            where += f" {row.target.replace('-', '<')} *{w.target(row.target)}*"
+            where += f" {minus(row.target)} *{w.target(row.target)}*"  # fewest is − on every card (VOC001)
         parts.append(where)
     return f"{n}. " + (f" {w.label('else')} ".join(parts))
 

@@ -324,8 +324,7 @@ def _legend_entries(side: str, words: Words) -> list[tuple[str | None, str | Non
         ]
         entries += [
             ("disposable", None, words.label("legend-disposable")),
-            ("reserved", None, words.label("legend-reserved")),
-        ]
+        ]  # no reserved mark: no printed card has a reserved click (VOC002)
         return entries
     return [(None, minus(k), words.order(k)) for k in words.g.orders]
 

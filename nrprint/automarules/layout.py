@@ -15,6 +15,7 @@ from functools import cache
 
 from pydantic import BaseModel, ConfigDict
 
+from nrprint.lang.printed import PRINTED
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.ops import BookmarkOp, Overflow, PagePlan, RectOp, TextOp
 from nrprint.layout.textflow import Measure, TextBlock, fit
@@ -51,7 +52,8 @@ def template() -> RulesTemplate:
 
 def clarification_text(booklet: RulesBooklet, block: Block, lang: str) -> str:
     """A clarification as printed: the house-rule mark, the bold label, the text."""
-    return f"{{{HOUSE_ICON}}} **{booklet.clarification_label.get(lang)}:** {block.text.get(lang)}"
+    colon = PRINTED.punctuation(lang, ":")  # French "Précision :", with its no-break space
+    return f"{{{HOUSE_ICON}}} **{booklet.clarification_label.get(lang)}{colon}** {block.text.get(lang)}"
 
 
 @dataclass

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from nrprint.checks.registry import text_check
+from nrprint.model.base import ICON_TOKEN
 
 
 @lru_cache(maxsize=4096)
@@ -22,6 +23,12 @@ def _phrase(phrase: str) -> re.Pattern[str]:
     """A phrase as whole words, ignoring case (any run of spaces between its words)."""
     body = r"\s+".join(re.escape(w) for w in phrase.split())
     return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
+
+
+def names(phrase: str, text: str) -> bool:
+    """Whether ``text`` prints ``phrase`` as whole words (an icon token such as ``{mu}`` is
+    a picture, not the word)."""
+    return _phrase(phrase).search(ICON_TOKEN.sub(" ", text)) is not None
 
 
 def variants(term, lang: str, translation: str) -> list[str]:

@@ -31,7 +31,7 @@ def floor(project):
             for number, page in enumerate(pages, 1):
                 for op in page.ops:
                     if isinstance(op, TextOp) and op.block.lines and op.block.size < TYPE_FLOOR_PT - 1e-6:
-                        words = " ".join(p.piece.text for p in op.block.lines[0].items)[:40]
+                        words = op.block.lines[0].text()[:40]
                         yield turn.pos("title").error(
                             "TURN006",
                             f"{where} ({paper}) page {number}: “{words}” is set at "

@@ -58,7 +58,7 @@ def reading_size(project):
                 small = [op for op in page.ops if isinstance(op, TextOp) and op.block.lines]
                 small = [op for op in small if op.block.size < NOTE_PT - 1e-6]
                 if small:
-                    words = " ".join(p.piece.text for p in small[0].block.lines[0].items)[:40]
+                    words = small[0].block.lines[0].text()[:40]
                     yield turn.pos("title").error(
                         "TURN007",
                         f"{where} ({paper}) page {number}: “{words}” is set at "

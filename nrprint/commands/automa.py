@@ -42,7 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.add_argument("decklist", metavar="DECKLIST", help="decklist file (NetrunnerDB plain-text export)")
     q.add_argument("--side", choices=("corp", "runner"), help="deck side (default: from the type headers)")
     q.add_argument(
-        "--stratagem", action="store_true", help="the Corp AI uses the Stratagem deck (Veekay, Alva, Exa)"
+        "--stratagem", action="store_true", help="the Corp AI uses the Stratagem deck (Quiet Ledger)"
     )
     q.add_argument(
         "--difficulty",

@@ -21,7 +21,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 BUCKET = "textfit"
 # Bumped whenever the line-breaking rules change (icon widths, glued short codes), so
 # layouts stored by an older nrprint are not reused.
-LAYOUT_VERSION = 4
+LAYOUT_VERSION = (
+    7  # 5: punctuation closes up to an icon; 6: a run keeps its word space; 7: an icon keeps its number
+)
 
 
 _depth = 0  # > 0 while a cached call runs: the layouts it tries are not stored apart

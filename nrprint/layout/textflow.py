@@ -39,6 +39,16 @@ def icon_width(size: float) -> float:
     return icon_side(size) + size * (ICON_SCALE - 0.95)
 
 
+# Punctuation that closes up to an icon before it ("gain 1 {credit}." reads "1 ₵.", not "1 ₵ .").
+CLOSING = ".,;:!?)]»"
+
+
+def icon_kern(size: float) -> float:
+    """How far punctuation right after an in-line icon moves back into the icon's air:
+    the margin a minimum-size box adds around the glyph, and the air of icon_width."""
+    return (icon_side(size) - size * 0.95) / 2 + size * (ICON_SCALE - 0.95)
+
+
 def is_short_code(text: str) -> bool:
     """True for a special order or threshold printed as a code: -R, +A, +REMOTE, <6."""
     return SHORT_CODE_RE.fullmatch(text.strip()) is not None
@@ -66,6 +76,17 @@ class Placed:
 class Line:
     items: list[Placed] = field(default_factory=list)
     width: float = 0.0
+
+    def text(self) -> str:
+        """The line's words as read (icons left out): a space where the layout left a
+        gap, none where a run carries its own space or touches the one before."""
+        out, end = "", None
+        for item in self.items:
+            if item.piece.text:
+                gap = end is not None and item.x > end + 1e-6 and not item.piece.text.startswith(" ")
+                out += (" " if gap else "") + item.piece.text
+            end = item.x + item.width
+        return out
 
 
 @dataclass(slots=True)
@@ -161,11 +182,13 @@ def _words(pieces: list[Piece]) -> list[list[Piece]]:
 
 
 def _glues(before: list[Piece], word: list[Piece]) -> bool:
-    """A short code keeps to the word before it, and so does an icon to its amount
-    ("1 {credit}" never splits between the 1 and the credit)."""
+    """A short code keeps to the word before it, an icon to its amount ("1 {credit}"
+    never splits between the 1 and the credit), and a number to the icon before it."""
+    last = before[-1]
+    if last.icon is not None and word[0].icon is None and word[0].text[:1].isdigit():
+        return True  # a limit keeps to its icon: "{trash} 3" never splits into "🗑 / 3"
     if all(p.icon is None for p in word):
         return is_short_code("".join(p.text for p in word))
-    last = before[-1]
     return word[0].icon is not None and last.icon is None and last.text[-1:].isdigit()
 
 
@@ -215,8 +238,9 @@ def _split_long(word: list[Piece], width: float, size: float, measure: Measure) 
 
 
 def _place_run(items: list[Placed], parts: list[str], first: Any, x0: float, x: float, w: float) -> None:
-    """Place a run of same-style text: one piece as it is, several joined."""
-    if len(parts) == 1:
+    """Place a run of same-style text: one piece as it is, several (or one after its
+    word space) joined."""
+    if len(parts) == 1 and parts[0] == first.text:
         items.append(Placed(x0, w, first))
     else:
         items.append(Placed(x0, x + w - x0, Piece("".join(parts), first.style)))
@@ -257,6 +281,7 @@ def layout(
     space = measure(" ", "regular", size)
     unit = getattr(measure, "unit", None)  # see _piece_width
     icon_w = icon_width(size)
+    kern = icon_kern(size)
     for words in _paragraph_words(text, style):
         items: list[Placed] = []
         line_w = 0.0
@@ -290,13 +315,19 @@ def layout(
                 x = line_w + gap
                 for k, p in enumerate(chunk):
                     w = chunk_widths[k]
+                    if k and chunk[k - 1].icon is not None and p.icon is None and p.text[:1] in CLOSING:
+                        x -= kern
                     if parts and p.icon is None and first.style == p.style:
                         parts.append(" " + p.text if k == 0 and gap else p.text)
                         last_x, last_w = x, w
                     else:
                         if parts:
                             _place_run(items, parts, first, x0, last_x, last_w)
-                        if p.icon is None:
+                        if p.icon is None and k == 0 and gap and p.style == "regular":
+                            # the word space before a new run is a real space, drawn in the
+                            # run's (regular) style, so the PDF's text keeps it: "cards. Draw"
+                            parts, first, x0, last_x, last_w = [" " + p.text], p, x - gap, x, w
+                        elif p.icon is None:
                             parts, first, x0, last_x, last_w = [p.text], p, x, x, w
                         else:
                             parts = []

@@ -85,7 +85,7 @@ class CardLayout:
         out = []
         for pb in self.blocks:
             for line in pb.block.lines:
-                out.append(" ".join(i.piece.text for i in line.items if i.piece.text))
+                out.append(line.text())
         return "\n".join(out)
 
 

@@ -26,7 +26,7 @@ from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFNameBytes, TTFont, TTFontFile
 
 from nrprint.disk import cache
-from nrprint.render.subsets import CachedFace
+from nrprint.render.subsets import CachedFace, subset_tag
 
 NAMES = ("name", "familyName", "styleName", "fullName", "uniqueFontID")  # TTFNameBytes
 PLAIN = (
@@ -61,6 +61,30 @@ class SummaryFace(CachedFace):
         raise AttributeError(name)
 
 
+class TaggedFont(TTFont):
+    """A TrueType font whose embedded subsets are tagged by their content, not by their
+    number: reportlab names every file's first subset ``AAAAAA+``, so two of our PDFs
+    merged or imposed together (Acrobat Combine, pdfjam, a print shop's RIP) held
+    different subsets under one name. The tag is six letters of a hash of the face and
+    the subset's characters: the same subset always gets the same tag (builds stay
+    byte-identical), and different subsets different tags."""
+
+    def addObjects(self, doc: Any) -> None:  # noqa: N802
+        state = self.state.get(doc)
+        subsets = list(state.subsets) if state is not None else []
+        name = self.face.name
+
+        def tag(n: int) -> bytes:
+            return subset_tag(name, subsets[n])
+
+        numbered = ttfonts.SUBSETN
+        ttfonts.SUBSETN = tag  # looked up by TTFont.addObjects when it names each subset
+        try:
+            super().addObjects(doc)
+        finally:
+            ttfonts.SUBSETN = numbered
+
+
 def load_font(name: str, path: Path, file_hash: str) -> TTFont:
     """``TTFont(name, path)`` with its face from the cached summary when there is one."""
     store = cache.bucket("fonts")
@@ -71,7 +95,7 @@ def load_font(name: str, path: Path, file_hash: str) -> TTFont:
             return _font_with_face(name, lambda *_a, **_k: SummaryFace(str(path), summary, file_hash))
         except (KeyError, TypeError, ValueError):
             pass  # an entry of another shape: parse, and store a good one
-    font = TTFont(name, str(path))
+    font = TaggedFont(name, str(path))
     font.face.__class__ = CachedFace  # subsets cut and compressed once (render/subsets.py)
     if store is not None:
         made = summarise(font.face)
@@ -85,7 +109,7 @@ def _font_with_face(name: str, make_face: Any) -> TTFont:
     real = ttfonts.TTFontFace
     ttfonts.TTFontFace = make_face  # TTFont.__init__ looks the class up when it runs
     try:
-        return TTFont(name, "")
+        return TaggedFont(name, "")
     finally:
         ttfonts.TTFontFace = real
 

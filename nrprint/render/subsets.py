@@ -104,3 +104,10 @@ def _read(key: str) -> tuple[int, bytes] | None:
 def _write(key: str, found: tuple[int, bytes]) -> None:
     size, packed = found
     cachefiles.write(FOLDER, key, _SIZE.pack(size) + packed, _KEEP, "a font subset")
+
+
+def subset_tag(face_name: bytes | str, subset: Sequence[int]) -> bytes:
+    """Six capital letters naming a subset by its face and characters (``KQZBFA+``)."""
+    name = face_name if isinstance(face_name, bytes) else face_name.encode()
+    digest = hashlib.blake2b(name + b"\0" + ",".join(map(str, subset)).encode(), digest_size=6).digest()
+    return bytes(65 + b % 26 for b in digest)

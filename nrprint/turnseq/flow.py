@@ -68,7 +68,7 @@ def _layout_box(ctx: Ctx, fc: Flowchart, page: PagePlan, box: Box, voices: Voice
                     cx = x + fc.id_width
                 else:  # right-aligned against its target
                     cx = x + width - mark_w - 4 - (cond.lines[0].width if cond.lines else 0)
-                page.add(TextOp(cond, cx, y - 0.5, ctx.colour("muted")))
+                page.add(TextOp(cond, cx, y - 0.5, ctx.colour("ink")))  # decisions read as text, not grey
             box.ports[id(jump)] = y - fc.branch_row / 2 + 1.5
             y -= fc.branch_row
     box.h = box.top - y + pad - 1

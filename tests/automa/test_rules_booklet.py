@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from nrprint.lang.printed import PRINTED
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.ops import TextOp
 from nrprint.model.project import Project
@@ -73,7 +74,8 @@ def test_clarifications_marked(built, project, lang):
     assert {"advance_cost", "corp_start_credits"} <= keys
     label = booklet.clarification_label.get(lang)
     text = _flat(_text(built["a4"] / lang / "automa-rules.pdf"))
-    assert text.count(f"{label}:") == expected
+    colon = PRINTED.punctuation(lang, ":")  # French: "Précision :" with a no-break space
+    assert text.count(f"{label}{colon}".replace("\u00a0", " ")) == expected  # _flat spaces it
     pages, overflows = plan_booklet(booklet, lang, measure, "a4")
     assert not overflows
     marks = sum(

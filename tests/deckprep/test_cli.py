@@ -159,7 +159,12 @@ def test_checklist_pdf_reads_back(tmp_path, capsys):
     box = reader.pages[0].mediabox
     assert (round(float(box.width) / 72 * 25.4), round(float(box.height) / 72 * 25.4)) == (210, 297)
     text = reader.pages[0].extract_text()
-    for word in ("Automa Corporation", "Paquet Stratagème", "Phật Gioan Baotixita", "Exigence d’avancement"):
+    for word in (
+        "Automa Corporation",
+        "Paquet Stratagème",
+        "Phật Gioan Baotixita",
+        "Coût d’avancement le plus élevé",
+    ):
         assert word in text
     fonts = {k: f.get_object() for k, f in reader.pages[0]["/Resources"]["/Font"].items()}
     embedded = {k for k, f in fonts.items() if f["/Subtype"] == "/TrueType"}

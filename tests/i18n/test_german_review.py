@@ -87,7 +87,7 @@ def test_big_sell_out_german_numbers_footers_and_back_headers(built):
     assert "es hat nur halbe Stärke" in text
     for english in ("Sequence of Play", "Handling Tags", "Victory!", "Trading Bits", "backs (", "long-edge"):
         assert english not in text, english
-    for german in ("Spielablauf", "Umgang mit Tags", "Sieg!", "Rückseiten (an langer Kante wenden)"):
+    for german in ("Spielablauf", "Umgang mit Tags", "Sieg!", "Rückseiten (über die lange Kante wenden)"):
         assert german in text, german
     # "Agent 3" is bound by a no-break space, so it never breaks across two lines
     raw = " ".join(p.extract_text() for p in PdfReader(path).pages)
@@ -123,10 +123,13 @@ def test_setup_sheets_german_fixes(built):
 
 def test_terminology_tables_show_the_pages_own_words(built):
     """Each edition's table gives the 1996 word and today's (Android) word in its own
-    language, as its cards print them; no column names another language."""
+    language, as its cards print them (the German 1996 column keeps the English 1996 words,
+    the only ones that game had); no column names another language."""
     de = text_of(built / "de" / "turn-sequence.pdf")
     assert "Begriff 1996 Begriff Android" in de and "Begriff Englisch" not in de
-    assert "Datenfort Server" in de and "Nebenfort externer Server" in de
+    # the 1996 game was printed in English only: its German column keeps its English words
+    assert "data fort Server" in de and "subsidiary data fort externer Server" in de
+    assert "Datenfort" not in de
     assert "remote server" not in de
     en = text_of(built / "en" / "turn-sequence.pdf")
     assert "1996 term Android term" in en and "French term" not in en

@@ -11,12 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nrprint.layout.textflow import (
+    CLOSING,
     Line,
     Piece,
     Placed,
     _paragraph_words,
     _piece_width,
     _split_long,
+    icon_kern,
     layout,
 )
 from nrprint.render.fonts import measure
@@ -38,10 +40,16 @@ def _oracle(text: str, width: float, size: float, m) -> list[Line]:
                 x = line.width + gap
                 for k, p in enumerate(chunk):
                     w = _piece_width(p, size, m)
+                    if k and chunk[k - 1].icon is not None and p.icon is None and p.text[:1] in CLOSING:
+                        x -= icon_kern(size)  # punctuation closes up to the icon before it
                     last = line.items[-1] if line.items else None
                     if last and p.icon is None and last.piece.icon is None and last.piece.style == p.style:
                         joined = Piece(last.piece.text + (" " if k == 0 and gap else "") + p.text, p.style)
                         line.items[-1] = Placed(last.x, x + w - last.x, joined)
+                    elif p.icon is None and k == 0 and gap and p.style == "regular":
+                        # a new run after a word space carries the space: x0 = x - gap
+                        x0 = x - gap
+                        line.items.append(Placed(x0, x + w - x0, Piece(" " + p.text, p.style)))
                     else:
                         line.items.append(Placed(x, w, p))
                     x += w
@@ -54,7 +62,22 @@ def _fake(text: str, style: str, size: float) -> float:
     return size * (0.53 * len(text) + (0.07 if style == "bold" else 0.0))
 
 
-WORDS = ["Gain", "2", "{credit}", "**Draw**", "*1 card*", "-R", "+REMOTE", "1 {click}", "é", "«", "»", "\n"]
+WORDS = [
+    "Gain",
+    "2",
+    "{credit}",
+    "{credit}.",
+    "(1 {credit})",
+    "**Draw**",
+    "*1 card*",
+    "-R",
+    "+REMOTE",
+    "1 {click}",
+    "é",
+    "«",
+    "»",
+    "\n",
+]
 LONG = "supercalifragilisticexpialidocious"
 
 

@@ -74,8 +74,8 @@ REMINDERS = [  # (sheet, page, zone, the start of its English reminder)
     ("corp", 1, "corp-rnd", "Your deck, face down."),
     ("corp", 1, "corp-remotes", "Install face down."),
     ("runner", 1, "runner-grip", "Your hand: 5 cards"),
-    ("automa-corp", 1, "st", "Stratagem deck (Veekay"),
-    ("automa-corp", 2, "ai-hq", "Refill: draw from R&D"),
+    ("automa-corp", 1, "st", "Stratagem deck (stratagem"),
+    ("automa-corp", 2, "ai-hq", "Refill: R&D’s top card"),
     ("automa-runner", 1, "gr", "5 cards from STA."),
     ("automa-runner", 2, "rai-programs", "Programs the AI installs"),
 ]

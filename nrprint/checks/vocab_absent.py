@@ -1,0 +1,69 @@
+"""VOC002: the set refers to a name or a component it does not contain.
+
+Two rules (the first an error, the second a warning):
+
+- No string, in any language, names something of the source rulebook that this set
+  does not print: ``absent`` in ``content/glossary-terms.yaml`` lists them (the
+  rulebook's own AI packs, behaviour cards for damage, tags or virus counters) with the
+  phrases that would name them. A player told to fetch "Veekay" finds nothing to fetch.
+- A click style the quick-reference sheets explain (an example-card click marked
+  ``disposable`` or ``reserved``, or its icon in a reference text) is used by at least
+  one printed AI card of that side. A sheet that teaches a look no card has sends the
+  player looking for it. (A content folder without decks of a side has nothing to
+  compare that side's sheet with, and is not checked.) A warning: a small test deck
+  may lack a style the shipped decks have.
+"""
+
+from __future__ import annotations
+
+from nrprint.checks.glossary_terms import names
+from nrprint.checks.registry import check, text_check
+
+STYLES = ("disposable", "reserved")
+
+
+@text_check("vocabulary-absent-names", codes=("VOC002",))
+def absent_names(project, domain, label, text):
+    """No string names a thing the glossary lists as absent from the set."""
+    glossary = project.get("glossary-terms")
+    if glossary is None:
+        return
+    langs = (project.languages.source, *project.translations())
+    for thing in glossary.absent:
+        for lang in langs:
+            value = text.raw(lang) if thing.names.get(lang) else None
+            for name in thing.names.get(lang, []) if value else []:
+                if names(name, value):
+                    yield text.where(lang).error(
+                        "VOC002",
+                        f"{label} ({lang}): names {name!r}, which this set does not contain ({thing.why})",
+                    )
+
+
+@check("vocabulary-click-styles", codes=("VOC002",), domains=("automa-decks", "automa-reference"))
+def click_styles(project):
+    """Every click style the reference sheets explain is used on a printed AI card."""
+    used, sides = set(), set()
+    for deck in project.get("automa-decks").decks:
+        sides.add(deck.kind)
+        for card in deck.cards:
+            used.update(s for c in card.clicks for s in STYLES if getattr(c, s))
+    reference = project.get("automa-reference")
+    for side in sorted(sides & {"corp", "runner"}):
+        sheet = getattr(reference, side)
+        for i, click in enumerate(sheet.example.clicks):
+            for style in STYLES:
+                if getattr(click, style) and style not in used:
+                    yield click.pos(style).warning(
+                        "VOC002",
+                        f"the {side} reference's example click {i + 1} is {style}, "
+                        "a click style no printed AI card uses",
+                    )
+        for part in (*sheet.callouts, *sheet.sections):
+            for style in STYLES:
+                if style not in used and (part.key == style or f"{{{style}}}" in part.text.en):
+                    yield part.pos("key").warning(
+                        "VOC002",
+                        f"the {side} reference explains {style} clicks ({part.key!r}), "
+                        "a click style no printed AI card uses",
+                    )
