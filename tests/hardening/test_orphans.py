@@ -99,13 +99,18 @@ def test_the_workers_die_with_a_killed_build_and_the_lock_is_free(tmp_path: Path
                 os.kill(pid, signal.SIGKILL)
 
 
+def _written(path: Path) -> bool:
+    return path.exists() and path.read_text().strip().isdigit()
+
+
 @needs_fork
 def test_a_child_holding_the_lock_file_does_not_hold_the_lock(tmp_path: Path):
     out, marks = tmp_path / "out", tmp_path / "marks"
     proc = _spawn(HOLDER, out, marks)
     child = 0
     try:
-        wait_for(lambda: (marks / "holder").exists() and (marks / "child").exists(), proc)
+        # a file's contents, not its existence: write_text creates it empty, then writes
+        wait_for(lambda: _written(marks / "holder") and _written(marks / "child"), proc)
         child = int((marks / "child").read_text())
         proc.kill()
         proc.wait(timeout=60)
@@ -166,7 +171,7 @@ def test_a_waiting_build_says_who_it_waits_for(tmp_path: Path):
     out, marks = tmp_path / "out", tmp_path / "marks"
     proc = _spawn(HOLDER.replace("child = os.fork()", "child = 1"), out, marks)
     try:
-        wait_for(lambda: (marks / "holder").exists(), proc)
+        wait_for(lambda: _written(marks / "holder"), proc)
         said: list[str] = []
 
         def release() -> None:

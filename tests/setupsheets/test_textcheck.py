@@ -47,7 +47,7 @@ def test_a_long_table_cell_and_footer_are_reported():
     words = _words("automa-corp")
     table = [list(r) for r in words.table]
     table[2][2] = "sofort erzielt, sobald sie aufgedeckt wird, ohne dass die KI dafür Credits ausgibt, " * 2
-    long = replace(words, table=table, join=words.join * 3)
+    long = replace(words, table=table, join=words.join * 5)
     found = text_problems(_page("automa-corp"), LETTER, long, 1, 2)
     assert any(f.startswith("ai-difficulty: 'sofort erzielt, sobald") for f in found)
     assert any(f.startswith("the note 'Blatt 1 von 2") for f in found)
