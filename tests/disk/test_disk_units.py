@@ -89,7 +89,8 @@ def test_an_interruption_names_its_signal():
 
 
 @pytest.fixture
-def cache_on(tmp_path: Path):
+def cache_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.delenv("NRPRINT_NO_CACHE", raising=False)  # scripts/mutation.py sets it
     cache.configure(tmp_path / "cache")
     cachefiles._pruned.clear()
     yield tmp_path / "cache"
