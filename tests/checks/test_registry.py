@@ -188,3 +188,30 @@ def test_with_the_cache_each_unit_has_its_own_entry_and_reruns_when_its_domains_
     after, units = _cached_run(turn_content, cache_on)
     assert ran == ["on-terms"] and "check:on-terms" in units and "check:on-turn" not in units
     assert after == _cached_run(turn_content, None)[0] != plain
+
+
+def test_the_card_walk_gives_card_checks_alone_every_card_and_card_strings_their_domain(
+    own_checks, tmp_path: Path
+):
+    from nrprint.automa.stress import write_content
+
+    folder = write_content(tmp_path, 3)
+    cards: list[str] = []
+
+    @registry.card_check("titles", codes=("X002",))
+    def titles(project, deck, card):
+        cards.append(card.id)
+        return []
+
+    registry.run_checks(Project(folder), only_domains={"automa-decks"})
+    assert len(cards) == 3  # card checks and no text check: the walk still runs
+    domains: set[str] = set()
+
+    @registry.text_check("words", codes=("X003",))
+    def words(project, domain, label, text):
+        if label.startswith("decks["):
+            domains.add(domain)
+        return []
+
+    registry.run_checks(Project(folder), only_domains={"automa-decks"})
+    assert domains == {"automa-decks"}  # a card's strings are the decks' strings
