@@ -247,3 +247,14 @@ def test_the_cache_folder_is_beside_the_content_unless_it_is_shipped(tmp_path: P
 def test_entries_written_whole_read_back(tmp_path: Path):
     cache._write(tmp_path / "checks.json", {"k": {"a": [1, "b"]}, "j": 2})
     assert cache.Bucket(tmp_path / "checks.json").entries == {"k": {"a": [1, "b"]}, "j": 2}
+
+
+def test_a_digest_ignores_key_order_and_takes_any_object_as_its_text(tmp_path: Path):
+    assert cache.digest({"a": 1, "b": 2}) == cache.digest({"b": 2, "a": 1})
+    assert cache.digest(tmp_path) == cache.digest(str(tmp_path)) != cache.digest(str(tmp_path) + "/")
+
+
+def test_the_cache_is_on_only_with_a_folder(tmp_path: Path, cache_on: Path):
+    assert cache.enabled() and cache.folder() == cache_on
+    cache.configure(None)
+    assert not cache.enabled() and cache.folder() is None
