@@ -116,8 +116,9 @@ def test_past_keep_the_older_half_goes_once_a_process(cache_on: Path):
     where.mkdir(parents=True)
     for i in range(6):
         (where / f"k{i}").write_bytes(b"x")
-        os.utime(where / f"k{i}", ns=(i * 10**9, i * 10**9))
-    (where / ".hidden").write_bytes(b"x")  # not an entry
+        os.utime(where / f"k{i}", ns=((i + 1) * 10**9, (i + 1) * 10**9))
+    (where / ".hidden").write_bytes(b"x")  # not an entry, though the oldest file
+    os.utime(where / ".hidden", ns=(0, 0))
     cachefiles.write("subsets", "new", b"n", keep=4, what="a test")
     assert sorted(p.name for p in where.iterdir()) == [".hidden", "k3", "k4", "k5", "new"]
     for i in range(5):
