@@ -125,6 +125,12 @@ def test_past_keep_the_older_half_goes_once_a_process(cache_on: Path):
         (where / f"m{i}").write_bytes(b"x")
     cachefiles.write("subsets", "again", b"a", keep=4, what="a test")  # pruned already
     assert len(list(where.iterdir())) == 11
+    full = cache_on / "yaml"
+    full.mkdir()
+    for i in range(4):
+        (full / f"k{i}").write_bytes(b"x")
+    cachefiles.write("yaml", "new", b"n", keep=4, what="a test")  # at keep, not past it
+    assert len(list(full.iterdir())) == 5
 
 
 def test_a_cache_off_keeps_nothing(tmp_path: Path):
@@ -241,8 +247,10 @@ def test_the_cache_folder_is_beside_the_content_unless_it_is_shipped(tmp_path: P
     assert cache.folder_for(tmp_path / "c") == tmp_path / ".nrprint-cache"
     monkeypatch.setattr(cache, "SHIPPED", tmp_path / "shipped")
     (tmp_path / "shipped" / "content").mkdir(parents=True)
+    (tmp_path / "shipped" / "other").mkdir()
     mine = cache.folder_for(tmp_path / "shipped" / "content")  # its parent is writable here
     assert mine.parent == tmp_path / "user" / "nrprint" and len(mine.name) == 12
+    assert cache.folder_for(tmp_path / "shipped" / "other") != mine  # one per content folder
 
 
 def test_entries_written_whole_read_back(tmp_path: Path):
