@@ -267,3 +267,11 @@ def test_the_cache_is_on_only_with_a_folder(tmp_path: Path, cache_on: Path):
     assert cache.enabled() and cache.folder() == cache_on
     cache.configure(None)
     assert not cache.enabled() and cache.folder() is None
+
+
+def test_a_first_cache_file_makes_the_cache_folder_marked_and_a_failed_one_warns(cache_on: Path, capsys):
+    cachefiles.write("yaml", "k", b"x", keep=10, what="a test")
+    assert (cache_on / "CACHEDIR.TAG").is_file() and (cache_on / ".gitignore").is_file()
+    (cache_on / "subsets").write_bytes(b"a file where the folder goes")
+    cachefiles.write("subsets", "k", b"x", keep=10, what="a test")
+    assert f"nrprint: warning: cannot keep a test in {cache_on / 'subsets'} (" in capsys.readouterr().err
