@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -96,7 +97,10 @@ def prepare(package: str, tests: list[str]) -> Path:
 def mutmut(root: Path, *args: str) -> int:
     cmd = ["nice", "-n", "15", sys.executable, "-m", "mutmut", *args]
     env = {**os.environ, "PYTHONHASHSEED": "0", "NRPRINT_NO_CACHE": "1"}
-    return subprocess.call(cmd, cwd=root, env=env)
+    # A run started in the background inherits SIGINT ignored, and the tests of the
+    # interrupt handling (tests/disk/test_disk_units.py) expect Python's own handler.
+    restore = lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)  # noqa: E731
+    return subprocess.call(cmd, cwd=root, env=env, preexec_fn=restore)
 
 
 def main() -> int:

@@ -11,6 +11,7 @@ import pytest
 
 from nrprint.checks import registry
 from nrprint.diagnostics import Pos, Severity
+from nrprint.disk import cache
 from nrprint.model.project import Project
 
 
@@ -122,3 +123,95 @@ def test_findings_are_sorted_and_unique(own_checks, turn_content: Path):
 
     found = [d for d in registry.run_checks(Project(turn_content), only_domains=set()) if d.code == "X001"]
     assert [d.message for d in found] == ["a", "b"]
+
+
+@pytest.fixture
+def cache_on(tmp_path: Path, monkeypatch):
+    """The check cache in a folder of the test's own (scripts/mutation.py runs with it off)."""
+    monkeypatch.delenv("NRPRINT_NO_CACHE", raising=False)
+    yield tmp_path / "cache"
+    cache.configure(None)
+
+
+def _cached_run(content: Path, folder: Path | None) -> tuple[list, list[str]]:
+    """One check run, with the cache in ``folder`` (None: off); its findings and the units
+    it ran (and so stored) rather than took from the cache."""
+    cache.configure(folder)
+    found = registry.run_checks(Project(content), only_domains={"terms", "turn", "automa-decks"})
+    store = cache.bucket("checks")
+    units = sorted(v["unit"] for v in store.added.values()) if store is not None else []
+    cache.save_all()
+    return [(d.code, d.message) for d in found if d.code.startswith("X")], units
+
+
+def test_with_the_cache_each_unit_has_its_own_entry_and_reruns_when_its_domains_change(
+    own_checks, turn_content: Path, cache_on: Path
+):
+    ran: list[str] = []
+
+    def make(name: str, domain: str, file: str) -> None:
+        @registry.check(name, codes=("X001",), domains=(domain,))
+        def fn(project):
+            ran.append(name)
+            # Read without project.get: only the domains it declares tie it to the file.
+            yield _finding("X001", f"{name} {len((project.root / file).read_text(encoding='utf-8'))}")
+
+    make("on-terms", "terms", "terms.yaml")
+    make("on-turn", "turn", "turn-sequence.yaml")
+    for name in ("words", "more"):
+
+        @registry.text_check(name, codes=("X003",))
+        def words(project, domain, label, text, name=name):
+            yield _finding("X003", f"{name} {domain} {label}")
+
+    plain, _ = _cached_run(turn_content, None)
+    assert {m.split()[0] for c, m in plain} == {"on-terms", "on-turn", "words", "more"}
+    ran.clear()
+    first, units = _cached_run(turn_content, cache_on)
+    assert first == plain and sorted(ran) == ["on-terms", "on-turn"]
+    # One entry a unit, named by what it is (the names the cache's readers go by).
+    assert units == [
+        "cards:words,more",
+        "check:on-terms",
+        "check:on-turn",
+        "load:automa-decks",
+        "load:terms",
+        "load:turn",
+        "text:terms",
+        "text:turn",
+    ]
+    ran.clear()
+    again, units = _cached_run(turn_content, cache_on)
+    assert again == plain and ran == [] and units == []  # every unit from its own entry
+    with (turn_content / "terms.yaml").open("a", encoding="utf-8") as f:
+        f.write("# edited\n")
+    after, units = _cached_run(turn_content, cache_on)
+    assert ran == ["on-terms"] and "check:on-terms" in units and "check:on-turn" not in units
+    assert after == _cached_run(turn_content, None)[0] != plain
+
+
+def test_the_card_walk_gives_card_checks_alone_every_card_and_card_strings_their_domain(
+    own_checks, tmp_path: Path
+):
+    from nrprint.automa.stress import write_content
+
+    folder = write_content(tmp_path, 3)
+    cards: list[str] = []
+
+    @registry.card_check("titles", codes=("X002",))
+    def titles(project, deck, card):
+        cards.append(card.id)
+        return []
+
+    registry.run_checks(Project(folder), only_domains={"automa-decks"})
+    assert len(cards) == 3  # card checks and no text check: the walk still runs
+    domains: set[str] = set()
+
+    @registry.text_check("words", codes=("X003",))
+    def words(project, domain, label, text):
+        if label.startswith("decks["):
+            domains.add(domain)
+        return []
+
+    registry.run_checks(Project(folder), only_domains={"automa-decks"})
+    assert domains == {"automa-decks"}  # a card's strings are the decks' strings

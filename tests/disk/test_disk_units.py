@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.disk import atomic, cache, cachefiles, hashing, interrupts, locks, paths, processes
+from nrprint.disk import atomic, cache, cachefiles, confine, hashing, interrupts, locks, paths, processes
 
 
 def test_an_atomic_write_replaces_whole_or_leaves_the_target(tmp_path: Path):
@@ -89,7 +89,8 @@ def test_an_interruption_names_its_signal():
 
 
 @pytest.fixture
-def cache_on(tmp_path: Path):
+def cache_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.delenv("NRPRINT_NO_CACHE", raising=False)  # scripts/mutation.py sets it
     cache.configure(tmp_path / "cache")
     cachefiles._pruned.clear()
     yield tmp_path / "cache"
@@ -115,14 +116,21 @@ def test_past_keep_the_older_half_goes_once_a_process(cache_on: Path):
     where.mkdir(parents=True)
     for i in range(6):
         (where / f"k{i}").write_bytes(b"x")
-        os.utime(where / f"k{i}", ns=(i * 10**9, i * 10**9))
-    (where / ".hidden").write_bytes(b"x")  # not an entry
+        os.utime(where / f"k{i}", ns=((i + 1) * 10**9, (i + 1) * 10**9))
+    (where / ".hidden").write_bytes(b"x")  # not an entry, though the oldest file
+    os.utime(where / ".hidden", ns=(0, 0))
     cachefiles.write("subsets", "new", b"n", keep=4, what="a test")
     assert sorted(p.name for p in where.iterdir()) == [".hidden", "k3", "k4", "k5", "new"]
     for i in range(5):
         (where / f"m{i}").write_bytes(b"x")
     cachefiles.write("subsets", "again", b"a", keep=4, what="a test")  # pruned already
     assert len(list(where.iterdir())) == 11
+    full = cache_on / "yaml"
+    full.mkdir()
+    for i in range(4):
+        (full / f"k{i}").write_bytes(b"x")
+    cachefiles.write("yaml", "new", b"n", keep=4, what="a test")  # at keep, not past it
+    assert len(list(full.iterdir())) == 5
 
 
 def test_a_cache_off_keeps_nothing(tmp_path: Path):
@@ -198,3 +206,72 @@ def test_workers_fork_on_linux_only(monkeypatch):
     assert processes.fork_method() == "fork" and processes.pool_method() == "fork"
     monkeypatch.setattr(sys, "platform", "darwin")
     assert processes.fork_method() is None and processes.pool_method() == "spawn"
+
+
+@pytest.mark.parametrize("rel", ["", "/abs/x", "INSIDE", "a/../a", "..", "a\\b", "a\0b", "out/x"])
+def test_only_a_path_under_the_folder_is_given_back(tmp_path: Path, rel: str):
+    folder = tmp_path / "out"
+    folder.mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (folder / "out").symlink_to(tmp_path / "elsewhere")  # a link inside that points out
+    rel = str(folder / "x") if rel == "INSIDE" else rel  # absolute, though it lands inside
+    with pytest.raises(confine.OutsideFolder) as refused:
+        confine.inside(folder, rel)
+    assert (refused.value.rel, refused.value.folder) == (rel, folder)
+    assert str(refused.value) == f"{rel!r} would be written outside {folder}/; refused"
+    assert confine.inside(folder, "a/b.pdf") == folder / "a" / "b.pdf"
+
+
+def test_a_file_the_code_hash_read_is_not_read_again(tmp_path: Path, monkeypatch):
+    gone = tmp_path / "font.ttf"  # not there: reading it would fail
+    monkeypatch.setitem(hashing.FILE_HASHES, str(gone), "kept")
+    assert hashing.file_hash(gone) == "kept"
+
+
+def test_text_is_written_as_utf8_whatever_the_locale(tmp_path: Path):
+    import subprocess
+    import sys
+
+    target = tmp_path / "t.txt"
+    # The text as escapes: an ASCII locale reads the command line as ASCII too.
+    code = f"from pathlib import Path; from nrprint.disk.atomic import write_text_atomic as w; w(Path({str(target)!r}), '\\u00e9\\u2260')"
+    env = {**os.environ, "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0", "PYTHONIOENCODING": ""}
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=60, cwd=paths.PACKAGE.parent)
+    assert target.read_bytes() == "é≠".encode()
+
+
+def test_the_cache_folder_is_beside_the_content_unless_it_is_shipped(tmp_path: Path, monkeypatch):
+    monkeypatch.delenv("NRPRINT_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user"))
+    (tmp_path / "c").mkdir()
+    assert cache.folder_for(tmp_path / "c") == tmp_path / ".nrprint-cache"
+    monkeypatch.setattr(cache, "SHIPPED", tmp_path / "shipped")
+    (tmp_path / "shipped" / "content").mkdir(parents=True)
+    (tmp_path / "shipped" / "other").mkdir()
+    mine = cache.folder_for(tmp_path / "shipped" / "content")  # its parent is writable here
+    assert mine.parent == tmp_path / "user" / "nrprint" and len(mine.name) == 12
+    assert cache.folder_for(tmp_path / "shipped" / "other") != mine  # one per content folder
+
+
+def test_entries_written_whole_read_back(tmp_path: Path):
+    cache._write(tmp_path / "checks.json", {"k": {"a": [1, "b"]}, "j": 2})
+    assert cache.Bucket(tmp_path / "checks.json").entries == {"k": {"a": [1, "b"]}, "j": 2}
+
+
+def test_a_digest_ignores_key_order_and_takes_any_object_as_its_text(tmp_path: Path):
+    assert cache.digest({"a": 1, "b": 2}) == cache.digest({"b": 2, "a": 1})
+    assert cache.digest(tmp_path) == cache.digest(str(tmp_path)) != cache.digest(str(tmp_path) + "/")
+
+
+def test_the_cache_is_on_only_with_a_folder(tmp_path: Path, cache_on: Path):
+    assert cache.enabled() and cache.folder() == cache_on
+    cache.configure(None)
+    assert not cache.enabled() and cache.folder() is None
+
+
+def test_a_first_cache_file_makes_the_cache_folder_marked_and_a_failed_one_warns(cache_on: Path, capsys):
+    cachefiles.write("yaml", "k", b"x", keep=10, what="a test")
+    assert (cache_on / "CACHEDIR.TAG").is_file() and (cache_on / ".gitignore").is_file()
+    (cache_on / "subsets").write_bytes(b"a file where the folder goes")
+    cachefiles.write("subsets", "k", b"x", keep=10, what="a test")
+    assert f"nrprint: warning: cannot keep a test in {cache_on / 'subsets'} (" in capsys.readouterr().err
