@@ -37,7 +37,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"needs_tag", "gain_per_grip", "runner_loses_all"}  # effects.operations
     ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
-    "operation-credits": frozenset({"cost", "gain", "draw"}),
+    "operation-credits": frozenset({"cost", "gain", "draw", "place_tokens"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(
         {"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose", "gain"}

@@ -162,3 +162,99 @@ def test_competent_corp_puts_an_agenda_only_behind_two_ice_at_the_start_of_a_tur
     assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
     game.corp.clicks = 2  # not at the start of a turn: it could not advance it at once
     assert player.decide(game).kind != "install-agenda"
+
+
+# ---- the competent Corp of the Night Courier playtests (decoys, taxing ice, launches) ----
+
+
+def _iced_centrals(game, *, rd: int = 2) -> None:
+    for _ in range(rd):
+        put(game, 1, ice(), ice=True, rezzed=True)
+    put(game, 2, ice(), ice=True, rezzed=True)
+
+
+def test_competent_corp_puts_tokens_on_an_agenda_installed_before_this_turn():
+    launch = card("operation", name="Seamless Launch", cost=1, place_tokens=2)
+    game = _corp_table(hq=[launch])
+    _iced_centrals(game)
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    plan = put(game, remote.index, agenda(adv=5), tokens=1)
+    player = CompetentCorp()
+    game.opponent = player
+    game.turn = plan.turn  # installed this turn: the card may not target it
+    assert player.decide(game).kind == "advance"
+    game.turn = plan.turn + 1
+    click = player.decide(game)
+    assert click == Click("place-tokens", plan.card.uid, "Seamless Launch", launch.uid)
+    assert click in player.legal(game)
+    player.apply(game, click)
+    assert plan.tokens == 3 and game.corp.credits == 7 and launch in game.corp.piles["Archives"]
+
+
+def test_competent_corp_installs_a_card_it_cannot_use_face_down_as_a_decoy_one_at_a_time():
+    spare = [card("upgrade", name="Manegarm Skunkworks", cost=2), card("asset", name="Regolith", cost=2)]
+    game = _corp_table(hq=spare)
+    _iced_centrals(game)
+    player = CompetentCorp()
+    game.opponent = player
+    click = player.decide(game)
+    assert click == Click("install-decoy", -1, "Manegarm Skunkworks", spare[0].uid)
+    assert click in player.legal(game)
+    player.apply(game, click)
+    (decoy,) = game.corp.remotes()[0].root
+    assert decoy.card is spare[0] and not decoy.rezzed and game.corp.credits == 8
+    assert player.decide(game).kind != "install-decoy"  # one decoy standing is enough
+    assert CasualCorp().decide(_corp_table(hq=spare[1:])).kind != "install-decoy"
+
+
+def test_competent_corp_puts_taxing_ice_on_rd_and_stopping_ice_before_an_agenda():
+    toll = ice(name="Funhouse", subs=("tag",), encounter="etr", tags=1, cost=5)
+    wall = ice(name="Eli", subs=("etr",), cost=3)
+    game = _corp_table(hq=[toll, wall], credits=8)
+    player = CompetentCorp()
+    game.opponent = player
+    assert player.decide(game) == Click("install-ice", 1, "Funhouse", toll.uid)
+    # R&D and HQ iced, an agenda in HQ: the remote gets the ice that ends runs
+    game = _corp_table(hq=[toll, wall, agenda(adv=3)], credits=8)
+    _iced_centrals(game)
+    game.opponent = player
+    assert player.decide(game) == Click("install-ice", -1, "Eli", wall.uid)
+
+
+def test_competent_corp_counts_only_ice_that_stops_a_run_as_an_agendas_guard():
+    plan = agenda(adv=3)
+    game = _corp_table(hq=[plan])
+    _iced_centrals(game)
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    for _ in range(2):
+        put(game, remote.index, ice(subs=("tag",), encounter="etr", tags=1), ice=True)
+    player = CompetentCorp()
+    game.opponent = player
+    assert player.decide(game).kind != "install-agenda"  # two tolls let the Runner AI through
+    put(game, remote.index, ice(), ice=True)
+    put(game, remote.index, ice(), ice=True)
+    assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+
+
+def test_competent_corp_ices_rd_twice_before_a_remote():
+    wall, plan = ice(cost=1), agenda(adv=3)
+    game = _corp_table(hq=[wall, plan])
+    _iced_centrals(game, rd=1)
+    player = CompetentCorp()
+    game.opponent = player
+    assert player.decide(game) == Click("install-ice", 1, wall.name, wall.uid)
+
+
+def test_a_rich_competent_corp_draws_past_its_hand_size_a_poor_one_takes_a_credit():
+    hand = [agenda(adv=9) for _ in range(5)]  # no ice to guard them: nothing else to do
+    game = _corp_table(hq=hand, credits=8)
+    player = CompetentCorp()
+    game.opponent = player
+    assert len(game.corp.piles["HQ"]) == game.hand_limit()
+    assert player.decide(game) == DRAW
+    game.corp.credits = 7
+    assert player.decide(game) == CREDIT

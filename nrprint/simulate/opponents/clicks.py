@@ -2,9 +2,10 @@
 
 ``kind`` names the basic action (``run``, ``draw``, ``credit``, ``play``, ``install``,
 ``ability``, ``remove-tag``, ``advance``, ``trash-resource``, ``install-ice``,
-``install-agenda``, ``install-asset``, ``run-event``); ``target`` is a card's uid or a
-server's index (-1 when a new remote is meant; 0 when the action has none); ``card`` the
-uid of the card a click installs on a server (0 when none). Clicks compare by value, so
+``install-agenda``, ``install-asset``, ``install-decoy``, ``place-tokens``, ``run-event``);
+``target`` is a card's uid or a server's index (-1 when a new remote is meant; 0 when
+the action has none); ``card`` the uid of the card a click installs on a server or
+plays on ``target`` (0 when none). Clicks compare by value, so
 the same click found in two determinized copies of a game is one click.
 """
 

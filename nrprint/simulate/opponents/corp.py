@@ -5,9 +5,10 @@
 reach its requirement is scored before every click (scoring is free); at the end of the
 turn it discards down to its hand size. The legal clicks: advance an installed agenda,
 install an agenda from HQ (in an empty remote or a new one), install an ice on any
-server, install and rez a money-making asset in a new remote, play an operation that
-gains credits, trash a resource of a tagged Runner (2 credits), draw, take 1 credit.
-It rezzes an ice the Runner approaches when it can pay.
+server, install and rez a money-making asset in a new remote, install any other asset
+or upgrade face down in a new remote, play an operation that gains credits or one that
+places tokens on an agenda installed before this turn, trash a resource of a tagged
+Runner (2 credits), draw, take 1 credit. It rezzes an ice the Runner approaches when it can pay.
 
 ``CasualCorp`` (a new player): advances its first agenda; below 3 credits plays money
 or takes a credit; installs an agenda from HQ in an empty remote, iced or not; installs
@@ -16,15 +17,24 @@ remote with least ice); installs money assets; else money or a credit; discards 
 cheapest card that is not an agenda or ice.
 
 ``CompetentCorp`` (a club player; the default), each click the first that applies:
-(1) advance an agenda it installed; (2) trash a resource of a tagged Runner, money
-makers first; (3) below 3 credits play money or take a credit; (4) ice R&D and HQ while
-they have none; (5) install an agenda from HQ behind ice (an empty remote with ice;
-else ice such a remote first, making one if need be), when it can pay to advance it;
-(6) install and rez a money asset; (7) more ice: the remote its agendas go to, then R&D
-and HQ, up to two each, keeping the credits to rez it; (8) an operation that gains;
-(9) draw while HQ is below its hand size; (10) take 1 credit. It keeps agendas and
-ice at the hand limit and discards the card worth least (a second copy of an
-operation first).
+(1) an operation that places tokens (Seamless Launch) on its most advanced agenda
+installed before this turn; (2) advance an agenda it installed; (3) trash a resource
+of a tagged Runner, money makers first; (4) below 3 credits play money or take a
+credit; (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that taxes the
+Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
+credits, damage); (6) install an agenda from HQ behind two ice that can stop a run
+(end the run, forbid the steal) in an empty remote, when it can pay to advance it, at
+the start of a turn; else ice such a remote first with the ice that stops, making one
+if need be; (7) install and rez a money asset; (8) install a card it has no other use
+for (an asset that makes no money, an upgrade) face down in a new remote as a decoy,
+while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
+on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two each,
+keeping the credits to rez it; (10) an operation that gains; (11) draw while HQ is
+below its hand size, or with 8 credits or more; (12) take 1 credit. It keeps agendas
+and ice at the hand limit and discards the card worth least (a second copy of an
+operation first). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
+rich draw come from the Night Courier playtests, where the human Corp won by keeping
+the Runner AI poor and tagged.
 """
 
 from __future__ import annotations
@@ -35,11 +45,29 @@ from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Serv
 
 TRASH_COST = 2  # the basic action: trash a tagged Runner's resource
 LOW = 3
+RICH = 8  # credits from which a competent Corp draws past its hand size (the end of turn discards)
+RD_ICE = 2  # ice on R&D before the first remote: most AI cards run R&D
 AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goes in
 
 
 def money_maker(c: Card) -> bool:
     return c.type == "asset" and bool(c.f.drip or c.f.click_gain)
+
+
+def stops(c: Card) -> int:
+    """Subroutines that stop a Runner AI: end the run, or forbid the steal."""
+    return sum(1 for s in c.f.subs if s in ("etr", "no-steal"))
+
+
+def taxes(c: Card) -> int:
+    """What an ice takes from a Runner AI that lets it fire: tags, credits, cards, clicks."""
+    found = sum(1 for s in c.f.subs if s in ("tag", "lose-credits", "net", "meat", "brain", "lose-click"))
+    return found + (c.f.encounter in ("etr", "lose-credits", "tag") and c.f.tags > 0)
+
+
+def guards(server: Server) -> int:
+    """The ice on ``server`` that can stop a run."""
+    return sum(1 for i in server.ice if stops(i.card))
 
 
 class CorpPlayer:
@@ -130,6 +158,11 @@ class CorpPlayer:
         for name, c in self.distinct(hq, "operation").items():
             if c.f.gain > c.f.cost and c.f.cost <= corp.credits:
                 out.append(Click("play", c.uid, name))
+            if c.f.place_tokens and c.f.cost <= corp.credits:
+                out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
+        for name, c in {**self.distinct(hq, "asset"), **self.distinct(hq, "upgrade")}.items():
+            if not money_maker(c):
+                out.append(Click("install-decoy", NEW_REMOTE, name, c.uid))
         runner = game.runner
         if runner.tags and corp.credits >= TRASH_COST:
             names = {i.card.name: i for i in runner.rig if i.card.type == "resource"}
@@ -174,6 +207,22 @@ class CorpPlayer:
                 if corp.piles["R&D"]:
                     hq.append(draw_rd(game))
             game.say(f"  C: plays {card.name}")
+        elif kind == "place-tokens":
+            card = next(c for c in hq if c.uid == click.card)
+            inst = next(i for i in self.agendas(game) if i.card.uid == click.target)
+            hq.remove(card)
+            game.use(card, "operation-credits")
+            pay(game, card.f.cost)
+            inst.tokens += card.f.place_tokens
+            corp.piles["Archives"].append(card)
+            game.say(f"  C: plays {card.name}: {inst.card.name} ({inst.tokens})")
+        elif kind == "install-decoy":
+            card = next(c for c in hq if c.uid == click.card)
+            hq.remove(card)
+            install(
+                game, new_remote(game), card, ice=False
+            )  # face down: the AI cannot tell it from an agenda
+            game.say(f"  C: installs a card in a new remote ({card.name}, unrezzed)")
         elif kind == "trash-resource":
             runner = game.runner
             inst = next(i for i in runner.rig if i.card.uid == click.target)
@@ -203,6 +252,13 @@ class CorpPlayer:
         return [i for s in game.corp.remotes() for i in s.root if i.card.type == "agenda"]
 
     @staticmethod
+    def launchable(game: Game) -> list[Installed]:
+        """Installed agendas an operation may put tokens on: those not installed this turn."""
+        return [
+            i for s in game.corp.remotes() for i in s.root if i.card.type == "agenda" and i.turn != game.turn
+        ]
+
+    @staticmethod
     def server(game: Game, index: int) -> Server:
         return new_remote(game) if index == NEW_REMOTE else game.corp.servers[index]
 
@@ -222,13 +278,17 @@ class CorpPlayer:
 
     def ice_click(self, game: Game, servers: list[Server], spare: int = 0) -> Click | None:
         """Ice on the first of ``servers`` it can pay for, keeping ``spare`` credits."""
-        ice = self.ice_card(game)
-        if ice is None:
-            return None
         for s in servers:
+            ice = self.ice_for(game, s)
+            if ice is None:
+                return None
             if game.corp.credits - ice_cost(game, s) >= spare:
                 return Click("install-ice", s.index if s.index >= 0 else NEW_REMOTE, ice.name, ice.uid)
         return None
+
+    def ice_for(self, game: Game, server: Server) -> Card | None:
+        """The ice it would install on ``server``."""
+        return self.ice_card(game)
 
 
 class CasualCorp(CorpPlayer):
@@ -278,10 +338,25 @@ class CompetentCorp(CorpPlayer):
             return max(rezzable, key=lambda c: (c.f.etr_count, c.f.strength, -c.f.cost))
         return min(ice, key=lambda c: c.f.cost, default=None)
 
+    def ice_for(self, game: Game, server: Server) -> Card | None:
+        """On a remote (where agendas go) the ice that stops a run; on R&D and HQ the ice
+        that taxes the Runner AI, which takes every tag and pays every toll rather than
+        stop (its tags let the Corp trash its resources), then the ice that stops."""
+        ice = [c for c in game.corp.piles["HQ"] if c.type == "ice"]
+        rezzable = [c for c in ice if c.f.cost <= game.corp.credits]
+        if not rezzable:
+            return min(ice, key=lambda c: c.f.cost, default=None)
+        if server.index in (RD, HQ):
+            return max(rezzable, key=lambda c: (taxes(c), stops(c), c.f.strength, -c.f.cost))
+        return max(rezzable, key=lambda c: (stops(c), c.f.etr_count, c.f.strength, -c.f.cost))
+
     def decide(self, game: Game) -> Click:
         corp, runner = game.corp, game.runner
         hq = corp.piles["HQ"]
         agendas = self.agendas(game)
+        launch = self.launch_click(game)
+        if launch is not None:
+            return launch
         if agendas and corp.credits >= 1:
             inst = max(agendas, key=lambda i: i.tokens)
             return Click("advance", inst.card.uid, inst.card.name)
@@ -293,11 +368,11 @@ class CompetentCorp(CorpPlayer):
             return self.money_click(game)
         servers = corp.servers
         bare = [servers[RD], servers[HQ]]
-        click = self.ice_click(game, [s for s in bare if not s.ice])
+        click = self.ice_click(game, [s for s in bare if len(s.ice) < (RD_ICE if s.index == RD else 1)])
         if click is not None:
             return click
         agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
-        iced = [s for s in corp.remotes() if not s.root and len(s.ice) >= AGENDA_ICE]
+        iced = [s for s in corp.remotes() if not s.root and guards(s) >= AGENDA_ICE]
         if agenda is not None:
             need = agenda.f.advancement or 0
             # at the start of a turn, with the credits to advance it at once: it sits out one turn at most
@@ -305,13 +380,16 @@ class CompetentCorp(CorpPlayer):
                 home = max(iced, key=lambda s: len(s.ice))
                 return Click("install-agenda", home.index, agenda.name, agenda.uid)
             if not iced:
-                empty = [s for s in corp.remotes() if not s.root and len(s.ice) < AGENDA_ICE]
+                empty = [s for s in corp.remotes() if not s.root and guards(s) < AGENDA_ICE]
                 click = self.ice_click(game, empty or [Server(NEW_REMOTE, "new remote")])
                 if click is not None:
                     return click
         asset = next((c for c in hq if money_maker(c) and c.f.cost <= corp.credits), None)
         if asset is not None:
             return Click("install-asset", NEW_REMOTE, asset.name, asset.uid)
+        decoy = self.decoy_click(game)
+        if decoy is not None:
+            return decoy
         ice = self.ice_card(game)
         if ice is not None:
             homes = [s for s in corp.remotes() if len(s.ice) < 2 and (not s.root or self.holds_agenda(s))]
@@ -322,9 +400,32 @@ class CompetentCorp(CorpPlayer):
         ops = [c for c in hq if c.type == "operation" and c.f.gain > c.f.cost <= corp.credits]
         if ops:
             return self.money_click(game)
-        if len(hq) < game.hand_limit() and len(corp.piles["R&D"]) > 1:
-            return DRAW
+        if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
+            return DRAW  # with the money banked, a card is worth more than a credit
         return CREDIT
+
+    def launch_click(self, game: Game) -> Click | None:
+        """An operation that puts tokens on the agenda with most tokens (one installed before
+        this turn): it scores sooner, with fewer AI turns in the remote."""
+        ops = [c for c in game.corp.piles["HQ"] if c.f.place_tokens and c.f.cost <= game.corp.credits]
+        ready = self.launchable(game)
+        if not ops or not ready:
+            return None
+        inst = max(ready, key=lambda i: i.tokens)
+        return Click("place-tokens", inst.card.uid, ops[0].name, ops[0].uid)
+
+    def decoy_click(self, game: Game) -> Click | None:
+        """A card that makes no money (an asset, an upgrade) installed face down in a new
+        remote while no decoy stands: the Runner AI's remote rows go after an unrezzed
+        card and spend their clicks and credits there instead of on R&D."""
+        standing = any(not i.rezzed and i.card.type != "agenda" for s in game.corp.remotes() for i in s.root)
+        if standing:
+            return None
+        hq = game.corp.piles["HQ"]
+        spare = next((c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c)), None)
+        if spare is None:
+            return None
+        return Click("install-decoy", NEW_REMOTE, spare.name, spare.uid)
 
     @staticmethod
     def holds_agenda(server: Server) -> bool:
