@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -229,14 +231,23 @@ def test_an_unchanged_build_answers_before_loading_the_model(content: Path, cach
     assert "nrprint.model.base" not in modules and "nrprint.documents.registry" not in modules
 
 
-def _keep_only_the_index(cache_dir: Path) -> None:
-    from nrprint.checks.index import _index_key
+def _index_key_of_a_fresh_process() -> str:
+    # as the checks' child processes compute it: this process's code hash may be memoised
+    # from a test run earlier in it (seen under pytest-randomly)
+    code = "from nrprint.checks.index import _index_key; print(_index_key())"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    return done.stdout.strip()
 
+
+def _keep_only_the_index(cache_dir: Path) -> None:
+    key = _index_key_of_a_fresh_process()
     cache.configure(cache_dir)
-    index = cache.bucket("checks").get(_index_key())
+    index = cache.bucket("checks").get(key)
     assert index is not None, "a full check records the registry index"
     cache.configure(None)
-    cache._write(cache_dir / "checks.json", {_index_key(): index})
+    cache._write(cache_dir / "checks.json", {key: index})
     (cache_dir / "runs.json").unlink()
 
 
