@@ -117,6 +117,13 @@ def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
         return chosen_langs(project.languages, project.langs(), value)
     except UnknownLanguage as exc:
         print(f"nrprint: error: {exc}", file=sys.stderr)
+        # A new user meets this first when trying a language they have not declared yet.
+        print(
+            f"nrprint: to add a language, declare it in {project.display('languages.yaml')} "
+            "(a `- tag:` and its `name:`), or run `nrprint init --lang TAG` in a new folder; "
+            "see `nrprint docs translating`",
+            file=sys.stderr,
+        )
         raise SystemExit(2) from None
 
 

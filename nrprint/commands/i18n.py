@@ -132,8 +132,11 @@ def run_export(args: argparse.Namespace) -> int:
     langs = choose_langs(project, args.lang)
     for lang in langs:
         if lang == project.languages.source or lang not in project.languages.tags():
+            others = ", ".join(t for t in project.languages.tags() if t != project.languages.source)
             print(
-                f"nrprint: error: {lang} is not a declared translation; see languages.yaml", file=sys.stderr
+                f"nrprint: error: {lang} is not a declared translation: {lang} is the language the "
+                f"content is written in; export a translation ({others or 'none declared yet'})",
+                file=sys.stderr,
             )
             return 2
     errors = [d for d in project.load_all() if d.severity == "error"]

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.source.text import MAX_DEPTH, KeyPath
+from nrprint.source.text import KEY, MAX_DEPTH, KeyPath
 from nrprint.source.yaml_words import explain
 
 # libyaml's safe loader when PyYAML was built with it (about 3× faster), else pure Python.
@@ -70,6 +70,7 @@ class _Builder:
                     raise ContentError(
                         [_mark(self.path, key_node).error("YAML005", f"duplicate key '{key}'")]
                     )
+                self.positions[(*kp, key, KEY)] = _where(key_node)  # an unknown key is reported here
                 out[key] = self.build(value_node, (*kp, key), depth + 1)
             return out
         if isinstance(node, yaml.SequenceNode):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.source.text import KeyPath
+from nrprint.source.text import KEY, KeyPath
 
 
 @dataclass(slots=True)
@@ -42,6 +42,14 @@ class SourceDoc:
                 self._positions = {}
             self._text = b""
         return self._positions
+
+    def key_pos(self, keypath: KeyPath) -> Pos:
+        """Position of the key that ends ``keypath`` (where a reader looks for a misspelt
+        key), else of its value."""
+        where = (*keypath, KEY)
+        if where in self.positions:
+            return Pos(self.path, *self.positions[where])
+        return self.pos(keypath)
 
     def pos(self, keypath: KeyPath) -> Pos:
         """Position of the value at ``keypath``, or of its nearest known ancestor."""

@@ -133,4 +133,7 @@ def _name(tag: str) -> str:
         name = Locale.parse(tag, sep="-").get_display_name(tag.replace("-", "_")) or tag
     except (UnknownLocaleError, ValueError):
         return tag
+    # Printed as a column heading in bilingual documents: capitalised like the shipped
+    # names, though CLDR writes many in lower case ("español").
+    name = name[:1].upper() + name[1:]
     return '"' + name.replace('"', "") + '"'

@@ -39,7 +39,7 @@ from nrprint.diagnostics import ContentError
 from nrprint.source.doc import SourceDoc
 from nrprint.source.fast import _COMPOSER_ONLY, Unusual, fast_load, quiet_stderr
 from nrprint.source.packed import Packed
-from nrprint.source.text import CONTROL, MAX_BYTES, MAX_DEPTH, KeyPath
+from nrprint.source.text import CONTROL, KEY, MAX_BYTES, MAX_DEPTH, KeyPath
 
 # Block scalar headers whose meaning could depend on what follows or surrounds the text
 # read alone: an indentation indicator in an item ("|2", relative to the parent's
@@ -55,7 +55,7 @@ class StreamDoc(SourceDoc):
     """A document whose sequence ``key`` was read item by item: the head's positions
     from its own text, an item's from that item's text alone (read again from the file)."""
 
-    __slots__ = ("file", "key", "head", "tail", "offsets", "starts", "sums", "seq_at", "_item")
+    __slots__ = ("file", "key", "head", "tail", "offsets", "starts", "sums", "seq_at", "key_at", "_item")
 
     def __init__(self, file: Path, path: str, key: str, head: str):
         super().__init__(path, None, None, b"")
@@ -65,6 +65,7 @@ class StreamDoc(SourceDoc):
         self.starts = array("q")  # the line (0-based) each item's text starts on
         self.sums = array("L")  # each item's text's CRC-32
         self.seq_at = (1, 1)  # where the sequence starts (its first item's value)
+        self.key_at = (1, 1)  # where the sequence's key is written
         self._item: tuple[int, dict[KeyPath, tuple[int, int]]] = (-1, {})
 
     @property
@@ -106,6 +107,7 @@ class StreamDoc(SourceDoc):
             except ContentError:
                 pass
             found[(self.key,)] = self.seq_at
+            found[(self.key, KEY)] = self.key_at
             self._positions = found
         return self._positions
 
@@ -179,6 +181,7 @@ def _read(handle: Any, file: Path, display: str, key: str) -> StreamDoc:
     else:
         raise Unusual  # no block sequence under the key
     doc = StreamDoc(file, display, key, _decode(head))
+    doc.key_at = (lineno, 1)  # the opening line matched the key at column 1
     items = Packed()
     item: list[bytes] = []
     start = column = -1

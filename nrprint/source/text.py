@@ -9,6 +9,9 @@ from pathlib import Path
 from nrprint.diagnostics import ContentError, Pos
 
 KeyPath = tuple[str | int, ...]
+# Appended to a key path, it names where the key itself is written (positions of values
+# are keyed by the bare path); YAML keys in content cannot hold a NUL.
+KEY = "\0key"
 MAX_BYTES = 16_000_000  # a 9,000-card stress deck is 5 MB
 MAX_DEPTH = 40
 # Control characters other than tab and line ends (C0, DEL and C1): content refuses them.

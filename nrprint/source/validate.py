@@ -39,7 +39,8 @@ def validate_part(
             meant.update(
                 m for m in missing if m[:-1] == loc[:-1] and near == did_you_mean(str(loc[-1]), [str(m[-1])])
             )
-            pos = doc.pos(_real_path(doc, (*kp, *loc)))
+            where = _real_path(doc, (*kp, *loc))
+            pos = doc.key_pos(where) if len(where) == len(kp) + len(loc) else doc.pos(where)
             diags.append(pos.error("SCHEMA001", f"unknown key '{loc[-1]}'{near}"))
         elif err["type"] != "missing":  # each member of a union says the value is wrong: one line
             by_value.setdefault(_real_path(doc, (*kp, *loc)), []).append(err)

@@ -88,7 +88,7 @@ def test_init_declares_a_language_ready_for_export(tmp_path: Path):
     proj = tmp_path / "proj"
     assert run_cli("init", str(proj), "--lang", "es").code == 0
     langs = (proj / "content" / "languages.yaml").read_text(encoding="utf-8")
-    assert '  - tag: es\n    name: "español"\n' in langs
+    assert '  - tag: es\n    name: "Español"\n' in langs
     res = run_cli(
         "i18n", "export", "--lang", "es", "--content", str(proj / "content"), "--out", str(tmp_path / "po")
     )

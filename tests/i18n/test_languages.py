@@ -77,6 +77,7 @@ def test_without_a_declaration_the_strings_languages_count(lang_content: Path):
         (["build", "--lang", "en,zz", "--out", "OUT"], 2, "unknown language zz"),
         (["i18n", "status", "--lang", "xx-"], 2, "unknown language xx-"),
         (["i18n", "export", "--lang", "en", "--out", "OUT"], 2, "en is not a declared translation"),
+        (["i18n", "export", "--lang", "es", "--out", "OUT"], 2, "to add a language, declare it in"),
     ],
 )
 def test_cli_refuses_unknown_languages(lang_content: Path, tmp_path: Path, args, code, stderr):
