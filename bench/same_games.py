@@ -71,7 +71,9 @@ def main() -> int:
     for deck, mine, theirs, level, share in PAIRINGS:
         key = f"{deck} {mine} vs {theirs}, {level}, {max(2, round(args.games * share))} games"
         budget = 4 if level == "expert" else 0
-        match = build_match(project, deck, fix / mine, fix / theirs, rules=rules, opponent=level, budget=budget)
+        match = build_match(
+            project, deck, fix / mine, fix / theirs, rules=rules, opponent=level, budget=budget
+        )
         found[key] = digest(match, max(2, round(args.games * share)))
         print(f"{key}: {found[key][:16]}", flush=True)
     if args.record:

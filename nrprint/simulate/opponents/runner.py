@@ -42,6 +42,7 @@ from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Serv
 BREAKER_TYPES = ("barrier", "code gate", "sentry")
 TAG_COST = 2
 LOW = 4  # credits below which a Runner makes money before anything but a run
+HURTS = ("net", "meat", "brain")  # subroutines that damage the Runner
 
 
 class Clicks:
@@ -203,14 +204,15 @@ class RunnerPlayer:
 
     def cost(self, game: Game, server: Server) -> int | None:
         """Credits to get in past the rezzed ice, or None when it cannot be done."""
-        total, credits = 0, game.runner.credits
+        runner = game.runner
+        total, credits, clicks = 0, runner.credits, runner.clicks
         for inst in reversed(server.ice):
             if not inst.rezzed:
                 continue
-            plan = plan_break(game, inst, credits - total, game.runner.clicks)
+            plan = plan_break(game, inst, credits - total, clicks)
             if plan is None:
-                hurt = sum(1 for s in inst.f.subs if s in ("net", "meat", "brain"))
-                if "etr" in inst.f.subs or hurt >= len(game.runner.grip):
+                subs = inst.card.f.subs
+                if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):
                     return None
                 continue
             total += plan.cost
@@ -223,12 +225,13 @@ class RunnerPlayer:
         """Servers worth a run that it could get into: (server, worth, credits to get in)."""
         out = []
         grip = game.runner.grip
+        worth_of, counts_ice = self.worth, self.counts_ice
         for server in game.corp.servers:
-            worth = self.worth(game, server)
+            worth = worth_of(game, server)
             if worth <= 0:
                 continue
             cost = 0
-            if self.counts_ice and server.ice:
+            if counts_ice and server.ice:
                 paid = self.cost(game, server)
                 if paid is None:
                     continue
@@ -246,8 +249,10 @@ class RunnerPlayer:
         have = breaker_types(game)
         if "any" in have:
             return []
-        rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
         lacking = [t for t in BREAKER_TYPES if t not in have]
+        if len(lacking) < 2:
+            return lacking  # nothing to order
+        rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.card.f.subtypes}
         return sorted(lacking, key=lambda t: t not in rezzed)
 
     def money_click(self, game: Game) -> Click:
@@ -321,10 +326,19 @@ class CompetentRunner(RunnerPlayer):
         self._rd_share = 0.0
 
     def worth(self, game: Game, server: Server) -> float:
-        piles = game.corp.piles
-        if server.index == ARCHIVES:
-            return 2.0 * sum(1 for c in piles["Archives"] if c.type == "agenda")
-        if server.index == RD:
+        piles, index = game.corp.piles, server.index
+        if index > HQ:  # a remote
+            worth = 0.0
+            known = self.known
+            for inst in server.root:
+                if not inst.rezzed and inst.card.uid not in known:
+                    worth += 1.0 + 0.3 * inst.tokens
+                elif inst.card.f.trash_cost is not None and self.trashes(game, inst.card):
+                    worth += 0.4 if inst.card.f.trash_cost <= game.runner.credits else 0.0
+            return worth
+        if index == ARCHIVES:
+            return 2.0 * sum(1 for c in piles["Archives"] if c.f.type == "agenda")
+        if index == RD:
             rd = piles["R&D"]
             if not rd or rd[0].uid == self.seen_top:
                 return 0.0
@@ -333,17 +347,9 @@ class CompetentRunner(RunnerPlayer):
                 self._rd_key = key
                 self._rd_share = sum(1 for c in rd if c.f.type == "agenda") / len(rd)
             return 0.2 + 2.0 * self._rd_share
-        if server.index == HQ:
-            hq = piles["HQ"]
-            again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
-            return 2.0 * sum(1 for c in hq if c.type == "agenda") / len(hq) / again if hq else 0.0
-        worth = 0.0
-        for inst in server.root:
-            if inst.card.uid not in self.known and not inst.rezzed:
-                worth += 1.0 + 0.3 * inst.tokens
-            elif inst.f.trash_cost is not None and self.trashes(game, inst.card):
-                worth += 0.4 if inst.f.trash_cost <= game.runner.credits else 0.0
-        return worth
+        hq = piles["HQ"]
+        again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
+        return 2.0 * sum(1 for c in hq if c.f.type == "agenda") / len(hq) / again if hq else 0.0
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
         """The server to run and the credits to get in, or None."""
