@@ -11,13 +11,13 @@ worker processes once per batch.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from nrprint.deckprep.arith import Difficulty
 from nrprint.deckprep.cards import Card as PrepCard
 from nrprint.deckprep.corp import split_corp
 from nrprint.deckprep.runner import split_runner
+from nrprint.deckprep.shuffle import Shuffler
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import AICard, BehaviourCard
 from nrprint.simulate.result import GameResult
@@ -77,7 +77,7 @@ def dealt(match: Match) -> Dealt:
 def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
     from nrprint.simulate.opponents import make
 
-    rng = random.Random(seed)
+    rng = Shuffler(seed)  # the same draws as random.Random, a faster shuffle
     rules = match.rules
     deal_seed = rng.randrange(2**31)
     level = Difficulty(difficulty)

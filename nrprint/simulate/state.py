@@ -224,10 +224,10 @@ class Game:
         """Count an AI turn's clicks (``outcomes``: DONE, DEAD or FALLBACK each) for its AI
         card and the game, with the AI's points after it and the credits it won or lost.
         A fallback credit is a dead click, and is also counted on its own."""
-        dead = sum(1 for d in outcomes if d in WASTED)
+        failed = outcomes.count(FALLBACK)
+        dead = failed + outcomes.count(DEAD)  # WASTED
         figures.clicks += len(outcomes)
         figures.dead += dead
-        failed = sum(1 for d in outcomes if d == FALLBACK)
         figures.fallbacks += 1 if dead else 0
         figures.fallback_credits += failed
         self.result.clicks += len(outcomes)

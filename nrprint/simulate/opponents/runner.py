@@ -188,7 +188,8 @@ class RunnerPlayer:
             game.say(f"  R: plays {event.name} to run {server.name}")
             play_or_install(game, event, run=True)
         else:
-            game.say(f"  R: run {server.name}")
+            if game.log is not None:  # no text unless a transcript is kept
+                game.log.line(f"  R: run {server.name}")
         self.ran[server.index] = self.ran.get(server.index, 0) + 1
         self.runs += 1
         rd = game.corp.piles["R&D"]
@@ -337,7 +338,7 @@ class CompetentRunner(RunnerPlayer):
                     worth += 0.4 if inst.card.f.trash_cost <= game.runner.credits else 0.0
             return worth
         if index == ARCHIVES:
-            return 2.0 * sum(1 for c in piles["Archives"] if c.f.type == "agenda")
+            return 2.0 * [c.type for c in piles["Archives"]].count("agenda")
         if index == RD:
             rd = piles["R&D"]
             if not rd or rd[0].uid == self.seen_top:
@@ -345,11 +346,11 @@ class CompetentRunner(RunnerPlayer):
             key = (id(rd), len(rd), rd[0].uid)  # R&D changes only when a card leaves or comes
             if key != self._rd_key:
                 self._rd_key = key
-                self._rd_share = sum(1 for c in rd if c.f.type == "agenda") / len(rd)
+                self._rd_share = [c.type for c in rd].count("agenda") / len(rd)
             return 0.2 + 2.0 * self._rd_share
         hq = piles["HQ"]
         again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
-        return 2.0 * sum(1 for c in hq if c.f.type == "agenda") / len(hq) / again if hq else 0.0
+        return 2.0 * [c.type for c in hq].count("agenda") / len(hq) / again if hq else 0.0
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
         """The server to run and the credits to get in, or None."""
