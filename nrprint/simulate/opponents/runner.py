@@ -226,14 +226,14 @@ class RunnerPlayer:
         """Servers worth a run that it could get into: (server, worth, credits to get in)."""
         out = []
         grip = game.runner.grip
-        worth_of, counts_ice = self.worth, self.counts_ice
+        worth_of, cost_of, counts_ice = self.worth, self.cost, self.counts_ice
         for server in game.corp.servers:
             worth = worth_of(game, server)
             if worth <= 0:
                 continue
             cost = 0
             if counts_ice and server.ice:
-                paid = self.cost(game, server)
+                paid = cost_of(game, server)
                 if paid is None:
                     continue
                 if not grip and any(not i.rezzed for i in server.ice):
@@ -247,14 +247,28 @@ class RunnerPlayer:
 
     def missing(self, game: Game) -> list[str]:
         """Breaker types it lacks: those of rezzed ice on the table first, then the rest."""
+        return self.rezzed_first(game, self.lacking(game))
+
+    @staticmethod
+    def lacking(game: Game) -> list[str]:
+        """Breaker types it lacks, in ``BREAKER_TYPES`` order (for a decision that only
+        asks whether a type is lacking, which need not look at the table's ice)."""
         have = breaker_types(game)
         if "any" in have:
             return []
-        lacking = [t for t in BREAKER_TYPES if t not in have]
+        return [t for t in BREAKER_TYPES if t not in have]
+
+    @staticmethod
+    def rezzed_first(game: Game, lacking: list[str]) -> list[str]:
         if len(lacking) < 2:
             return lacking  # nothing to order
-        rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.card.f.subtypes}
-        return sorted(lacking, key=lambda t: t not in rezzed)
+        rezzed: set[str] = set()
+        for server in game.corp.servers:
+            for inst in server.ice:
+                if inst.rezzed:
+                    rezzed.update(inst.card.f.subtypes)
+        # a stable sort on "not rezzed", without the sort
+        return [t for t in lacking if t in rezzed] + [t for t in lacking if t not in rezzed]
 
     def money_click(self, game: Game) -> Click:
         runner = game.runner
@@ -373,7 +387,7 @@ class CompetentRunner(RunnerPlayer):
 
     def decide(self, game: Game) -> Click:
         runner = game.runner
-        missing = self.missing(game)
+        missing = self.lacking(game)  # ordered below, only where the order matters
         target = self.run_choice(game, missing)
         if target is not None:
             server, cost = target
@@ -389,7 +403,8 @@ class CompetentRunner(RunnerPlayer):
             if c.f.breaks in missing and c.type != "event" and can_install(game, c, c.f.cost)
         ]
         if breakers:
-            card = min(breakers, key=lambda c: (missing.index(c.f.breaks), c.f.cost))
+            order = self.rezzed_first(game, missing)
+            card = min(breakers, key=lambda c: (order.index(c.f.breaks), c.f.cost))
             return Click("install", card.uid, card.name)
         in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
         if any(t not in in_grip for t in missing):
@@ -415,7 +430,7 @@ class CompetentRunner(RunnerPlayer):
 
     def discard_choice(self, game: Game) -> Card:
         runner = game.runner
-        missing = self.missing(game)
+        missing = self.lacking(game)  # only asked whether a type is lacking
         installed = {i.card.name for i in runner.rig}
 
         def value(c: Card) -> float:
