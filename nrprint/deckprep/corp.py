@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 from nrprint.deckprep import arith
 from nrprint.deckprep.arith import Difficulty
 from nrprint.deckprep.cards import Card, CardType, Side
 from nrprint.deckprep.piles import Split
+from nrprint.deckprep.shuffle import Shuffler
 
 
 def _take(pile: list[Card], n: int) -> tuple[list[Card], list[Card]]:
@@ -21,7 +20,7 @@ def split_corp(cards: list[Card], difficulty: Difficulty, stratagem: bool, seed:
     first (when used); then ICE, OP, RE; what is left is R&D, shuffled, and HQ is dealt
     from its top. Every deck the AI draws from is shuffled once more at the end.
     """
-    rng = random.Random(seed)
+    rng = Shuffler(seed)
     by_type = {
         t: [c for c in cards if c.type is t]
         for t in (CardType.ICE, CardType.OPERATION, CardType.AGENDA, CardType.UPGRADE, CardType.ASSET)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 from nrprint.deckprep import arith
 from nrprint.deckprep.arith import Difficulty
 from nrprint.deckprep.cards import Card, CardType, Side
 from nrprint.deckprep.piles import Split
+from nrprint.deckprep.shuffle import Shuffler
 
 
 def split_runner(cards: list[Card], difficulty: Difficulty, seed: int) -> Split:
@@ -17,7 +16,7 @@ def split_runner(cards: list[Card], difficulty: Difficulty, seed: int) -> Split:
     every economy event and resource; RE takes resources and events at random from the
     rest; STA is everything left, shuffled; GR is dealt from the top of STA.
     """
-    rng = random.Random(seed)
+    rng = Shuffler(seed)
     by_type = {
         t: [c for c in cards if c.type is t]
         for t in (CardType.PROGRAM, CardType.HARDWARE, CardType.RESOURCE, CardType.EVENT)

@@ -30,7 +30,8 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
         seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
     seen += [(i.card, None, i) for i in list(server.root)]
     for card, pile, inst in seen:
-        game.say(f"    accesses {card.name}")
+        if game.log is not None:  # no text unless a transcript is kept
+            game.log.line(f"    accesses {card.name}")
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw

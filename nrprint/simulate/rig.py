@@ -95,7 +95,8 @@ def draw(game: Game) -> bool:
         game.say("    the stack is empty: the heap is shuffled into a new stack")
     card = runner.stack.pop(0)
     runner.grip.append(card)
-    game.say(f"    draws {card.name}")
+    if game.log is not None:  # no text unless a transcript is kept
+        game.log.line(f"    draws {card.name}")
     return True
 
 

@@ -49,20 +49,25 @@ def sub_damage(inst: Installed) -> int:
 
 def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaking | None:
     """The cheapest way through ``inst`` with ``credits`` and ``clicks`` to spend, or None."""
-    subs = [s for s in inst.f.subs if s not in HARMLESS]
+    ice = inst.card.f
+    subs = [s for s in ice.subs if s not in HARMLESS]
     if not subs:
         return Breaking(None)
     best: Breaking | None = None
+    subtypes, need = ice.subtypes, None  # need: the ice's strength, worked out for the first breaker
     for b in game.runner.rig:
-        f = b.f
-        if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
+        f = b.card.f
+        breaks = f.breaks
+        if breaks is None or (breaks != "any" and breaks not in subtypes):
             continue
-        short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength)
+        if need is None:
+            need = strength(inst) + ice.strength_per_tag * game.runner.tags
+        short = max(0, need - f.strength)
         pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
         cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
         if cost <= credits and (best is None or cost < best.cost):
             best = Breaking(b, cost)
-    if best is None and "bioroid" in inst.f.subtypes and len(subs) <= clicks:
+    if best is None and "bioroid" in subtypes and len(subs) <= clicks:
         best = Breaking(None, 0, len(subs))
     return best
 
@@ -80,7 +85,8 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     """Run ``server``; True when the run was successful. ``clicks_left`` tells how many
     more clicks the Runner could spend breaking bioroids (``available()``) and takes them
     (``spend(n)``): the Runner AI's disposable clicks, or a human Runner's clicks left."""
-    game.say(f"    runs {server.name} ({len(server.ice)} ice)")
+    if game.log is not None:  # no text unless a transcript is kept
+        game.log.line(f"    runs {server.name} ({len(server.ice)} ice)")
     if game.ai == "runner" and server.index in game.stopped_by:
         game.result.repeat_runs += 1
     game.no_steal = False
@@ -90,7 +96,8 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
         if inst.rezzed and not encounter(game, inst, clicks_left):
             game.stopped_by.add(server.index)
             return False
-    game.say(f"    the run on {server.name} is successful")
+    if game.log is not None:  # no text unless a transcript is kept
+        game.log.line(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")

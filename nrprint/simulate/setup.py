@@ -11,13 +11,13 @@ worker processes once per batch.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from nrprint.deckprep.arith import Difficulty
 from nrprint.deckprep.cards import Card as PrepCard
 from nrprint.deckprep.corp import split_corp
 from nrprint.deckprep.runner import split_runner
+from nrprint.deckprep.shuffle import Shuffler
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import AICard, BehaviourCard
 from nrprint.simulate.result import GameResult
@@ -44,26 +44,53 @@ class Match:
     budget: int = 0  # the expert's rollouts per decision (0: its default)
 
 
-def _cards(names, facts: dict[str, PlayFacts], first_uid: int) -> list[Card]:
-    return [Card(first_uid + n, facts[name]) for n, name in enumerate(names)]
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A match's physical cards, made once and dealt into every game of it: a card is
+    never changed in play (only moved), so games can share them as they share facts."""
+
+    human: tuple[Card, ...]  # the human side's deck, in decklist order
+    ai: dict[int, Card]  # the AI's cards by uid
+
+
+_DEALT: dict[int, tuple[Match, Dealt]] = {}  # id(match) -> the match (kept alive) and its cards
+
+
+def dealt(match: Match) -> Dealt:
+    """The cards of ``match``, made on its first game."""
+    hit = _DEALT.get(id(match))
+    if hit is not None and hit[0] is match:
+        return hit[1]
+    if len(_DEALT) >= 16:  # a process plays a few matches; do not keep old ones forever
+        _DEALT.clear()
+    facts = match.facts
+    # The human side's cards are numbered after the AI's: every uid in a game is unique.
+    first = 1 + max((c.uid for c in match.ai_pool), default=0)
+    cards = Dealt(
+        tuple(Card(first + n, facts[name]) for n, name in enumerate(match.opponent_pool)),
+        {c.uid: Card(c.uid, facts[c.name]) for c in match.ai_pool},
+    )
+    _DEALT[id(match)] = (match, cards)
+    return cards
 
 
 def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
     from nrprint.simulate.opponents import make
 
-    rng = random.Random(seed)
+    rng = Shuffler(seed)  # the same draws as random.Random, a faster shuffle
     rules = match.rules
     deal_seed = rng.randrange(2**31)
     level = Difficulty(difficulty)
     result = GameResult(seed, match.deck, difficulty, match.opponent, match.ai, False, "", 0, 0, 0)
     servers = [Server(0, "Archives"), Server(1, "R&D"), Server(2, "HQ")]
-    # The human side's cards are numbered after the AI's: every uid in a game is unique.
-    human = _cards(match.opponent_pool, match.facts, 1 + max((c.uid for c in match.ai_pool), default=0))
+    cards = dealt(match)
+    ai_cards = cards.ai
+    human = list(cards.human)
     rng.shuffle(human)
     hand = rules.game.hand_size
     if match.ai == "corp":
         split = split_corp(list(match.ai_pool), level, match.stratagem, deal_seed)
-        piles = {k: [Card(c.uid, match.facts[c.name]) for c in v] for k, v in split.piles.items()}
+        piles = {k: [ai_cards[c.uid] for c in v] for k, v in split.piles.items()}
         piles.setdefault("ST", [])
         piles["Archives"] = []
         corp = Corp(piles, servers, credits=rules.game.corp_start_credits[level.value])
@@ -74,7 +101,7 @@ def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Gam
         opponent = make("runner", match.opponent, match.budget)
     else:
         split = split_runner(list(match.ai_pool), level, deal_seed)
-        piles = {k: [Card(c.uid, match.facts[c.name]) for c in v] for k, v in split.piles.items()}
+        piles = {k: [ai_cards[c.uid] for c in v] for k, v in split.piles.items()}
         piles["heap"] = []
         runner = Runner(piles, credits=rules.game.runner_start_credits)
         corp_piles = {"R&D": human[hand:], "HQ": human[:hand], "Archives": []}

@@ -27,18 +27,17 @@ ARCHIVES, RD, HQ = 0, 1, 2  # table order of the central servers; remotes follow
 
 @dataclass(slots=True, eq=False)
 class Card:
-    """One physical card; copies are different cards (``uid`` unique in a game)."""
+    """One physical card; copies are different cards (``uid`` unique in a game). A card
+    is never changed in play, only moved: ``name`` and ``type`` are its facts', kept on
+    the card because every decision reads them."""
 
     uid: int
     f: PlayFacts
+    name: str = field(init=False)
+    type: str = field(init=False)
 
-    @property
-    def name(self) -> str:
-        return self.f.name
-
-    @property
-    def type(self) -> str:
-        return self.f.type
+    def __post_init__(self) -> None:
+        self.name, self.type = self.f.name, self.f.type
 
     def __repr__(self) -> str:
         return f"{self.f.name}#{self.uid}"
@@ -153,6 +152,19 @@ class Runner:
         return self.base_link + sum(i.f.link for i in self.rig)
 
 
+_UNPLAYED: dict[tuple[int, str], tuple[PlayFacts, tuple[str, ...]]] = {}
+
+
+def _unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
+    """``played.unplayed`` by the facts' identity: hashing a PlayFacts hashes every
+    field, which cost more than the use it counts. The facts are kept with the answer,
+    so an id is never taken for another object's."""
+    hit = _UNPLAYED.get((id(f), how))
+    if hit is None or hit[0] is not f:
+        hit = _UNPLAYED[(id(f), how)] = (f, unplayed(f, how))
+    return hit[1]
+
+
 class GameOver(Exception):
     """Raised the moment a game ends: ``end`` says why; ``ai_won`` is True or False when
     a side won, None when nobody did (the turn limit, an AI deck that ran out)."""
@@ -212,10 +224,10 @@ class Game:
         """Count an AI turn's clicks (``outcomes``: DONE, DEAD or FALLBACK each) for its AI
         card and the game, with the AI's points after it and the credits it won or lost.
         A fallback credit is a dead click, and is also counted on its own."""
-        dead = sum(1 for d in outcomes if d in WASTED)
+        failed = outcomes.count(FALLBACK)
+        dead = failed + outcomes.count(DEAD)  # WASTED
         figures.clicks += len(outcomes)
         figures.dead += dead
-        failed = sum(1 for d in outcomes if d == FALLBACK)
         figures.fallbacks += 1 if dead else 0
         figures.fallback_credits += failed
         self.result.clicks += len(outcomes)
@@ -244,7 +256,7 @@ class Game:
         a stand-in use, with the facts left unplayed (``played.unplayed``)."""
         who = "ai" if card.f.side == self.ai else "opponent"
         self.result.card_uses[who] += 1
-        missing = unplayed(card.f, how)
+        missing = _unplayed(card.f, how)
         if card.f.modelled and not missing:
             return
         self.result.stand_in_uses[who] += 1

@@ -25,7 +25,10 @@ def advance(game: Game, step) -> Click:
         return FAIL
     inst.tokens += 1
     server = next(s for s in game.corp.remotes() if inst in s.root)
-    game.say(f"    advances the card installed on turn {inst.turn} in {server.name}: {inst.tokens} token(s)")
+    if game.log is not None:  # no text unless a transcript is kept
+        game.log.line(
+            f"    advances the card installed on turn {inst.turn} in {server.name}: {inst.tokens} token(s)"
+        )
     if inst.tokens >= reveal_at(game, inst):
         reveal(game, server, inst)
     return DONE

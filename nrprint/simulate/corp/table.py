@@ -61,7 +61,8 @@ def score(game: Game, card: Card, source: str) -> None:
     game.use(card, "agenda")
     if game.ai == "corp":
         game.result.point_sources[source] += card.f.points
-    game.say(f"    scores {card.name} ({card.f.points} point(s), {source}); Corp {game.corp.points}")
+    if game.log is not None:  # no text unless a transcript is kept
+        game.log.line(f"    scores {card.name} ({card.f.points} point(s), {source}); Corp {game.corp.points}")
     game.check_points()
     when_scored_or_stolen(game, card)
     scored(game, card)
@@ -73,9 +74,10 @@ def steal(game: Game, card: Card, where: str) -> None:
     if game.ai == "runner":
         game.result.steals += 1
         game.result.point_sources[f"steal-{where}"] += card.f.points
-    game.say(
-        f"    Runner steals {card.name} ({card.f.points} point(s)) from {where}; Runner {game.runner.points}"
-    )
+    if game.log is not None:  # no text unless a transcript is kept
+        game.log.line(
+            f"    Runner steals {card.name} ({card.f.points} point(s)) from {where}; Runner {game.runner.points}"
+        )
     game.check_points()
     when_scored_or_stolen(game, card)
 

@@ -55,20 +55,23 @@ def corp_ai_turn(game: Game) -> None:
     game.extra_clicks = 0
     available = 0
     outcomes: list[Click] = []
+    log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks, 1):
-        game.say(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
+        if log is not None:
+            log.line(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
         done, verb = VERBS[click.step.action](game, click.step), click.step.action
         if done == FAIL and click.secondary is not None:
-            game.say(
-                f"    not possible; secondary: {click.secondary.action} {click.secondary.order or ''}".rstrip()
-            )
+            if log is not None:
+                log.line(
+                    f"    not possible; secondary: {click.secondary.action} {click.secondary.order or ''}".rstrip()
+                )
             done, verb = VERBS[click.secondary.action](game, click.secondary), click.secondary.action
         game.clicked()
         if done == FAIL:
             game.say("    not possible: the click stays available")
             available += 1
             continue
-        _count(game, {DEAD: "no-benefit", FALLBACK: "failed-to-credit"}.get(done, verb))
+        _count(game, "no-benefit" if done is DEAD else "failed-to-credit" if done is FALLBACK else verb)
         outcomes.append(done)
     spare = available + game.extra_clicks
     if spare:
@@ -85,9 +88,10 @@ def corp_ai_turn(game: Game) -> None:
             game.result.actions["fallback-credit"] += spare
             game.clicked()
     game.close_turn(figures, outcomes, game.corp.credits - before)
-    game.say(
-        f"  end of AI turn: {game.corp.credits} credits, Corp {game.corp.points} / Runner {game.runner.points}"
-    )
+    if log is not None:
+        log.line(
+            f"  end of AI turn: {game.corp.credits} credits, Corp {game.corp.points} / Runner {game.runner.points}"
+        )
 
 
 def _count(game: Game, action: str) -> None:

@@ -56,12 +56,13 @@ def money_maker(c: Card) -> bool:
 
 def stops(c: Card) -> int:
     """Subroutines that stop a Runner AI: end the run, or forbid the steal."""
-    return sum(1 for s in c.f.subs if s in ("etr", "no-steal"))
+    subs = c.f.subs
+    return subs.count("etr") + subs.count("no-steal")
 
 
 def taxes(c: Card) -> int:
     """What an ice takes from a Runner AI that lets it fire: tags, credits, cards, clicks."""
-    found = sum(1 for s in c.f.subs if s in ("tag", "lose-credits", "net", "meat", "brain", "lose-click"))
+    found = len([s for s in c.f.subs if s in ("tag", "lose-credits", "net", "meat", "brain", "lose-click")])
     return found + (c.f.encounter in ("etr", "lose-credits", "tag") and c.f.tags > 0)
 
 

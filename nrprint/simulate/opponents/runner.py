@@ -42,6 +42,7 @@ from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Serv
 BREAKER_TYPES = ("barrier", "code gate", "sentry")
 TAG_COST = 2
 LOW = 4  # credits below which a Runner makes money before anything but a run
+HURTS = ("net", "meat", "brain")  # subroutines that damage the Runner
 
 
 class Clicks:
@@ -187,7 +188,8 @@ class RunnerPlayer:
             game.say(f"  R: plays {event.name} to run {server.name}")
             play_or_install(game, event, run=True)
         else:
-            game.say(f"  R: run {server.name}")
+            if game.log is not None:  # no text unless a transcript is kept
+                game.log.line(f"  R: run {server.name}")
         self.ran[server.index] = self.ran.get(server.index, 0) + 1
         self.runs += 1
         rd = game.corp.piles["R&D"]
@@ -203,14 +205,15 @@ class RunnerPlayer:
 
     def cost(self, game: Game, server: Server) -> int | None:
         """Credits to get in past the rezzed ice, or None when it cannot be done."""
-        total, credits = 0, game.runner.credits
+        runner = game.runner
+        total, credits, clicks = 0, runner.credits, runner.clicks
         for inst in reversed(server.ice):
             if not inst.rezzed:
                 continue
-            plan = plan_break(game, inst, credits - total, game.runner.clicks)
+            plan = plan_break(game, inst, credits - total, clicks)
             if plan is None:
-                hurt = sum(1 for s in inst.f.subs if s in ("net", "meat", "brain"))
-                if "etr" in inst.f.subs or hurt >= len(game.runner.grip):
+                subs = inst.card.f.subs
+                if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):
                     return None
                 continue
             total += plan.cost
@@ -223,13 +226,14 @@ class RunnerPlayer:
         """Servers worth a run that it could get into: (server, worth, credits to get in)."""
         out = []
         grip = game.runner.grip
+        worth_of, cost_of, counts_ice = self.worth, self.cost, self.counts_ice
         for server in game.corp.servers:
-            worth = self.worth(game, server)
+            worth = worth_of(game, server)
             if worth <= 0:
                 continue
             cost = 0
-            if self.counts_ice and server.ice:
-                paid = self.cost(game, server)
+            if counts_ice and server.ice:
+                paid = cost_of(game, server)
                 if paid is None:
                     continue
                 if not grip and any(not i.rezzed for i in server.ice):
@@ -243,12 +247,28 @@ class RunnerPlayer:
 
     def missing(self, game: Game) -> list[str]:
         """Breaker types it lacks: those of rezzed ice on the table first, then the rest."""
+        return self.rezzed_first(game, self.lacking(game))
+
+    @staticmethod
+    def lacking(game: Game) -> list[str]:
+        """Breaker types it lacks, in ``BREAKER_TYPES`` order (for a decision that only
+        asks whether a type is lacking, which need not look at the table's ice)."""
         have = breaker_types(game)
         if "any" in have:
             return []
-        rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
-        lacking = [t for t in BREAKER_TYPES if t not in have]
-        return sorted(lacking, key=lambda t: t not in rezzed)
+        return [t for t in BREAKER_TYPES if t not in have]
+
+    @staticmethod
+    def rezzed_first(game: Game, lacking: list[str]) -> list[str]:
+        if len(lacking) < 2:
+            return lacking  # nothing to order
+        rezzed: set[str] = set()
+        for server in game.corp.servers:
+            for inst in server.ice:
+                if inst.rezzed:
+                    rezzed.update(inst.card.f.subtypes)
+        # a stable sort on "not rezzed", without the sort
+        return [t for t in lacking if t in rezzed] + [t for t in lacking if t not in rezzed]
 
     def money_click(self, game: Game) -> Click:
         runner = game.runner
@@ -321,29 +341,30 @@ class CompetentRunner(RunnerPlayer):
         self._rd_share = 0.0
 
     def worth(self, game: Game, server: Server) -> float:
-        piles = game.corp.piles
-        if server.index == ARCHIVES:
-            return 2.0 * sum(1 for c in piles["Archives"] if c.type == "agenda")
-        if server.index == RD:
+        piles, index = game.corp.piles, server.index
+        if index > HQ:  # a remote
+            worth = 0.0
+            known = self.known
+            for inst in server.root:
+                if not inst.rezzed and inst.card.uid not in known:
+                    worth += 1.0 + 0.3 * inst.tokens
+                elif inst.card.f.trash_cost is not None and self.trashes(game, inst.card):
+                    worth += 0.4 if inst.card.f.trash_cost <= game.runner.credits else 0.0
+            return worth
+        if index == ARCHIVES:
+            return 2.0 * [c.type for c in piles["Archives"]].count("agenda")
+        if index == RD:
             rd = piles["R&D"]
             if not rd or rd[0].uid == self.seen_top:
                 return 0.0
             key = (id(rd), len(rd), rd[0].uid)  # R&D changes only when a card leaves or comes
             if key != self._rd_key:
                 self._rd_key = key
-                self._rd_share = sum(1 for c in rd if c.f.type == "agenda") / len(rd)
+                self._rd_share = [c.type for c in rd].count("agenda") / len(rd)
             return 0.2 + 2.0 * self._rd_share
-        if server.index == HQ:
-            hq = piles["HQ"]
-            again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
-            return 2.0 * sum(1 for c in hq if c.type == "agenda") / len(hq) / again if hq else 0.0
-        worth = 0.0
-        for inst in server.root:
-            if inst.card.uid not in self.known and not inst.rezzed:
-                worth += 1.0 + 0.3 * inst.tokens
-            elif inst.f.trash_cost is not None and self.trashes(game, inst.card):
-                worth += 0.4 if inst.f.trash_cost <= game.runner.credits else 0.0
-        return worth
+        hq = piles["HQ"]
+        again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
+        return 2.0 * [c.type for c in hq].count("agenda") / len(hq) / again if hq else 0.0
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
         """The server to run and the credits to get in, or None."""
@@ -366,7 +387,7 @@ class CompetentRunner(RunnerPlayer):
 
     def decide(self, game: Game) -> Click:
         runner = game.runner
-        missing = self.missing(game)
+        missing = self.lacking(game)  # ordered below, only where the order matters
         target = self.run_choice(game, missing)
         if target is not None:
             server, cost = target
@@ -382,7 +403,8 @@ class CompetentRunner(RunnerPlayer):
             if c.f.breaks in missing and c.type != "event" and can_install(game, c, c.f.cost)
         ]
         if breakers:
-            card = min(breakers, key=lambda c: (missing.index(c.f.breaks), c.f.cost))
+            order = self.rezzed_first(game, missing)
+            card = min(breakers, key=lambda c: (order.index(c.f.breaks), c.f.cost))
             return Click("install", card.uid, card.name)
         in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
         if any(t not in in_grip for t in missing):
@@ -408,7 +430,7 @@ class CompetentRunner(RunnerPlayer):
 
     def discard_choice(self, game: Game) -> Card:
         runner = game.runner
-        missing = self.missing(game)
+        missing = self.lacking(game)  # only asked whether a type is lacking
         installed = {i.card.name for i in runner.rig}
 
         def value(c: Card) -> float:

@@ -84,11 +84,13 @@ def runner_ai_turn(game: Game) -> None:
     outcomes: list[Click] = []
     available = 0
     dropped: set[int] = set()
+    log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks):
         if n in dropped:
             game.say(f"  c{n + 1} dropped (disposable)")
             continue
-        game.say(f"  c{n + 1} {click.step.action}" + (f" {click.run.colour}" if click.run else ""))
+        if log is not None:
+            log.line(f"  c{n + 1} {click.step.action}" + (f" {click.run.colour}" if click.run else ""))
         clicks = Disposable(card.clicks, n)
         clicks.slots = [s for s in clicks.slots if s not in dropped]
         done = resolve(game, click, clicks)
@@ -98,7 +100,10 @@ def runner_ai_turn(game: Game) -> None:
             game.say("    not possible: the click stays available")
             available += 1
             continue
-        game.result.actions[ACTION.get(done, click.step.action)] += 1
+        # as ACTION.get(done, ...), without hashing an enum (a Python-level __hash__)
+        game.result.actions[
+            "dead" if done is DEAD else "failed-to-credit" if done is FALLBACK else click.step.action
+        ] += 1
         outcomes.append(done)
     if available:
         game.say(f"  lower instruction ({card.lower}) for {available} click(s)")
@@ -113,7 +118,8 @@ def runner_ai_turn(game: Game) -> None:
                 outcomes.append(DEAD)
                 game.result.actions["fallback-credit"] += 1
     game.close_turn(figures, outcomes, game.runner.credits - before)
-    game.say(
-        f"  end of AI turn: {game.runner.credits} credits, {len(game.runner.grip)} in grip,"
-        f" Runner {game.runner.points} / Corp {game.corp.points}"
-    )
+    if log is not None:
+        log.line(
+            f"  end of AI turn: {game.runner.credits} credits, {len(game.runner.grip)} in grip,"
+            f" Runner {game.runner.points} / Corp {game.corp.points}"
+        )
