@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from nrprint.layout.ops import FigureOp, Overflow, PagePlan, PathOp, RectOp, TextOp
-from nrprint.layout.textflow import TextBlock
+from nrprint.layout.textflow import TextBlock, plain
 from nrprint.model.automa_rules import Block
 
 LETTERS = "ABCDEFGHIJ"
@@ -129,6 +129,11 @@ def put_table(flow: Flow, block: Block, label: str) -> None:
     rows = []
     for row in block.rows:
         blocks = [flow.block(p.label.get(lang), "pile", p.span * unit - 2 * BOX_PAD) for p in row]
+        for pile, text in zip(row, blocks, strict=True):
+            if _cut_word(pile.label.get(lang), text):  # "Entwicklungsanforder / ung": too narrow
+                flow.overflows.append(
+                    Overflow(label, lang, pile.label, "a word is wider than its box: widen its span")
+                )
         height = max(tpl.pile_height, *(b.height + 2 * BOX_PAD for b in blocks))
         rows.append((row, blocks, height))
     need = caption.height + 4 + sum(r[2] + BOX_GAP for r in rows)
@@ -153,6 +158,12 @@ def put_table(flow: Flow, block: Block, label: str) -> None:
             x += w + BOX_GAP
         y -= height + BOX_GAP
     flow.y = y + BOX_GAP - 4
+
+
+def _cut_word(text: str, block: TextBlock) -> bool:
+    """Whether the line breaker had to cut a word of ``text`` to fit ``block``'s width."""
+    set_words = {w for line in block.lines for w in line.text().split()}
+    return any(w not in set_words for w in plain(text).split())
 
 
 def _missing(label: str, lang: str, block: Block, why: str = "") -> Overflow:

@@ -226,3 +226,26 @@ def test_rules_for_players_only(built, lang):
     assert not re.search(r"--[a-z]", text)
     assert not re.search(r"\b[\w-]+\.(txt|json|yaml)\b", text)
     assert not re.search(r"\b(hg|nc)-\d\d\b", text)
+
+
+def test_a_table_box_too_narrow_for_a_word_is_reported(project):
+    """Broken fixture: the German "Höchste Entwicklungsanforderung" in a one-card-wide
+    box would be cut mid-word ("…anforder / ung"); the layout reports it."""
+    from nrprint.automarules.layout import plan_booklet
+    from nrprint.render.fonts import measure
+
+    booklet = project.get("automa-rules")
+    sections = []
+    for s in booklet.sections:
+        blocks = []
+        for b in s.blocks:
+            if b.kind == "table":
+                rows = [[p.model_copy(update={"span": 1.0}) for p in row] for row in b.rows]
+                b = b.model_copy(update={"rows": rows})
+            blocks.append(b)
+        sections.append(s.model_copy(update={"blocks": blocks}))
+    narrow = booklet.model_copy(update={"sections": sections})
+    _, overflows = plan_booklet(narrow, "de", measure, "a4", pictures(project, "de"))
+    assert any("wider than its box" in o.message for o in overflows)
+    _, shipped = plan_booklet(booklet, "de", measure, "a4", pictures(project, "de"))
+    assert not shipped
