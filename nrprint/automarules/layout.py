@@ -37,11 +37,13 @@ class RulesTemplate(BaseModel):
     band: float
     band_gap: float
     block_gap: float
+    heading_gap: float  # added above a sub-heading (the design review: subheads clung to the text above)
     section_gap: float
     item_indent: float
     panel_padding: float
     keep_lines: int = 3
     footer: float
+    body_bottom: float  # the lowest body text, from the bottom edge: clear of the running foot
     card_scale: float  # an annotated AI card's size against the printed card
     # Body sizes tried, largest first: the booklet takes the fewest pages, then the
     # largest size that keeps them, so its last page is as full as the text allows.
@@ -93,7 +95,7 @@ class _Flow:
 
     @property
     def bottom(self) -> float:
-        return self.tpl.margin
+        return self.tpl.body_bottom
 
     @property
     def at_top(self) -> bool:
@@ -233,7 +235,7 @@ def _plan(
         for b_i, block in enumerate(section.blocks):
             label = f"sections[{s_i}].blocks[{b_i}].text"
             if not flow.at_top and b_i:
-                flow.y -= tpl.block_gap
+                flow.y -= tpl.block_gap + (tpl.heading_gap if block.kind == "heading" else 0.0)
             if block.kind == "heading":
                 blk = flow.block(block.text.get(lang), "h2", flow.col_width)
                 if flow.room() < blk.height + 2 + body.leading * tpl.keep_lines and not flow.at_top:

@@ -131,7 +131,7 @@ def test_authorship(built, project, lang):
 BLANK_MAX = 0.25  # no page more than a quarter blank
 
 
-def blank_share(pdf: Path, page: int, columns: int = 2, margin: float = 36, footer: float = 30) -> float:
+def blank_share(pdf: Path, page: int, columns: int = 2, margin: float = 36, footer: float = 36) -> float:
     """The share of a page's text area left blank below the last ink of each column,
     read from the page as rendered (white rows under each column's lowest mark)."""
     import pypdfium2 as pdfium
@@ -249,3 +249,21 @@ def test_a_table_box_too_narrow_for_a_word_is_reported(project):
     assert any("wider than its box" in o.message for o in overflows)
     _, shipped = plan_booklet(booklet, "de", measure, "a4", pictures(project, "de"))
     assert not shipped
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_running_foot_stays_10_mm_up(built, paper):
+    """Read back: the lowest ink of every page (the running foot) is at least 10 mm above
+    the paper's bottom edge (the design review: 6.3 mm, where inkjets clip)."""
+    import pypdfium2 as pdfium
+
+    for lang in LANGS:
+        doc = pdfium.PdfDocument(built[paper] / lang / "automa-rules.pdf")
+        try:
+            for page in doc:
+                img = page.render(scale=100 / 72, grayscale=True).to_pil()
+                box = img.point(lambda v: 255 if v < 200 else 0).getbbox()
+                assert box is not None
+                assert (img.height - box[3]) / (100 / 25.4) >= 10.0 - 0.3, (lang, paper)
+        finally:
+            doc.close()
