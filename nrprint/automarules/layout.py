@@ -10,11 +10,13 @@ Anything that cannot be placed at the type floor is reported as an ``Overflow``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
 from pydantic import BaseModel, ConfigDict
 
+from nrprint.automarules.pictures import Picture, put_card, put_table
 from nrprint.lang.printed import PRINTED
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.ops import BookmarkOp, Overflow, PagePlan, RectOp, TextOp
@@ -35,11 +37,18 @@ class RulesTemplate(BaseModel):
     band: float
     band_gap: float
     block_gap: float
+    heading_gap: float  # added above a sub-heading (the design review: subheads clung to the text above)
     section_gap: float
     item_indent: float
     panel_padding: float
     keep_lines: int = 3
     footer: float
+    body_bottom: float  # the lowest body text, from the bottom edge: clear of the running foot
+    card_scale: float  # an annotated AI card's size against the printed card
+    # Body sizes tried, largest first: the booklet takes the fewest pages, then the
+    # largest size that keeps them, so its last page is as full as the text allows.
+    body_sizes: list[float]
+    pile_height: float  # a table-layout box's least height
     min_size: float = TYPE_FLOOR_PT
     styles: dict[str, Style]
     colours: dict[str, str]
@@ -67,6 +76,8 @@ class _Flow:
     col: int = 0
     y: float = 0.0
     col_top: float = 0.0
+    ink: str = "#000000"
+    body: Style | None = None  # the body size this plan tries
 
     @property
     def page(self) -> PagePlan:
@@ -84,7 +95,7 @@ class _Flow:
 
     @property
     def bottom(self) -> float:
-        return self.tpl.margin
+        return self.tpl.body_bottom
 
     @property
     def at_top(self) -> bool:
@@ -104,7 +115,7 @@ class _Flow:
             self.new_page()
 
     def block(self, text: str, style: str, width: float) -> TextBlock:
-        st = self.tpl.styles[style]
+        st = self.body if style == "body" and self.body is not None else self.tpl.styles[style]
         floor = max(self.tpl.min_size, TYPE_FLOOR_PT)
         return fit(text, width, 1e6, st.size, st.leading, self.measure, min_size=floor, style=st.font)
 
@@ -156,14 +167,40 @@ class _Flow:
 
 
 def plan_booklet(
-    booklet: RulesBooklet, lang: str, measure: Measure, paper: str = "a4"
+    booklet: RulesBooklet,
+    lang: str,
+    measure: Measure,
+    paper: str = "a4",
+    pictures: Mapping[str, Picture] | None = None,
 ) -> tuple[list[PagePlan], list[Overflow]]:
-    """The booklet's pages in ``lang`` on ``paper`` and what did not fit."""
+    """The booklet's pages in ``lang`` on ``paper`` and what did not fit: of the body
+    sizes tried, the fewest pages, then the largest size that keeps that count.
+
+    ``pictures`` are the printed AI cards the ``card`` blocks name (``deck/card``); a
+    card block without its picture is reported as an overflow."""
+    tpl = template()
+    body = tpl.styles["body"]
+    plans = []
+    for pt in tpl.body_sizes:
+        style = body.model_copy(update={"size": pt, "leading": round(pt * body.leading / body.size, 2)})
+        plans.append(_plan(booklet, lang, measure, paper, pictures or {}, style))
+    fewest = min(len(p[0]) for p in plans)
+    return next(p for p in plans if len(p[0]) == fewest)
+
+
+def _plan(
+    booklet: RulesBooklet,
+    lang: str,
+    measure: Measure,
+    paper: str,
+    pictures: Mapping[str, Picture],
+    body: Style,
+) -> tuple[list[PagePlan], list[Overflow]]:
     tpl = template()
     b = base()
     size = b.papers[paper].size
     ink, muted = b.colour("ink"), b.colour("muted")
-    flow = _Flow(tpl, measure, size, lang)
+    flow = _Flow(tpl, measure, size, lang, ink=ink, body=body)
     full = size[0] - 2 * tpl.margin
     # Page 1: title, subtitle and the authorship line across both columns.
     flow.new_page()
@@ -180,7 +217,6 @@ def plan_booklet(
     flow.page.add(RectOp(tpl.margin, rule_y, full, 0.8, fill=tpl.colours["band"]))
     flow.col_top = flow.y = rule_y - tpl.header_gap / 2
 
-    body = tpl.styles["body"]
     for s_i, section in enumerate(booklet.sections):
         if section.new_page and not (flow.at_top and flow.col == 0):
             flow.new_page()
@@ -199,7 +235,7 @@ def plan_booklet(
         for b_i, block in enumerate(section.blocks):
             label = f"sections[{s_i}].blocks[{b_i}].text"
             if not flow.at_top and b_i:
-                flow.y -= tpl.block_gap
+                flow.y -= tpl.block_gap + (tpl.heading_gap if block.kind == "heading" else 0.0)
             if block.kind == "heading":
                 blk = flow.block(block.text.get(lang), "h2", flow.col_width)
                 if flow.room() < blk.height + 2 + body.leading * tpl.keep_lines and not flow.at_top:
@@ -208,6 +244,10 @@ def plan_booklet(
                     blk, tpl.colours["heading"], keep=len(blk.lines), label=label, source=block.text
                 )
                 flow.y -= 1.5
+            elif block.kind == "card":
+                put_card(flow, block, pictures.get(block.card or ""), label)
+            elif block.kind == "table":
+                put_table(flow, block, label)
             elif block.kind == "item":
                 ind = tpl.item_indent
                 blk = flow.block(block.text.get(lang), "body", flow.col_width - ind)

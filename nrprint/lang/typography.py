@@ -20,6 +20,9 @@ MINUS = "\u2212"
 CODE_HYPHEN = re.compile(r"(?<![\w\-\u2212])-(?=(?:[A-Z]+|\d)(?![a-zß-ÿ]))")
 # A number and the word after it (``50 mm``, ``4 players``): kept on one line.
 NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
+# A short number that ends a phrase and the word before it (``step 6.``, ``Schritt 6``):
+# kept on one line, so the number never starts a line alone.
+WORD_NUMBER = re.compile(r"(?<=[^\W\d_]) (?=\d{1,3}(?:[.,;:!?)](?:\s|$)|$))")
 
 
 def minus(code: str) -> str:
@@ -34,7 +37,8 @@ class Typography:
     quotes: tuple[str, str] | None = None
     apostrophe: str = ""  # replaces the straight ' (English, French, German: ’)
     minus: bool = False  # a hyphen starting a code or number prints as U+2212
-    nbsp_number: bool = False  # a no-break space between a number and the word after it
+    nbsp_number: bool = False  # a no-break space between a number and the word after it,
+    # and between a short number ending a phrase and the word before it
 
     def apply(self, text: str) -> str:
         if self.quotes:
@@ -45,6 +49,7 @@ class Typography:
             text = CODE_HYPHEN.sub(MINUS, text)
         if self.nbsp_number:
             text = NUMBER_WORD.sub(lambda m: m.group(1) + NBSP, text)
+            text = WORD_NUMBER.sub(NBSP, text)
         for ch in self.nbsp_before:
             text = _before(text, ch)
         for ch in self.nbsp_after:

@@ -22,7 +22,8 @@ BUCKET = "textfit"
 # Bumped whenever the line-breaking rules change (icon widths, glued short codes), so
 # layouts stored by an older nrprint are not reused.
 LAYOUT_VERSION = (
-    7  # 5: punctuation closes up to an icon; 6: a run keeps its word space; 7: an icon keeps its number
+    9  # 5: punctuation closes up to an icon; 6: a run keeps its word space; 7: an icon keeps its number;
+    # 8: a short number ending a phrase keeps to the word before it; 9: a numbered step's lines hang
 )
 
 

@@ -69,7 +69,19 @@ class BookmarkOp:
     kind: str = "bookmark"
 
 
-Op = TextOp | RectOp | PathOp | IconOp | BookmarkOp
+@dataclass(frozen=True, slots=True)
+class FigureOp:
+    """A picture the document paints (``key`` names it), lower-left corner at (x, y),
+    ``scale`` times its own size."""
+
+    key: str
+    x: float
+    y: float
+    scale: float
+    kind: str = "figure"
+
+
+Op = TextOp | RectOp | PathOp | IconOp | BookmarkOp | FigureOp
 
 
 @dataclass(slots=True)

@@ -237,6 +237,20 @@ def _split_long(word: list[Piece], width: float, size: float, measure: Measure) 
     return chunks
 
 
+# A numbered step ("3. Remote +A ..."): its later lines hang under its text.
+LIST_NUMBER = re.compile(r"\d{1,2}[.)]")
+
+
+def _hanging_indent(
+    words: tuple[tuple[Piece, ...], ...], space: float, size: float, measure: Measure
+) -> float:
+    """How far a paragraph's later lines start in: past "3. " when it opens with a step
+    number, else 0."""
+    if len(words) < 2 or len(words[0]) != 1 or not LIST_NUMBER.fullmatch(words[0][0].text):
+        return 0.0
+    return _piece_width(words[0][0], size, measure) + space
+
+
 def _place_run(items: list[Placed], parts: list[str], first: Any, x0: float, x: float, w: float) -> None:
     """Place a run of same-style text: one piece as it is, several (or one after its
     word space) joined."""
@@ -285,6 +299,7 @@ def layout(
     for words in _paragraph_words(text, style):
         items: list[Placed] = []
         line_w = 0.0
+        hang = _hanging_indent(words, space, size, measure)
         parts: list[str] = []  # the open run: its texts, first piece, start, last piece
         first, x0, last_x, last_w = None, 0.0, 0.0, 0.0
         for word in words:
@@ -311,7 +326,7 @@ def layout(
                         _place_run(items, parts, first, x0, last_x, last_w)
                         parts = []
                     lines.append(Line(items, line_w))
-                    items, line_w, gap = [], 0.0, 0.0
+                    items, line_w, gap = [], hang, 0.0
                 x = line_w + gap
                 for k, p in enumerate(chunk):
                     w = chunk_widths[k]

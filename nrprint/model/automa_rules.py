@@ -15,14 +15,48 @@ from pydantic import Field
 from nrprint.model.base import Node, Text
 from nrprint.model.domains import Domain, register_domain
 
-BlockKind = Literal["text", "item", "heading", "clarification"]
+BlockKind = Literal["text", "item", "heading", "clarification", "card", "table"]
+
+
+class Callout(Node):
+    """One lettered note on a pictured AI card: the part it points at and what it says."""
+
+    part: Literal[
+        "title",
+        "click",
+        "order",
+        "secondary",
+        "run",
+        "condition",
+        "execution",
+        "reuse",
+        "disposable",
+        "lower",
+    ]
+    text: Text
+
+
+class Pile(Node):
+    """One place on a table-layout diagram: a pile (solid) or a zone (dashed), ``span``
+    card widths wide; ``you`` marks the human player's own area."""
+
+    label: Text
+    zone: bool = False
+    you: bool = False
+    span: float = Field(default=1.0, gt=0, le=8)
 
 
 class Block(Node):
     kind: BlockKind = "text"
+    # A paragraph's words; the caption of a ``card`` or ``table`` picture.
     text: Text
     # A clarification's name: a setting of templates/play.yaml, or another choice of ours.
     key: str | None = None
+    # ``card``: the printed AI card drawn (``deck-id/card-id``) and its lettered callouts.
+    card: str | None = Field(default=None, pattern=r"^[a-z0-9-]+/[a-z0-9-]+$")
+    callouts: list[Callout] = Field(default_factory=list)
+    # ``table``: the table layout, rows from the far side of the table to your side.
+    rows: list[list[Pile]] = Field(default_factory=list)
 
 
 class Section(Node):

@@ -130,7 +130,7 @@ def _spec(
         card=card,
         lang=lang,
         title=title,
-        kicker=card.kicker.get(lang),
+        kicker=_kicker(card, labels, lang),
         side=card.side,
         paragraphs=paragraphs,
         sources=sections,
@@ -160,3 +160,13 @@ def card_specs(
         else:
             specs.append(_spec(rules, card, lang, resolved, anchor))
     return specs
+
+
+def _kicker(card: Card, labels: dict, lang: str) -> str:
+    """The card's kicker after whose rules it holds ("Agent · Runs"): the band's colour
+    (Sponsor blue, Agent rust, team green) then says what it means on every card."""
+    role = labels[card.side].get(lang) if card.side in labels else ""
+    kicker = card.kicker.get(lang)
+    if not role or role.casefold() == kicker.casefold():
+        return kicker
+    return f"{role} · {kicker}"

@@ -52,10 +52,10 @@ def house_rows(rules: MultiplayerRules, house: HouseRules, lang: str) -> list[Ho
         what = rules.values[name].what.get(lang)
         m = FORMS.search(what) if needed(what) else None
         if m is not None:
-            amount = fill(m.group(0), rules, resolved, lang)
+            amount = fill(m.group(0), rules, resolved, lang, mark=False)  # every row is one
             meaning = (what[: m.start()] + what[m.end() :]).strip()
         else:
-            amount, meaning = format_value(rules, res, lang), what
+            amount, meaning = format_value(rules, res, lang, mark=False), what
         titles = [
             c.title.get(lang) for c in rules.cards if any(name in needed(r.text.get(lang)) for r in c.rules)
         ]

@@ -88,7 +88,8 @@ def plan(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> O
     strip_h = ov.diagram_mm * MM + 8.0 * MM + _orders_height(specs, inner)
     legend_top = strip_top - strip_h - 1.5 * MM
     legend = layout(
-        rules.labels["seat_legend"].get(lang),
+        # the seats' key, then the colours' key (blue Sponsor, rust Agent, green team)
+        f"{rules.labels['seat_legend'].get(lang)} {rules.labels['colour_key'].get(lang)}",
         inner,
         ov.order_size,
         ov.order_size * 1.2,

@@ -61,30 +61,35 @@ def needed(text: str) -> list[str]:
     return PLACEHOLDER.findall(text)
 
 
-def format_value(rules: MultiplayerRules, res: Resolved, lang: str) -> str:
-    """The printed amount: bold, with the house-rule mark when it rests on one."""
+def format_value(rules: MultiplayerRules, res: Resolved, lang: str, mark: bool = True) -> str:
+    """The printed amount: bold, with the house-rule mark when it rests on one (and
+    ``mark``: the house-rule table, whose every row is one, leaves it out)."""
     vdef = rules.values[res.name]
     shown = vdef.choices[str(res.value)].get(lang) if vdef.kind == "choice" else str(res.value)
-    return f"**{shown}**{{{HOUSE_ICON}}}" if res.house else f"**{shown}**"
+    return f"**{shown}**{{{HOUSE_ICON}}}" if res.house and mark else f"**{shown}**"
 
 
-def fill(text: str, rules: MultiplayerRules, resolved: dict[str, Resolved], lang: str) -> str:
+def fill(
+    text: str, rules: MultiplayerRules, resolved: dict[str, Resolved], lang: str, mark: bool = True
+) -> str:
     """Replace every ``[[name]]`` by its amount; an unknown one stays visible as ``??``.
 
     ``[[name|noun]]`` adds the noun of the ``nouns`` table in the form the amount takes
-    in ``lang``, bound to the number (and its house-rule mark) by a no-break space; an
-    unknown noun stays visible as ``??``.
+    in ``lang``, bound to the number by a no-break space; an unknown noun stays visible
+    as ``??``. The house-rule mark then follows the noun ("2 bits🏠"), never a numeral,
+    where it would read as a digit.
     """
 
     def sub(m: re.Match[str]) -> str:
         res = resolved.get(m.group(1))
-        shown = format_value(rules, res, lang) if res is not None else "**??**"
         if m.group(2) is None:
-            return shown
+            return format_value(rules, res, lang, mark) if res is not None else "**??**"
+        shown = format_value(rules, res, lang, mark=False) if res is not None else "**??**"
         noun = rules.nouns.get(m.group(2))
         count = res.value if res is not None and is_number(res.value) else 2
         word = noun.say(lang, int(count)) if noun is not None else "??"
-        return f"{shown}\u00a0{word}"
+        after = f"{{{HOUSE_ICON}}}" if res is not None and res.house and mark else ""
+        return f"{shown}\u00a0{word}{after}"
 
     return FORMS.sub(sub, text)
 

@@ -61,7 +61,7 @@ class CardCanvas:
         """
         name = f"nrcard_{key}"
         c = self.c
-        if name not in self._forms:
+        if name not in self._forms and not c.hasForm(name):
             c.saveState()
             c.beginForm(name, lowerx=-bleed, lowery=-bleed, upperx=trim.w + bleed, uppery=trim.h + bleed)
             draw(c, trim.w, trim.h, bleed)

@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from nrprint.layout.ops import BookmarkOp, IconOp, PagePlan, PathOp, RectOp, TextOp
+from nrprint.layout.ops import BookmarkOp, FigureOp, IconOp, PagePlan, PathOp, RectOp, TextOp
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
 
+# Paints a picture: (canvas, x, y, scale), the picture's lower-left corner at (x, y).
+Painter = Callable[[Canvas, float, float, float], None]
+
 
 class OpRenderer:
-    def __init__(self, canvas: Canvas):
+    def __init__(self, canvas: Canvas, painters: Mapping[str, Painter] | None = None):
         self.c = canvas
+        self.painters = dict(painters or {})
         self.icons = IconPainter(canvas)
         self.height = 0.0
 
@@ -83,16 +87,22 @@ class OpRenderer:
     def op_icon(self, op: IconOp) -> None:
         self.icons.draw(op.name, op.x, op.baseline, op.size, op.colour)
 
+    def op_figure(self, op: FigureOp) -> None:
+        self.painters[op.key](self.c, op.x, op.y, op.scale)
+
     def op_bookmark(self, op: BookmarkOp) -> None:
         self.c.bookmarkPage(op.key, fit="XYZ", top=self.height)
         self.c.addOutlineEntry(op.title, op.key, level=op.level, closed=False)
 
 
-def render_pages(path: Path, pages: Sequence[PagePlan], meta: PdfMeta) -> None:
-    """Write ``pages`` to ``path`` (normally a temporary file the build then renames)."""
+def render_pages(
+    path: Path, pages: Sequence[PagePlan], meta: PdfMeta, painters: Mapping[str, Painter] | None = None
+) -> None:
+    """Write ``pages`` to ``path`` (normally a temporary file the build then renames);
+    ``painters`` paint the pages' ``FigureOp`` pictures by key."""
     first = pages[0]
     c = open_canvas(path, (first.width, first.height), meta)
-    renderer = OpRenderer(c)
+    renderer = OpRenderer(c, painters)
     for plan in pages:
         c.setPageSize((plan.width, plan.height))
         renderer.page(plan)

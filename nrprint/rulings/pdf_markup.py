@@ -8,6 +8,7 @@ words added are clearly marked notes, e.g. that a citation was cut off in the so
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from xml.sax.saxutils import escape
 
@@ -19,12 +20,40 @@ from nrprint.rulings.model import Ruling
 FALLBACKS = {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "}
 
 
+# A straight single quote that opens a quotation: at the start or after a space or an
+# opening bracket or quote, before a letter ('stored'); every other one is an apostrophe
+# or a closing quote (’).
+OPENING_SINGLE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))'(?=\w)")
+# The list's ASCII conventions, set as the printed page sets them (each in one piece of
+# text, after the citations and pointers are cut out, so offsets no longer matter):
+ASCII_TYPE = (
+    (re.compile(r"\s*--\s*"), "\u2014"),  # "1--and only 1--Net", "a reason -- a card": em dashes
+    (re.compile(r"(?<=\w) - (?=\w)"), " \u2013 "),  # "zero - you only roll": a spaced en dash
+    (re.compile(r"\(R\)"), "\u00ae"),  # "Netrunner(R)"
+    (re.compile(r"\(TM\)"), "\u2122"),
+)
+# "*ON*": the list's emphasis, printed in italics (matched after XML escaping).
+ASTERISKS = re.compile(r"\*(\w[\w'’ -]*?\w|\w)\*")
+
+
 def typeset(text: str) -> str:
     """The rulings' English with its printed typography (curly quotes and apostrophes,
-    minus signs); kept only when it keeps every character's offset (citations and
-    pointers are spans of the text)."""
-    done = PRINTED.typeset(SOURCE, text)
+    single quotes opened the right way, minus signs); kept only when it keeps every
+    character's offset (citations and pointers are spans of the text)."""
+    done = PRINTED.typeset(SOURCE, OPENING_SINGLE.sub("\u2018", text))
     return done if len(done) == len(text) else text
+
+
+def ascii_type(text: str) -> str:
+    """Dashes, ® and ™ for the list's ``--``, spaced `` - ``, ``(R)`` and ``(TM)``."""
+    for pattern, printed in ASCII_TYPE:
+        text = pattern.sub(printed, text)
+    return text
+
+
+def emphasis(markup: str) -> str:
+    """The list's ``*word*`` emphasis as italics, in escaped markup."""
+    return ASTERISKS.sub(r"<i>\1</i>", markup)
 
 
 def printable(text: str, has_glyph: Callable[[str], bool]) -> str:
@@ -85,8 +114,8 @@ def ruling_markup(
 
 def _plain(text: str, fix: Callable[[str], str], first: bool) -> str:
     if first and text.startswith("ERRATA"):
-        return "<b>ERRATA</b>" + esc(fix(text[6:]))
-    return esc(fix(text))
+        return "<b>ERRATA</b>" + _plain(text[6:], fix, False)
+    return emphasis(esc(fix(ascii_type(text))))
 
 
 def all_text(parts: Iterable[str]) -> str:

@@ -27,7 +27,7 @@ from reportlab.platypus import (
 from nrprint.render.fonts import font_name
 from nrprint.rulings.model import Group, Part, RulingsDoc
 from nrprint.rulings.pdf_doc import Heading, HeadState
-from nrprint.rulings.pdf_markup import esc, ruling_markup
+from nrprint.rulings.pdf_markup import ascii_type, emphasis, esc, ruling_markup, typeset
 
 PART_TITLE = {"general": "General rulings", "corp": "Corp cards", "runner": "Runner cards"}
 MISSING = {
@@ -286,5 +286,5 @@ def back_matter(doc: RulingsDoc, look: Look, st: dict, state: HeadState) -> list
         ),
     ]
     for p in [*doc.preamble.paragraphs, *doc.trailer]:
-        out.append(Paragraph(esc(look.fix(p.text)), st["small"]))
+        out.append(Paragraph(emphasis(esc(look.fix(ascii_type(typeset(p.text))))), st["small"]))
     return out

@@ -27,7 +27,7 @@ from nrprint.setupsheets.layout import PageLayout, Rect, is_space
 from nrprint.setupsheets.template import Outline, SheetsTemplate
 
 TOLERANCE = 0.1
-MIN_EDGE_MM = 5.0  # home printers leave up to ~5 mm unprinted at the paper's edges
+MIN_EDGE_MM = 6.35  # a quarter inch: many home printers leave 5 to 6.35 mm unprinted at the edges
 ROW_GAP_MM = 2.0  # least space between an outline and the label band of the row below
 PT_MM = 25.4 / 72.0
 

@@ -16,7 +16,7 @@ from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
 from nrprint.layout.textflow import TextBlock
 from nrprint.model.terms import Terms
 from nrprint.model.turn import Changes, RunTimeline, TurnSequence
-from nrprint.turnseq.bilingual_pages import HEAD, balanced
+from nrprint.turnseq.bilingual_pages import HEAD, balanced, spread, whole_sections
 from nrprint.turnseq.bilingual_rows import Row, rows
 from nrprint.turnseq.flow import flow_layout
 from nrprint.turnseq.geometry import Ctx, Voices
@@ -150,14 +150,22 @@ def bilingual_pages(
     tops: list[float] = []
     title = ctx.block(f"{turn.title.get(left)} · {turn.title.get(right)}", "title", width)
     first_y = ctx.page_size[1] - m - title.height - 6 - HEAD
-    breaks = balanced(
-        [p.height for p in placed],
-        [p.row.style in ("h1", "h2") for p in placed],
-        keep,
-        (first_y, ctx.page_size[1] - m - HEAD),
-        m,
-        bl,
-    )
+    heights = [p.height for p in placed]
+    bands = [p.row.band is not None for p in placed]
+    sides = [
+        b and p.row.bookmark is not None and p.row.bookmark[1].startswith("side-")
+        for b, p in zip(bands, placed, strict=True)
+    ]
+    whole = whole_sections(heights, bands, sides, keep, ctx.page_size[1] - m - HEAD - m, bl.row_gap)
+    headings = [p.row.style in ("h1", "h2") for p in placed]
+    tops_y = (first_y, ctx.page_size[1] - m - HEAD)
+    breaks = balanced(heights, headings, keep, tops_y, m, bl)
+    kept = balanced(heights, headings, whole, tops_y, m, bl)
+    stretch: set[int] = set()
+    if len(kept) <= len(breaks):  # a side's turn on one sheet, unless that costs a page
+        stretch = {i for i in kept - breaks if sides[i]}
+        breaks = kept
+    extra = spread(heights, headings, breaks, stretch, tops_y, m + 0.5, bl)  # 0.5: no rounding past it
 
     def start() -> float:
         page = ctx.new_page()
@@ -183,7 +191,7 @@ def bilingual_pages(
         if i in breaks:  # the row and what it keeps start a new page
             y, before = start(), 0.0
             lows.append(y)
-        y -= before
+        y -= before + extra[i]
         fresh = False
         _draw(ctx, grid, pages[-1], p, y, tags)
         y -= p.height + bl.row_gap

@@ -1,7 +1,9 @@
 """Where the side-by-side summary's pages break, balanced (arithmetic only).
 
 Rows flow down each page to a common bottom; a row and the rows it keeps move to a new
-page together when they do not fit. The common bottom is raised, 2 pt at a time, as far
+page together when they do not fit. A section (a heading band and the rows up to the next
+band, e.g. the Runner's turn) that fits on one page keeps all its rows, unless that adds
+a page: it is not split across sheets when it need not be. The common bottom is raised, 2 pt at a time, as far
 as it goes without adding a page, and the bottom that leaves the pages' ends closest to
 level is used: the text pages end near the same height instead of a full page and a
 half-empty one.
@@ -19,6 +21,24 @@ STEP = 2.0  # how far the common bottom is raised at each try
 class Spacing(Protocol):
     row_gap: float
     heading_space: float
+
+
+def whole_sections(
+    heights: Sequence[float],
+    bands: Sequence[bool],
+    whole: Sequence[bool],
+    keep: Sequence[int],
+    room: float,
+    gap: float,
+) -> list[int]:
+    """``keep`` with each band marked ``whole`` keeping its section (the rows up to the
+    next band) when the section fits ``room``."""
+    out = list(keep)
+    starts = [i for i, b in enumerate(bands) if b] + [len(heights)]
+    for start, end in zip(starts, starts[1:], strict=False):
+        if whole[start] and sum(h + gap for h in heights[start:end]) - gap <= room:
+            out[start] = max(out[start], end - start - 1)
+    return out
 
 
 def paginate(
@@ -71,3 +91,40 @@ def balanced(
             best, spread = breaks, max(lows) - min(lows)
         bottom += STEP
     return best
+
+
+def spread(
+    heights: Sequence[float],
+    headings: Sequence[bool],
+    breaks: set[int],
+    stretch: set[int],
+    tops: tuple[float, float],
+    bottom: float,
+    sp: Spacing,
+) -> list[float]:
+    """Extra space above each row. A page that ends short only because the next one
+    starts a section kept whole (its first row in ``stretch``) shares its slack among
+    its row gaps, three shares above a heading: its text still reaches the common
+    bottom, and no quarter of the sheet is left blank."""
+    extra = [0.0] * len(heights)
+    pages: list[list[int]] = [[]]
+    for i in range(len(heights)):
+        if i in breaks:
+            pages.append([])
+        pages[-1].append(i)
+    for k, rows in enumerate(pages[:-1]):
+        if pages[k + 1][0] not in stretch:
+            continue
+        y = tops[0] if k == 0 else tops[1]
+        weights = {}
+        for j, i in enumerate(rows):
+            before = sp.heading_space if headings[i] and j > 0 else 0.0
+            y -= before + heights[i] + sp.row_gap
+            if j > 0:
+                weights[i] = 3.0 if headings[i] else 1.0
+        slack = y + sp.row_gap - bottom
+        if slack > 0 and weights:
+            unit = slack / sum(weights.values())
+            for i, w in weights.items():
+                extra[i] = unit * w
+    return extra

@@ -78,7 +78,9 @@ def test_an_empty_stack_stops_draws_on_easy(built, lang):
 
 def test_big_sell_out_german_numbers_footers_and_back_headers(built):
     path = built / "de" / "big-sell-out-cards.pdf"
-    text = text_of(path)
+    # A house-rule mark now follows its noun ("1 Bit🏠."): the drawn mark reads back as a
+    # gap before the full stop.
+    text = text_of(path).replace(" .", ".")
     assert "1 Bits" not in text
     assert "erhält sein Sponsor 1 Bit (Geldwäsche" in text  # house rule a2s_received = 1
     assert "Sponsor 3 erhält nur 1 Bit." in text

@@ -76,3 +76,20 @@ def test_only_codes_and_numbers_take_the_minus(run: str, printed: str):
     from nrprint.lang.typography import Typography
 
     assert Typography(minus=True, nbsp_number=True).apply(run) == printed
+
+
+@pytest.mark.parametrize(
+    ("run", "printed"),
+    [
+        ("ends in step 5 or step 6.", "ends in step 5\u00a0or step\u00a06."),
+        ("score: AI 1, you 0.", "score: AI\u00a01, you\u00a00."),
+        ("endet in Schritt 6", "endet in Schritt\u00a06"),
+        # not a number that goes on, nor one before its icon or a decimal
+        ("Gain 1 {credit}", "Gain 1 {credit}"),
+        ("version 1.70 list", "version 1.70\u00a0list"),
+    ],
+)
+def test_a_short_number_ending_a_phrase_keeps_to_its_word(run: str, printed: str):
+    from nrprint.lang.typography import Typography
+
+    assert Typography(nbsp_number=True).apply(run) == printed

@@ -111,3 +111,36 @@ def test_metadata(reader):
     meta = reader.metadata
     assert meta.title.startswith("Netrunner Rulings v1.70") and meta.author == "Holger Janssen"
     assert str(reader.trailer["/Root"].get("/Lang")) == "en"
+
+
+def test_typography_of_the_list(reader, pdf_path):
+    """Read back: the list's ASCII conventions are set as print sets them. Single quotes
+    open the right way (‘stored’, not ’stored’), double hyphens and spaced hyphens are
+    dashes, (R) is ®, and the list's *ON* / *IN* emphasis is in italics, not asterisks."""
+    import re
+
+    import pypdfium2 as pdfium
+
+    text = "\n".join(p.extract_text() for p in reader.pages)
+    assert "‘stored" in text
+    assert not re.search(r"(?:^|\s)’\w", text)  # a closing quote opening a word
+    assert "--" not in text
+    assert "1—and only 1—Net" in " ".join(text.split())
+    assert "(R)" not in text and "Netrunner®" in text
+    assert not re.search(r"\*[A-Z]+\*", text)
+    doc = pdfium.PdfDocument(pdf_path)
+    try:
+        fonts = set()
+        for page in doc:
+            tp = page.get_textpage()
+            full = tp.get_text_range()
+            for m in re.finditer(r"installed\s+ON\s", full):
+                i = m.start() + m.group(0).index("ON")
+                buf = bytearray(128)
+                pdfium.raw.FPDFText_GetFontInfo(
+                    tp.raw, i, (pdfium.raw.c_ubyte * 128).from_buffer(buf), 128, None
+                )
+                fonts.add(bytes(buf).split(b"\0")[0].decode())
+    finally:
+        doc.close()
+    assert fonts and all("Oblique" in f or "Italic" in f for f in fonts), fonts

@@ -197,7 +197,9 @@ def test_rows_crammed_together_are_reported():
     """Two card rows on a page only as tall as both: 0 mm between the first outline and the
     second label band, though nothing overlaps."""
     rows = _page([card("a")], [card("b")])
-    short = TPL.model_copy(update={"title_band_mm": 297 - 11 - TPL.footer_band_mm - 2 * (88 + 6)})
+    short = TPL.model_copy(
+        update={"title_band_mm": 297 - 2 * TPL.margin_mm - TPL.footer_band_mm - 2 * (88 + 6)}
+    )
     found = problems(layout_page(rows, short), short)
     assert found == ["b label is 0.0 mm below a (at least 2)"]
     assert problems(layout_page(rows, TPL), TPL) == []

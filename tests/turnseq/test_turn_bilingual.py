@@ -158,3 +158,56 @@ def test_bilingual_pdf_reads_back_with_three_pages_and_no_tool_names(tmp_path: P
     ):
         text = "".join(p.extract_text() for p in PdfReader(out / name).pages)
         assert not re.search(r"nrprint|\.ya?ml|--[a-z]", text), name
+
+
+@pytest.fixture(scope="module")
+def bilingual_pdfs(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("bilingual")
+    for paper in ("a4", "letter"):
+        res = run_cli("build", "turn-sequence-bilingual", "--paper", paper, "--out", str(out / paper), "-q")
+        assert res.code == 0, res.err
+    return out
+
+
+@pytest.mark.parametrize("other", ["fr", "de"])
+def test_each_side_turn_is_on_one_sheet(project, bilingual_pdfs, other, paper="a4"):
+    """Read back: every row of a side's turn (its band to its last action's note) is on
+    the page of the band, in both languages (the Runner's turn once began at the foot of
+    page 1 and went on over page 2). A4 only: on Letter the Runner's turn kept whole
+    would need a third text page, and a page costs more than the split."""
+    turn = project.get("turn")
+    reader = PdfReader(bilingual_pdfs / paper / f"turn-sequence.en-{other}.pdf")
+    pages = [" ".join((p.extract_text() or "").split()) for p in reader.pages]
+    assert len(pages) == 3
+    for side in turn.sides:
+        band = f"{side.name.get('en')}"
+        last = side.phases[-1]
+        tail = (last.actions[-1].text if last.actions else last.text).get("en")
+        on = [i for i, t in enumerate(pages) if band in t]
+        assert on, band
+        words = " ".join(re.sub(r"[*_{}]", " ", tail).split()[:4])
+        assert words in pages[on[0]], (side.id, words)
+
+
+@pytest.mark.parametrize(("other", "paper"), CASES)
+def test_a_step_number_stays_with_its_word(bilingual_pdfs, other, paper):
+    """ "…or step 6." read back: the 6 is on the line of its word, in both languages."""
+    text = PdfReader(bilingual_pdfs / paper / f"turn-sequence.en-{other}.pdf").pages[-1].extract_text()
+    assert not re.search(r"\b(step|étape|Schritt)\s*\n\s*\d", text)
+    assert re.search(r"step[\s\u00a0]6", text)
+
+
+def test_a_page_ended_short_by_a_kept_section_is_spread_to_the_bottom():
+    """The slack of a page whose next page starts a kept section goes into its gaps,
+    three shares above a heading; other pages are left alone."""
+    from types import SimpleNamespace
+
+    from nrprint.turnseq.bilingual_pages import spread
+
+    sp = SimpleNamespace(row_gap=2.0, heading_space=4.0)
+    heights = [10.0, 10.0, 10.0, 50.0, 10.0]
+    headings = [True, False, True, True, False]
+    extra = spread(heights, headings, {3}, {3}, (100.0, 100.0), 0.0, sp)
+    # page 1: rows 0-2 end at 100 - (10+2) - (10+2) - (4+10+2) + 2 = 62: slack 62 over 1 + 3 shares
+    assert extra[:3] == [0.0, 15.5, 46.5] and extra[3:] == [0.0, 0.0]
+    assert spread(heights, headings, {3}, set(), (100.0, 100.0), 0.0, sp) == [0.0] * 5

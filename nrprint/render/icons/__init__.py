@@ -29,7 +29,9 @@ class IconPainter:
 
     def form_name(self, name: str, colour: str) -> str:
         key = f"nricon_{name}_{colour.lstrip('#').lower()}"
-        if key not in self._forms:
+        # Another painter on the same document (a card pictured in a booklet) may have
+        # defined it already: a form is defined once per document.
+        if key not in self._forms and not self.canvas.hasForm(key):
             c = self.canvas
             c.saveState()
             c.beginForm(key, lowerx=0, lowery=0, upperx=100, uppery=100)
