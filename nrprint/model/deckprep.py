@@ -78,7 +78,7 @@ class PlayEntry(Node):
     runner_loses_all: bool = False
     drip_unprotected: bool = False
     server_draw: Count = 0
-    run_server: Literal["any"] | None = None
+    run_server: Literal["any", "hq", "r&d", "archives"] | None = None
     gain_after_run: bool = False
     reveal_programs: Count = 0
     search_breaker: bool = False
@@ -86,6 +86,19 @@ class PlayEntry(Node):
     access_pay: Count = 0
     access_tags: Count = 0
     access_damage: Count = 0
+    pump_breaks: Count = 0  # Runner cards (runnercards)
+    pump_x: bool = False
+    heap_install: bool = False
+    bypass_first: bool = False
+    access_more: Count = 0
+    access_server: Literal["hq", "r&d"] | None = None
+    siphon: Count = 0
+    run_credits: Count = 0
+    run_core_damage: Count = 0
+    counters: Count = 0
+    prevent_trash: bool = False
+    prevent_meat: bool = False
+    trash_outer_ice: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -66,6 +66,18 @@ class PlayFacts:
     ``strength_per_tag``: strength an ice gains for each tag the Runner has.
     ``access_pay``, ``access_tags``, ``access_damage``: what the Corp may pay when the Runner
     accesses the card, to give it tags and do net damage.
+    Runner cards: ``pump_breaks``: each use of the pump also breaks up to that many
+    subroutines (``pump_x``: one use of any size X, +X strength and up to X subroutines);
+    ``heap_install``: a breaker installed from the heap when its type is encountered;
+    ``run_server`` may also name ``hq``, ``r&d`` or ``archives``; ``bypass_first``: the run
+    event's run bypasses the first ice encountered; ``access_more``: more cards accessed on
+    a breach of ``access_server``; ``siphon``: instead of breaching HQ, the Corp loses up to
+    that many credits, the Runner gains 2 for each and takes ``tags`` tags; ``run_credits``:
+    credits for the event's run only, ``run_core_damage`` suffered when it ends;
+    ``counters``: power or virus counters placed on the card when installed;
+    ``prevent_trash``: trashed instead of a program or hardware; ``prevent_meat``: a counter
+    prevents 1 meat damage; ``trash_outer_ice``: removed from the game to trash the outermost
+    ice once it is fully broken.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -117,6 +129,20 @@ class PlayFacts:
     access_pay: int = 0
     access_tags: int = 0
     access_damage: int = 0
+    # Runner cards (effects/runner_*): see "Runner cards" above
+    pump_breaks: int = 0
+    pump_x: bool = False
+    heap_install: bool = False
+    bypass_first: bool = False
+    access_more: int = 0
+    access_server: str | None = None
+    siphon: int = 0
+    run_credits: int = 0
+    run_core_damage: int = 0
+    counters: int = 0
+    prevent_trash: bool = False
+    prevent_meat: bool = False
+    trash_outer_ice: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

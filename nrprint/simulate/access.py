@@ -14,6 +14,7 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.access import accessed
+from nrprint.simulate.effects.runner_runs import access_more
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
@@ -21,11 +22,13 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
     piles = game.corp.piles
     left = trash_limit  # what the Runner AI may still spend trashing in this run
     seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
+    more = access_more(game, server) if server.index in (RD, HQ) else 0  # effects.runner_runs
     if server.index == RD and piles["R&D"]:
-        seen.append((piles["R&D"][0], piles["R&D"], None))
+        seen += [(c, piles["R&D"], None) for c in piles["R&D"][: 1 + more]]
     elif server.index == HQ and piles["HQ"]:
         hq = piles["HQ"]
-        seen.append((hq[game.rng.randrange(len(hq))], hq, None))
+        shown = [hq[game.rng.randrange(len(hq))]] if not more else game.rng.sample(hq, min(len(hq), 1 + more))
+        seen += [(c, hq, None) for c in shown]
     elif server.index == ARCHIVES:
         seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
     seen += [(i.card, None, i) for i in list(server.root)]

@@ -21,6 +21,21 @@ DESCRIPTIVE = frozenset(
     {"name", "type", "side", "subtypes", "economy", "trasher", "modelled", "stand_in", "source", "evidence"}
 )
 _BREAKER = {"strength", "breaks", "break_cost", "break_count", "pump_cost", "pump"}
+# Runner cards: effects.runner_breakers, runner_protect, runner_runs (access_more also access.py)
+_RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "access_more", "access_server"} | {
+    "counters",
+    "prevent_trash",
+    "prevent_meat",
+}
+_RUNNER_RUN = {
+    "bypass_first",
+    "access_more",
+    "access_server",
+    "siphon",
+    "tags",
+    "run_credits",
+    "run_core_damage",
+}
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
@@ -60,6 +75,7 @@ PLAYED: dict[str, frozenset[str]] = {
         }
         | {"link"}  # read by a trace (effects.subroutines)
         | _BREAKER
+        | _RUNNER_RIG
     ),
     # an event played (rig.play_event)
     "event": frozenset({"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"}),
@@ -68,6 +84,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "run-event": frozenset(
         {"cost", "gain", "draw", "damage_draw", "run_server", "gain_after_run"}
         | {"reveal_programs", "search_breaker"}  # event_effects
+        | _RUNNER_RUN
     ),
 }
 # Values of these facts that the engine does not play even where the fact is read.
@@ -94,8 +111,10 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
             out.append(name)
         elif name in _UNPLAYED_VALUES and (kinds := _mentions(value, _UNPLAYED_VALUES[name])):
             out.append(f"{name} ({', '.join(kinds)})")
-        elif name == "draw" and how == "rig" and not f.click_gain:
-            out.append(name)
+        elif (name == "draw" and how == "rig" and not f.click_gain) or (
+            name == "counters" and not f.prevent_meat
+        ):
+            out.append(name)  # a rig card draws by a click ability; counters are spent on meat damage only
     return tuple(out)
 
 

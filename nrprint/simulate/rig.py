@@ -46,6 +46,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     if paid:
         game.runner.credits -= card.f.cost
     inst = Installed(card, game.next_install(), rezzed=True, turn=game.turn, hosted=card.f.hosted)
+    inst.counters = card.f.counters
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.use(card, "rig")

@@ -20,10 +20,11 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import runner_breakers, runner_protect, runner_runs
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
-from nrprint.simulate.state import Game, Installed, Server
+from nrprint.simulate.state import Card, Game, Installed, Server
 
 HARMLESS = ("gain-credits", "other")  # subroutines a Runner lets fire rather than pay to break
 LOSE_CREDITS = 2  # what a lose-credits subroutine takes when its facts give no amount
@@ -58,8 +59,11 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
         if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
             continue
         short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength)
-        pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
-        cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
+        if f.pump_breaks:
+            cost = runner_breakers.pump_break_cost(f, short, len(subs))
+        else:
+            pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
+            cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
         if cost <= credits and (best is None or cost < best.cost):
             best = Breaking(b, cost)
     if best is None and "bioroid" in inst.f.subtypes and len(subs) <= clicks:
@@ -87,11 +91,15 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     for inst in reversed(server.ice):
         if not inst.rezzed:
             corp_rezzes(game, inst)
+        if inst.rezzed and game.run_event is not None and runner_runs.bypasses(game):
+            continue
         if inst.rezzed and not encounter(game, inst, clicks_left):
             game.stopped_by.add(server.index)
             return False
     game.say(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
+    if game.run_event is not None and runner_runs.replaces_breach(game, server):
+        return True
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")
     else:
@@ -115,6 +123,10 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             return False
     elif f.encounter is not None:
         game.stand_in(inst.card)
+    if runner.heap:
+        runner_breakers.from_heap(
+            game, inst, lambda: plan_break(game, inst, runner.credits, clicks.available())
+        )
     plan = plan_break(game, inst, runner.credits, clicks.available())
     if plan is not None:
         if plan.clicks:
@@ -137,7 +149,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             runner.tags += f.tags or 1
             game.say(f"    takes {f.tags or 1} tag" + ("s" if f.tags > 1 else ""))
         elif sub == "trash-program":
-            trash_program(game)
+            if not runner_protect.prevents_trash(game):
+                trash_program(game)
         elif sub == "lose-credits":
             runner.credits -= min(f.lose or LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
@@ -148,4 +161,13 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             game.stand_in(inst.card)
         elif not goes_on:
             return False
+    if plan is not None and not fired:
+        runner_breakers.fully_broken(game, inst)
     return True
+
+
+def event_ended(game: Game, event: Card, successful: bool) -> None:
+    """The run a run event made is over: its credits after a successful run
+    (``effects.runs``), then what ends with it (``effects.runner_runs``)."""
+    run_effects.event_run_ended(game, event, successful)
+    runner_runs.ended(game, damage)

@@ -55,6 +55,7 @@ class Installed:
     tokens: int = 0
     turn: int = 0  # AI or Corp turn it was installed in
     hosted: int = 0  # credits on the card (a Runner resource that pays them out)
+    counters: int = 0  # power or virus counters on the card (effects.runner_*)
 
     @property
     def f(self) -> PlayFacts:
@@ -200,6 +201,7 @@ class Game:
     no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
     link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
+    run_event: object | None = None  # the run event whose run is being made (effects.runner_runs)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 
     def card_figures(self, card_id: str) -> CardFigures:

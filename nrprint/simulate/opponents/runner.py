@@ -19,7 +19,9 @@ so does unrezzed ice while its grip is empty): R&D while its top card is unseen 
 the agenda share of R&D), a remote's face-down card it has not seen (more with tokens
 on it), HQ by the share of agendas in it (the Corp AI's HQ is open to the player),
 a known economy asset it can trash; a run event that pays for itself is played as the
-run; (2) below 4 credits make money (an event that gains, a resource's click ability,
+run, and Runner cards with a choice are played by ``runner_cards`` (Account Siphon
+first, Legwork or Inside Job with a run, Stimhack when nothing is in reach); (2) below 4
+credits make money (an event that gains, a resource's click ability,
 an economy resource, else 1 credit); (3) install a breaker for an ice type it cannot
 break, rezzed types first;
 (4) dig for a breaker it lacks: a draw event or a breaker search (Special Order), else draw;
@@ -32,11 +34,12 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
-from nrprint.simulate.effects.runs import event_run_ended
+from nrprint.simulate.effects.runner_runs import may_run, started
+from nrprint.simulate.opponents import runner_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
-from nrprint.simulate.runs import plan_break, run
+from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 BREAKER_TYPES = ("barrier", "code gate", "sentry")
@@ -128,7 +131,7 @@ class RunnerPlayer:
         servers = self.runnable(game)
         out = [Click("run", s.index, s.name) for s in servers]
         events = {c.name: c for c in runner.grip if "run" in c.f.subtypes and c.f.cost <= runner.credits}
-        out += [Click("run-event", s.index, name) for s in servers for name in events]
+        out += [Click("run-event", s.index, n) for s in servers for n, c in events.items() if may_run(c, s)]
         if runner.stack:
             out.append(DRAW)
         out.append(CREDIT)
@@ -186,6 +189,7 @@ class RunnerPlayer:
             runner.grip.remove(event)
             game.say(f"  R: plays {event.name} to run {server.name}")
             play_or_install(game, event, run=True)
+            started(game, event)
         else:
             game.say(f"  R: run {server.name}")
         self.ran[server.index] = self.ran.get(server.index, 0) + 1
@@ -194,7 +198,7 @@ class RunnerPlayer:
         top = rd[0] if rd else None
         ok = run(game, server, trash_limit=None, clicks_left=Clicks(game))
         if event is not None:
-            event_run_ended(game, event, ok)
+            event_ended(game, event, ok)
         if ok:
             self.successful += 1
             if server.index == RD and rd and rd[0] is top:
@@ -360,20 +364,29 @@ class CompetentRunner(RunnerPlayer):
         """A run event that pays for itself, to make a run costing ``cost`` with."""
         spare = game.runner.credits - cost
         for c in game.runner.grip:
-            if "run" in c.f.subtypes and c.f.gain > c.f.cost and c.f.cost <= spare:
+            if (
+                "run" in c.f.subtypes
+                and c.f.gain > c.f.cost
+                and c.f.cost <= spare
+                and c.f.run_server in (None, "any")
+            ):
                 return c
         return None
 
     def decide(self, game: Game) -> Click:
         runner = game.runner
         missing = self.missing(game)
+        if (card_click := runner_cards.siphon(self, game)) is not None:
+            return card_click
         target = self.run_choice(game, missing)
         if target is not None:
             server, cost = target
-            event = self.run_event(game, cost)
+            event = self.run_event(game, cost) or runner_cards.for_run(game, server, cost)
             if event is not None:
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)
+        if (card_click := runner_cards.stimhack(self, game, missing)) is not None:
+            return card_click
         if runner.credits < LOW:
             return self.money_click(game)
         breakers = [

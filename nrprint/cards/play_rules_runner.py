@@ -1,0 +1,162 @@
+"""Text rules for Runner cards (``nrprint.cards.play`` imports this module for its rules).
+
+Each rule reads one kind of sentence of a Runner card into play facts that the engine's
+``nrprint.simulate.effects.runner_*`` modules play; they are tried before the general
+rules of ``play_rules``, which would read some of these sentences with a gap:
+
+- breakers that pump and break in one ability (``3[credit]: +2 strength`` then ``break up
+  to 2 subroutines``; ``X[credit]: +X strength`` then ``up to X``), and that install
+  themselves from the heap on an encounter with their ice type;
+- run events on a named server (``run hq``), with more cards accessed, the breach replaced
+  by a siphon of the Corp's credits, the first ice bypassed, or credits for the run only
+  and core damage after it;
+- rig cards that access more cards on a breach of HQ or R&D, prevent a trash or meat
+  damage, take counters when installed, or trash the outermost ice once it is broken.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nrprint.cards.play_rules import Card, Found, rule, words
+
+ICE = r"(barrier|code gate|sentry)"
+SERVERS = {"hq": "hq", "r&d": "r&d", "archives": "archives"}
+RIG = ("program", "hardware", "resource")
+
+
+@rule("heap-install", "a breaker that installs itself from the heap on an encounter", first=True)
+def heap_install(text: str, card: Card) -> Found | None:
+    """``whenever you encounter a barrier, you may install this program from your heap``."""
+    m = re.fullmatch(rf"whenever you encounter an? {ICE}, you may install this card from your heap", text)
+    if m is None or card.type != "program":
+        return None
+    return Found({"heap_install": True, "breaks": m.group(1)}, words(text))
+
+
+@rule("pump-breaks", "a pump that also breaks subroutines (then, break up to N)", first=True)
+def pump_breaks(text: str, card: Card) -> Found | None:
+    """``then, if this program can interface with the barrier you are encountering, break up
+    to 2 subroutines`` (``up to x`` after ``X[credit]: +X strength``)."""
+    m = re.fullmatch(
+        rf"then, if this card can interface with the {ICE} you are encountering, break up to (\d+|x) subroutines",
+        text,
+    )
+    if m is None or card.type != "program":
+        return None
+    x = m.group(2) == "x"
+    fields = {"breaks": m.group(1), "pump_breaks": 1 if x else int(m.group(2))}
+    return Found(fields | ({"pump_x": True} if x else {}), words(text))
+
+
+@rule("pump-x", "an icebreaker's X[credit]: +X strength (as 1[credit]: +1 strength)", first=True)
+def pump_x(text: str, card: Card) -> Found | None:
+    """``x[credit]: +x strength``: X credits for X strength, as 1 for 1."""
+    if text != "x[credit]: +x strength" or card.type != "program":
+        return None
+    return Found({"pump_cost": 1, "pump": 1}, text)
+
+
+@rule("run-server", "a run event's run on a named server", first=True)
+def run_server(text: str, card: Card) -> Found | None:
+    """``run hq`` / ``run r&d`` / ``run archives``; ``place 9[credit] on this event, then run
+    any server`` (credits for that run only: run_credits)."""
+    if card.type != "event":
+        return None
+    m = re.fullmatch(r"run (hq|r&d|archives)", text)
+    if m:
+        return Found({"run_server": SERVERS[m.group(1)]}, text)
+    m = re.fullmatch(r"place (\d+)\[credit\] on this card, then run any server", text)
+    if m:
+        return Found({"run_server": "any", "run_credits": int(m.group(1))}, words(text))
+    return None
+
+
+# Sentences of a run event with credits for its run that add nothing to run_credits.
+_RUN_CREDITS_TERMS = (
+    "during that run, hosted credits are considered to be in your credit pool",
+    "you can spend hosted credits during that run",
+    "this damage cannot be prevented",
+)
+
+
+@rule("run-event-terms", "what a run event does during or after its run", first=True)
+def run_event_terms(text: str, card: Card) -> Found | None:
+    """``if successful, access 2 additional cards when you breach hq``; ``if successful,
+    instead of breaching hq, you may force the corp to lose up to 5[credit], then you gain
+    2[credit] for each credit lost and take 2 tags``; ``the first time you encounter a piece
+    of ice during that run, bypass it``; ``when that run ends, suffer 1 core damage``."""
+    if card.type != "event":
+        return None
+    if text in _RUN_CREDITS_TERMS:
+        return Found({}, words(text))
+    if text == "the first time you encounter a piece of ice during that run, bypass it":
+        return Found({"bypass_first": True}, words(text))
+    m = re.fullmatch(r"if successful, access (\d+) additional cards? when you breach (hq|r&d)", text)
+    if m:
+        return Found({"access_more": int(m.group(1)), "access_server": m.group(2)}, words(text))
+    m = re.fullmatch(
+        r"if successful, instead of breaching hq, you may force the corp to lose up to (\d+)\[credit\], "
+        r"then you gain 2\[credit\] for each credit lost and take (\d+) tags?",
+        text,
+    )
+    if m:
+        return Found({"siphon": int(m.group(1)), "tags": int(m.group(2))}, words(text))
+    m = re.fullmatch(r"when that run ends, suffer (\d+) (?:core|brain) damage", text)
+    if m:
+        return Found({"run_core_damage": int(m.group(1))}, words(text))
+    return None
+
+
+@rule("breach-more", "a rig card that accesses more cards on a breach of HQ or R&D", first=True)
+def breach_more(text: str, card: Card) -> Found | None:
+    """``whenever you breach r&d, access 1 additional card``."""
+    m = re.fullmatch(r"whenever you breach (hq|r&d), access (\d+) additional cards?", text)
+    if m is None or card.type not in RIG:
+        return None
+    return Found({"access_more": int(m.group(2)), "access_server": m.group(1)}, words(text))
+
+
+@rule("rig-protection", "a rig card that prevents a trash or meat damage", first=True)
+def rig_protection(text: str, card: Card) -> Found | None:
+    """``[interrupt] → [trash]: prevent a player from trashing 1 installed program or piece of
+    hardware`` (prevent_trash); ``[interrupt] → hosted power counter: prevent 1 meat damage``
+    (prevent_meat)."""
+    if card.type not in RIG:
+        return None
+    if (
+        text
+        == "[interrupt] → [trash]: prevent a player from trashing 1 installed program or piece of hardware"
+    ):
+        return Found({"prevent_trash": True}, words(text))
+    if text == "[interrupt] → hosted power counter: prevent 1 meat damage":
+        return Found({"prevent_meat": True}, words(text))
+    return None
+
+
+@rule("install-counters", "counters placed on a rig card when it is installed", first=True)
+def install_counters(text: str, card: Card) -> Found | None:
+    """``when you install this hardware, load 4 power counters onto it`` / ``place 3 power
+    counters on this card when it is installed``."""
+    m = re.fullmatch(
+        r"when you install this card, (?:load|place) (\d+) (?:power|virus) counters (?:onto|on) it"
+        r"|(?:load|place) (\d+) (?:power|virus) counters (?:onto|on) this card when it is installed",
+        text,
+    )
+    if m is None or card.type not in RIG:
+        return None
+    return Found({"counters": int(m.group(1) or m.group(2))}, words(text))
+
+
+@rule(
+    "outer-ice-trash", "a rig card removed from the game to trash the outermost ice once broken", first=True
+)
+def outer_ice_trash(text: str, card: Card) -> Found | None:
+    """``the first time each turn you fully break the outermost piece of ice protecting the
+    attacked server during a run, you may remove this hardware from the game to trash that ice``."""
+    m = re.fullmatch(
+        r"the first time each turn you fully break the outermost piece of ice protecting the attacked "
+        r"server during a run, you may remove this card from the game to trash that ice",
+        text,
+    )
+    return Found({"trash_outer_ice": True}, words(text)) if m and card.type in RIG else None

@@ -1,0 +1,83 @@
+"""The competent Runner's decisions for Runner cards with a choice (``CompetentRunner.decide``
+asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
+
+- Account Siphon (``siphon``): played on HQ, before any other run, when the Runner can get
+  into HQ, the Corp has at least ``SIPHON_AT`` credits and the Runner has no tag yet (a
+  club player siphons a rich Corp and clears its tags afterwards).
+- Stimhack (``run_credits``): played when no server is in reach with the Runner's own
+  credits but one is with the event's, and the grip holds at least ``STIM_GRIP`` cards
+  (its core damage trashes one and shrinks the hand).
+- With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
+  Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from nrprint.simulate.effects.runner_runs import may_run
+from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.state import HQ, RD, Card, Game, Server
+
+
+class CompetentRunner(Protocol):
+    """What these decisions ask of ``opponents.runner.CompetentRunner``."""
+
+    def cost(self, game: Game, server: Server) -> int | None: ...
+
+    def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None: ...
+
+
+SIPHON_AT = 4
+STIM_GRIP = 3
+BYPASS_AT = 2
+_SERVERS = {"hq": HQ, "r&d": RD}
+
+
+def _run_events(game: Game, spare: int) -> list[Card]:
+    return [c for c in game.runner.grip if c.f.run_server and "run" in c.f.subtypes and c.f.cost <= spare]
+
+
+def siphon(player: CompetentRunner, game: Game) -> Click | None:
+    runner = game.runner
+    if runner.tags or game.corp.credits < SIPHON_AT:
+        return None
+    cards = [c for c in runner.grip if c.f.siphon and c.f.cost <= runner.credits]
+    if not cards:
+        return None
+    hq = game.corp.servers[HQ]
+    cost = player.cost(game, hq) if hq.ice else 0
+    if cost is None or cost + cards[0].f.cost > runner.credits:
+        return None
+    return Click("run-event", HQ, cards[0].name)
+
+
+def stimhack(player: CompetentRunner, game: Game, missing: list[str]) -> Click | None:
+    runner = game.runner
+    if len(runner.grip) < STIM_GRIP:
+        return None
+    cards = [c for c in runner.grip if c.f.run_credits and c.f.cost <= runner.credits]
+    if not cards:
+        return None
+    card = max(cards, key=lambda c: c.f.run_credits - c.f.cost)
+    runner.credits += card.f.run_credits - card.f.cost  # what it could spend in the run
+    try:
+        target = player.run_choice(game, missing)
+    finally:
+        runner.credits -= card.f.run_credits - card.f.cost
+    if target is None or not may_run(card, target[0]):
+        return None
+    return Click("run-event", target[0].index, card.name)
+
+
+def for_run(game: Game, server: Server, cost: int) -> Card | None:
+    """A run event worth playing for the run on ``server`` that costs ``cost`` to get in."""
+    for c in _run_events(game, game.runner.credits - cost):
+        f = c.f
+        if not may_run(c, server) or f.siphon or f.run_credits:
+            continue
+        if f.access_more and _SERVERS.get(f.access_server or "") == server.index:
+            return c
+        if f.bypass_first and cost >= BYPASS_AT:
+            return c
+    return None

@@ -1,0 +1,87 @@
+"""The Runner cards' text rules (``nrprint.cards.play_rules_runner``): each reads one kind
+of sentence (texts written for the tests) into facts the engine plays."""
+
+from __future__ import annotations
+
+from tests.cards.test_play_facts import play, rule_of
+
+
+def test_a_breaker_that_pumps_and_breaks_and_comes_back_from_the_heap():
+    text = (
+        "Whenever you encounter a code gate, you may install this program from your heap.\n"
+        "3[credit]: +2 strength. Then, if this program can interface with the code gate you are "
+        "encountering, break up to 2 subroutines."
+    )
+    facts = play(text, "program", cost=3, strength=2, memory_cost=1, keywords="Icebreaker - Decoder")
+    assert (facts["breaks"], facts["pump"], facts["pump_cost"], facts["pump_breaks"]) == (
+        "code gate",
+        2,
+        3,
+        2,
+    )
+    assert facts["heap_install"] is True and rule_of(facts, "heap_install") == "heap-install"
+    assert "modelled" not in facts and "pump_x" not in facts
+    x = play(
+        "X[credit]: +X strength. Then, if this program can interface with the barrier you are encountering, "
+        "break up to X subroutines.",
+        "program",
+        cost=4,
+        strength=1,
+        memory_cost=1,
+    )
+    assert (x["breaks"], x["pump_breaks"], x["pump_x"]) == ("barrier", 1, True) and "modelled" not in x
+    assert "heap_install" not in play(
+        "Whenever you encounter a sentry, you may install this program from your heap."
+    )
+
+
+def test_run_events_on_a_named_server_and_what_their_runs_do():
+    legwork = play(
+        "Run HQ. If successful, access 2 additional cards when you breach HQ.", cost=2, keywords="Run"
+    )
+    assert (legwork["run_server"], legwork["access_more"], legwork["access_server"]) == ("hq", 2, "hq")
+    assert "modelled" not in legwork
+    siphon = play(
+        "Run HQ. If successful, instead of breaching HQ, you may force the Corp to lose up to 5[credit], "
+        "then you gain 2[credit] for each credit lost and take 2 tags.",
+        cost=0,
+    )
+    assert (siphon["siphon"], siphon["tags"]) == (5, 2) and "modelled" not in siphon
+    job = play(
+        "Run any server. The first time you encounter a piece of ice during that run, bypass it.", cost=2
+    )
+    assert job["bypass_first"] is True and job["run_server"] == "any" and "modelled" not in job
+    stim = play(
+        "Place 9[credit] on this event, then run any server. During that run, hosted credits are considered "
+        "to be in your credit pool. When that run ends, suffer 1 core damage. This damage cannot be prevented.",
+        cost=0,
+    )
+    assert (stim["run_server"], stim["run_credits"], stim["run_core_damage"]) == ("any", 9, 1)
+    assert "modelled" not in stim
+    assert play("Run R&D.", cost=1)["run_server"] == "r&d"
+
+
+def test_rig_cards_that_access_more_protect_or_trash_the_outermost_ice():
+    rd = play("Whenever you breach R&D, access 1 additional card.", "hardware", cost=4)
+    assert (rd["access_more"], rd["access_server"]) == (1, "r&d") and "modelled" not in rd
+    construct = play(
+        "[interrupt] → [trash]: Prevent a player from trashing 1 installed program or piece of hardware.",
+        "resource",
+        cost=0,
+    )
+    assert construct["prevent_trash"] is True and "modelled" not in construct
+    plate = play(
+        "When you install this hardware, load 4 power counters onto it. When it is empty, trash it.\n"
+        "[interrupt] → Hosted power counter: Prevent 1 meat damage.",
+        "hardware",
+        cost=3,
+    )
+    assert (plate["counters"], plate["prevent_meat"]) == (4, True) and "modelled" not in plate
+    hippo = play(
+        "The first time each turn you fully break the outermost piece of ice protecting the attacked server "
+        "during a run, you may remove this hardware from the game to trash that ice.",
+        "hardware",
+        cost=2,
+    )
+    assert hippo["trash_outer_ice"] is True and "modelled" not in hippo
+    assert "access_more" not in play("Whenever you breach R&D, access 1 additional card.", "event")

@@ -1,0 +1,229 @@
+"""Runner cards played by ``nrprint.simulate.effects.runner_*`` and chosen by the competent
+Runner (``opponents.runner_cards``), each on the smallest table that shows it."""
+
+from __future__ import annotations
+
+from nrprint.simulate import runs
+from nrprint.simulate.access import access
+from nrprint.simulate.damage import damage
+from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.opponents.runner import CompetentRunner
+from nrprint.simulate.played import unplayed
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
+from tests.simulate.test_card_effects import Clicks, _rezzed, _stand_ins
+
+
+def _orchestra(**facts):
+    return breaker("code gate", strength=2, pump=2, pump_cost=3, pump_breaks=2, **facts)
+
+
+def _paperclip(**facts):
+    return breaker(
+        "barrier",
+        strength=1,
+        pump=1,
+        pump_cost=1,
+        pump_breaks=1,
+        pump_x=True,
+        cost=4,
+        heap_install=True,
+        **facts,
+    )
+
+
+def test_a_pump_that_breaks_pays_once_for_strength_and_breaks_together():
+    game = corp_game()
+    rig(game, _orchestra())
+    gate = _rezzed(ice(strength=4, subtypes=("code gate",), subs=("etr", "etr", "etr")))
+    assert runs.plan_break(game, gate, 99, 0).cost == 6  # +2 reaches 4 and breaks 2, +2 breaks the last
+    weak = _rezzed(ice(strength=1, subtypes=("code gate",), subs=("etr",)))
+    assert runs.plan_break(game, weak, 99, 0).cost == 3
+
+
+def test_an_x_pump_that_breaks_pays_the_larger_of_strength_and_subroutines():
+    game = corp_game()
+    rig(game, _paperclip())
+    assert runs.plan_break(game, _rezzed(ice(strength=3, subs=("etr", "etr"))), 99, 0).cost == 2
+    assert runs.plan_break(game, _rezzed(ice(strength=1, subs=("etr",) * 3)), 99, 0).cost == 3
+
+
+def test_a_breaker_in_the_heap_installs_itself_on_its_ice_type():
+    game = corp_game()
+    game.runner.credits = 6
+    clip = _paperclip(name="Clip")
+    game.runner.heap.append(clip)
+    assert runs.encounter(game, _rezzed(ice(strength=2, subs=("etr",))), Clicks(0))
+    assert where(game, clip) == "runner:rig" and game.runner.credits == 6 - 4 - 1
+    poor = corp_game()
+    poor.runner.credits = 4  # the install leaves nothing to break with: it stays in the heap
+    clip = _paperclip()
+    poor.runner.heap.append(clip)
+    assert not runs.encounter(poor, _rezzed(ice(strength=2, subs=("etr",))), Clicks(0))
+    assert where(poor, clip) == "runner:heap" and poor.runner.credits == 4
+
+
+def test_the_runner_ai_leaves_a_heap_breaker_in_the_heap_as_a_stand_in():
+    game = runner_game(credits=9)
+    clip = _paperclip(name="Clip")
+    game.runner.heap.append(clip)
+    assert not runs.encounter(game, _rezzed(ice(strength=2, subs=("etr",))), Clicks(0))
+    assert where(game, clip) == "runner:heap" and _stand_ins(game, "Clip") == 1
+
+
+def test_a_fully_broken_outermost_ice_is_trashed_by_removing_the_hardware():
+    game = corp_game(remotes=1)
+    game.runner.credits = 5
+    inner = put(game, 3, ice(strength=0, subs=("etr",)), ice=True, rezzed=True)
+    outer = put(game, 3, ice(strength=0, subs=("etr",)), ice=True, rezzed=True)
+    rig(game, breaker("barrier", strength=1))
+    hippo = card("hardware", "Hippo", trash_outer_ice=True)
+    rig(game, hippo)
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert where(game, outer.card) == "corp:Archives" and where(game, inner.card) == "Remote 1:ice"
+    assert where(game, hippo) == "runner:removed"
+    kept = corp_game(remotes=1)
+    kept.runner.credits = 5
+    inner = put(kept, 3, ice(strength=0, subs=("etr",)), ice=True, rezzed=True)
+    put(kept, 3, ice(strength=0, subs=("etr", "gain-credits")), ice=True, rezzed=True)  # not fully broken
+    rig(kept, breaker("barrier", strength=1))
+    rig(kept, hippo := card("hardware", trash_outer_ice=True))
+    assert runs.run(kept, kept.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert where(kept, hippo) == "runner:rig" and where(kept, inner.card) == "Remote 1:ice"
+
+
+def test_a_construct_is_trashed_instead_of_a_program():
+    game = corp_game()
+    prog = rig(game, card("program", cost=5, memory=1))
+    construct = rig(game, card("resource", prevent_trash=True))
+    assert runs.encounter(game, _rezzed(ice(subs=("trash-program",))), Clicks(0))
+    assert where(game, prog.card) == "runner:rig" and where(game, construct.card) == "runner:heap"
+    assert runs.encounter(game, _rezzed(ice(subs=("trash-program",))), Clicks(0))
+    assert where(game, prog.card) == "runner:heap"
+
+
+def test_counters_prevent_meat_damage_and_the_emptied_card_is_trashed():
+    game = corp_game()
+    game.runner.grip[:] = cards("event", 3)
+    plate = rig(game, card("hardware", counters=4, prevent_meat=True))
+    plate.counters = 4
+    damage(game, 3, "meat")
+    assert len(game.runner.grip) == 3 and plate.counters == 1
+    damage(game, 2, "meat")
+    assert len(game.runner.grip) == 2 and where(game, plate.card) == "runner:heap"
+    damage(game, 1, "net")
+    assert len(game.runner.grip) == 1
+
+
+def test_counters_with_nothing_to_spend_them_on_are_unplayed():
+    assert unplayed(card("hardware", counters=3).f, "rig") == ("counters",)
+    assert unplayed(card("hardware", counters=3, prevent_meat=True).f, "rig") == ()
+
+
+def _event_run(game, event, server_index: int) -> bool:
+    game.runner.grip.append(event)
+    game.runner.clicks = 4
+    return game.opponent.make_run(game, game.corp.servers[server_index], event)
+
+
+def test_a_run_event_on_hq_accesses_more_cards():
+    game = corp_game()
+    game.corp.piles["HQ"][:] = [agenda(points=1) for _ in range(4)]
+    legwork = card("event", "Legwork", subtypes=("run",), run_server="hq", access_more=2, access_server="hq")
+    assert _event_run(game, legwork, 2)
+    assert len(game.runner.scored) == 3 and game.run_event is None
+    plain = corp_game()
+    plain.corp.piles["HQ"][:] = [agenda(points=1) for _ in range(4)]
+    assert _event_run(plain, card("event", subtypes=("run",), run_server="any"), 2)
+    assert len(plain.runner.scored) == 1
+
+
+def test_an_rd_interface_accesses_the_top_two_cards_of_rd():
+    game = corp_game()
+    game.corp.piles["R&D"][:] = [agenda(), agenda(), agenda()]
+    rig(game, card("hardware", access_more=1, access_server="r&d"))
+    access(game, game.corp.servers[1], None)
+    assert len(game.runner.scored) == 2 and len(game.corp.piles["R&D"]) == 1
+
+
+def test_an_inside_job_bypasses_the_first_ice_only():
+    game = corp_game(remotes=1)
+    game.corp.piles["R&D"][:] = [agenda()]
+    put(game, 1, ice(subs=("etr",)), ice=True, rezzed=True)
+    job = card("event", "Job", cost=2, subtypes=("run",), run_server="any", bypass_first=True)
+    game.runner.credits = 2
+    assert _event_run(game, job, 1) and len(game.runner.scored) == 1
+    twice = corp_game()
+    put(twice, 1, ice(subs=("etr",)), ice=True, rezzed=True)
+    put(twice, 1, ice(subs=("etr",)), ice=True, rezzed=True)
+    assert not _event_run(twice, card("event", subtypes=("run",), run_server="any", bypass_first=True), 1)
+    assert twice.run_event is None
+
+
+def test_a_siphon_replaces_the_breach_of_hq():
+    game = corp_game(credits=7)
+    game.runner.credits = 1
+    game.corp.piles["HQ"][:] = [agenda()]
+    siphon = card("event", "Siphon", subtypes=("run",), run_server="hq", siphon=5, tags=2)
+    assert _event_run(game, siphon, 2)
+    assert (game.corp.credits, game.runner.credits, game.runner.tags) == (2, 11, 2)
+    assert not game.runner.scored and _stand_ins(game, "Siphon") == 0
+
+
+def test_credits_for_the_run_only_and_core_damage_after_it():
+    game = corp_game(remotes=1)
+    game.runner.credits = 1
+    game.runner.grip[:] = cards("event", 2)
+    rig(game, breaker("barrier", strength=0))
+    put(game, 3, ice(strength=4, subs=("etr",)), ice=True, rezzed=True)  # 4 pumps and a break: 5
+    put(game, 3, agenda(), rezzed=False)
+    stim = card("event", "Stim", subtypes=("run",), run_server="any", run_credits=9, run_core_damage=1)
+    assert _event_run(game, stim, 3)
+    assert game.runner.credits == 1  # 10 - 5 spent; the 4 left of the event's are lost
+    assert game.runner.brain == 1 and len(game.runner.grip) == 1 and game.run_event is None
+
+
+def test_the_competent_runner_siphons_a_rich_corp():
+    game = corp_game(credits=8)
+    game.runner.credits = 3
+    siphon = card("event", "Siphon", subtypes=("run",), run_server="hq", siphon=5, tags=2)
+    game.runner.grip.append(siphon)
+    game.runner.clicks = 4
+    assert CompetentRunner().decide(game) == Click("run-event", 2, "Siphon")
+    game.corp.credits = 3
+    assert CompetentRunner().decide(game) != Click("run-event", 2, "Siphon")
+
+
+def test_the_competent_runner_stimhacks_into_a_server_out_of_reach():
+    from tests.simulate.test_opponents import _runner_table
+
+    stim = card("event", "Stim", subtypes=("run",), run_server="any", run_credits=9, run_core_damage=1)
+    game = _runner_table(credits=1, grip=[stim, *cards("event", 3)])
+    game.runner.rig.append(_rezzed(breaker("barrier", strength=0)))
+    put(game, 3, agenda(), rezzed=False)
+    player = CompetentRunner()
+    player.seen_top = game.corp.piles["R&D"][0].uid
+    assert player.decide(game) == Click("run-event", 3, "Stim")
+    game.runner.grip[:] = [stim]  # too few cards for its core damage
+    assert player.decide(game) != Click("run-event", 3, "Stim")
+
+
+def test_the_competent_runner_plays_legwork_on_hq_and_an_inside_job_past_costly_ice():
+    from tests.simulate.test_opponents import _runner_table
+
+    game = corp_game()
+    game.runner.credits = 6
+    game.runner.clicks = 4
+    game.corp.piles["HQ"][:] = [agenda(), *cards("operation", 1)]
+    legwork = card(
+        "event", "Legwork", cost=2, subtypes=("run",), run_server="hq", access_more=2, access_server="hq"
+    )
+    game.runner.grip.append(legwork)
+    player = CompetentRunner()
+    assert player.decide(game) == Click("run-event", 2, "Legwork")
+    job = card("event", "Job", cost=2, subtypes=("run",), run_server="any", bypass_first=True)
+    game = _runner_table(credits=6, grip=[job])  # the remote's barrier costs 2 to break
+    game.runner.rig.append(_rezzed(breaker("barrier", strength=1)))
+    put(game, 3, agenda(), rezzed=False)
+    player = CompetentRunner()
+    player.seen_top = game.corp.piles["R&D"][0].uid
+    assert player.decide(game) == Click("run-event", 3, "Job")
