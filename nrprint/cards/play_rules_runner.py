@@ -160,3 +160,40 @@ def outer_ice_trash(text: str, card: Card) -> Found | None:
         text,
     )
     return Found({"trash_outer_ice": True}, words(text)) if m and card.type in RIG else None
+
+
+@rule(
+    "virus-weakens", "virus counters from central runs that lower an encountered ice's strength", first=True
+)
+def virus_weakens(text: str, card: Card) -> Found | None:
+    """``whenever you make a successful run on a central server, place 1 virus counter on this
+    program`` (central_counter); ``hosted virus counter: rezzed piece of ice currently being
+    encountered has -1 strength until the end of the encounter`` (weakens)."""
+    if card.type != "program":
+        return None
+    m = re.fullmatch(
+        r"whenever you make a successful run on a central server, place (\d+) virus counters? on this card",
+        text,
+    )
+    if m:
+        return Found({"central_counter": int(m.group(1))}, words(text))
+    if text == (
+        "hosted virus counter: rezzed piece of ice currently being encountered has -1 strength "
+        "until the end of the encounter"
+    ):
+        return Found({"weakens": True}, words(text))
+    return None
+
+
+@rule("install-program-from", "a rig card trashed to install a program from the heap or stack", first=True)
+def install_program_from(text: str, card: Card) -> Found | None:
+    """``[trash]: install a program from your heap (paying the install cost)``; ``2[credit],
+    [trash]: search your stack for 1 program`` followed by ``install it``."""
+    if card.type not in RIG:
+        return None
+    if text == "[trash]: install a program from your heap (paying the install cost)":
+        return Found({"install_from": "heap"}, words(text))
+    m = re.fullmatch(r"(?:(\d+)\[credit\], )?\[trash\]: search your stack for 1 program", text)
+    if m:
+        return Found({"install_from": "stack", "install_fee": int(m.group(1) or 0)}, words(text))
+    return Found({}, text) if text == "install it" else None

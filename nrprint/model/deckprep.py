@@ -99,6 +99,10 @@ class PlayEntry(Node):
     prevent_trash: bool = False
     prevent_meat: bool = False
     trash_outer_ice: bool = False
+    central_counter: Count = 0
+    weakens: bool = False
+    install_from: Literal["heap", "stack"] | None = None
+    install_fee: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -77,7 +77,10 @@ class PlayFacts:
     ``counters``: power or virus counters placed on the card when installed;
     ``prevent_trash``: trashed instead of a program or hardware; ``prevent_meat``: a counter
     prevents 1 meat damage; ``trash_outer_ice``: removed from the game to trash the outermost
-    ice once it is fully broken.
+    ice once it is fully broken. ``central_counter``: counters placed on the card after a
+    successful run on a central server; ``weakens``: each counter spent lowers the
+    encountered ice's strength by 1. ``install_from`` (``heap`` or ``stack``): the card is
+    trashed (paying ``install_fee``) to install a program from there, paying its cost.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -143,6 +146,10 @@ class PlayFacts:
     prevent_trash: bool = False
     prevent_meat: bool = False
     trash_outer_ice: bool = False
+    central_counter: int = 0
+    weakens: bool = False
+    install_from: str | None = None
+    install_fee: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

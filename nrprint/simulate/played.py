@@ -26,6 +26,10 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "counters",
     "prevent_trash",
     "prevent_meat",
+    "central_counter",
+    "weakens",
+    "install_from",
+    "install_fee",
 }
 _RUNNER_RUN = {
     "bypass_first",

@@ -50,6 +50,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.use(card, "rig")
+    if game.ai == "runner" and card.f.install_from:  # effects.runner_installs: the AI has no such choice
+        game.stand_in(card)
     return inst
 
 

@@ -37,6 +37,7 @@ class Breaking:
     breaker: Installed | None
     cost: int = 0
     clicks: int = 0
+    counters: int = 0  # virus counters spent to lower the ice's strength (effects.runner_breakers)
 
 
 def strength(inst: Installed) -> int:
@@ -54,18 +55,21 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
     if not subs:
         return Breaking(None)
     best: Breaking | None = None
+    weaken = runner_breakers.weaken(game)
     for b in game.runner.rig:
         f = b.f
         if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
             continue
         short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength)
+        used = min(weaken, short)
+        short -= used
         if f.pump_breaks:
             cost = runner_breakers.pump_break_cost(f, short, len(subs))
         else:
             pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
             cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
         if cost <= credits and (best is None or cost < best.cost):
-            best = Breaking(b, cost)
+            best = Breaking(b, cost, counters=used)
     if best is None and "bioroid" in inst.f.subtypes and len(subs) <= clicks:
         best = Breaking(None, 0, len(subs))
     return best
@@ -98,6 +102,7 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
             return False
     game.say(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
+    runner_breakers.successful(game, server)
     if game.run_event is not None and runner_runs.replaces_breach(game, server):
         return True
     if game.no_steal:
@@ -134,6 +139,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             game.say(f"    spends {plan.clicks} click(s) to break {inst.card.name}")
         elif plan.breaker is not None:
             runner.credits -= plan.cost
+            if plan.counters:
+                runner_breakers.spend(game, plan.counters)
             game.say(f"    breaks {inst.card.name} with {plan.breaker.card.name} ({plan.cost})")
         fired = [s for s in f.subs if s in HARMLESS]
     else:

@@ -85,3 +85,22 @@ def test_rig_cards_that_access_more_protect_or_trash_the_outermost_ice():
     )
     assert hippo["trash_outer_ice"] is True and "modelled" not in hippo
     assert "access_more" not in play("Whenever you breach R&D, access 1 additional card.", "event")
+
+
+def test_virus_counters_that_weaken_ice_and_cards_that_install_programs():
+    sucker = play(
+        "Whenever you make a successful run on a central server, place 1 virus counter on this program.\n"
+        "Hosted virus counter: Rezzed piece of ice currently being encountered has -1 strength until the end "
+        "of the encounter.",
+        "program",
+        cost=1,
+        memory_cost=1,
+    )
+    assert (sucker["central_counter"], sucker["weakens"]) == (1, True) and "modelled" not in sucker
+    chip = play("[trash]: Install a program from your heap (paying the install cost).", "hardware", cost=1)
+    assert chip["install_from"] == "heap" and "modelled" not in chip
+    code = play(
+        "2[credit], [trash]: Search your stack for 1 program. Install it.", "program", cost=0, memory_cost=2
+    )
+    assert (code["install_from"], code["install_fee"]) == ("stack", 2) and "modelled" not in code
+    assert "install_from" not in play("[trash]: Install a program from your heap (paying the install cost).")

@@ -227,3 +227,46 @@ def test_the_competent_runner_plays_legwork_on_hq_and_an_inside_job_past_costly_
     player = CompetentRunner()
     player.seen_top = game.corp.piles["R&D"][0].uid
     assert player.decide(game) == Click("run-event", 3, "Job")
+
+
+def test_virus_counters_from_central_runs_lower_the_ice_strength_once_spent():
+    game = corp_game(remotes=1)
+    sucker = rig(game, card("program", "Sucker", memory=1, central_counter=1, weakens=True))
+    assert runs.run(game, game.corp.servers[0], trash_limit=None, clicks_left=Clicks(0))
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert sucker.counters == 1  # Archives gave one, the remote none
+    sucker.counters = 2
+    rig(game, breaker("barrier", strength=1))
+    wall = _rezzed(ice(strength=3, subs=("etr",)))
+    plan = runs.plan_break(game, wall, 99, 0)
+    assert (plan.cost, plan.counters) == (1, 2)  # 2 pumps saved
+    game.runner.credits = 1
+    assert runs.encounter(game, wall, Clicks(0)) and sucker.counters == 0 and game.runner.credits == 0
+
+
+def test_the_competent_runner_trashes_a_chip_or_code_to_install_a_missing_breaker():
+    for where_from, fee in (("heap", 0), ("stack", 2)):
+        game = corp_game()
+        put(game, 1, ice(subtypes=("barrier",)), ice=True, rezzed=True)
+        game.runner.credits = 5
+        tool = rig(game, card("hardware", "Tool", install_from=where_from, install_fee=fee))
+        wall = breaker("barrier", cost=3)
+        (game.runner.heap if where_from == "heap" else game.runner.stack).append(wall)
+        CompetentRunner().before_click(game)
+        assert where(game, wall) == "runner:rig" and where(game, tool.card) == "runner:heap"
+        assert game.runner.credits == 5 - 3 - fee
+    poor = corp_game()
+    put(poor, 1, ice(subtypes=("barrier",)), ice=True, rezzed=True)
+    poor.runner.credits = 4
+    rig(poor, card("hardware", install_from="stack", install_fee=2))
+    poor.runner.stack.append(wall := breaker("barrier", cost=3))
+    CompetentRunner().before_click(poor)
+    assert where(poor, wall) == "runner:STA"
+
+
+def test_the_runner_ai_installing_a_chip_counts_a_stand_in():
+    from nrprint.simulate import rig as rig_verbs
+
+    game = runner_game(credits=5)
+    rig_verbs.install(game, card("hardware", "Chip", cost=1, install_from="heap"))
+    assert _stand_ins(game, "Chip") == 1

@@ -10,6 +10,10 @@
   past, a breaker in the heap is installed (paying its cost) when it then can. Installing
   it is the player's choice: the Runner AI, whose rulebook gives it none, leaves it in the
   heap and that encounter counts as a stand-in of the breaker.
+- ``weakens`` with ``central_counter`` (Datasucker): a virus counter is placed on the card
+  after each successful run on a central server; each counter spent lowers the strength of
+  the ice being encountered by 1 for that encounter. The cheapest way past an ice spends
+  as many as save strength (``runs.plan_break``), for either Runner.
 - ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
   it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
   trashed. A human Runner always does it; the Runner AI is not given the choice (stand-in).
@@ -21,7 +25,7 @@ from collections.abc import Callable
 
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.rig import can_install, install
-from nrprint.simulate.state import Game, Installed
+from nrprint.simulate.state import HQ, Game, Installed, Server
 
 
 def pump_break_cost(f: PlayFacts, short: int, subs: int) -> int:
@@ -78,3 +82,26 @@ def fully_broken(game: Game, inst: Installed) -> None:
     server.ice.remove(inst)
     game.corp.piles["Archives"].append(inst.card)
     game.say(f"    removes {hippo.card.name} from the game to trash {inst.card.name}")
+
+
+def weaken(game: Game) -> int:
+    """Strength the rig's virus counters can take off the ice being encountered."""
+    return sum(i.counters for i in game.runner.rig if i.f.weakens) if game.runner.rig else 0
+
+
+def spend(game: Game, counters: int) -> None:
+    for inst in game.runner.rig:
+        if counters <= 0:
+            return
+        if inst.f.weakens and inst.counters:
+            used = min(counters, inst.counters)
+            inst.counters -= used
+            counters -= used
+            game.say(f"    {inst.card.name}: {used} counter(s) lower the ice's strength")
+
+
+def successful(game: Game, server: Server) -> None:
+    """A successful run: counters on the rig cards that take one for a central server."""
+    if server.index <= HQ:
+        for inst in game.runner.rig:
+            inst.counters += inst.f.central_counter

@@ -107,6 +107,7 @@ class RunnerPlayer:
     def turn(self, game: Game) -> None:
         self.begin_turn(game)
         while game.runner.clicks > 0:
+            self.before_click(game)
             self.apply(game, self.choose(game, []))
             game.clicked()
         self.end_turn(game)
@@ -418,6 +419,9 @@ class CompetentRunner(RunnerPlayer):
         if len(runner.grip) < game.hand_limit() and runner.stack:
             return DRAW
         return self.money_click(game)
+
+    def before_click(self, game: Game) -> None:
+        runner_cards.free_abilities(self, game)
 
     def discard_choice(self, game: Game) -> Card:
         runner = game.runner

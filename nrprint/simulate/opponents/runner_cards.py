@@ -7,6 +7,8 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
 - Stimhack (``run_credits``): played when no server is in reach with the Runner's own
   credits but one is with the event's, and the grip holds at least ``STIM_GRIP`` cards
   (its core damage trashes one and shrinks the hand).
+- Clone Chip, Self-modifying Code (``install_from``), before each click: trashed to install
+  a breaker of a type it lacks (``missing``) from the heap or stack when it can pay for it.
 - With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
   Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from nrprint.simulate.effects.runner_installs import install_from
 from nrprint.simulate.effects.runner_runs import may_run
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.state import HQ, RD, Card, Game, Server
@@ -26,6 +29,8 @@ class CompetentRunner(Protocol):
     def cost(self, game: Game, server: Server) -> int | None: ...
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None: ...
+
+    def missing(self, game: Game) -> list[str]: ...
 
 
 SIPHON_AT = 4
@@ -81,3 +86,25 @@ def for_run(game: Game, server: Server, cost: int) -> Card | None:
         if f.bypass_first and cost >= BYPASS_AT:
             return c
     return None
+
+
+def free_abilities(player: CompetentRunner, game: Game) -> None:
+    """Use a rig card that installs a missing breaker from the heap or stack (no click)."""
+    runner = game.runner
+    tools = [i for i in runner.rig if i.f.install_from]
+    if not tools:
+        return
+    missing = player.missing(game)
+    for tool in tools:
+        pile = runner.heap if tool.f.install_from == "heap" else runner.stack
+        room = runner.memory_free() + (tool.f.memory if tool.card.type == "program" else 0)
+        fits = [
+            c
+            for c in pile
+            if c.f.breaks in missing
+            and c.f.memory <= room
+            and c.f.cost + tool.f.install_fee <= runner.credits
+        ]
+        if fits:
+            install_from(game, tool, min(fits, key=lambda c: (missing.index(c.f.breaks), c.f.cost)))
+            return
