@@ -197,3 +197,47 @@ def install_program_from(text: str, card: Card) -> Found | None:
     if m:
         return Found({"install_from": "stack", "install_fee": int(m.group(1) or 0)}, words(text))
     return Found({}, text) if text == "install it" else None
+
+
+@rule(
+    "runner-extras",
+    "counter breaks, one-use breakers, click loss, turn draws, grip trash, heap recursion",
+    first=True,
+)
+def runner_extras(text: str, card: Card) -> Found | None:
+    """``hosted power counter: break ice subroutine on a piece of ice that has a strength of 5
+    or greater`` (counter_breaks_at); ``whenever an encounter ends, if you used this program to
+    break a subroutine during that encounter, trash this program`` (trash_after_use); ``if you
+    have any [click] remaining, lose [click]`` on an event (lose_click); ``when your turn
+    begins, remove 1 hosted power counter and draw 2 cards`` (turn_draw); ``when this event is
+    trashed from your grip or stack, you may draw 2 cards`` / ``gain 2[credit]``
+    (grip_trash_draw, grip_trash_gain); ``add 1 card (or up to 2 virus cards) from your heap
+    to your grip`` (heap_to_grip)."""
+    if card.type == "program":
+        m = re.fullmatch(
+            r"hosted power counter: break ice subroutine on a piece of ice that has a strength of (\d+) or greater",
+            text,
+        )
+        if m:
+            return Found({"counter_breaks_at": int(m.group(1))}, words(text))
+        done = "whenever an encounter ends, if you used this card to break a subroutine during that encounter"
+        if text == f"{done}, trash this card":
+            return Found({"trash_after_use": True}, words(text))
+    if card.type in RIG:
+        m = re.fullmatch(r"when your turn begins, remove 1 hosted power counter and draw (\d+) cards?", text)
+        if m:
+            return Found({"turn_draw": int(m.group(1))}, words(text))
+    if card.type != "event":
+        return None
+    if text == "if you have any [click] remaining, lose [click]":
+        return Found({"lose_click": True}, text)
+    m = re.fullmatch(
+        r"when this card is trashed from your grip or stack, you may (draw (\d+) cards?|gain (\d+)\[credit\])",
+        text,
+    )
+    if m:
+        field = ("grip_trash_draw", int(m.group(2))) if m.group(2) else ("grip_trash_gain", int(m.group(3)))
+        return Found({field[0]: field[1]}, words(text))
+    if text == "add 1 card (or up to 2 virus cards) from your heap to your grip":
+        return Found({"heap_to_grip": 1}, words(text))
+    return None

@@ -103,6 +103,13 @@ class PlayEntry(Node):
     weakens: bool = False
     install_from: Literal["heap", "stack"] | None = None
     install_fee: Count = 0
+    counter_breaks_at: Count = 0
+    trash_after_use: bool = False
+    turn_draw: Count = 0
+    lose_click: bool = False
+    grip_trash_draw: Count = 0
+    grip_trash_gain: Count = 0
+    heap_to_grip: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

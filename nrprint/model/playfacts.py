@@ -81,6 +81,11 @@ class PlayFacts:
     successful run on a central server; ``weakens``: each counter spent lowers the
     encountered ice's strength by 1. ``install_from`` (``heap`` or ``stack``): the card is
     trashed (paying ``install_fee``) to install a program from there, paying its cost.
+    ``counter_breaks_at``: a counter breaks a subroutine of ice of at least that strength;
+    ``trash_after_use``: trashed after an encounter it broke in; ``turn_draw``: cards drawn
+    at turn start for a counter; ``lose_click``: an event that takes a click left;
+    ``grip_trash_draw``/``grip_trash_gain``: cards or credits when trashed from the grip;
+    ``heap_to_grip``: an event that takes a card (or 2 viruses) from the heap.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -150,6 +155,13 @@ class PlayFacts:
     weakens: bool = False
     install_from: str | None = None
     install_fee: int = 0
+    counter_breaks_at: int = 0
+    trash_after_use: bool = False
+    turn_draw: int = 0
+    lose_click: bool = False
+    grip_trash_draw: int = 0
+    grip_trash_gain: int = 0
+    heap_to_grip: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -30,7 +30,16 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "weakens",
     "install_from",
     "install_fee",
+    "counter_breaks_at",
+    "trash_after_use",
+    "turn_draw",
 }
+_RUNNER_EVENT = {
+    "lose_click",
+    "grip_trash_draw",
+    "grip_trash_gain",
+    "heap_to_grip",
+}  # rig, event_effects, damage
 _RUNNER_RUN = {
     "bypass_first",
     "access_more",
@@ -82,13 +91,16 @@ PLAYED: dict[str, frozenset[str]] = {
         | _RUNNER_RIG
     ),
     # an event played (rig.play_event)
-    "event": frozenset({"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"}),
+    "event": frozenset(
+        {"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"} | _RUNNER_EVENT
+    ),
     # a run event played as the run it makes (rig.play_event(run=True), then runs.run):
     # its credits when that run is successful (effects.runs.event_run_ended)
     "run-event": frozenset(
         {"cost", "gain", "draw", "damage_draw", "run_server", "gain_after_run"}
         | {"reveal_programs", "search_breaker"}  # event_effects
         | _RUNNER_RUN
+        | _RUNNER_EVENT
     ),
 }
 # Values of these facts that the engine does not play even where the fact is read.
@@ -116,9 +128,9 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
         elif name in _UNPLAYED_VALUES and (kinds := _mentions(value, _UNPLAYED_VALUES[name])):
             out.append(f"{name} ({', '.join(kinds)})")
         elif (name == "draw" and how == "rig" and not f.click_gain) or (
-            name == "counters" and not f.prevent_meat
+            name == "counters" and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
         ):
-            out.append(name)  # a rig card draws by a click ability; counters are spent on meat damage only
+            out.append(name)  # a rig card draws by a click ability; counters are spent by these facts only
     return tuple(out)
 
 

@@ -67,6 +67,11 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
         runner_gain(game, card.f.gain)
     if gained := event_effects.played(game, card):
         runner_gain(game, gained)
+    if card.f.lose_click:  # a human Runner's click left; the AI's clicks are its card's (a stand-in)
+        if game.ai == "runner":
+            game.stand_in(card)
+        elif game.runner.clicks:
+            game.runner.clicks -= 1
     for _ in range(card.f.draw):
         if not draw(game):
             break

@@ -54,6 +54,8 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
     subs = [s for s in inst.f.subs if s not in HARMLESS]
     if not subs:
         return Breaking(None)
+    if (spender := runner_breakers.counter_breaker(game, inst, len(subs))) is not None:
+        return Breaking(spender, 0, counters=len(subs))
     best: Breaking | None = None
     weaken = runner_breakers.weaken(game)
     for b in game.runner.rig:
@@ -139,9 +141,9 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             game.say(f"    spends {plan.clicks} click(s) to break {inst.card.name}")
         elif plan.breaker is not None:
             runner.credits -= plan.cost
-            if plan.counters:
-                runner_breakers.spend(game, plan.counters)
             game.say(f"    breaks {inst.card.name} with {plan.breaker.card.name} ({plan.cost})")
+            if plan.counters or plan.breaker.f.trash_after_use:
+                runner_breakers.after_break(game, plan.breaker, plan.counters)
         fired = [s for s in f.subs if s in HARMLESS]
     else:
         fired = list(f.subs)

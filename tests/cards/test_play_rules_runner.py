@@ -104,3 +104,36 @@ def test_virus_counters_that_weaken_ice_and_cards_that_install_programs():
     )
     assert (code["install_from"], code["install_fee"]) == ("stack", 2) and "modelled" not in code
     assert "install_from" not in play("[trash]: Install a program from your heap (paying the install cost).")
+
+
+def test_counter_breaks_one_use_breakers_click_loss_turn_draws_grip_trash_and_recursion():
+    dave = play(
+        "Place 3 power counters on this program when it is installed.\nHosted power counter: Break ice "
+        "subroutine on a piece of ice that has a strength of 5 or greater.",
+        "program",
+        cost=3,
+        memory_cost=1,
+    )
+    assert (dave["counters"], dave["counter_breaks_at"]) == (3, 5) and "modelled" not in dave
+    fairy = play(
+        "Whenever an encounter ends, if you used this program to break a subroutine during that encounter, "
+        "trash this program.",
+        "program",
+    )
+    assert fairy["trash_after_use"] is True
+    commission = play("Gain 5[credit]. If you have any [click] remaining, lose [click].", cost=1)
+    assert (commission["gain"], commission["lose_click"]) == (5, True) and "modelled" not in commission
+    hotel = play(
+        "When you install this resource, load 3 power counters onto it. When it is empty, trash it.\n"
+        "When your turn begins, remove 1 hosted power counter and draw 2 cards.",
+        "resource",
+        cost=4,
+    )
+    assert (hotel["counters"], hotel["turn_draw"]) == (3, 2) and "modelled" not in hotel
+    scar = play("When this event is trashed from your grip or stack, you may draw 2 cards.", cost=0)
+    fund = play("When this event is trashed from your grip or stack, you may gain 2[credit].", cost=0)
+    assert (scar["grip_trash_draw"], fund["grip_trash_gain"]) == (2, 2)
+    assert (
+        play("Add 1 card (or up to 2 virus cards) from your heap to your grip.", cost=2)["heap_to_grip"] == 1
+    )
+    assert "lose_click" not in play("If you have any [click] remaining, lose [click].", "hardware")

@@ -116,7 +116,8 @@ def test_counters_prevent_meat_damage_and_the_emptied_card_is_trashed():
 
 def test_counters_with_nothing_to_spend_them_on_are_unplayed():
     assert unplayed(card("hardware", counters=3).f, "rig") == ("counters",)
-    assert unplayed(card("hardware", counters=3, prevent_meat=True).f, "rig") == ()
+    for spent_by in ({"prevent_meat": True}, {"counter_breaks_at": 5}, {"turn_draw": 2}):
+        assert unplayed(card("hardware", counters=3, **spent_by).f, "rig") == ()
 
 
 def _event_run(game, event, server_index: int) -> bool:
@@ -270,3 +271,55 @@ def test_the_runner_ai_installing_a_chip_counts_a_stand_in():
     game = runner_game(credits=5)
     rig_verbs.install(game, card("hardware", "Chip", cost=1, install_from="heap"))
     assert _stand_ins(game, "Chip") == 1
+
+
+def test_counters_break_every_subroutine_of_a_strong_ice_and_a_one_use_breaker_is_trashed():
+    game = corp_game()
+    dave = rig(game, card("program", "Dave", memory=1, counters=3, counter_breaks_at=5))
+    dave.counters = 3
+    big = _rezzed(ice(strength=5, subs=("etr", "etr")))
+    assert runs.encounter(game, big, Clicks(0)) and dave.counters == 1
+    assert runs.plan_break(game, _rezzed(ice(strength=4, subs=("etr",))), 0, 0) is None  # too weak an ice
+    assert runs.plan_break(game, big, 0, 0) is None  # one counter left for two subroutines
+    fairy = rig(game, breaker("sentry", strength=2, break_cost=0, trash_after_use=True))
+    assert runs.encounter(game, _rezzed(ice(strength=1, subtypes=("sentry",), subs=("net",))), Clicks(0))
+    assert where(game, fairy.card) == "runner:heap"
+
+
+def test_an_event_that_takes_a_click_left_and_one_that_recurs_from_the_heap():
+    from nrprint.simulate import rig as rig_verbs
+
+    game = corp_game()
+    game.runner.clicks = 2
+    rig_verbs.play_event(game, card("event", gain=5, cost=1, lose_click=True))
+    assert game.runner.clicks == 1
+    game.runner.heap[:] = [card("event", cost=9), wall := breaker("barrier", cost=2)]
+    rig_verbs.play_event(game, deja := card("event", "Deja", heap_to_grip=1))
+    assert wall in game.runner.grip and deja in game.runner.heap
+    game.runner.heap[:] = [
+        v1 := card("program", subtypes=("virus",)),
+        v2 := card("program", subtypes=("virus",)),
+    ]
+    rig_verbs.play_event(game, card("event", heap_to_grip=1))
+    assert v1 in game.runner.grip and v2 in game.runner.grip
+    ai = runner_game()
+    ai.runner.heap.append(other := card("program"))
+    rig_verbs.play_event(ai, card("event", "Deja", heap_to_grip=1))
+    assert where(ai, other) == "runner:heap" and _stand_ins(ai, "Deja") == 1
+
+
+def test_a_hotel_draws_each_turn_for_a_counter_and_cards_trashed_from_the_grip_pay():
+    from nrprint.simulate.effects.runner_turn import turn_begins
+
+    game = corp_game()
+    game.runner.stack[:] = cards("event", 5)
+    hotel = rig(game, card("resource", counters=2, turn_draw=2))
+    hotel.counters = 2
+    turn_begins(game)
+    assert len(game.runner.grip) == 2 and hotel.counters == 1
+    turn_begins(game)
+    assert len(game.runner.grip) == 4 and where(game, hotel.card) == "runner:heap"
+    game.runner.grip[:] = [card("event", grip_trash_gain=2), card("event", grip_trash_draw=1)]
+    game.runner.credits = 0
+    damage(game, 2, "brain")
+    assert game.runner.credits == 2 and len(game.runner.grip) == 1

@@ -14,6 +14,9 @@
   after each successful run on a central server; each counter spent lowers the strength of
   the ice being encountered by 1 for that encounter. The cheapest way past an ice spends
   as many as save strength (``runs.plan_break``), for either Runner.
+- ``counter_breaks_at`` (D4v1d): each counter on the card breaks one subroutine of an ice of
+  at least that strength; used whenever its counters break them all (for free).
+- ``trash_after_use`` (Faerie): trashed once an encounter in which it broke ends.
 - ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
   it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
   trashed. A human Runner always does it; the Runner AI is not given the choice (stand-in).
@@ -89,15 +92,30 @@ def weaken(game: Game) -> int:
     return sum(i.counters for i in game.runner.rig if i.f.weakens) if game.runner.rig else 0
 
 
-def spend(game: Game, counters: int) -> None:
-    for inst in game.runner.rig:
-        if counters <= 0:
-            return
-        if inst.f.weakens and inst.counters:
-            used = min(counters, inst.counters)
-            inst.counters -= used
-            counters -= used
-            game.say(f"    {inst.card.name}: {used} counter(s) lower the ice's strength")
+def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
+    """A rig card whose counters break every subroutine of ``inst`` (D4v1d), or None."""
+    for b in game.runner.rig:
+        at = b.f.counter_breaks_at
+        if at and b.counters >= subs and inst.f.strength >= at:
+            return b
+    return None
+
+
+def after_break(game: Game, breaker: Installed, counters: int) -> None:
+    """``breaker`` broke an ice: the counters spent come off it (``counter_breaks_at``) or off
+    the weakening cards; a one-use breaker (``trash_after_use``) is trashed."""
+    runner = game.runner
+    sources = [breaker] if breaker.f.counter_breaks_at else [i for i in runner.rig if i.f.weakens]
+    for inst in sources:
+        used = min(counters, inst.counters)
+        inst.counters -= used
+        counters -= used
+        if used:
+            game.say(f"    {inst.card.name}: {used} counter(s) spent")
+    if breaker.f.trash_after_use and breaker in runner.rig:
+        runner.rig.remove(breaker)
+        runner.heap.append(breaker.card)
+        game.say(f"    {breaker.card.name} is trashed after the encounter")
 
 
 def successful(game: Game, server: Server) -> None:

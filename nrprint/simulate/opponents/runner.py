@@ -35,6 +35,7 @@ second copy of a card it has installed least).
 from __future__ import annotations
 
 from nrprint.simulate.effects.runner_runs import may_run, started
+from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, draw, play_or_install, runner_gain
@@ -91,6 +92,7 @@ class RunnerPlayer:
         for inst in list(runner.rig):
             if inst.f.drip:
                 runner_gain(game, inst.f.drip)
+        turn_begins(game)
 
     def end_turn(self, game: Game) -> None:
         runner = game.runner
@@ -100,6 +102,7 @@ class RunnerPlayer:
             runner.grip.remove(card)
             runner.heap.append(card)
             game.say(f"  discards {card.name}")
+            trashed_from_grip(game, [card])
 
     def before_click(self, game: Game) -> None:
         pass
