@@ -241,3 +241,34 @@ def runner_extras(text: str, card: Card) -> Found | None:
     if text == "add 1 card (or up to 2 virus cards) from your heap to your grip":
         return Found({"heap_to_grip": 1}, words(text))
     return None
+
+
+@rule("host-from-stack", "a resource that hosts the top cards of the stack to install later", first=True)
+def host_from_stack(text: str, card: Card) -> Found | None:
+    """``when you install this resource, host the top 3 cards of your stack facedown on this
+    resource (...)`` (host_top); ``[trash]: install 1 card hosted on this resource, lowering
+    its install cost by 1`` (host_discount)."""
+    if card.type not in RIG:
+        return None
+    m = re.fullmatch(
+        r"when you install this card, host the top (\d+) cards of your stack facedown on this card"
+        r"(?: \(you may look at these cards at any time\))?",
+        text,
+    )
+    if m:
+        return Found({"host_top": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"\[trash\]: install 1 card hosted on this card, lowering its install cost by (\d+)", text
+    )
+    return Found({"host_discount": int(m.group(1))}, words(text)) if m else None
+
+
+@rule("replay-event", "a resource trashed (with two clicks) to play an event from the heap", first=True)
+def replay_event(text: str, card: Card) -> Found | None:
+    """``[click], [click], [trash]: play an event from your heap (paying its play cost)``."""
+    if (
+        card.type not in RIG
+        or text != "[click], [click], [trash]: play an event from your heap (paying its play cost)"
+    ):
+        return None
+    return Found({"replay_event": True}, words(text))

@@ -110,6 +110,9 @@ class PlayEntry(Node):
     grip_trash_draw: Count = 0
     grip_trash_gain: Count = 0
     heap_to_grip: Count = 0
+    host_top: Count = 0
+    host_discount: Count = 0
+    replay_event: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -86,6 +86,9 @@ class PlayFacts:
     at turn start for a counter; ``lose_click``: an event that takes a click left;
     ``grip_trash_draw``/``grip_trash_gain``: cards or credits when trashed from the grip;
     ``heap_to_grip``: an event that takes a card (or 2 viruses) from the heap.
+    ``host_top``: the top cards of the stack hosted on the card when installed, one of which
+    it installs when trashed, ``host_discount`` credits cheaper. ``replay_event``: two clicks
+    and the card trashed play an event from the heap.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -162,6 +165,9 @@ class PlayFacts:
     grip_trash_draw: int = 0
     grip_trash_gain: int = 0
     heap_to_grip: int = 0
+    host_top: int = 0
+    host_discount: int = 0
+    replay_event: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

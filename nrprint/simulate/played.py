@@ -33,6 +33,9 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "counter_breaks_at",
     "trash_after_use",
     "turn_draw",
+    "host_top",
+    "host_discount",
+    "replay_event",
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -50,7 +50,12 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.use(card, "rig")
-    if game.ai == "runner" and card.f.install_from:  # effects.runner_installs: the AI has no such choice
+    if card.f.host_top:  # Street Peddler: the stack's top cards wait on it (effects.runner_installs)
+        game.runner.piles[f"hosted-{card.uid}"] = game.runner.stack[: card.f.host_top]
+        del game.runner.stack[: card.f.host_top]
+    if game.ai == "runner" and (
+        card.f.install_from or card.f.host_discount or card.f.replay_event
+    ):  # the AI has no such choice
         game.stand_in(card)
     return inst
 

@@ -137,3 +137,21 @@ def test_counter_breaks_one_use_breakers_click_loss_turn_draws_grip_trash_and_re
         play("Add 1 card (or up to 2 virus cards) from your heap to your grip.", cost=2)["heap_to_grip"] == 1
     )
     assert "lose_click" not in play("If you have any [click] remaining, lose [click].", "hardware")
+
+
+def test_a_resource_that_hosts_the_stack_top_and_one_that_replays_an_event():
+    peddler = play(
+        "When you install this resource, host the top 3 cards of your stack facedown on this resource (you may "
+        "look at these cards at any time).\n[trash]: Install 1 card hosted on this resource, lowering its "
+        "install cost by 1.",
+        "resource",
+        cost=0,
+    )
+    assert (peddler["host_top"], peddler["host_discount"]) == (3, 1) and "modelled" not in peddler
+    sot = play(
+        "[click], [click], [trash]: Play an event from your heap (paying its play cost).", "resource", cost=0
+    )
+    assert sot["replay_event"] is True and "modelled" not in sot
+    assert "replay_event" not in play(
+        "[click], [click], [trash]: Play an event from your heap (paying its play cost)."
+    )

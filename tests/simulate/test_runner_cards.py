@@ -323,3 +323,35 @@ def test_a_hotel_draws_each_turn_for_a_counter_and_cards_trashed_from_the_grip_p
     game.runner.credits = 0
     damage(game, 2, "brain")
     assert game.runner.credits == 2 and len(game.runner.grip) == 1
+
+
+def test_a_peddler_hosts_the_stack_top_and_installs_a_missing_breaker_cheaper():
+    from nrprint.simulate import rig as rig_verbs
+
+    game = corp_game()
+    put(game, 1, ice(subtypes=("sentry",)), ice=True, rezzed=True)
+    wall, fang, other = breaker("barrier", cost=2), breaker("sentry", cost=3), card("event")
+    game.runner.stack[:] = [other, wall, fang, card("event")]
+    game.runner.credits = 2
+    peddler = rig_verbs.install(game, card("resource", "Peddler", host_top=3, host_discount=1))
+    assert where(game, fang) == f"runner:hosted-{peddler.card.uid}" and len(game.runner.stack) == 1
+    CompetentRunner().before_click(game)  # the sentry breaker it lacks, 3 - 1 credits
+    assert where(game, fang) == "runner:rig" and game.runner.credits == 0
+    assert {where(game, c) for c in (peddler.card, wall, other)} == {"runner:heap"}
+
+
+def test_same_old_thing_replays_the_heaps_best_money_event_when_short_of_credits():
+    game = corp_game()
+    game.runner.credits, game.runner.clicks = 1, 4
+    sot = rig(game, card("resource", "SOT", replay_event=True))
+    gamble = card("event", "Gamble", cost=1, gain=5)
+    game.runner.heap[:] = [card("event", cost=0, gain=2), gamble]
+    player = CompetentRunner()
+    click = player.decide(game)
+    assert click == Click("replay", sot.card.uid, "Gamble")
+    player.apply(game, click)
+    assert game.runner.clicks == 2 and game.runner.credits == 5 and where(game, sot.card) == "runner:heap"
+    game.runner.heap[:] = [card("event", cost=0, gain=2)]
+    rig(game, card("resource", replay_event=True))
+    game.runner.credits = 1
+    assert player.decide(game).kind != "replay"  # 2 credits are not worth two clicks

@@ -1,15 +1,19 @@
-"""Rig cards trashed to install a program from the heap or the stack (``install_from``).
+"""Rig cards trashed to install a program from the heap or the stack (``install_from``), or
+one of the cards they host (``host_top``, ``host_discount``).
 
 Clone Chip (``heap``) and Self-modifying Code (``stack``, with its ``install_fee``): the card
 is trashed and its fee paid, then the program is installed, paying its install cost; a
-stack searched is shuffled. Using them is the player's choice (``opponents.runner_cards``);
+stack searched is shuffled. Street Peddler hosts the top cards of the stack when installed
+(``rig.install``, in the Runner's pile ``hosted-<uid>``); trashed, it installs one of them
+``host_discount`` credits cheaper and the others go to the heap. Same Old Thing
+(``replay_event``): trashed, it plays an event from the heap, paying its cost (``replay``). Using them is the player's choice (``opponents.runner_cards``);
 the Runner AI, whose rulebook gives it none, never uses them, and installing one is
 counted as a stand-in (``rig.install``).
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import install
+from nrprint.simulate.rig import install, play_event
 from nrprint.simulate.state import Card, Game, Installed
 
 
@@ -24,3 +28,27 @@ def install_from(game: Game, tool: Installed, program: Card) -> None:
     if tool.f.install_from == "stack":
         game.rng.shuffle(runner.stack)
     install(game, program)
+
+
+def hosted(game: Game, tool: Installed) -> list[Card]:
+    return game.runner.piles.get(f"hosted-{tool.card.uid}", [])
+
+
+def install_hosted(game: Game, tool: Installed, card: Card) -> None:
+    runner = game.runner
+    others = runner.piles.pop(f"hosted-{tool.card.uid}")
+    others.remove(card)
+    runner.rig.remove(tool)
+    runner.heap.extend([tool.card, *others])
+    runner.credits -= max(0, card.f.cost - tool.f.host_discount)
+    game.say(f"    trashes {tool.card.name} to install {card.name}")
+    install(game, card, paid=False)
+
+
+def replay(game: Game, tool: Installed, event: Card) -> None:
+    runner = game.runner
+    runner.rig.remove(tool)
+    runner.heap.append(tool.card)
+    runner.heap.remove(event)
+    game.say(f"    trashes {tool.card.name} to play {event.name} from the heap")
+    play_event(game, event)

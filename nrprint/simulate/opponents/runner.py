@@ -174,6 +174,9 @@ class RunnerPlayer:
             inst = next(i for i in runner.rig if i.card.uid == click.target)
             game.say(f"  R: uses {inst.card.name}")
             use_click_gain(game, inst)
+        elif kind == "replay":  # runner_cards: a second click, the resource trashed
+            runner.clicks -= 1
+            runner_cards.replay(game, click)
         elif kind == "remove-tag":
             runner.credits -= TAG_COST
             runner.tags -= 1
@@ -392,7 +395,7 @@ class CompetentRunner(RunnerPlayer):
         if (card_click := runner_cards.stimhack(self, game, missing)) is not None:
             return card_click
         if runner.credits < LOW:
-            return self.money_click(game)
+            return runner_cards.replay_click(game) or self.money_click(game)
         breakers = [
             c
             for c in runner.grip

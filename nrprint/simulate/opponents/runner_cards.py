@@ -9,6 +9,11 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
   (its core damage trashes one and shrinks the hand).
 - Clone Chip, Self-modifying Code (``install_from``), before each click: trashed to install
   a breaker of a type it lacks (``missing``) from the heap or stack when it can pay for it.
+- Street Peddler (``host_discount``), before each click: trashed to install a hosted breaker
+  of a missing type, else a hosted resource that makes money, when it can pay for it.
+- Same Old Thing (``replay_event``), when it must make money: two clicks replay the heap's
+  event that gains most, if it gains more than ``REPLAY_AT`` credits beyond its cost (more
+  than two clicks of 1 credit would).
 - With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
   Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
 """
@@ -17,10 +22,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from nrprint.simulate.effects.runner_installs import install_from
+from nrprint.simulate.effects.runner_installs import hosted, install_from, install_hosted
+from nrprint.simulate.effects.runner_installs import replay as replay_event
 from nrprint.simulate.effects.runner_runs import may_run
 from nrprint.simulate.opponents.clicks import Click
-from nrprint.simulate.state import HQ, RD, Card, Game, Server
+from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
 
 
 class CompetentRunner(Protocol):
@@ -36,6 +42,7 @@ class CompetentRunner(Protocol):
 SIPHON_AT = 4
 STIM_GRIP = 3
 BYPASS_AT = 2
+REPLAY_AT = 2
 _SERVERS = {"hq": HQ, "r&d": RD}
 
 
@@ -91,11 +98,16 @@ def for_run(game: Game, server: Server, cost: int) -> Card | None:
 def free_abilities(player: CompetentRunner, game: Game) -> None:
     """Use a rig card that installs a missing breaker from the heap or stack (no click)."""
     runner = game.runner
-    tools = [i for i in runner.rig if i.f.install_from]
+    tools = [i for i in runner.rig if i.f.install_from or i.f.host_discount]
     if not tools:
         return
     missing = player.missing(game)
     for tool in tools:
+        if tool.f.host_discount:
+            if (pick := _peddled(game, tool, missing)) is not None:
+                install_hosted(game, tool, pick)
+                return
+            continue
         pile = runner.heap if tool.f.install_from == "heap" else runner.stack
         room = runner.memory_free() + (tool.f.memory if tool.card.type == "program" else 0)
         fits = [
@@ -108,3 +120,42 @@ def free_abilities(player: CompetentRunner, game: Game) -> None:
         if fits:
             install_from(game, tool, min(fits, key=lambda c: (missing.index(c.f.breaks), c.f.cost)))
             return
+
+
+def _peddled(game: Game, tool: Installed, missing: list[str]) -> Card | None:
+    runner = game.runner
+    room = runner.memory_free()
+    fits = [
+        c
+        for c in hosted(game, tool)
+        if c.type != "event"
+        and max(0, c.f.cost - tool.f.host_discount) <= runner.credits
+        and (c.type != "program" or c.f.memory <= room)
+    ]
+    breakers = [c for c in fits if c.f.breaks in missing]
+    if breakers:
+        return min(breakers, key=lambda c: missing.index(c.f.breaks))
+    return next((c for c in fits if c.type == "resource" and (c.f.click_gain or c.f.drip)), None)
+
+
+def replay_click(game: Game) -> Click | None:
+    runner = game.runner
+    if runner.clicks < 2:
+        return None
+    tool = next((i for i in runner.rig if i.f.replay_event), None)
+    if tool is None:
+        return None
+    events = [
+        c for c in runner.heap if c.type == "event" and not c.f.run_server and c.f.cost <= runner.credits
+    ]
+    best = max(events, key=lambda c: c.f.gain - c.f.cost, default=None)
+    if best is None or best.f.gain - best.f.cost <= REPLAY_AT:
+        return None
+    return Click("replay", tool.card.uid, best.name)
+
+
+def replay(game: Game, click: Click) -> None:
+    runner = game.runner
+    tool = next(i for i in runner.rig if i.card.uid == click.target)
+    event = next(c for c in runner.heap if c.name == click.label and c.type == "event")
+    replay_event(game, tool, event)
