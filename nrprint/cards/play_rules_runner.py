@@ -272,3 +272,57 @@ def replay_event(text: str, card: Card) -> Found | None:
     ):
         return None
     return Found({"replay_event": True}, words(text))
+
+
+@rule("stored-credits", "a resource that stores credits a click and gives them all for another", first=True)
+def stored_credits(text: str, card: Card) -> Found | None:
+    """``[click]: place 3[credit] on this resource`` (click_store) with ``[click]: take all
+    credits from this resource`` and ``you cannot use this resource more than once per turn``."""
+    if card.type != "resource":
+        return None
+    m = re.fullmatch(r"\[click\]: place (\d+)\[credit\] on this card", text)
+    if m:
+        return Found({"click_store": int(m.group(1))}, words(text))
+    once = "you cannot use this card more than once per turn"
+    return Found({}, text) if text in ("[click]: take all credits from this card", once) else None
+
+
+@rule("breaker-host", "hardware that hosts an icebreaker, free of memory and stronger", first=True)
+def breaker_host(text: str, card: Card) -> Found | None:
+    """``this hardware can host a single non-ai icebreaker``, ``the memory cost of the hosted
+    icebreaker does not count against your memory limit``, ``hosted icebreaker has +2
+    strength`` (hosts_breaker)."""
+    if card.type != "hardware":
+        return None
+    m = re.fullmatch(r"hosted icebreaker has \+(\d+) strength", text)
+    if m:
+        return Found({"hosts_breaker": int(m.group(1))}, words(text))
+    terms = (
+        "this card can host a single non-ai icebreaker",
+        "the memory cost of the hosted icebreaker does not count against your memory limit",
+    )
+    return Found({}, words(text)) if text in terms else None
+
+
+@rule("program-fetch", "an event that installs a program for the turn, or fetches a connection", first=True)
+def program_fetch(text: str, card: Card) -> Found | None:
+    """``search either your stack or your heap for 1 program``, ``install that program,
+    ignoring all costs``, ``when your turn ends, if that program has not been uninstalled, add
+    it to the top of your stack`` (fetch_program); ``as an additional cost to play this event,
+    spend [click]`` (extra_click); ``search your stack for a connection, reveal it, and add it to
+    your grip``, ``you may install that connection (paying its install cost)``, ``shuffle your
+    stack`` (search_connection)."""
+    if card.type != "event":
+        return None
+    if text == "search either your stack or your heap for 1 program":
+        return Found({"fetch_program": True}, words(text))
+    if text == "as an additional cost to play this card, spend [click]":
+        return Found({"extra_click": True}, words(text))
+    if text == "search your stack for a connection, reveal it, and add it to your grip":
+        return Found({"search_connection": True}, words(text))
+    terms = (
+        "install that program, ignoring all costs",
+        "when your turn ends, if that program has not been uninstalled, add it to the top of your stack",
+        "you may install that connection (paying its install cost)",
+    )
+    return Found({}, words(text)) if text in terms else None

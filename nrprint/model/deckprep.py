@@ -113,6 +113,11 @@ class PlayEntry(Node):
     host_top: Count = 0
     host_discount: Count = 0
     replay_event: bool = False
+    click_store: Count = 0
+    hosts_breaker: Count = 0
+    fetch_program: bool = False
+    extra_click: bool = False
+    search_connection: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

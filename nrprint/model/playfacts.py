@@ -88,7 +88,12 @@ class PlayFacts:
     ``heap_to_grip``: an event that takes a card (or 2 viruses) from the heap.
     ``host_top``: the top cards of the stack hosted on the card when installed, one of which
     it installs when trashed, ``host_discount`` credits cheaper. ``replay_event``: two clicks
-    and the card trashed play an event from the heap.
+    and the card trashed play an event from the heap. ``click_store``: credits a click
+    stores on the card, once a turn, another click takes them all. ``hosts_breaker``: the
+    strength an icebreaker hosted on this hardware gains (its memory is free).
+    ``fetch_program``: an event that installs a program from the stack or heap for free until
+    the turn ends; ``extra_click``: an event that costs a second click; ``search_connection``:
+    an event that fetches a connection from the stack (installed when it can be paid).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -168,6 +173,11 @@ class PlayFacts:
     host_top: int = 0
     host_discount: int = 0
     replay_event: bool = False
+    click_store: int = 0
+    hosts_breaker: int = 0
+    fetch_program: bool = False
+    extra_click: bool = False
+    search_connection: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -36,11 +36,16 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "host_top",
     "host_discount",
     "replay_event",
+    "click_store",
+    "hosts_breaker",
 }
 _RUNNER_EVENT = {
     "lose_click",
     "grip_trash_draw",
     "grip_trash_gain",
+    "fetch_program",
+    "extra_click",
+    "search_connection",
     "heap_to_grip",
 }  # rig, event_effects, damage
 _RUNNER_RUN = {

@@ -38,7 +38,16 @@ def collect_drip(game: Game) -> None:
 def can_install(game: Game, card: Card, cost: int) -> bool:
     if game.runner.credits < cost:
         return False
-    return not (card.type == "program" and card.f.memory > game.runner.memory_free())
+    tight = card.type == "program" and card.f.memory > game.runner.memory_free()
+    return not (tight and free_host(game, card) is None)
+
+
+def free_host(game: Game, card: Card) -> Installed | None:
+    """A rig card that can host ``card`` (Dinosaurus: a non-AI icebreaker), or None."""
+    if not card.f.breaks or "ai" in card.f.subtypes:
+        return None
+    rig = game.runner.rig
+    return next((h for h in rig if h.f.hosts_breaker and not any(i.host is h for i in rig)), None)
 
 
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
@@ -47,6 +56,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         game.runner.credits -= card.f.cost
     inst = Installed(card, game.next_install(), rezzed=True, turn=game.turn, hosted=card.f.hosted)
     inst.counters = card.f.counters
+    if card.f.breaks and game.runner.rig:
+        inst.host = free_host(game, card)  # hosted: +strength, no memory (runs.plan_break, memory_free)
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.use(card, "rig")
@@ -72,11 +83,11 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
         runner_gain(game, card.f.gain)
     if gained := event_effects.played(game, card):
         runner_gain(game, gained)
-    if card.f.lose_click:  # a human Runner's click left; the AI's clicks are its card's (a stand-in)
-        if game.ai == "runner":
-            game.stand_in(card)
-        elif game.runner.clicks:
-            game.runner.clicks -= 1
+    f = card.f
+    if game.ai == "runner" and (f.lose_click or f.extra_click or f.fetch_program or f.search_connection):
+        game.stand_in(card)  # a click, or a choice, the AI's rulebook does not give it
+    elif (f.lose_click or f.extra_click) and game.runner.clicks:
+        game.runner.clicks -= 1  # a human Runner's click left (effects.runner_installs plays the rest)
     for _ in range(card.f.draw):
         if not draw(game):
             break

@@ -62,7 +62,8 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
         f = b.f
         if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
             continue
-        short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength)
+        boost = b.host.f.hosts_breaker if b.host is not None else 0  # Dinosaurus
+        short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength - boost)
         used = min(weaken, short)
         short -= used
         if f.pump_breaks:

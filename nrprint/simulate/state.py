@@ -56,6 +56,9 @@ class Installed:
     turn: int = 0  # AI or Corp turn it was installed in
     hosted: int = 0  # credits on the card (a Runner resource that pays them out)
     counters: int = 0  # power or virus counters on the card (effects.runner_*)
+    host: Installed | None = None  # the rig card it is hosted on (Dinosaurus: effects.runner_installs)
+    used_turn: int = -1  # the turn a once-a-turn ability was last used (Kati Jones)
+    returns: bool = False  # goes back to the top of the stack when the turn ends (Test Run)
 
     @property
     def f(self) -> PlayFacts:
@@ -148,7 +151,7 @@ class Runner:
 
     def memory_free(self) -> int:
         total = 4 + sum(i.f.memory_bonus for i in self.rig)
-        return total - sum(i.f.memory for i in self.rig if i.f.type == "program")
+        return total - sum(i.f.memory for i in self.rig if i.f.type == "program" and i.host is None)
 
     def link(self) -> int:
         return self.base_link + sum(i.f.link for i in self.rig)

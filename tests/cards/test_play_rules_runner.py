@@ -155,3 +155,36 @@ def test_a_resource_that_hosts_the_stack_top_and_one_that_replays_an_event():
     assert "replay_event" not in play(
         "[click], [click], [trash]: Play an event from your heap (paying its play cost)."
     )
+
+
+def test_stored_credits_a_breaker_console_and_events_that_fetch_cards():
+    kati = play(
+        "You cannot use this resource more than once per turn.\n[click]: Place 3[credit] on this resource.\n"
+        "[click]: Take all credits from this resource.",
+        "resource",
+        cost=2,
+    )
+    assert kati["click_store"] == 3 and "click_gain" not in kati and "modelled" not in kati
+    dino = play(
+        "This hardware can host a single non-AI icebreaker. The memory cost of the hosted icebreaker does not "
+        "count against your memory limit.\nHosted icebreaker has +2 strength.\nLimit 1 console per player.",
+        "hardware",
+        cost=5,
+    )
+    assert dino["hosts_breaker"] == 2 and "modelled" not in dino
+    trial = play(
+        "Search either your stack or your heap for 1 program. Install that program, ignoring all costs. When "
+        "your turn ends, if that program has not been uninstalled, add it to the top of your stack.",
+        cost=3,
+    )
+    assert trial["fetch_program"] is True and "modelled" not in trial
+    hostage = play(
+        "As an additional cost to play this event, spend [click].\nSearch your stack for a connection, reveal "
+        "it, and add it to your grip. You may install that connection (paying its install cost). Shuffle your "
+        "stack.",
+        cost=1,
+    )
+    assert (hostage["extra_click"], hostage["search_connection"]) == (
+        True,
+        True,
+    ) and "modelled" not in hostage

@@ -355,3 +355,72 @@ def test_same_old_thing_replays_the_heaps_best_money_event_when_short_of_credits
     rig(game, card("resource", replay_event=True))
     game.runner.credits = 1
     assert player.decide(game).kind != "replay"  # 2 credits are not worth two clicks
+
+
+def test_a_console_hosts_a_breaker_stronger_and_free_of_memory():
+    from nrprint.simulate import rig as rig_verbs
+
+    game = corp_game()
+    game.runner.credits = 20
+    rig(game, card("hardware", "Dino", hosts_breaker=2))
+    big = card("program", breaks="barrier", strength=1, memory=5)  # more memory than the rig has
+    assert rig_verbs.can_install(game, big, 0)
+    inst = rig_verbs.install(game, big)
+    assert inst.host is not None and game.runner.memory_free() == 4
+    assert runs.plan_break(game, _rezzed(ice(strength=3, subs=("etr",))), 99, 0).cost == 1  # 1 + 2 = 3
+    assert not rig_verbs.can_install(game, card("program", breaks="barrier", memory=5), 0)  # console taken
+
+
+def test_kati_stores_once_a_turn_and_is_emptied_when_worth_two_clicks():
+    game = corp_game()
+    game.runner.credits, game.runner.clicks = 9, 4
+    kati = rig(game, card("resource", "Kati", click_store=3))
+    player = CompetentRunner()
+    click = player.money_click(game)
+    assert click == Click("store", kati.card.uid, "Kati")
+    player.apply(game, click)
+    assert kati.hosted == 3 and player.money_click(game).kind == "credit"  # once a turn
+    game.turn += 1
+    player.apply(game, player.money_click(game))
+    game.turn += 1
+    assert player.money_click(game) == Click("take", kati.card.uid, "Kati")
+    player.apply(game, player.money_click(game))
+    assert (kati.hosted, game.runner.credits) == (0, 15)
+
+
+def test_test_run_installs_a_missing_breaker_for_the_turn_and_hostage_a_money_connection():
+    game = corp_game()
+    put(game, 1, ice(subtypes=("sentry",)), ice=True, rezzed=True)
+    game.runner.credits, game.runner.clicks = 5, 4
+    fang = breaker("sentry", cost=6)
+    game.runner.heap.append(fang)
+    trial = card("event", "Trial", cost=3, fetch_program=True)
+    game.runner.grip.append(trial)
+    player = CompetentRunner()
+    player.seen_top = -2
+    click = player.decide(game)
+    assert click == Click("play", trial.uid, "Trial")
+    player.apply(game, click)
+    assert where(game, fang) == "runner:rig" and game.runner.credits == 2
+    player.end_turn(game)
+    assert game.runner.stack[0] is fang
+    hostage = card("event", "Hostage", cost=1, extra_click=True, search_connection=True)
+    contact = card("resource", "Contact", cost=1, subtypes=("connection",), click_gain=2)
+    game.runner.stack[:] = [card("resource", subtypes=("connection",)), contact]
+    game.runner.grip[:] = [hostage]
+    game.runner.clicks, game.runner.credits = 4, 6
+    click = player.decide(game)
+    assert click == Click("play", hostage.uid, "Hostage")
+    player.apply(game, click)
+    assert where(game, contact) == "runner:rig" and game.runner.clicks == 2 and game.runner.credits == 4
+    game.runner.grip[:] = [hostage2 := card("event", extra_click=True, search_connection=True)]
+    game.runner.clicks = 1
+    assert Click("play", hostage2.uid, hostage2.name) not in player.legal(game)
+
+
+def test_the_runner_ai_playing_a_fetch_event_counts_a_stand_in():
+    from nrprint.simulate import rig as rig_verbs
+
+    game = runner_game(credits=5)
+    rig_verbs.play_event(game, card("event", "Trial", cost=3, fetch_program=True))
+    assert _stand_ins(game, "Trial") == 1 and game.runner.credits == 2

@@ -6,7 +6,9 @@ is trashed and its fee paid, then the program is installed, paying its install c
 stack searched is shuffled. Street Peddler hosts the top cards of the stack when installed
 (``rig.install``, in the Runner's pile ``hosted-<uid>``); trashed, it installs one of them
 ``host_discount`` credits cheaper and the others go to the heap. Same Old Thing
-(``replay_event``): trashed, it plays an event from the heap, paying its cost (``replay``). Using them is the player's choice (``opponents.runner_cards``);
+(``replay_event``): trashed, it plays an event from the heap, paying its cost (``replay``).
+Test Run (``fetch_program``) and Hostage (``search_connection``): ``event_played`` installs the
+program the player picked until the turn ends (``turn_ends``), or fetches the connection. Using them is the player's choice (``opponents.runner_cards``);
 the Runner AI, whose rulebook gives it none, never uses them, and installing one is
 counted as a stand-in (``rig.install``).
 """
@@ -52,3 +54,30 @@ def replay(game: Game, tool: Installed, event: Card) -> None:
     runner.heap.remove(event)
     game.say(f"    trashes {tool.card.name} to play {event.name} from the heap")
     play_event(game, event)
+
+
+def event_played(game: Game, event: Card, pick: Card | None) -> None:
+    """What a human Runner's event fetches once played: ``fetch_program`` installs ``pick``
+    (from the stack or heap) free until the turn ends; ``search_connection`` takes ``pick``
+    from the stack to the grip and installs it when it can pay. The stack is shuffled."""
+    runner = game.runner
+    if pick is None:
+        return
+    (runner.stack if pick in runner.stack else runner.heap).remove(pick)
+    if event.f.fetch_program:
+        install(game, pick, paid=False).returns = True
+    elif event.f.search_connection:
+        runner.grip.append(pick)
+        if runner.credits >= pick.f.cost:
+            runner.grip.remove(pick)
+            install(game, pick)
+    game.rng.shuffle(runner.stack)
+
+
+def turn_ends(game: Game) -> None:
+    """Programs installed until the turn ends go back to the top of the stack."""
+    runner = game.runner
+    for inst in [i for i in runner.rig if i.returns]:
+        runner.rig.remove(inst)
+        runner.stack.insert(0, inst.card)
+        game.say(f"  {inst.card.name} goes back to the top of the stack")

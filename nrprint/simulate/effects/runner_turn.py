@@ -6,12 +6,14 @@
 - ``grip_trash_draw``, ``grip_trash_gain`` (Steelskin Scarring, Strike Fund): when the card
   is trashed from the grip (by damage, ``effects.damage``, or discarded at the hand limit)
   its Runner draws or gains; the "you may" is always taken.
+- ``click_store`` (Kati Jones): once a turn, a click stores that many credits on the card, or
+  takes all it holds (``store``; when, is the player's choice: ``opponents.runner_cards``).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.rig import draw, runner_gain
-from nrprint.simulate.state import Card, Game
+from nrprint.simulate.state import Card, Game, Installed
 
 
 def turn_begins(game: Game) -> None:
@@ -36,3 +38,15 @@ def trashed_from_grip(game: Game, cards: list[Card]) -> None:
         for _ in range(card.f.grip_trash_draw):
             if not draw(game):
                 break
+
+
+def store(game: Game, inst: Installed, take: bool) -> None:
+    """A ``click_store`` resource's click, once a turn: store its credits on it, or take all."""
+    inst.used_turn = game.turn
+    if take:
+        runner_gain(game, inst.hosted)
+        game.say(f"    takes {inst.hosted} credit(s) from {inst.card.name}")
+        inst.hosted = 0
+    else:
+        inst.hosted += inst.f.click_store
+        game.say(f"    stores {inst.f.click_store} credit(s) on {inst.card.name}")

@@ -34,6 +34,7 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards
@@ -96,6 +97,7 @@ class RunnerPlayer:
 
     def end_turn(self, game: Game) -> None:
         runner = game.runner
+        turn_ends(game)
         limit = game.hand_limit()
         while len(runner.grip) > limit:
             card = self.discard_choice(game)
@@ -143,6 +145,8 @@ class RunnerPlayer:
         for c in runner.grip:
             if c.name in names or "run" in c.f.subtypes or not can_install(game, c, c.f.cost):
                 continue
+            if c.f.extra_click and runner.clicks < 2:  # its second click
+                continue
             names.add(c.name)
             out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))
         for inst in runner.rig:
@@ -170,6 +174,9 @@ class RunnerPlayer:
             runner.grip.remove(card)
             game.say(f"  R: {kind} {card.name}")
             play_or_install(game, card)
+            runner_cards.after_play(self, game, card)
+        elif kind in ("store", "take"):  # runner_cards: a once-a-turn resource
+            runner_cards.use_store(game, click)
         elif kind == "ability":
             inst = next(i for i in runner.rig if i.card.uid == click.target)
             game.say(f"  R: uses {inst.card.name}")
@@ -275,7 +282,7 @@ class RunnerPlayer:
         makers = [c for c in makers if can_install(game, c, c.f.cost)]
         if makers:
             return Click("install", makers[0].uid, makers[0].name)
-        return CREDIT
+        return runner_cards.store_click(game) or CREDIT
 
 
 class CasualRunner(RunnerPlayer):
@@ -404,6 +411,8 @@ class CompetentRunner(RunnerPlayer):
         if breakers:
             card = min(breakers, key=lambda c: (missing.index(c.f.breaks), c.f.cost))
             return Click("install", card.uid, card.name)
+        if (card_click := runner_cards.fetch_click(self, game, missing)) is not None:
+            return card_click
         in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
         if any(t not in in_grip for t in missing):
             diggers = [

@@ -14,6 +14,11 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
 - Same Old Thing (``replay_event``), when it must make money: two clicks replay the heap's
   event that gains most, if it gains more than ``REPLAY_AT`` credits beyond its cost (more
   than two clicks of 1 credit would).
+- Kati Jones (``click_store``), where it would take 1 credit: takes what is stored when that
+  is at least two clicks' worth or it is short of credits, else stores.
+- Test Run (``fetch_program``), when a breaker type is missing and none is in the grip: the
+  missing breaker from the stack or heap; Hostage (``search_connection``), with two clicks
+  left and no money resource installed: a connection that makes money.
 - With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
   Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
 """
@@ -22,10 +27,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from nrprint.simulate.effects.runner_installs import hosted, install_from, install_hosted
+from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
 from nrprint.simulate.effects.runner_runs import may_run
+from nrprint.simulate.effects.runner_turn import store
 from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.rig import can_install
 from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
 
 
@@ -43,6 +50,7 @@ SIPHON_AT = 4
 STIM_GRIP = 3
 BYPASS_AT = 2
 REPLAY_AT = 2
+LOW = 4  # as opponents.runner.LOW
 _SERVERS = {"hq": HQ, "r&d": RD}
 
 
@@ -159,3 +167,53 @@ def replay(game: Game, click: Click) -> None:
     tool = next(i for i in runner.rig if i.card.uid == click.target)
     event = next(c for c in runner.heap if c.name == click.label and c.type == "event")
     replay_event(game, tool, event)
+
+
+def store_click(game: Game) -> Click | None:
+    tool = next((i for i in game.runner.rig if i.f.click_store and i.used_turn != game.turn), None)
+    if tool is None:
+        return None
+    take = tool.hosted >= 2 * tool.f.click_store or (tool.hosted and game.runner.credits < LOW)
+    return Click("take" if take else "store", tool.card.uid, tool.card.name)
+
+
+def use_store(game: Game, click: Click) -> None:
+    inst = next(i for i in game.runner.rig if i.card.uid == click.target)
+    store(game, inst, click.kind == "take")
+
+
+def _money(c: Card) -> bool:
+    return bool(c.f.click_gain or c.f.drip or c.f.click_store)
+
+
+def _fetched(player: CompetentRunner, game: Game, event: Card) -> Card | None:
+    runner = game.runner
+    if event.f.fetch_program:
+        missing = player.missing(game)
+        found = [c for c in runner.stack + runner.heap if c.f.breaks in missing and can_install(game, c, 0)]
+        return min(found, key=lambda c: missing.index(c.f.breaks), default=None)
+    if event.f.search_connection:
+        found = [c for c in runner.stack if "connection" in c.f.subtypes]
+        return max(found, key=_money, default=None)
+    return None
+
+
+def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Click | None:
+    runner = game.runner
+    if missing and not any(c.f.breaks in missing for c in runner.grip):
+        for c in runner.grip:
+            if c.f.fetch_program and c.f.cost <= runner.credits and _fetched(player, game, c) is not None:
+                return Click("play", c.uid, c.name)
+    if runner.clicks >= 2 and not any(_money(i.card) for i in runner.rig):
+        for c in runner.grip:
+            if c.f.search_connection and c.f.cost <= runner.credits:
+                pick = _fetched(player, game, c)
+                if pick is not None and _money(pick):
+                    return Click("play", c.uid, c.name)
+    return None
+
+
+def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
+    """A human Runner's event that fetches a card: the card it picks (``effects.runner_installs``)."""
+    if card.f.fetch_program or card.f.search_connection:
+        event_played(game, card, _fetched(player, game, card))
