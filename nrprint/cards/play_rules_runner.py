@@ -326,3 +326,22 @@ def program_fetch(text: str, card: Card) -> Found | None:
         "you may install that connection (paying its install cost)",
     )
     return Found({}, words(text)) if text in terms else None
+
+
+@rule("ice-virus", "a virus hosted on a rezzed ice that weakens it each turn until it is trashed", first=True)
+def ice_virus(text: str, card: Card) -> Found | None:
+    """``install only on a rezzed piece of ice`` (on_ice), ``when your turn begins, place 1
+    virus counter on this program`` (turn_counter), ``host ice gets -1 strength for each
+    hosted virus counter``, ``when the strength of host ice is 0 or less, trash it``."""
+    if card.type != "program":
+        return None
+    if text == "install only on a rezzed piece of ice":
+        return Found({"on_ice": True}, text)
+    m = re.fullmatch(r"when your turn begins, place (\d+) virus counters? on this card", text)
+    if m:
+        return Found({"turn_counter": int(m.group(1))}, words(text))
+    terms = (
+        "host ice gets -1 strength for each hosted virus counter",
+        "when the strength of host ice is 0 or less, trash it",
+    )
+    return Found({}, words(text)) if text in terms else None

@@ -118,6 +118,8 @@ class PlayEntry(Node):
     fetch_program: bool = False
     extra_click: bool = False
     search_connection: bool = False
+    on_ice: bool = False
+    turn_counter: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -94,6 +94,8 @@ class PlayFacts:
     ``fetch_program``: an event that installs a program from the stack or heap for free until
     the turn ends; ``extra_click``: an event that costs a second click; ``search_connection``:
     an event that fetches a connection from the stack (installed when it can be paid).
+    ``on_ice``: a program installed on a rezzed ice, whose strength each of its counters
+    lowers (``turn_counter`` placed at its Runner's turn start) until the ice is trashed.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -178,6 +180,8 @@ class PlayFacts:
     fetch_program: bool = False
     extra_click: bool = False
     search_connection: bool = False
+    on_ice: bool = False
+    turn_counter: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -38,6 +38,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "replay_event",
     "click_store",
     "hosts_breaker",
+    "on_ice",
+    "turn_counter",
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -65,7 +65,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         game.runner.piles[f"hosted-{card.uid}"] = game.runner.stack[: card.f.host_top]
         del game.runner.stack[: card.f.host_top]
     if game.ai == "runner" and (
-        card.f.install_from or card.f.host_discount or card.f.replay_event
+        card.f.install_from or card.f.host_discount or card.f.replay_event or card.f.on_ice
     ):  # the AI has no such choice
         game.stand_in(card)
     return inst
@@ -131,6 +131,8 @@ def trash_program(game: Game) -> None:
     victim = max(programs, key=lambda i: i.f.cost)
     game.runner.rig.remove(victim)
     game.runner.heap.append(victim.card)
+    if victim.host is not None and victim.f.on_ice:
+        victim.host.counters = 0  # the ice loses the hosted virus's counters
     game.say(f"    trashes {victim.card.name}")
 
 

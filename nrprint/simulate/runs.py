@@ -41,7 +41,7 @@ class Breaking:
 
 
 def strength(inst: Installed) -> int:
-    return inst.f.strength
+    return inst.f.strength - inst.counters  # an ice's counters: a hosted virus's (effects.runner_virus)
 
 
 def sub_damage(inst: Installed) -> int:

@@ -151,7 +151,12 @@ class Runner:
 
     def memory_free(self) -> int:
         total = 4 + sum(i.f.memory_bonus for i in self.rig)
-        return total - sum(i.f.memory for i in self.rig if i.f.type == "program" and i.host is None)
+        hosted = [i for i in self.rig if i.host is not None and i.host.f.hosts_breaker]  # on a console
+        return (
+            total
+            - sum(i.f.memory for i in self.rig if i.f.type == "program")
+            + sum(i.f.memory for i in hosted)
+        )
 
     def link(self) -> int:
         return self.base_link + sum(i.f.link for i in self.rig)

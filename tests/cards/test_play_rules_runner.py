@@ -188,3 +188,15 @@ def test_stored_credits_a_breaker_console_and_events_that_fetch_cards():
         True,
         True,
     ) and "modelled" not in hostage
+
+
+def test_a_virus_hosted_on_ice():
+    virus = play(
+        "Install only on a rezzed piece of ice.\nWhen your turn begins, place 1 virus counter on this program.\n"
+        "Host ice gets -1 strength for each hosted virus counter.\nWhen the strength of host ice is 0 or less, "
+        "trash it.",
+        "program",
+        cost=2,
+        memory_cost=1,
+    )
+    assert (virus["on_ice"], virus["turn_counter"]) == (True, 1) and "modelled" not in virus

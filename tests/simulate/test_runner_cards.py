@@ -6,6 +6,7 @@ from __future__ import annotations
 from nrprint.simulate import runs
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
+from nrprint.simulate.opponents import runner_cards
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.runner import CompetentRunner
 from nrprint.simulate.played import unplayed
@@ -424,3 +425,34 @@ def test_the_runner_ai_playing_a_fetch_event_counts_a_stand_in():
     game = runner_game(credits=5)
     rig_verbs.play_event(game, card("event", "Trial", cost=3, fetch_program=True))
     assert _stand_ins(game, "Trial") == 1 and game.runner.credits == 2
+
+
+def test_a_virus_on_an_ice_weakens_it_each_turn_until_it_is_trashed():
+    from nrprint.simulate.effects.runner_turn import turn_begins
+
+    game = corp_game(remotes=1)
+    game.runner.credits, game.runner.clicks = 5, 4
+    wall = put(game, 3, ice(strength=2, subtypes=("barrier",)), ice=True, rezzed=True)
+    gate = put(game, 3, ice(strength=1, subtypes=("code gate",)), ice=True, rezzed=True)
+    rig(game, breaker("code gate"))
+    virus = card("program", "Virus", cost=2, memory=1, on_ice=True, turn_counter=1)
+    game.runner.grip.append(virus)
+    click = runner_cards.virus_click(game)
+    assert click == Click("host-ice", virus.uid, "Virus", wall.card.uid)  # the type it cannot break
+    assert Click("install", virus.uid, "Virus") not in CompetentRunner().legal(game)  # never without a host
+    CompetentRunner().apply(game, click)
+    assert game.runner.memory_free() == 2 and game.runner.credits == 3
+    turn_begins(game)
+    assert runs.strength(wall) == 1 and where(game, wall.card) == "Remote 1:ice"
+    turn_begins(game)
+    assert where(game, wall.card) == "corp:Archives" and where(game, virus) == "runner:heap"
+    assert where(game, gate.card) == "Remote 1:ice"
+
+
+def test_a_trashed_virus_takes_its_counters_off_the_ice():
+    game = corp_game()
+    wall = _rezzed(ice(strength=5))
+    inst = rig(game, card("program", cost=9, memory=1, on_ice=True, turn_counter=1))
+    inst.host, wall.counters = wall, 2
+    assert runs.encounter(game, _rezzed(ice(subs=("trash-program",))), Clicks(0))
+    assert runs.strength(wall) == 5

@@ -12,12 +12,14 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
 from nrprint.simulate.rig import draw, runner_gain
 from nrprint.simulate.state import Card, Game, Installed
 
 
 def turn_begins(game: Game) -> None:
     runner = game.runner
+    virus_turn(game)  # effects.runner_virus: counters on a hosted virus
     for inst in list(runner.rig):
         if not inst.f.turn_draw or not inst.counters:
             continue

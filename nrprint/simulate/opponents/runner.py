@@ -145,7 +145,7 @@ class RunnerPlayer:
         for c in runner.grip:
             if c.name in names or "run" in c.f.subtypes or not can_install(game, c, c.f.cost):
                 continue
-            if c.f.extra_click and runner.clicks < 2:  # its second click
+            if (c.f.extra_click and runner.clicks < 2) or c.f.on_ice:  # its second click; its host
                 continue
             names.add(c.name)
             out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))
@@ -175,6 +175,8 @@ class RunnerPlayer:
             game.say(f"  R: {kind} {card.name}")
             play_or_install(game, card)
             runner_cards.after_play(self, game, card)
+        elif kind == "host-ice":  # runner_cards: a virus installed on an ice
+            runner_cards.host_virus(game, click)
         elif kind in ("store", "take"):  # runner_cards: a once-a-turn resource
             runner_cards.use_store(game, click)
         elif kind == "ability":
@@ -411,7 +413,9 @@ class CompetentRunner(RunnerPlayer):
         if breakers:
             card = min(breakers, key=lambda c: (missing.index(c.f.breaks), c.f.cost))
             return Click("install", card.uid, card.name)
-        if (card_click := runner_cards.fetch_click(self, game, missing)) is not None:
+        if (
+            card_click := runner_cards.fetch_click(self, game, missing) or runner_cards.virus_click(game)
+        ) is not None:
             return card_click
         in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
         if any(t not in in_grip for t in missing):

@@ -19,6 +19,8 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
 - Test Run (``fetch_program``), when a breaker type is missing and none is in the grip: the
   missing breaker from the stack or heap; Hostage (``search_connection``), with two clicks
   left and no money resource installed: a connection that makes money.
+- Parasite (``on_ice``), after the missing breakers: hosted on the rezzed ice it would kill
+  soonest (lowest strength, at most ``VIRUS_AT``), preferring ice of a type it cannot break.
 - With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
   Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
 """
@@ -31,6 +33,7 @@ from nrprint.simulate.effects.runner_installs import event_played, hosted, insta
 from nrprint.simulate.effects.runner_installs import replay as replay_event
 from nrprint.simulate.effects.runner_runs import may_run
 from nrprint.simulate.effects.runner_turn import store
+from nrprint.simulate.effects.runner_virus import host
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.rig import can_install
 from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
@@ -50,6 +53,7 @@ SIPHON_AT = 4
 STIM_GRIP = 3
 BYPASS_AT = 2
 REPLAY_AT = 2
+VIRUS_AT = 4
 LOW = 4  # as opponents.runner.LOW
 _SERVERS = {"hq": HQ, "r&d": RD}
 
@@ -217,3 +221,30 @@ def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
     """A human Runner's event that fetches a card: the card it picks (``effects.runner_installs``)."""
     if card.f.fetch_program or card.f.search_connection:
         event_played(game, card, _fetched(player, game, card))
+
+
+def virus_click(game: Game) -> Click | None:
+    runner = game.runner
+    virus = next((c for c in runner.grip if c.f.on_ice and can_install(game, c, c.f.cost)), None)
+    if virus is None:
+        return None
+    have = {i.f.breaks for i in runner.rig if i.f.breaks}
+    taken = {i.host.card.uid for i in runner.rig if i.f.on_ice and i.host is not None}
+    ice = [
+        i
+        for s in game.corp.servers
+        for i in s.ice
+        if i.rezzed and i.card.uid not in taken and 0 < i.f.strength - i.counters <= VIRUS_AT
+    ]
+    if not ice:
+        return None
+    pick = min(ice, key=lambda i: (bool(set(i.f.subtypes) & have), i.f.strength - i.counters))
+    return Click("host-ice", virus.uid, virus.name, pick.card.uid)
+
+
+def host_virus(game: Game, click: Click) -> None:
+    runner = game.runner
+    virus = next(c for c in runner.grip if c.uid == click.target)
+    ice = next(i for s in game.corp.servers for i in s.ice if i.card.uid == click.card)
+    runner.grip.remove(virus)
+    host(game, virus, ice)
