@@ -345,3 +345,42 @@ def ice_virus(text: str, card: Card) -> Found | None:
         "when the strength of host ice is 0 or less, trash it",
     )
     return Found({}, words(text)) if text in terms else None
+
+
+@rule("breach-counters", "counters from runs and breaches, spent on strength or more access", first=True)
+def breach_counters(text: str, card: Card) -> Found | None:
+    """``whenever a run on hq or r&d ends, place 1 power counter on this resource if you stole
+    no agendas during that run`` (wheel_counter), ``2 hosted power counters: choose hq or r&d``
+    with ``for the remainder of this run, access 1 additional card whenever you breach that
+    server`` (wheel_spend); ``this program gets +1 strength for each hosted virus counter``
+    (strength_per_counter), ``whenever you finish breaching a server, if you did not steal or
+    trash any accessed cards, place 1 virus counter on this program`` (clean_breach_counter),
+    ``whenever you expose a card, place 1 virus counter on this program`` (the engine exposes
+    no card: nothing to play)."""
+    if card.type not in RIG:
+        return None
+    m = re.fullmatch(
+        r"whenever a run on hq or r&d ends, place (\d+) power counters? on this card if you stole no agendas"
+        r" during that run",
+        text,
+    )
+    if m:
+        return Found({"wheel_counter": int(m.group(1))}, words(text))
+    m = re.fullmatch(r"(\d+) hosted power counters: choose hq or r&d", text)
+    if m:
+        return Found({"wheel_spend": int(m.group(1))}, words(text))
+    m = re.fullmatch(r"this card gets \+(\d+) strength for each hosted virus counter", text)
+    if m:
+        return Found({"strength_per_counter": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"whenever you finish breaching a server, if you did not steal or trash any accessed cards, "
+        r"place (\d+) virus counters? on this card",
+        text,
+    )
+    if m:
+        return Found({"clean_breach_counter": int(m.group(1))}, words(text))
+    terms = (
+        "for the remainder of this run, access 1 additional card whenever you breach that server",
+        "whenever you expose a card, place 1 virus counter on this card",
+    )
+    return Found({}, words(text)) if text in terms else None

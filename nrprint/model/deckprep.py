@@ -120,6 +120,10 @@ class PlayEntry(Node):
     search_connection: bool = False
     on_ice: bool = False
     turn_counter: Count = 0
+    wheel_counter: Count = 0
+    wheel_spend: Count = 0
+    strength_per_counter: Count = 0
+    clean_breach_counter: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

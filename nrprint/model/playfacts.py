@@ -96,6 +96,10 @@ class PlayFacts:
     an event that fetches a connection from the stack (installed when it can be paid).
     ``on_ice``: a program installed on a rezzed ice, whose strength each of its counters
     lowers (``turn_counter`` placed at its Runner's turn start) until the ice is trashed.
+    ``wheel_counter``: counters after a run on HQ or R&D that stole nothing; ``wheel_spend``
+    of them give 1 more access on a breach of HQ or R&D. ``strength_per_counter``: a
+    breaker's strength for each of its counters; ``clean_breach_counter``: counters after a
+    breach in which nothing was stolen or trashed.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -182,6 +186,10 @@ class PlayFacts:
     search_connection: bool = False
     on_ice: bool = False
     turn_counter: int = 0
+    wheel_counter: int = 0
+    wheel_spend: int = 0
+    strength_per_counter: int = 0
+    clean_breach_counter: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

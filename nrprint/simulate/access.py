@@ -14,7 +14,7 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.access import accessed
-from nrprint.simulate.effects.runner_runs import access_more
+from nrprint.simulate.effects.runner_runs import access_more, breached
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
@@ -32,6 +32,7 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
     elif server.index == ARCHIVES:
         seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
     seen += [(i.card, None, i) for i in list(server.root)]
+    took = False  # stole or trashed a card (effects.runner_runs.breached)
     for card, pile, inst in seen:
         game.say(f"    accesses {card.name}")
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
@@ -42,6 +43,7 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
                 pile.remove(card)
             else:
                 server.root.remove(inst)
+            took = True
             steal(game, card, "remote" if server.remote else server.name)
         elif card.f.trash_cost is not None and _trashes(game, card, left):
             game.runner.credits -= card.f.trash_cost
@@ -52,7 +54,9 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
             else:
                 server.root.remove(inst)
             game.corp.piles["Archives"].append(card)
+            took = True
             game.say(f"    trashes {card.name} ({card.f.trash_cost})")
+    breached(game, took)
 
 
 def _trashes(game: Game, card: Card, left: int | None) -> bool:

@@ -40,6 +40,10 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "hosts_breaker",
     "on_ice",
     "turn_counter",
+    "wheel_counter",
+    "wheel_spend",
+    "strength_per_counter",
+    "clean_breach_counter",
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -63,6 +63,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
         if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
             continue
         boost = b.host.f.hosts_breaker if b.host is not None else 0  # Dinosaurus
+        boost += b.counters * f.strength_per_counter  # Aumakua
         short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength - boost)
         used = min(weaken, short)
         short -= used
@@ -95,6 +96,7 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     if game.ai == "runner" and server.index in game.stopped_by:
         game.result.repeat_runs += 1
     game.no_steal = False
+    before = len(game.runner.scored)  # agendas stolen in this run (effects.runner_runs.run_ended)
     for inst in reversed(server.ice):
         if not inst.rezzed:
             corp_rezzes(game, inst)
@@ -102,16 +104,19 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
             continue
         if inst.rezzed and not encounter(game, inst, clicks_left):
             game.stopped_by.add(server.index)
+            runner_runs.run_ended(game, server, before)
             return False
     game.say(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
     runner_breakers.successful(game, server)
     if game.run_event is not None and runner_runs.replaces_breach(game, server):
+        runner_runs.run_ended(game, server, before)
         return True
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")
     else:
         access(game, server, trash_limit)
+    runner_runs.run_ended(game, server, before)
     return True
 
 

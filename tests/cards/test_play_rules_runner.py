@@ -200,3 +200,26 @@ def test_a_virus_hosted_on_ice():
         memory_cost=1,
     )
     assert (virus["on_ice"], virus["turn_counter"]) == (True, 1) and "modelled" not in virus
+
+
+def test_counters_from_runs_and_clean_breaches():
+    wheel = play(
+        "Whenever a run on HQ or R&D ends, place 1 power counter on this resource if you stole no agendas "
+        "during that run.\n2 hosted power counters: Choose HQ or R&D. For the remainder of this run, access 1 "
+        "additional card whenever you breach that server.",
+        "resource",
+        cost=2,
+    )
+    assert (wheel["wheel_counter"], wheel["wheel_spend"]) == (1, 2) and "modelled" not in wheel
+    aumakua = play(
+        "This program gets +1 strength for each hosted virus counter.\nWhenever you expose a card, place 1 "
+        "virus counter on this program.\nWhenever you finish breaching a server, if you did not steal or trash "
+        "any accessed cards, place 1 virus counter on this program.\nInterface → 1[credit]: Break 1 subroutine.",
+        "program",
+        cost=3,
+        strength=0,
+        memory_cost=1,
+        keywords="Icebreaker - AI - Virus",
+    )
+    assert (aumakua["strength_per_counter"], aumakua["clean_breach_counter"]) == (1, 1)
+    assert aumakua["breaks"] == "any" and "modelled" not in aumakua

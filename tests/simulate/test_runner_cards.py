@@ -456,3 +456,35 @@ def test_a_trashed_virus_takes_its_counters_off_the_ice():
     inst.host, wall.counters = wall, 2
     assert runs.encounter(game, _rezzed(ice(subs=("trash-program",))), Clicks(0))
     assert runs.strength(wall) == 5
+
+
+def test_a_wheel_counts_runs_that_stole_nothing_and_spends_two_counters_for_an_access():
+    game = corp_game()
+    wheel = rig(game, card("resource", "Wheel", wheel_counter=1, wheel_spend=2))
+    game.corp.piles["R&D"][:] = cards("operation", 3)
+    for _ in range(2):
+        assert runs.run(game, game.corp.servers[1], trash_limit=None, clicks_left=Clicks(0))
+    assert wheel.counters == 2
+    game.corp.piles["HQ"][:] = [agenda(points=1), agenda(points=1)]
+    assert runs.run(game, game.corp.servers[2], trash_limit=None, clicks_left=Clicks(0))
+    assert len(game.runner.scored) == 2 and wheel.counters == 0  # two accessed; stealing gives none
+    runs.run(game, game.corp.servers[0], trash_limit=None, clicks_left=Clicks(0))
+    assert wheel.counters == 0  # Archives is not HQ or R&D
+    ai = runner_game()
+    ai_wheel = rig(ai, card("resource", "Wheel", wheel_spend=2))
+    ai_wheel.counters = 2
+    ai.corp.piles["R&D"][:] = [agenda(points=1), agenda(points=1)]
+    access(ai, ai.corp.servers[1], None)
+    assert len(ai.runner.scored) == 1 and _stand_ins(ai, "Wheel") == 1
+
+
+def test_a_breaker_with_counters_from_clean_breaches_is_stronger():
+    game = corp_game()
+    game.corp.piles["R&D"][:] = cards("operation", 2)
+    ai_breaker = rig(game, breaker("any", strength=0, strength_per_counter=1, clean_breach_counter=1))
+    assert runs.run(game, game.corp.servers[1], trash_limit=None, clicks_left=Clicks(0))
+    assert ai_breaker.counters == 1
+    game.corp.piles["R&D"][:] = [agenda(points=1)]
+    runs.run(game, game.corp.servers[1], trash_limit=None, clicks_left=Clicks(0))
+    assert ai_breaker.counters == 1  # it stole
+    assert runs.plan_break(game, _rezzed(ice(strength=2, subs=("etr",))), 99, 0).cost == 2  # 1 pump, 1 break

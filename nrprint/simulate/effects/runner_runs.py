@@ -10,6 +10,11 @@
 - ``siphon`` (Account Siphon): instead of breaching HQ, the Corp loses up to that many
   credits, the Runner gains 2 for each and takes the event's ``tags``. The Runner that
   played the event for it always does it.
+- ``wheel_counter`` (The Turning Wheel): counters after a run on HQ or R&D that stole no agenda
+  (``run_ended``); a human Runner spends ``wheel_spend`` of them for each more card accessed
+  on a breach of HQ or R&D, as many as it has (the Runner AI is not given that choice: a
+  stand-in). ``clean_breach_counter`` (Aumakua): counters after a breach in which nothing was
+  stolen or trashed (``breached``).
 """
 
 from __future__ import annotations
@@ -58,6 +63,12 @@ def bypasses(game: Game) -> bool:
 def access_more(game: Game, server: Server) -> int:
     """How many more cards a breach of ``server`` accesses."""
     more = sum(i.f.access_more for i in game.runner.rig if _BREACHED.get(i.f.access_server) == server.index)
+    for wheel in [i for i in game.runner.rig if i.f.wheel_spend and i.counters >= i.f.wheel_spend]:
+        if game.ai == "runner":
+            game.stand_in(wheel.card)
+            continue
+        more += wheel.counters // wheel.f.wheel_spend
+        wheel.counters %= wheel.f.wheel_spend
     event = game.run_event
     if isinstance(event, RunEvent) and _BREACHED.get(event.card.f.access_server) == server.index:
         more += event.card.f.access_more
@@ -94,3 +105,15 @@ def ended(game: Game, damage: Callable[..., None]) -> None:
             game.say(f"    {event.card.name}: {left} unspent credit(s) are lost")
     if f.run_core_damage:
         damage(game, f.run_core_damage, "brain")
+
+
+def run_ended(game: Game, server: Server, stolen_before: int) -> None:
+    if server.index in (HQ, RD) and len(game.runner.scored) == stolen_before:
+        for inst in game.runner.rig:
+            inst.counters += inst.f.wheel_counter
+
+
+def breached(game: Game, took: bool) -> None:
+    if not took:
+        for inst in game.runner.rig:
+            inst.counters += inst.f.clean_breach_counter
