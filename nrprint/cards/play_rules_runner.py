@@ -384,3 +384,21 @@ def breach_counters(text: str, card: Card) -> Found | None:
         "whenever you expose a card, place 1 virus counter on this card",
     )
     return Found({}, words(text)) if text in terms else None
+
+
+@rule(
+    "agenda-host", "a resource that hosts an accessed agenda and scores it later for two clicks", first=True
+)
+def agenda_host(text: str, card: Card) -> Found | None:
+    """``this resource can host a single agenda``, ``whenever you access an agenda, you may host
+    that agenda on this resource (...)`` (hosts_agenda), ``[click],[click]: add an agenda hosted
+    on this resource to your score area``."""
+    if card.type != "resource":
+        return None
+    if text.startswith("whenever you access an agenda, you may host that agenda on this card"):
+        return Found({"hosts_agenda": True}, words(text))
+    terms = (
+        "this card can host a single agenda",
+        "[click],[click]: add an agenda hosted on this card to your score area",
+    )
+    return Found({}, words(text)) if text in terms else None

@@ -124,6 +124,7 @@ class PlayEntry(Node):
     wheel_spend: Count = 0
     strength_per_counter: Count = 0
     clean_breach_counter: Count = 0
+    hosts_agenda: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

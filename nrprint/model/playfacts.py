@@ -99,7 +99,8 @@ class PlayFacts:
     ``wheel_counter``: counters after a run on HQ or R&D that stole nothing; ``wheel_spend``
     of them give 1 more access on a breach of HQ or R&D. ``strength_per_counter``: a
     breaker's strength for each of its counters; ``clean_breach_counter``: counters after a
-    breach in which nothing was stolen or trashed.
+    breach in which nothing was stolen or trashed. ``hosts_agenda``: an accessed agenda may be
+    hosted instead of stolen, and added to the score area later for two clicks.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -190,6 +191,7 @@ class PlayFacts:
     wheel_spend: int = 0
     strength_per_counter: int = 0
     clean_breach_counter: int = 0
+    hosts_agenda: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -14,7 +14,7 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.access import accessed
-from nrprint.simulate.effects.runner_runs import access_more, breached
+from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
@@ -43,8 +43,9 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
                 pile.remove(card)
             else:
                 server.root.remove(inst)
-            took = True
-            steal(game, card, "remote" if server.remote else server.name)
+            if not hosts_agenda(game, card):  # effects.runner_runs: Film Critic
+                took = True
+                steal(game, card, "remote" if server.remote else server.name)
         elif card.f.trash_cost is not None and _trashes(game, card, left):
             game.runner.credits -= card.f.trash_cost
             if left is not None:

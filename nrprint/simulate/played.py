@@ -44,6 +44,7 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "wheel_spend",
     "strength_per_counter",
     "clean_breach_counter",
+    "hosts_agenda",
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -223,3 +223,14 @@ def test_counters_from_runs_and_clean_breaches():
     )
     assert (aumakua["strength_per_counter"], aumakua["clean_breach_counter"]) == (1, 1)
     assert aumakua["breaks"] == "any" and "modelled" not in aumakua
+
+
+def test_a_resource_that_hosts_an_agenda():
+    critic = play(
+        "This resource can host a single agenda.\nWhenever you access an agenda, you may host that agenda on this "
+        "resource (the agenda is no longer being accessed and is uninstalled).\n[click],[click]: Add an agenda "
+        "hosted on this resource to your score area.",
+        "resource",
+        cost=1,
+    )
+    assert critic["hosts_agenda"] is True and "modelled" not in critic

@@ -488,3 +488,27 @@ def test_a_breaker_with_counters_from_clean_breaches_is_stronger():
     runs.run(game, game.corp.servers[1], trash_limit=None, clicks_left=Clicks(0))
     assert ai_breaker.counters == 1  # it stole
     assert runs.plan_break(game, _rezzed(ice(strength=2, subs=("etr",))), 99, 0).cost == 2  # 1 pump, 1 break
+
+
+def test_a_critic_hosts_an_agenda_that_hurts_when_stolen_and_scores_it_for_two_clicks():
+    game = corp_game()
+    game.runner.grip[:] = cards("event", 3)
+    critic = rig(game, card("resource", "Critic", hosts_agenda=True))
+    fetal, plain = agenda(points=2, damage=2), agenda(points=1, damage=1)
+    game.corp.piles["R&D"][:] = [fetal, plain]
+    access(game, game.corp.servers[1], None)
+    assert where(game, fetal) == f"runner:hosted-{critic.card.uid}" and len(game.runner.grip) == 3
+    access(game, game.corp.servers[1], None)
+    assert where(game, plain) == "runner:scored" and len(game.runner.grip) == 2  # the critic is taken
+    game.runner.clicks = 4
+    player = CompetentRunner()
+    click = player.decide(game)
+    assert click == Click("critic", critic.card.uid, "Critic")
+    player.apply(game, click)
+    assert where(game, fetal) == "runner:scored" and game.runner.clicks == 2 and len(game.runner.grip) == 2
+    ai = runner_game()
+    rig(ai, card("resource", "Critic", hosts_agenda=True))
+    ai.corp.piles["R&D"][:] = [stolen := agenda(points=1, damage=1)]
+    ai.runner.grip[:] = cards("event", 2)
+    access(ai, ai.corp.servers[1], None)
+    assert where(ai, stolen) == "runner:scored" and _stand_ins(ai, "Critic") == 1

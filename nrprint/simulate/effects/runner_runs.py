@@ -15,6 +15,10 @@
   on a breach of HQ or R&D, as many as it has (the Runner AI is not given that choice: a
   stand-in). ``clean_breach_counter`` (Aumakua): counters after a breach in which nothing was
   stolen or trashed (``breached``).
+- ``hosts_agenda`` (Film Critic): an accessed agenda is hosted on the empty card instead of
+  stolen (in the Runner's pile ``hosted-<uid>``) when stealing it would hurt (it does damage
+  when stolen); two clicks later add it to the score area, not a steal (``score_hosted``).
+  The Runner AI is not given that choice: it steals, and the card counts a stand-in.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nrprint.simulate.rig import runner_gain
-from nrprint.simulate.state import HQ, RD, Card, Game, Server
+from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
 
 SERVER_NAMES = {"hq": "HQ", "r&d": "R&D", "archives": "Archives"}
 _BREACHED = {"hq": HQ, "r&d": RD}
@@ -117,3 +121,29 @@ def breached(game: Game, took: bool) -> None:
     if not took:
         for inst in game.runner.rig:
             inst.counters += inst.f.clean_breach_counter
+
+
+def hosts_agenda(game: Game, card: Card) -> bool:
+    """The Runner hosts the accessed agenda ``card`` instead of stealing it: True when it did."""
+    runner = game.runner
+    critic = next(
+        (i for i in runner.rig if i.f.hosts_agenda and not runner.piles.get(f"hosted-{i.card.uid}")), None
+    )
+    if critic is None:
+        return False
+    if game.ai == "runner":
+        game.stand_in(critic.card)
+        return False
+    if not card.f.damage:
+        return False
+    runner.piles[f"hosted-{critic.card.uid}"] = [card]
+    game.say(f"    hosts {card.name} on {critic.card.name}")
+    return True
+
+
+def score_hosted(game: Game, critic: Installed) -> None:
+    card = game.runner.piles.pop(f"hosted-{critic.card.uid}")[0]
+    game.runner.scored.append(card)
+    game.use(card, "agenda")
+    game.say(f"    adds {card.name} from {critic.card.name} to the score area; Runner {game.runner.points}")
+    game.check_points()

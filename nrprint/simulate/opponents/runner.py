@@ -175,6 +175,9 @@ class RunnerPlayer:
             game.say(f"  R: {kind} {card.name}")
             play_or_install(game, card)
             runner_cards.after_play(self, game, card)
+        elif kind == "critic":  # runner_cards: two clicks score a hosted agenda
+            runner.clicks -= 1
+            runner_cards.score_critic(game, click)
         elif kind == "host-ice":  # runner_cards: a virus installed on an ice
             runner_cards.host_virus(game, click)
         elif kind in ("store", "take"):  # runner_cards: a once-a-turn resource
@@ -392,7 +395,7 @@ class CompetentRunner(RunnerPlayer):
     def decide(self, game: Game) -> Click:
         runner = game.runner
         missing = self.missing(game)
-        if (card_click := runner_cards.siphon(self, game)) is not None:
+        if (card_click := runner_cards.critic_click(game) or runner_cards.siphon(self, game)) is not None:
             return card_click
         target = self.run_choice(game, missing)
         if target is not None:

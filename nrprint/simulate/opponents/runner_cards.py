@@ -21,6 +21,8 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
   left and no money resource installed: a connection that makes money.
 - Parasite (``on_ice``), after the missing breakers: hosted on the rezzed ice it would kill
   soonest (lowest strength, at most ``VIRUS_AT``), preferring ice of a type it cannot break.
+- Film Critic (``hosts_agenda``): first of all, with two clicks left, adds its hosted agenda
+  to the score area.
 - With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
   Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
 """
@@ -31,7 +33,7 @@ from typing import Protocol
 
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
-from nrprint.simulate.effects.runner_runs import may_run
+from nrprint.simulate.effects.runner_runs import may_run, score_hosted
 from nrprint.simulate.effects.runner_turn import store
 from nrprint.simulate.effects.runner_virus import host
 from nrprint.simulate.opponents.clicks import Click
@@ -248,3 +250,17 @@ def host_virus(game: Game, click: Click) -> None:
     ice = next(i for s in game.corp.servers for i in s.ice if i.card.uid == click.card)
     runner.grip.remove(virus)
     host(game, virus, ice)
+
+
+def critic_click(game: Game) -> Click | None:
+    runner = game.runner
+    if runner.clicks < 2:
+        return None
+    for inst in runner.rig:
+        if inst.f.hosts_agenda and runner.piles.get(f"hosted-{inst.card.uid}"):
+            return Click("critic", inst.card.uid, inst.card.name)
+    return None
+
+
+def score_critic(game: Game, click: Click) -> None:
+    score_hosted(game, next(i for i in game.runner.rig if i.card.uid == click.target))
