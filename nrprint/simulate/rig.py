@@ -47,7 +47,7 @@ def free_host(game: Game, card: Card) -> Installed | None:
     if not card.f.breaks or "ai" in card.f.subtypes:
         return None
     rig = game.runner.rig
-    return next((h for h in rig if h.f.hosts_breaker and not any(i.host is h for i in rig)), None)
+    return next((h for h in rig if h.f.hosts_breaker and not any(i.host == h.card.uid for i in rig)), None)
 
 
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
@@ -57,7 +57,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     inst = Installed(card, game.next_install(), rezzed=True, turn=game.turn, hosted=card.f.hosted)
     inst.counters = card.f.counters
     if card.f.breaks and game.runner.rig:
-        inst.host = free_host(game, card)  # hosted: +strength, no memory (runs.plan_break, memory_free)
+        console = free_host(game, card)  # hosted: +strength, no memory (runs.plan_break, memory_free)
+        inst.host = console.card.uid if console is not None else 0
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.use(card, "rig")
@@ -131,8 +132,9 @@ def trash_program(game: Game) -> None:
     victim = max(programs, key=lambda i: i.f.cost)
     game.runner.rig.remove(victim)
     game.runner.heap.append(victim.card)
-    if victim.host is not None and victim.f.on_ice:
-        victim.host.counters = 0  # the ice loses the hosted virus's counters
+    if victim.host and victim.f.on_ice:  # the ice loses the hosted virus's counters
+        for ice in (i for s in game.corp.servers for i in s.ice if i.card.uid == victim.host):
+            ice.counters = 0
     game.say(f"    trashes {victim.card.name}")
 
 

@@ -62,7 +62,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
         f = b.f
         if f.breaks is None or (f.breaks != "any" and f.breaks not in inst.f.subtypes):
             continue
-        boost = b.host.f.hosts_breaker if b.host is not None else 0  # Dinosaurus
+        boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
         boost += b.counters * f.strength_per_counter  # Aumakua
         short = max(0, strength(inst) + inst.f.strength_per_tag * game.runner.tags - f.strength - boost)
         used = min(weaken, short)

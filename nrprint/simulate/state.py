@@ -56,7 +56,7 @@ class Installed:
     turn: int = 0  # AI or Corp turn it was installed in
     hosted: int = 0  # credits on the card (a Runner resource that pays them out)
     counters: int = 0  # power or virus counters on the card (effects.runner_*)
-    host: Installed | None = None  # the rig card it is hosted on (Dinosaurus: effects.runner_installs)
+    host: int = 0  # uid of the card it is hosted on: a console (Dinosaurus) or an ice (Parasite)
     used_turn: int = -1  # the turn a once-a-turn ability was last used (Kati Jones)
     returns: bool = False  # goes back to the top of the stack when the turn ends (Test Run)
 
@@ -151,7 +151,8 @@ class Runner:
 
     def memory_free(self) -> int:
         total = 4 + sum(i.f.memory_bonus for i in self.rig)
-        hosted = [i for i in self.rig if i.host is not None and i.host.f.hosts_breaker]  # on a console
+        consoles = {i.card.uid for i in self.rig if i.f.hosts_breaker}
+        hosted = [i for i in self.rig if i.host and i.host in consoles]  # a console's breaker: free memory
         return (
             total
             - sum(i.f.memory for i in self.rig if i.f.type == "program")

@@ -367,7 +367,7 @@ def test_a_console_hosts_a_breaker_stronger_and_free_of_memory():
     big = card("program", breaks="barrier", strength=1, memory=5)  # more memory than the rig has
     assert rig_verbs.can_install(game, big, 0)
     inst = rig_verbs.install(game, big)
-    assert inst.host is not None and game.runner.memory_free() == 4
+    assert inst.host and game.runner.memory_free() == 4
     assert runs.plan_break(game, _rezzed(ice(strength=3, subs=("etr",))), 99, 0).cost == 1  # 1 + 2 = 3
     assert not rig_verbs.can_install(game, card("program", breaks="barrier", memory=5), 0)  # console taken
 
@@ -442,6 +442,13 @@ def test_a_virus_on_an_ice_weakens_it_each_turn_until_it_is_trashed():
     assert Click("install", virus.uid, "Virus") not in CompetentRunner().legal(game)  # never without a host
     CompetentRunner().apply(game, click)
     assert game.runner.memory_free() == 2 and game.runner.credits == 3
+    game.runner.grip.append(
+        second := card("program", "Second", cost=0, memory=1, on_ice=True, turn_counter=1)
+    )
+    assert runner_cards.virus_click(game) == Click(
+        "host-ice", second.uid, "Second", gate.card.uid
+    )  # wall taken
+    game.runner.grip.remove(second)
     turn_begins(game)
     assert runs.strength(wall) == 1 and where(game, wall.card) == "Remote 1:ice"
     turn_begins(game)
@@ -451,9 +458,9 @@ def test_a_virus_on_an_ice_weakens_it_each_turn_until_it_is_trashed():
 
 def test_a_trashed_virus_takes_its_counters_off_the_ice():
     game = corp_game()
-    wall = _rezzed(ice(strength=5))
+    wall = put(game, 1, ice(strength=5), ice=True, rezzed=True)
     inst = rig(game, card("program", cost=9, memory=1, on_ice=True, turn_counter=1))
-    inst.host, wall.counters = wall, 2
+    inst.host, wall.counters = wall.card.uid, 2
     assert runs.encounter(game, _rezzed(ice(subs=("trash-program",))), Clicks(0))
     assert runs.strength(wall) == 5
 

@@ -123,3 +123,8 @@ def successful(game: Game, server: Server) -> None:
     if server.index <= HQ:
         for inst in game.runner.rig:
             inst.counters += inst.f.central_counter
+
+
+def host_boost(game: Game, breaker: Installed) -> int:
+    """The strength a breaker's console gives it (Dinosaurus), 0 when it has none."""
+    return next((h.f.hosts_breaker for h in game.runner.rig if h.card.uid == breaker.host), 0)

@@ -16,21 +16,23 @@ from nrprint.simulate.state import Card, Game, Installed
 
 def host(game: Game, card: Card, ice: Installed) -> None:
     inst = install(game, card)
-    inst.host = ice
+    inst.host = ice.card.uid  # a uid, not the object: a copy of the game (opponents.clone) stays apart
     game.say(f"    hosts {card.name} on {ice.card.name}")
-    _check(game, inst)
+    _check(game, inst, ice)
 
 
 def turn_begins(game: Game) -> None:
-    for inst in [i for i in game.runner.rig if i.f.on_ice and i.host is not None]:
+    for inst in [i for i in game.runner.rig if i.f.on_ice and i.host]:
+        ice = next((i for s in game.corp.servers for i in s.ice if i.card.uid == inst.host), None)
+        if ice is None:
+            continue
         inst.counters += inst.f.turn_counter
-        inst.host.counters += inst.f.turn_counter
-        _check(game, inst)
+        ice.counters += inst.f.turn_counter
+        _check(game, inst, ice)
 
 
-def _check(game: Game, inst: Installed) -> None:
-    ice = inst.host
-    if ice is None or ice.f.strength - ice.counters > 0:
+def _check(game: Game, inst: Installed, ice: Installed) -> None:
+    if ice.f.strength - ice.counters > 0:
         return
     for server in game.corp.servers:
         if ice in server.ice:

@@ -231,7 +231,7 @@ def virus_click(game: Game) -> Click | None:
     if virus is None:
         return None
     have = {i.f.breaks for i in runner.rig if i.f.breaks}
-    taken = {i.host.card.uid for i in runner.rig if i.f.on_ice and i.host is not None}
+    taken = {i.host for i in runner.rig if i.f.on_ice and i.host}
     ice = [
         i
         for s in game.corp.servers
