@@ -40,9 +40,18 @@ TextRule = Callable[[str, Card], Found | None]  # (sentence, lower-case, no fina
 RULES: dict[str, tuple[str, TextRule]] = {}
 
 
-def rule(name: str, says: str) -> Callable[[TextRule], TextRule]:
+def rule(name: str, says: str, *, first: bool = False) -> Callable[[TextRule], TextRule]:
+    """Register a rule; ``first``: tried before the rules already registered (a narrower
+    reading of a sentence that a broader rule would read with a gap)."""
+
     def deco(fn: TextRule) -> TextRule:
-        RULES[name] = (says, fn)
+        if first:
+            rest = dict(RULES)
+            RULES.clear()
+            RULES[name] = (says, fn)
+            RULES.update(rest)
+        else:
+            RULES[name] = (says, fn)
         return fn
 
     return deco

@@ -66,6 +66,41 @@ class PlayFacts:
     ``strength_per_tag``: strength an ice gains for each tag the Runner has.
     ``access_pay``, ``access_tags``, ``access_damage``: what the Corp may pay when the Runner
     accesses the card, to give it tags and do net damage.
+    Runner cards: ``pump_breaks``: each use of the pump also breaks up to that many
+    subroutines (``pump_x``: one use of any size X, +X strength and up to X subroutines);
+    ``heap_install``: a breaker installed from the heap when its type is encountered;
+    ``run_server`` may also name ``hq``, ``r&d`` or ``archives``; ``bypass_first``: the run
+    event's run bypasses the first ice encountered; ``access_more``: more cards accessed on
+    a breach of ``access_server``; ``siphon``: instead of breaching HQ, the Corp loses up to
+    that many credits, the Runner gains 2 for each and takes ``tags`` tags; ``run_credits``:
+    credits for the event's run only, ``run_core_damage`` suffered when it ends;
+    ``counters``: power or virus counters placed on the card when installed;
+    ``prevent_trash``: trashed instead of a program or hardware; ``prevent_meat``: a counter
+    prevents 1 meat damage; ``trash_outer_ice``: removed from the game to trash the outermost
+    ice once it is fully broken. ``central_counter``: counters placed on the card after a
+    successful run on a central server; ``weakens``: each counter spent lowers the
+    encountered ice's strength by 1. ``install_from`` (``heap`` or ``stack``): the card is
+    trashed (paying ``install_fee``) to install a program from there, paying its cost.
+    ``counter_breaks_at``: a counter breaks a subroutine of ice of at least that strength;
+    ``trash_after_use``: trashed after an encounter it broke in; ``turn_draw``: cards drawn
+    at turn start for a counter; ``lose_click``: an event that takes a click left;
+    ``grip_trash_draw``/``grip_trash_gain``: cards or credits when trashed from the grip;
+    ``heap_to_grip``: an event that takes a card (or 2 viruses) from the heap.
+    ``host_top``: the top cards of the stack hosted on the card when installed, one of which
+    it installs when trashed, ``host_discount`` credits cheaper. ``replay_event``: two clicks
+    and the card trashed play an event from the heap. ``click_store``: credits a click
+    stores on the card, once a turn, another click takes them all. ``hosts_breaker``: the
+    strength an icebreaker hosted on this hardware gains (its memory is free).
+    ``fetch_program``: an event that installs a program from the stack or heap for free until
+    the turn ends; ``extra_click``: an event that costs a second click; ``search_connection``:
+    an event that fetches a connection from the stack (installed when it can be paid).
+    ``on_ice``: a program installed on a rezzed ice, whose strength each of its counters
+    lowers (``turn_counter`` placed at its Runner's turn start) until the ice is trashed.
+    ``wheel_counter``: counters after a run on HQ or R&D that stole nothing; ``wheel_spend``
+    of them give 1 more access on a breach of HQ or R&D. ``strength_per_counter``: a
+    breaker's strength for each of its counters; ``clean_breach_counter``: counters after a
+    breach in which nothing was stolen or trashed. ``hosts_agenda``: an accessed agenda may be
+    hosted instead of stolen, and added to the score area later for two clicks.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -117,6 +152,46 @@ class PlayFacts:
     access_pay: int = 0
     access_tags: int = 0
     access_damage: int = 0
+    # Runner cards (effects/runner_*): see "Runner cards" above
+    pump_breaks: int = 0
+    pump_x: bool = False
+    heap_install: bool = False
+    bypass_first: bool = False
+    access_more: int = 0
+    access_server: str | None = None
+    siphon: int = 0
+    run_credits: int = 0
+    run_core_damage: int = 0
+    counters: int = 0
+    prevent_trash: bool = False
+    prevent_meat: bool = False
+    trash_outer_ice: bool = False
+    central_counter: int = 0
+    weakens: bool = False
+    install_from: str | None = None
+    install_fee: int = 0
+    counter_breaks_at: int = 0
+    trash_after_use: bool = False
+    turn_draw: int = 0
+    lose_click: bool = False
+    grip_trash_draw: int = 0
+    grip_trash_gain: int = 0
+    heap_to_grip: int = 0
+    host_top: int = 0
+    host_discount: int = 0
+    replay_event: bool = False
+    click_store: int = 0
+    hosts_breaker: int = 0
+    fetch_program: bool = False
+    extra_click: bool = False
+    search_connection: bool = False
+    on_ice: bool = False
+    turn_counter: int = 0
+    wheel_counter: int = 0
+    wheel_spend: int = 0
+    strength_per_counter: int = 0
+    clean_breach_counter: int = 0
+    hosts_agenda: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -14,6 +14,7 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.access import accessed
+from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
@@ -21,14 +22,17 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
     piles = game.corp.piles
     left = trash_limit  # what the Runner AI may still spend trashing in this run
     seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
+    more = access_more(game, server) if server.index in (RD, HQ) else 0  # effects.runner_runs
     if server.index == RD and piles["R&D"]:
-        seen.append((piles["R&D"][0], piles["R&D"], None))
+        seen += [(c, piles["R&D"], None) for c in piles["R&D"][: 1 + more]]
     elif server.index == HQ and piles["HQ"]:
         hq = piles["HQ"]
-        seen.append((hq[game.rng.randrange(len(hq))], hq, None))
+        shown = [hq[game.rng.randrange(len(hq))]] if not more else game.rng.sample(hq, min(len(hq), 1 + more))
+        seen += [(c, hq, None) for c in shown]
     elif server.index == ARCHIVES:
         seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
     seen += [(i.card, None, i) for i in list(server.root)]
+    took = False  # stole or trashed a card (effects.runner_runs.breached)
     for card, pile, inst in seen:
         if game.log is not None:  # no text unless a transcript is kept
             game.log.line(f"    accesses {card.name}")
@@ -40,7 +44,9 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
                 pile.remove(card)
             else:
                 server.root.remove(inst)
-            steal(game, card, "remote" if server.remote else server.name)
+            if not hosts_agenda(game, card):  # effects.runner_runs: Film Critic
+                took = True
+                steal(game, card, "remote" if server.remote else server.name)
         elif card.f.trash_cost is not None and _trashes(game, card, left):
             game.runner.credits -= card.f.trash_cost
             if left is not None:
@@ -50,7 +56,9 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
             else:
                 server.root.remove(inst)
             game.corp.piles["Archives"].append(card)
+            took = True
             game.say(f"    trashes {card.name} ({card.f.trash_cost})")
+    breached(game, took)
 
 
 def _trashes(game: Game, card: Card, left: int | None) -> bool:

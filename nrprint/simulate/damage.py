@@ -5,11 +5,14 @@ AI's too: the rulebook keeps its loss by damage)."""
 from __future__ import annotations
 
 from nrprint.simulate.effects.damage import trashed
+from nrprint.simulate.effects.runner_protect import prevent_meat
 from nrprint.simulate.result import End
 from nrprint.simulate.state import Game, GameOver
 
 
 def damage(game: Game, amount: int, kind: str = "net") -> None:
+    if kind == "meat" and game.runner.rig:
+        amount = prevent_meat(game, amount)  # Plascrete Carapace's counters
     grip = game.runner.grip
     if amount > len(grip):
         game.say(f"    {amount} {kind} damage with {len(grip)} card(s) in the grip: flatline")

@@ -7,6 +7,10 @@ it lives beside ``rig``, not in ``effects``, whose modules import ``rig``).
   breaks a type it has neither installed nor in its grip when there is one), then shuffles
   its stack.
 
+- ``heap_to_grip`` (Déjà Vu): a card from the heap to the grip, or two virus programs when
+  the heap holds two: a breaker of a type the Runner lacks first, else its dearest card
+  (the event itself, already in the heap, is not taken). The Runner AI takes none: a stand-in.
+
 For the Runner AI the stack and grip are its ``STA`` and ``GR`` piles.
 """
 
@@ -36,4 +40,26 @@ def played(game: Game, card: Card) -> int:
             runner.grip.append(pick)
             game.say(f"    {card.name}: takes {pick.name} from the stack")
         game.rng.shuffle(runner.stack)
+    if card.f.heap_to_grip:
+        _recur(game, card)
     return gained
+
+
+def _recur(game: Game, event: Card) -> None:
+    runner = game.runner
+    if game.ai == "runner":  # which card is a choice its rulebook does not give the AI
+        game.stand_in(event)
+        return
+    heap = [c for c in runner.heap if c is not event]
+    viruses = [c for c in heap if "virus" in c.f.subtypes and c.type == "program"]
+    if len(viruses) >= 2:
+        taken = sorted(viruses, key=lambda c: -c.f.cost)[:2]
+    elif heap:
+        have = {i.f.breaks for i in runner.rig if i.f.breaks}
+        taken = [max(heap, key=lambda c: (bool(c.f.breaks) and c.f.breaks not in have, c.f.cost))]
+    else:
+        taken = []
+    for c in taken:
+        runner.heap.remove(c)
+        runner.grip.append(c)
+        game.say(f"    {event.name}: takes {c.name} from the heap")

@@ -21,6 +21,49 @@ DESCRIPTIVE = frozenset(
     {"name", "type", "side", "subtypes", "economy", "trasher", "modelled", "stand_in", "source", "evidence"}
 )
 _BREAKER = {"strength", "breaks", "break_cost", "break_count", "pump_cost", "pump"}
+# Runner cards: effects.runner_breakers, runner_protect, runner_runs (access_more also access.py)
+_RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "access_more", "access_server"} | {
+    "counters",
+    "prevent_trash",
+    "prevent_meat",
+    "central_counter",
+    "weakens",
+    "install_from",
+    "install_fee",
+    "counter_breaks_at",
+    "trash_after_use",
+    "turn_draw",
+    "host_top",
+    "host_discount",
+    "replay_event",
+    "click_store",
+    "hosts_breaker",
+    "on_ice",
+    "turn_counter",
+    "wheel_counter",
+    "wheel_spend",
+    "strength_per_counter",
+    "clean_breach_counter",
+    "hosts_agenda",
+}
+_RUNNER_EVENT = {
+    "lose_click",
+    "grip_trash_draw",
+    "grip_trash_gain",
+    "fetch_program",
+    "extra_click",
+    "search_connection",
+    "heap_to_grip",
+}  # rig, event_effects, damage
+_RUNNER_RUN = {
+    "bypass_first",
+    "access_more",
+    "access_server",
+    "siphon",
+    "tags",
+    "run_credits",
+    "run_core_damage",
+}
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
@@ -60,14 +103,19 @@ PLAYED: dict[str, frozenset[str]] = {
         }
         | {"link"}  # read by a trace (effects.subroutines)
         | _BREAKER
+        | _RUNNER_RIG
     ),
     # an event played (rig.play_event)
-    "event": frozenset({"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"}),
+    "event": frozenset(
+        {"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"} | _RUNNER_EVENT
+    ),
     # a run event played as the run it makes (rig.play_event(run=True), then runs.run):
     # its credits when that run is successful (effects.runs.event_run_ended)
     "run-event": frozenset(
         {"cost", "gain", "draw", "damage_draw", "run_server", "gain_after_run"}
         | {"reveal_programs", "search_breaker"}  # event_effects
+        | _RUNNER_RUN
+        | _RUNNER_EVENT
     ),
 }
 # Values of these facts that the engine does not play even where the fact is read.
@@ -94,8 +142,10 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
             out.append(name)
         elif name in _UNPLAYED_VALUES and (kinds := _mentions(value, _UNPLAYED_VALUES[name])):
             out.append(f"{name} ({', '.join(kinds)})")
-        elif name == "draw" and how == "rig" and not f.click_gain:
-            out.append(name)
+        elif (name == "draw" and how == "rig" and not f.click_gain) or (
+            name == "counters" and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
+        ):
+            out.append(name)  # a rig card draws by a click ability; counters are spent by these facts only
     return tuple(out)
 
 

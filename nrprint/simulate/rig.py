@@ -38,7 +38,16 @@ def collect_drip(game: Game) -> None:
 def can_install(game: Game, card: Card, cost: int) -> bool:
     if game.runner.credits < cost:
         return False
-    return not (card.type == "program" and card.f.memory > game.runner.memory_free())
+    tight = card.type == "program" and card.f.memory > game.runner.memory_free()
+    return not (tight and free_host(game, card) is None)
+
+
+def free_host(game: Game, card: Card) -> Installed | None:
+    """A rig card that can host ``card`` (Dinosaurus: a non-AI icebreaker), or None."""
+    if not card.f.breaks or "ai" in card.f.subtypes:
+        return None
+    rig = game.runner.rig
+    return next((h for h in rig if h.f.hosts_breaker and not any(i.host == h.card.uid for i in rig)), None)
 
 
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
@@ -46,9 +55,20 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     if paid:
         game.runner.credits -= card.f.cost
     inst = Installed(card, game.next_install(), rezzed=True, turn=game.turn, hosted=card.f.hosted)
+    inst.counters = card.f.counters
+    if card.f.breaks and game.runner.rig:
+        console = free_host(game, card)  # hosted: +strength, no memory (runs.plan_break, memory_free)
+        inst.host = console.card.uid if console is not None else 0
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.use(card, "rig")
+    if card.f.host_top:  # Street Peddler: the stack's top cards wait on it (effects.runner_installs)
+        game.runner.piles[f"hosted-{card.uid}"] = game.runner.stack[: card.f.host_top]
+        del game.runner.stack[: card.f.host_top]
+    if game.ai == "runner" and (
+        card.f.install_from or card.f.host_discount or card.f.replay_event or card.f.on_ice
+    ):  # the AI has no such choice
+        game.stand_in(card)
     return inst
 
 
@@ -64,6 +84,11 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
         runner_gain(game, card.f.gain)
     if gained := event_effects.played(game, card):
         runner_gain(game, gained)
+    f = card.f
+    if game.ai == "runner" and (f.lose_click or f.extra_click or f.fetch_program or f.search_connection):
+        game.stand_in(card)  # a click, or a choice, the AI's rulebook does not give it
+    elif (f.lose_click or f.extra_click) and game.runner.clicks:
+        game.runner.clicks -= 1  # a human Runner's click left (effects.runner_installs plays the rest)
     for _ in range(card.f.draw):
         if not draw(game):
             break
@@ -108,6 +133,9 @@ def trash_program(game: Game) -> None:
     victim = max(programs, key=lambda i: i.f.cost)
     game.runner.rig.remove(victim)
     game.runner.heap.append(victim.card)
+    if victim.host and victim.f.on_ice:  # the ice loses the hosted virus's counters
+        for ice in (i for s in game.corp.servers for i in s.ice if i.card.uid == victim.host):
+            ice.counters = 0
     game.say(f"    trashes {victim.card.name}")
 
 

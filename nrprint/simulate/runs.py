@@ -20,10 +20,11 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import runner_breakers, runner_protect, runner_runs
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
-from nrprint.simulate.state import Game, Installed, Server
+from nrprint.simulate.state import Card, Game, Installed, Server
 
 HARMLESS = ("gain-credits", "other")  # subroutines a Runner lets fire rather than pay to break
 LOSE_CREDITS = 2  # what a lose-credits subroutine takes when its facts give no amount
@@ -36,10 +37,11 @@ class Breaking:
     breaker: Installed | None
     cost: int = 0
     clicks: int = 0
+    counters: int = 0  # virus counters spent to lower the ice's strength (effects.runner_breakers)
 
 
 def strength(inst: Installed) -> int:
-    return inst.f.strength
+    return inst.f.strength - inst.counters  # an ice's counters: a hosted virus's (effects.runner_virus)
 
 
 def sub_damage(inst: Installed) -> int:
@@ -53,8 +55,11 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
     subs = [s for s in ice.subs if s not in HARMLESS]
     if not subs:
         return Breaking(None)
+    if (spender := runner_breakers.counter_breaker(game, inst, len(subs))) is not None:
+        return Breaking(spender, 0, counters=len(subs))
     best: Breaking | None = None
     subtypes, need = ice.subtypes, None  # need: the ice's strength, worked out for the first breaker
+    weaken = runner_breakers.weaken(game)
     for b in game.runner.rig:
         f = b.card.f
         breaks = f.breaks
@@ -62,11 +67,18 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
-        short = max(0, need - f.strength)
-        pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
-        cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
+        boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
+        boost += b.counters * f.strength_per_counter  # Aumakua
+        short = max(0, need - f.strength - boost)
+        used = min(weaken, short)
+        short -= used
+        if f.pump_breaks:
+            cost = runner_breakers.pump_break_cost(f, short, len(subs))
+        else:
+            pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
+            cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
         if cost <= credits and (best is None or cost < best.cost):
-            best = Breaking(b, cost)
+            best = Breaking(b, cost, counters=used)
     if best is None and "bioroid" in subtypes and len(subs) <= clicks:
         best = Breaking(None, 0, len(subs))
     return best
@@ -90,19 +102,28 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     if game.ai == "runner" and server.index in game.stopped_by:
         game.result.repeat_runs += 1
     game.no_steal = False
+    before = len(game.runner.scored)  # agendas stolen in this run (effects.runner_runs.run_ended)
     for inst in reversed(server.ice):
         if not inst.rezzed:
             corp_rezzes(game, inst)
+        if inst.rezzed and game.run_event is not None and runner_runs.bypasses(game):
+            continue
         if inst.rezzed and not encounter(game, inst, clicks_left):
             game.stopped_by.add(server.index)
+            runner_runs.run_ended(game, server, before)
             return False
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
+    runner_breakers.successful(game, server)
+    if game.run_event is not None and runner_runs.replaces_breach(game, server):
+        runner_runs.run_ended(game, server, before)
+        return True
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")
     else:
         access(game, server, trash_limit)
+    runner_runs.run_ended(game, server, before)
     return True
 
 
@@ -122,6 +143,10 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             return False
     elif f.encounter is not None:
         game.stand_in(inst.card)
+    if runner.heap:
+        runner_breakers.from_heap(
+            game, inst, lambda: plan_break(game, inst, runner.credits, clicks.available())
+        )
     plan = plan_break(game, inst, runner.credits, clicks.available())
     if plan is not None:
         if plan.clicks:
@@ -130,6 +155,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         elif plan.breaker is not None:
             runner.credits -= plan.cost
             game.say(f"    breaks {inst.card.name} with {plan.breaker.card.name} ({plan.cost})")
+            if plan.counters or plan.breaker.f.trash_after_use:
+                runner_breakers.after_break(game, plan.breaker, plan.counters)
         fired = [s for s in f.subs if s in HARMLESS]
     else:
         fired = list(f.subs)
@@ -144,7 +171,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             runner.tags += f.tags or 1
             game.say(f"    takes {f.tags or 1} tag" + ("s" if f.tags > 1 else ""))
         elif sub == "trash-program":
-            trash_program(game)
+            if not runner_protect.prevents_trash(game):
+                trash_program(game)
         elif sub == "lose-credits":
             runner.credits -= min(f.lose or LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
@@ -155,4 +183,13 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             game.stand_in(inst.card)
         elif not goes_on:
             return False
+    if plan is not None and not fired:
+        runner_breakers.fully_broken(game, inst)
     return True
+
+
+def event_ended(game: Game, event: Card, successful: bool) -> None:
+    """The run a run event made is over: its credits after a successful run
+    (``effects.runs``), then what ends with it (``effects.runner_runs``)."""
+    run_effects.event_run_ended(game, event, successful)
+    runner_runs.ended(game, damage)

@@ -54,6 +54,10 @@ class Installed:
     tokens: int = 0
     turn: int = 0  # AI or Corp turn it was installed in
     hosted: int = 0  # credits on the card (a Runner resource that pays them out)
+    counters: int = 0  # power or virus counters on the card (effects.runner_*)
+    host: int = 0  # uid of the card it is hosted on: a console (Dinosaurus) or an ice (Parasite)
+    used_turn: int = -1  # the turn a once-a-turn ability was last used (Kati Jones)
+    returns: bool = False  # goes back to the top of the stack when the turn ends (Test Run)
 
     @property
     def f(self) -> PlayFacts:
@@ -146,7 +150,13 @@ class Runner:
 
     def memory_free(self) -> int:
         total = 4 + sum(i.f.memory_bonus for i in self.rig)
-        return total - sum(i.f.memory for i in self.rig if i.f.type == "program")
+        consoles = {i.card.uid for i in self.rig if i.f.hosts_breaker}
+        hosted = [i for i in self.rig if i.host and i.host in consoles]  # a console's breaker: free memory
+        return (
+            total
+            - sum(i.f.memory for i in self.rig if i.f.type == "program")
+            + sum(i.f.memory for i in hosted)
+        )
 
     def link(self) -> int:
         return self.base_link + sum(i.f.link for i in self.rig)
@@ -212,6 +222,7 @@ class Game:
     no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
     link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
+    run_event: object | None = None  # the run event whose run is being made (effects.runner_runs)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 
     def card_figures(self, card_id: str) -> CardFigures:

@@ -179,7 +179,7 @@ def test_a_choice_plays_its_first_mode():
 
 
 def test_a_run_event_gains_without_the_run():
-    facts = play("Run HQ. If successful, gain 3[credit].", cost=1)
+    facts = play("Run a remote server. If successful, gain 3[credit].", cost=1)  # HQ is read: run-server
     assert facts["gain"] == 3 and rule_of(facts, "gain") == "after-run"
     assert facts["modelled"] is False and "no run" in facts["stand_in"]
 

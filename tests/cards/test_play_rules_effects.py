@@ -134,7 +134,8 @@ def test_a_run_event_on_any_server_with_credits_after_a_successful_run():
         assert (facts["run_server"], facts["gain"], facts["gain_after_run"]) == ("any", 4, True)
         assert "modelled" not in facts
     named = play("Run HQ. If successful, gain 4[credit].", "event", cost=2, keywords="Run")
-    assert named["modelled"] is False and "run_server" not in named  # the named server is a gap
+    # a named server is read too (play_rules_runner, run-server)
+    assert (named["run_server"], named["gain_after_run"]) == ("hq", True) and "modelled" not in named
 
 
 def test_an_encounter_gain_and_an_encounter_toll():

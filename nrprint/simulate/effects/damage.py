@@ -4,11 +4,13 @@ damage is done."""
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.runner_turn import trashed_from_grip
 from nrprint.simulate.rig import draw
 from nrprint.simulate.state import Card, Game
 
 
 def trashed(game: Game, cards: list[Card], kind: str) -> None:
+    trashed_from_grip(game, cards)  # effects.runner_turn: any damage
     if kind not in ("net", "meat"):
         return
     for card in cards:

@@ -19,7 +19,9 @@ so does unrezzed ice while its grip is empty): R&D while its top card is unseen 
 the agenda share of R&D), a remote's face-down card it has not seen (more with tokens
 on it), HQ by the share of agendas in it (the Corp AI's HQ is open to the player),
 a known economy asset it can trash; a run event that pays for itself is played as the
-run; (2) below 4 credits make money (an event that gains, a resource's click ability,
+run, and Runner cards with a choice are played by ``runner_cards`` (Account Siphon
+first, Legwork or Inside Job with a run, Stimhack when nothing is in reach); (2) below 4
+credits make money (an event that gains, a resource's click ability,
 an economy resource, else 1 credit); (3) install a breaker for an ice type it cannot
 break, rezzed types first;
 (4) dig for a breaker it lacks: a draw event or a breaker search (Special Order), else draw;
@@ -32,11 +34,14 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
-from nrprint.simulate.effects.runs import event_run_ended
+from nrprint.simulate.effects.runner_installs import turn_ends
+from nrprint.simulate.effects.runner_runs import may_run, started
+from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
+from nrprint.simulate.opponents import runner_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
-from nrprint.simulate.runs import plan_break, run
+from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 BREAKER_TYPES = ("barrier", "code gate", "sentry")
@@ -89,15 +94,18 @@ class RunnerPlayer:
         for inst in list(runner.rig):
             if inst.f.drip:
                 runner_gain(game, inst.f.drip)
+        turn_begins(game)
 
     def end_turn(self, game: Game) -> None:
         runner = game.runner
+        turn_ends(game)
         limit = game.hand_limit()
         while len(runner.grip) > limit:
             card = self.discard_choice(game)
             runner.grip.remove(card)
             runner.heap.append(card)
             game.say(f"  discards {card.name}")
+            trashed_from_grip(game, [card])
 
     def before_click(self, game: Game) -> None:
         pass
@@ -105,6 +113,7 @@ class RunnerPlayer:
     def turn(self, game: Game) -> None:
         self.begin_turn(game)
         while game.runner.clicks > 0:
+            self.before_click(game)
             self.apply(game, self.choose(game, []))
             game.clicked()
         self.end_turn(game)
@@ -129,13 +138,15 @@ class RunnerPlayer:
         servers = self.runnable(game)
         out = [Click("run", s.index, s.name) for s in servers]
         events = {c.name: c for c in runner.grip if "run" in c.f.subtypes and c.f.cost <= runner.credits}
-        out += [Click("run-event", s.index, name) for s in servers for name in events]
+        out += [Click("run-event", s.index, n) for s in servers for n, c in events.items() if may_run(c, s)]
         if runner.stack:
             out.append(DRAW)
         out.append(CREDIT)
         names: set[str] = set()
         for c in runner.grip:
             if c.name in names or "run" in c.f.subtypes or not can_install(game, c, c.f.cost):
+                continue
+            if (c.f.extra_click and runner.clicks < 2) or c.f.on_ice:  # its second click; its host
                 continue
             names.add(c.name)
             out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))
@@ -164,10 +175,21 @@ class RunnerPlayer:
             runner.grip.remove(card)
             game.say(f"  R: {kind} {card.name}")
             play_or_install(game, card)
+            runner_cards.after_play(self, game, card)
+        elif kind == "critic":  # runner_cards: two clicks score a hosted agenda
+            runner.clicks -= 1
+            runner_cards.score_critic(game, click)
+        elif kind == "host-ice":  # runner_cards: a virus installed on an ice
+            runner_cards.host_virus(game, click)
+        elif kind in ("store", "take"):  # runner_cards: a once-a-turn resource
+            runner_cards.use_store(game, click)
         elif kind == "ability":
             inst = next(i for i in runner.rig if i.card.uid == click.target)
             game.say(f"  R: uses {inst.card.name}")
             use_click_gain(game, inst)
+        elif kind == "replay":  # runner_cards: a second click, the resource trashed
+            runner.clicks -= 1
+            runner_cards.replay(game, click)
         elif kind == "remove-tag":
             runner.credits -= TAG_COST
             runner.tags -= 1
@@ -187,6 +209,7 @@ class RunnerPlayer:
             runner.grip.remove(event)
             game.say(f"  R: plays {event.name} to run {server.name}")
             play_or_install(game, event, run=True)
+            started(game, event)
         else:
             if game.log is not None:  # no text unless a transcript is kept
                 game.log.line(f"  R: run {server.name}")
@@ -196,7 +219,7 @@ class RunnerPlayer:
         top = rd[0] if rd else None
         ok = run(game, server, trash_limit=None, clicks_left=Clicks(game))
         if event is not None:
-            event_run_ended(game, event, ok)
+            event_ended(game, event, ok)
         if ok:
             self.successful += 1
             if server.index == RD and rd and rd[0] is top:
@@ -284,7 +307,7 @@ class RunnerPlayer:
         makers = [c for c in makers if can_install(game, c, c.f.cost)]
         if makers:
             return Click("install", makers[0].uid, makers[0].name)
-        return CREDIT
+        return runner_cards.store_click(game) or CREDIT
 
 
 class CasualRunner(RunnerPlayer):
@@ -381,22 +404,31 @@ class CompetentRunner(RunnerPlayer):
         """A run event that pays for itself, to make a run costing ``cost`` with."""
         spare = game.runner.credits - cost
         for c in game.runner.grip:
-            if "run" in c.f.subtypes and c.f.gain > c.f.cost and c.f.cost <= spare:
+            if (
+                "run" in c.f.subtypes
+                and c.f.gain > c.f.cost
+                and c.f.cost <= spare
+                and c.f.run_server in (None, "any")
+            ):
                 return c
         return None
 
     def decide(self, game: Game) -> Click:
         runner = game.runner
         missing = self.lacking(game)  # ordered below, only where the order matters
+        if (card_click := runner_cards.critic_click(game) or runner_cards.siphon(self, game)) is not None:
+            return card_click
         target = self.run_choice(game, missing)
         if target is not None:
             server, cost = target
-            event = self.run_event(game, cost)
+            event = self.run_event(game, cost) or runner_cards.for_run(game, server, cost)
             if event is not None:
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)
+        if (card_click := runner_cards.stimhack(self, game, missing)) is not None:
+            return card_click
         if runner.credits < LOW:
-            return self.money_click(game)
+            return runner_cards.replay_click(game) or self.money_click(game)
         breakers = [
             c
             for c in runner.grip
@@ -406,6 +438,11 @@ class CompetentRunner(RunnerPlayer):
             order = self.rezzed_first(game, missing)
             card = min(breakers, key=lambda c: (order.index(c.f.breaks), c.f.cost))
             return Click("install", card.uid, card.name)
+        if (
+            card_click := runner_cards.fetch_click(self, game, self.rezzed_first(game, missing))
+            or runner_cards.virus_click(game)
+        ) is not None:
+            return card_click
         in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
         if any(t not in in_grip for t in missing):
             diggers = [
@@ -427,6 +464,9 @@ class CompetentRunner(RunnerPlayer):
         if len(runner.grip) < game.hand_limit() and runner.stack:
             return DRAW
         return self.money_click(game)
+
+    def before_click(self, game: Game) -> None:
+        runner_cards.free_abilities(self, game)
 
     def discard_choice(self, game: Game) -> Card:
         runner = game.runner

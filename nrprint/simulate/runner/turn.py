@@ -15,6 +15,7 @@ the named run once each (a run that cannot be made wastes its click).
 from __future__ import annotations
 
 from nrprint.simulate.corp.turn import reveal_ai_card
+from nrprint.simulate.effects.runner_turn import turn_begins
 from nrprint.simulate.rig import collect_drip, runner_gain
 from nrprint.simulate.runner import piles, simple
 from nrprint.simulate.runner.conditions import CONDITIONS
@@ -79,6 +80,7 @@ def runner_ai_turn(game: Game) -> None:
     if game.log is not None:
         game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.runner.credits} credits)")
     collect_drip(game)
+    turn_begins(game)  # effects.runner_turn
     figures = game.card_figures(card.id)
     figures.reveals += 1
     outcomes: list[Click] = []

@@ -1,0 +1,130 @@
+"""Runner breakers beyond "pay to pump, pay to break" (``runs.plan_break`` and
+``runs.encounter`` call in here).
+
+- ``pump_breaks``: the pump also breaks: each use raises strength by ``pump`` and, once the
+  breaker is strong enough, breaks up to ``pump_breaks`` subroutines (Black Orchestra,
+  MKUltra); ``pump_x``: one use of any size X gives +X strength and breaks up to X
+  (Paperclip), so getting past ``n`` subroutines ``short`` strength short costs
+  ``max(short, n)`` uses of ``pump_cost``.
+- ``heap_install``: on an encounter with ice of its type that nothing installed can get
+  past, a breaker in the heap is installed (paying its cost) when it then can. Installing
+  it is the player's choice: the Runner AI, whose rulebook gives it none, leaves it in the
+  heap and that encounter counts as a stand-in of the breaker.
+- ``weakens`` with ``central_counter`` (Datasucker): a virus counter is placed on the card
+  after each successful run on a central server; each counter spent lowers the strength of
+  the ice being encountered by 1 for that encounter. The cheapest way past an ice spends
+  as many as save strength (``runs.plan_break``), for either Runner.
+- ``counter_breaks_at`` (D4v1d): each counter on the card breaks one subroutine of an ice of
+  at least that strength; used whenever its counters break them all (for free).
+- ``trash_after_use`` (Faerie): trashed once an encounter in which it broke ends.
+- ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
+  it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
+  trashed. A human Runner always does it; the Runner AI is not given the choice (stand-in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nrprint.model.playfacts import PlayFacts
+from nrprint.simulate.rig import can_install, install
+from nrprint.simulate.state import HQ, Game, Installed, Server
+
+
+def pump_break_cost(f: PlayFacts, short: int, subs: int) -> int:
+    """Credits for a pump-and-break breaker ``short`` strength short of an ice with ``subs``
+    subroutines to break."""
+    if f.pump_x:
+        return max(short, subs) * f.pump_cost
+    reach = -(-short // f.pump) if f.pump > 0 else 0
+    left = subs - f.pump_breaks if reach else subs  # the use that reaches the ice breaks too
+    return (reach + -(-max(0, left) // f.pump_breaks)) * f.pump_cost
+
+
+def from_heap(game: Game, inst: Installed, plan: Callable[[], object]) -> None:
+    """Install a heap breaker for ``inst``'s type when ``plan()`` (the cheapest way past it)
+    finds none, and the breaker would get past it once installed."""
+    runner = game.runner
+    found = [c for c in runner.heap if c.f.heap_install and c.f.breaks in inst.f.subtypes]
+    if not found or plan() is not None:
+        return
+    if game.ai == "runner":
+        game.stand_in(found[0])
+        return
+    for card in sorted(found, key=lambda c: c.f.cost):
+        if not can_install(game, card, card.f.cost):
+            continue
+        trial = Installed(card, 0, rezzed=True)  # would it get past once installed and paid for?
+        runner.rig.append(trial)
+        runner.credits -= card.f.cost
+        gets_past = plan() is not None
+        runner.rig.remove(trial)
+        runner.credits += card.f.cost
+        if gets_past:
+            runner.heap.remove(card)
+            game.say(f"    installs {card.name} from the heap")
+            install(game, card)
+            return
+
+
+def fully_broken(game: Game, inst: Installed) -> None:
+    """``inst`` was fully broken: a ``trash_outer_ice`` card trashes it if it is the
+    outermost ice of its server."""
+    runner = game.runner
+    hippo = next((i for i in runner.rig if i.f.trash_outer_ice), None)
+    if hippo is None:
+        return
+    server = next((s for s in game.corp.servers if s.ice and s.ice[-1] is inst), None)
+    if server is None:
+        return
+    if game.ai == "runner":
+        game.stand_in(hippo.card)
+        return
+    runner.rig.remove(hippo)
+    runner.piles.setdefault("removed", []).append(hippo.card)
+    server.ice.remove(inst)
+    game.corp.piles["Archives"].append(inst.card)
+    game.say(f"    removes {hippo.card.name} from the game to trash {inst.card.name}")
+
+
+def weaken(game: Game) -> int:
+    """Strength the rig's virus counters can take off the ice being encountered."""
+    return sum(i.counters for i in game.runner.rig if i.f.weakens) if game.runner.rig else 0
+
+
+def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
+    """A rig card whose counters break every subroutine of ``inst`` (D4v1d), or None."""
+    for b in game.runner.rig:
+        at = b.f.counter_breaks_at
+        if at and b.counters >= subs and inst.f.strength >= at:
+            return b
+    return None
+
+
+def after_break(game: Game, breaker: Installed, counters: int) -> None:
+    """``breaker`` broke an ice: the counters spent come off it (``counter_breaks_at``) or off
+    the weakening cards; a one-use breaker (``trash_after_use``) is trashed."""
+    runner = game.runner
+    sources = [breaker] if breaker.f.counter_breaks_at else [i for i in runner.rig if i.f.weakens]
+    for inst in sources:
+        used = min(counters, inst.counters)
+        inst.counters -= used
+        counters -= used
+        if used:
+            game.say(f"    {inst.card.name}: {used} counter(s) spent")
+    if breaker.f.trash_after_use and breaker in runner.rig:
+        runner.rig.remove(breaker)
+        runner.heap.append(breaker.card)
+        game.say(f"    {breaker.card.name} is trashed after the encounter")
+
+
+def successful(game: Game, server: Server) -> None:
+    """A successful run: counters on the rig cards that take one for a central server."""
+    if server.index <= HQ:
+        for inst in game.runner.rig:
+            inst.counters += inst.f.central_counter
+
+
+def host_boost(game: Game, breaker: Installed) -> int:
+    """The strength a breaker's console gives it (Dinosaurus), 0 when it has none."""
+    return next((h.f.hosts_breaker for h in game.runner.rig if h.card.uid == breaker.host), 0)

@@ -1,0 +1,149 @@
+"""What a run event does to the run it makes (``rig.play_event(run=True)`` starts it,
+``runs.run`` asks during the run, ``runs.event_ended`` ends it).
+
+- ``run_credits`` (Stimhack, Overclock): credits on the event that the Runner may spend during
+  the run; it spends them before its own, and what is left of them is lost when the run ends.
+- ``run_core_damage``: core (brain) damage suffered when the run ends, whatever its result.
+- ``bypass_first`` (Inside Job): the first rezzed ice encountered in the run is bypassed.
+- ``access_more`` on ``access_server`` (Legwork): more cards accessed when the run breaches
+  that server; rig cards with the same facts (R&D Interface) add theirs on every breach.
+- ``siphon`` (Account Siphon): instead of breaching HQ, the Corp loses up to that many
+  credits, the Runner gains 2 for each and takes the event's ``tags``. The Runner that
+  played the event for it always does it.
+- ``wheel_counter`` (The Turning Wheel): counters after a run on HQ or R&D that stole no agenda
+  (``run_ended``); a human Runner spends ``wheel_spend`` of them for each more card accessed
+  on a breach of HQ or R&D, as many as it has (the Runner AI is not given that choice: a
+  stand-in). ``clean_breach_counter`` (Aumakua): counters after a breach in which nothing was
+  stolen or trashed (``breached``).
+- ``hosts_agenda`` (Film Critic): an accessed agenda is hosted on the empty card instead of
+  stolen (in the Runner's pile ``hosted-<uid>``) when stealing it would hurt (it does damage
+  when stolen); two clicks later add it to the score area, not a steal (``score_hosted``).
+  The Runner AI is not given that choice: it steals, and the card counts a stand-in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
+
+SERVER_NAMES = {"hq": "HQ", "r&d": "R&D", "archives": "Archives"}
+_BREACHED = {"hq": HQ, "r&d": RD}
+
+
+@dataclass(slots=True)
+class RunEvent:
+    card: Card
+    floor: int  # the Runner's own credits when the event's credits were added
+    bypass: bool  # the first ice is still to be bypassed
+
+
+def started(game: Game, card: Card) -> None:
+    f = card.f
+    game.run_event = RunEvent(card, game.runner.credits, f.bypass_first)
+    if f.run_credits:
+        game.runner.credits += f.run_credits
+        game.say(f"    {card.name}: {f.run_credits} credit(s) for the run")
+
+
+def may_run(card: Card, server: Server) -> bool:
+    """Whether ``card`` (a run event) may run ``server``."""
+    wanted = card.f.run_server
+    return wanted in (None, "any") or SERVER_NAMES.get(wanted) == server.name
+
+
+def bypasses(game: Game) -> bool:
+    """The ice about to be encountered is bypassed (the first one of an Inside Job run)."""
+    event = game.run_event
+    if isinstance(event, RunEvent) and event.bypass:
+        event.bypass = False
+        game.say(f"    {event.card.name}: bypasses the ice")
+        return True
+    return False
+
+
+def access_more(game: Game, server: Server) -> int:
+    """How many more cards a breach of ``server`` accesses."""
+    more = sum(i.f.access_more for i in game.runner.rig if _BREACHED.get(i.f.access_server) == server.index)
+    for wheel in [i for i in game.runner.rig if i.f.wheel_spend and i.counters >= i.f.wheel_spend]:
+        if game.ai == "runner":
+            game.stand_in(wheel.card)
+            continue
+        more += wheel.counters // wheel.f.wheel_spend
+        wheel.counters %= wheel.f.wheel_spend
+    event = game.run_event
+    if isinstance(event, RunEvent) and _BREACHED.get(event.card.f.access_server) == server.index:
+        more += event.card.f.access_more
+    return more
+
+
+def replaces_breach(game: Game, server: Server) -> bool:
+    """The run's event replaces the breach of ``server``: True when it did (no access)."""
+    event = game.run_event
+    if not isinstance(event, RunEvent) or not event.card.f.siphon or server.index != HQ:
+        return False
+    f, corp = event.card.f, game.corp
+    lost = min(f.siphon, corp.credits)
+    corp.credits -= lost
+    runner_gain(game, 2 * lost)
+    game.runner.tags += f.tags
+    game.say(
+        f"    {event.card.name}: the Corp loses {lost}, the Runner gains {2 * lost}, takes {f.tags} tag(s)"
+    )
+    return True
+
+
+def ended(game: Game, damage: Callable[..., None]) -> None:
+    """The run event's run is over: its unspent credits go, its damage is suffered.
+    ``damage`` is ``nrprint.simulate.damage.damage`` (that module calls into this package)."""
+    event, game.run_event = game.run_event, None
+    if not isinstance(event, RunEvent):
+        return
+    f, runner = event.card.f, game.runner
+    if f.run_credits:
+        left = max(0, min(f.run_credits, runner.credits - event.floor))
+        runner.credits -= left
+        if left:
+            game.say(f"    {event.card.name}: {left} unspent credit(s) are lost")
+    if f.run_core_damage:
+        damage(game, f.run_core_damage, "brain")
+
+
+def run_ended(game: Game, server: Server, stolen_before: int) -> None:
+    if server.index in (HQ, RD) and len(game.runner.scored) == stolen_before:
+        for inst in game.runner.rig:
+            inst.counters += inst.f.wheel_counter
+
+
+def breached(game: Game, took: bool) -> None:
+    if not took:
+        for inst in game.runner.rig:
+            inst.counters += inst.f.clean_breach_counter
+
+
+def hosts_agenda(game: Game, card: Card) -> bool:
+    """The Runner hosts the accessed agenda ``card`` instead of stealing it: True when it did."""
+    runner = game.runner
+    critic = next(
+        (i for i in runner.rig if i.f.hosts_agenda and not runner.piles.get(f"hosted-{i.card.uid}")), None
+    )
+    if critic is None:
+        return False
+    if game.ai == "runner":
+        game.stand_in(critic.card)
+        return False
+    if not card.f.damage:
+        return False
+    runner.piles[f"hosted-{critic.card.uid}"] = [card]
+    game.say(f"    hosts {card.name} on {critic.card.name}")
+    return True
+
+
+def score_hosted(game: Game, critic: Installed) -> None:
+    card = game.runner.piles.pop(f"hosted-{critic.card.uid}")[0]
+    game.runner.scored.append(card)
+    game.use(card, "agenda")
+    game.say(f"    adds {card.name} from {critic.card.name} to the score area; Runner {game.runner.points}")
+    game.check_points()

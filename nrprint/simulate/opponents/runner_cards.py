@@ -1,0 +1,266 @@
+"""The competent Runner's decisions for Runner cards with a choice (``CompetentRunner.decide``
+asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
+
+- Account Siphon (``siphon``): played on HQ, before any other run, when the Runner can get
+  into HQ, the Corp has at least ``SIPHON_AT`` credits and the Runner has no tag yet (a
+  club player siphons a rich Corp and clears its tags afterwards).
+- Stimhack (``run_credits``): played when no server is in reach with the Runner's own
+  credits but one is with the event's, and the grip holds at least ``STIM_GRIP`` cards
+  (its core damage trashes one and shrinks the hand).
+- Clone Chip, Self-modifying Code (``install_from``), before each click: trashed to install
+  a breaker of a type it lacks (``missing``) from the heap or stack when it can pay for it.
+- Street Peddler (``host_discount``), before each click: trashed to install a hosted breaker
+  of a missing type, else a hosted resource that makes money, when it can pay for it.
+- Same Old Thing (``replay_event``), when it must make money: two clicks replay the heap's
+  event that gains most, if it gains more than ``REPLAY_AT`` credits beyond its cost (more
+  than two clicks of 1 credit would).
+- Kati Jones (``click_store``), where it would take 1 credit: takes what is stored when that
+  is at least two clicks' worth or it is short of credits, else stores.
+- Test Run (``fetch_program``), when a breaker type is missing and none is in the grip: the
+  missing breaker from the stack or heap; Hostage (``search_connection``), with two clicks
+  left and no money resource installed: a connection that makes money.
+- Parasite (``on_ice``), after the missing breakers: hosted on the rezzed ice it would kill
+  soonest (lowest strength, at most ``VIRUS_AT``), preferring ice of a type it cannot break.
+- Film Critic (``hosts_agenda``): first of all, with two clicks left, adds its hosted agenda
+  to the score area.
+- With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
+  Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
+from nrprint.simulate.effects.runner_installs import replay as replay_event
+from nrprint.simulate.effects.runner_runs import may_run, score_hosted
+from nrprint.simulate.effects.runner_turn import store
+from nrprint.simulate.effects.runner_virus import host
+from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.rig import can_install
+from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
+
+
+class CompetentRunner(Protocol):
+    """What these decisions ask of ``opponents.runner.CompetentRunner``."""
+
+    def cost(self, game: Game, server: Server) -> int | None: ...
+
+    def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None: ...
+
+    def missing(self, game: Game) -> list[str]: ...
+
+
+SIPHON_AT = 4
+STIM_GRIP = 3
+BYPASS_AT = 2
+REPLAY_AT = 2
+VIRUS_AT = 4
+LOW = 4  # as opponents.runner.LOW
+_SERVERS = {"hq": HQ, "r&d": RD}
+
+
+def _run_events(game: Game, spare: int) -> list[Card]:
+    return [c for c in game.runner.grip if c.f.run_server and "run" in c.f.subtypes and c.f.cost <= spare]
+
+
+def siphon(player: CompetentRunner, game: Game) -> Click | None:
+    runner = game.runner
+    if runner.tags or game.corp.credits < SIPHON_AT:
+        return None
+    cards = [c for c in runner.grip if c.f.siphon and c.f.cost <= runner.credits]
+    if not cards:
+        return None
+    hq = game.corp.servers[HQ]
+    cost = player.cost(game, hq) if hq.ice else 0
+    if cost is None or cost + cards[0].f.cost > runner.credits:
+        return None
+    return Click("run-event", HQ, cards[0].name)
+
+
+def stimhack(player: CompetentRunner, game: Game, missing: list[str]) -> Click | None:
+    runner = game.runner
+    if len(runner.grip) < STIM_GRIP:
+        return None
+    cards = [c for c in runner.grip if c.f.run_credits and c.f.cost <= runner.credits]
+    if not cards:
+        return None
+    card = max(cards, key=lambda c: c.f.run_credits - c.f.cost)
+    runner.credits += card.f.run_credits - card.f.cost  # what it could spend in the run
+    try:
+        target = player.run_choice(game, missing)
+    finally:
+        runner.credits -= card.f.run_credits - card.f.cost
+    if target is None or not may_run(card, target[0]):
+        return None
+    return Click("run-event", target[0].index, card.name)
+
+
+def for_run(game: Game, server: Server, cost: int) -> Card | None:
+    """A run event worth playing for the run on ``server`` that costs ``cost`` to get in."""
+    for c in _run_events(game, game.runner.credits - cost):
+        f = c.f
+        if not may_run(c, server) or f.siphon or f.run_credits:
+            continue
+        if f.access_more and _SERVERS.get(f.access_server or "") == server.index:
+            return c
+        if f.bypass_first and cost >= BYPASS_AT:
+            return c
+    return None
+
+
+def free_abilities(player: CompetentRunner, game: Game) -> None:
+    """Use a rig card that installs a missing breaker from the heap or stack (no click)."""
+    runner = game.runner
+    tools = [i for i in runner.rig if i.f.install_from or i.f.host_discount]
+    if not tools:
+        return
+    missing = player.missing(game)
+    for tool in tools:
+        if tool.f.host_discount:
+            if (pick := _peddled(game, tool, missing)) is not None:
+                install_hosted(game, tool, pick)
+                return
+            continue
+        pile = runner.heap if tool.f.install_from == "heap" else runner.stack
+        room = runner.memory_free() + (tool.f.memory if tool.card.type == "program" else 0)
+        fits = [
+            c
+            for c in pile
+            if c.f.breaks in missing
+            and c.f.memory <= room
+            and c.f.cost + tool.f.install_fee <= runner.credits
+        ]
+        if fits:
+            install_from(game, tool, min(fits, key=lambda c: (missing.index(c.f.breaks), c.f.cost)))
+            return
+
+
+def _peddled(game: Game, tool: Installed, missing: list[str]) -> Card | None:
+    runner = game.runner
+    room = runner.memory_free()
+    fits = [
+        c
+        for c in hosted(game, tool)
+        if c.type != "event"
+        and max(0, c.f.cost - tool.f.host_discount) <= runner.credits
+        and (c.type != "program" or c.f.memory <= room)
+    ]
+    breakers = [c for c in fits if c.f.breaks in missing]
+    if breakers:
+        return min(breakers, key=lambda c: missing.index(c.f.breaks))
+    return next((c for c in fits if c.type == "resource" and (c.f.click_gain or c.f.drip)), None)
+
+
+def replay_click(game: Game) -> Click | None:
+    runner = game.runner
+    if runner.clicks < 2:
+        return None
+    tool = next((i for i in runner.rig if i.f.replay_event), None)
+    if tool is None:
+        return None
+    events = [
+        c for c in runner.heap if c.type == "event" and not c.f.run_server and c.f.cost <= runner.credits
+    ]
+    best = max(events, key=lambda c: c.f.gain - c.f.cost, default=None)
+    if best is None or best.f.gain - best.f.cost <= REPLAY_AT:
+        return None
+    return Click("replay", tool.card.uid, best.name)
+
+
+def replay(game: Game, click: Click) -> None:
+    runner = game.runner
+    tool = next(i for i in runner.rig if i.card.uid == click.target)
+    event = next(c for c in runner.heap if c.name == click.label and c.type == "event")
+    replay_event(game, tool, event)
+
+
+def store_click(game: Game) -> Click | None:
+    tool = next((i for i in game.runner.rig if i.f.click_store and i.used_turn != game.turn), None)
+    if tool is None:
+        return None
+    take = tool.hosted >= 2 * tool.f.click_store or (tool.hosted and game.runner.credits < LOW)
+    return Click("take" if take else "store", tool.card.uid, tool.card.name)
+
+
+def use_store(game: Game, click: Click) -> None:
+    inst = next(i for i in game.runner.rig if i.card.uid == click.target)
+    store(game, inst, click.kind == "take")
+
+
+def _money(c: Card) -> bool:
+    return bool(c.f.click_gain or c.f.drip or c.f.click_store)
+
+
+def _fetched(player: CompetentRunner, game: Game, event: Card) -> Card | None:
+    runner = game.runner
+    if event.f.fetch_program:
+        missing = player.missing(game)
+        found = [c for c in runner.stack + runner.heap if c.f.breaks in missing and can_install(game, c, 0)]
+        return min(found, key=lambda c: missing.index(c.f.breaks), default=None)
+    if event.f.search_connection:
+        found = [c for c in runner.stack if "connection" in c.f.subtypes]
+        return max(found, key=_money, default=None)
+    return None
+
+
+def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Click | None:
+    runner = game.runner
+    if missing and not any(c.f.breaks in missing for c in runner.grip):
+        for c in runner.grip:
+            if c.f.fetch_program and c.f.cost <= runner.credits and _fetched(player, game, c) is not None:
+                return Click("play", c.uid, c.name)
+    if runner.clicks >= 2 and not any(_money(i.card) for i in runner.rig):
+        for c in runner.grip:
+            if c.f.search_connection and c.f.cost <= runner.credits:
+                pick = _fetched(player, game, c)
+                if pick is not None and _money(pick):
+                    return Click("play", c.uid, c.name)
+    return None
+
+
+def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
+    """A human Runner's event that fetches a card: the card it picks (``effects.runner_installs``)."""
+    if card.f.fetch_program or card.f.search_connection:
+        event_played(game, card, _fetched(player, game, card))
+
+
+def virus_click(game: Game) -> Click | None:
+    runner = game.runner
+    virus = next((c for c in runner.grip if c.f.on_ice and can_install(game, c, c.f.cost)), None)
+    if virus is None:
+        return None
+    have = {i.f.breaks for i in runner.rig if i.f.breaks}
+    taken = {i.host for i in runner.rig if i.f.on_ice and i.host}
+    ice = [
+        i
+        for s in game.corp.servers
+        for i in s.ice
+        if i.rezzed and i.card.uid not in taken and 0 < i.f.strength - i.counters <= VIRUS_AT
+    ]
+    if not ice:
+        return None
+    pick = min(ice, key=lambda i: (bool(set(i.f.subtypes) & have), i.f.strength - i.counters))
+    return Click("host-ice", virus.uid, virus.name, pick.card.uid)
+
+
+def host_virus(game: Game, click: Click) -> None:
+    runner = game.runner
+    virus = next(c for c in runner.grip if c.uid == click.target)
+    ice = next(i for s in game.corp.servers for i in s.ice if i.card.uid == click.card)
+    runner.grip.remove(virus)
+    host(game, virus, ice)
+
+
+def critic_click(game: Game) -> Click | None:
+    runner = game.runner
+    if runner.clicks < 2:
+        return None
+    for inst in runner.rig:
+        if inst.f.hosts_agenda and runner.piles.get(f"hosted-{inst.card.uid}"):
+            return Click("critic", inst.card.uid, inst.card.name)
+    return None
+
+
+def score_critic(game: Game, click: Click) -> None:
+    score_hosted(game, next(i for i in game.runner.rig if i.card.uid == click.target))
