@@ -4,6 +4,7 @@ without its positions, a check called without its stand-in."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from nrprint.automa.compose import Words, _click_text, click_text
@@ -59,3 +60,52 @@ def test_a_drawn_card_is_the_checked_card_without_positions(tmp_path: Path):
         drawn, checked = cards.unsourced(i), cards[i]
         assert drawn.model_dump() == checked.model_dump()  # the same values (== compares positions too)
         assert drawn.pos("id").path == "<memory>" and checked.pos("id").path.endswith("stress-runner.yaml")
+
+
+def _broken_deck(tmp_path: Path, n: int) -> Path:
+    """A generated deck with mistakes in its first card, its middle and its last card."""
+    folder = write_content(tmp_path, n)
+    deck = folder / "automa" / "decks" / "stress-runner.yaml"
+    lines = deck.read_text(encoding="utf-8").splitlines(keepends=True)
+    for i in (1, n // 2 + 1, n - 3, n):
+        at = lines.index(f"  - id: s{i:05d}\n")
+        lines[at + 1] = lines[at + 1].replace(f'Stress card {i}"', f'Stress card {i} {{nope}}"', 1)
+        lower = next(k for k in range(at, len(lines)) if lines[k].startswith("    lower:"))
+        lines[lower] = "    lower: {kind: nope}\n"
+    deck.write_text("".join(lines), encoding="utf-8")
+    return folder
+
+
+def test_a_big_deck_checked_in_halves_finds_what_one_process_finds(tmp_path: Path):
+    """On two cores the upper half of a big deck's cards is checked in a forked child:
+    the same diagnostics, at the same positions, as the walk in one process."""
+    from nrprint.checks import halves
+    from nrprint.checks.registry import run_checks
+
+    n = halves.SPLIT_FROM + 2
+    folder = _broken_deck(tmp_path, n)
+    found = {}
+    for jobs in (1, 2):
+        project = Project(folder)
+        project.jobs = jobs
+        found[jobs] = run_checks(project, only_domains={"automa-decks", "automa-glossary"})
+    assert found[2] == found[1]
+    assert all(d.code != "YAML005" for d in found[1])  # checked, not refused
+    assert len({d.line for d in found[1] if "nope" in d.message}) == 8  # each card's title and lower
+
+
+def test_a_failed_child_leaves_its_half_to_the_parent(tmp_path: Path, monkeypatch):
+    from nrprint.checks import halves
+
+    seen: list[tuple[int, int]] = []
+
+    def walk(start: int, stop: int):
+        seen.append((start, stop))
+        if os.getpid() != parent:
+            os._exit(3)  # the child dies before it answers
+        yield from ()
+
+    parent = os.getpid()
+    assert list(halves.walk_halves(walk, halves.SPLIT_FROM, 2)) == []
+    n = halves.SPLIT_FROM
+    assert seen == [(0, n // 2), (n // 2, n)]  # the parent checked both halves
