@@ -132,7 +132,9 @@ def test_a_drawing_builds_each_card_once_and_holds_a_sheet_at_a_time(tmp_path: P
         return card
 
     monkeypatch.setattr(LazyNodes, "unsourced", watched)
-    monkeypatch.setattr(LazyNodes, "_build", lambda *a: pytest.fail("the drawing placed a card in its source"))
+    monkeypatch.setattr(
+        LazyNodes, "_build", lambda *a: pytest.fail("the drawing placed a card in its source")
+    )
     write_deck(tmp_path / "deck.pdf", deck, glossary, "en", BuildOptions())
     assert len(most) == 50  # each card built once for its front and back
     assert max(most) <= 2 * 9  # this sheet's cards, and at most the last sheet's
