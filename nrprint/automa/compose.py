@@ -56,8 +56,8 @@ class Words:
     of one glossary and language shares what was found.
     """
 
-    __slots__ = ("g", "lang", "_found")
-    _shared: dict[tuple[int, str], tuple[Glossary, object, dict[tuple[int, str], str]]] = {}
+    __slots__ = ("g", "lang", "_found", "clicks")
+    _shared: dict[tuple[int, str], tuple[Glossary, object, dict[tuple[int, str], str], dict]] = {}
 
     def __init__(self, glossary: Glossary, lang: str):
         self.g, self.lang = glossary, lang
@@ -67,8 +67,9 @@ class Words:
         if known is None or known[0] is not glossary or known[1] is not PRINTED.rules:
             if len(self._shared) >= 16:
                 self._shared.clear()
-            known = self._shared[(id(glossary), lang)] = (glossary, PRINTED.rules, {})
+            known = self._shared[(id(glossary), lang)] = (glossary, PRINTED.rules, {}, {})
         self._found = known[2]
+        self.clicks: dict[tuple, str] = known[3]  # a click's main text by what it holds (``click_text``)
 
     def _get(self, table: dict, key: str) -> str:
         found = self._found.get((id(table), key))
@@ -120,8 +121,42 @@ def row_text(n: int, row: Row, w: Words) -> str:
     return f"{n}. " + (f" {w.label('else')} ".join(parts))
 
 
+_SAME_TEXT = (str, int, bool, type(None))  # values whose equal ones print alike (not 0.0 and -0.0)
+_CLICKS_MAX = 4096
+
+
+def _click_key(click: Click) -> tuple | None:
+    """Everything a click's main text is made of besides the words, or None when it
+    has a note or an unusual limit (composed each time)."""
+    run = click.run
+    if click.note is not None:
+        return None
+    if run is not None:
+        link, trash = run.link_limit, run.trash_limit
+        if type(link) not in _SAME_TEXT or type(trash) not in _SAME_TEXT:
+            return None
+        run = (run.colour, type(link), link, type(trash), trash)  # 1 and True print differently
+    rows = click.execution
+    if rows is not None:
+        rows = tuple((r.condition, r.divert, r.location, r.target) for r in rows)
+    return (click.action, click.order, click.condition, run, rows, click.reuse, click.reserved)
+
+
 def click_text(click: Click, w: Words) -> str:
-    """The main box of a click."""
+    """The main box of a click, composed once per distinct click and language: a deck
+    repeats a few dozen clicks on thousands of cards."""
+    key = _click_key(click)
+    if key is None:
+        return _click_text(click, w)
+    found = w.clicks.get(key)
+    if found is None:
+        if len(w.clicks) >= _CLICKS_MAX:
+            w.clicks.clear()
+        found = w.clicks[key] = _click_text(click, w)
+    return found
+
+
+def _click_text(click: Click, w: Words) -> str:
     lines = []
     if click.action == "run" and click.run is not None:
         colour = w.label(f"colour-{click.run.colour}")
@@ -214,10 +249,16 @@ def _needs(texts: list[str], boxes: CardBoxes, style: str) -> tuple[float, ...]:
     """The height (points) each click's main text takes at its style's size."""
     from nrprint.render.fonts import measure  # the fit check and the drawing measure alike
 
+    return _heights(tuple(texts), tuple(round(cb.main.w, 3) for cb in boxes.clicks), style, measure)
+
+
+@lru_cache(maxsize=4096)  # cards repeat the same clicks in the same rows
+def _heights(
+    texts: tuple[str, ...], widths: tuple[float, ...], style: str, measure: Measure
+) -> tuple[float, ...]:
     out = []
-    for text, cb in zip(texts, boxes.clicks, strict=True):
-        block = _fit(text, round(cb.main.w, 3), 1e4, style, measure)
-        out.append(round(block.height, 2))
+    for text, w in zip(texts, widths, strict=True):
+        out.append(round(_fit(text, w, 1e4, style, measure).height, 2))
     return tuple(out)
 
 

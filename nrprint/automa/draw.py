@@ -22,6 +22,7 @@ from nrprint.automa.geometry import CardBoxes, template
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import ICON_SCALE
 from nrprint.model.automa import Card, Deck
+from nrprint.model.base import LazyNodes
 from nrprint.render.cardsheet import CardCanvas, CardFace
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.textdraw import draw_block
@@ -274,7 +275,10 @@ class DeckFaces(Sequence[CardFace]):
 
     def _face(self, i: int) -> CardFace:
         deck, words = self.deck, self.words
-        card, number = deck.cards[i], f"{i + 1}/{len(self)}"
+        # The drawing reports nothing: a card of a packed deck is built without positions.
+        cards = deck.cards
+        card = cards.unsourced(i) if isinstance(cards, LazyNodes) else cards[i]
+        number = f"{i + 1}/{len(self)}"
 
         def front(ctx: CardCanvas, trim: Rect, bleed: float) -> None:
             draw_face(ctx, deck, card, words, trim, bleed, "a", number)

@@ -70,6 +70,7 @@ def build(
     result = BuildResult([], skipped=planned.skipped, up_to_date=[t.name for t in targets if t not in stale])
     # 3. Check (before anything is drawn).
     everything = check.full_check_key(project, names, options)
+    project.jobs = jobs  # a big deck's card checks may use the cores the drawing may
     result.diagnostics = check.check(project, targets, everything)
     if not result.ok:
         return result

@@ -5,7 +5,7 @@ one; a code can still end up alone when the content itself starts a line with it
 line break typed before it). A lone "+A" on a line is read as a separate instruction.
 """
 
-from nrprint.automa.compose import Words, checked_pieces, faces, fit_piece
+from nrprint.automa.compose import Piece, Words, checked_pieces, faces, fit_piece
 from nrprint.checks.automa_fit import _pos
 from nrprint.checks.registry import card_check
 from nrprint.layout.textflow import TextBlock, is_short_code
@@ -23,6 +23,21 @@ def orphan_lines(block: TextBlock) -> list[str]:
     return out
 
 
+_SEEN: dict[tuple[str, str], tuple[TextBlock, list[str]]] = {}
+
+
+def _orphans(piece: Piece, block: TextBlock) -> list[str]:
+    """``orphan_lines`` once per laid-out text: a deck prints the same clicks on
+    thousands of cards, and their layouts come from one cache (``fit_piece``)."""
+    key = (piece.text, piece.style)  # the block decides: the same text in two frames is read twice
+    seen = _SEEN.get(key)
+    if seen is None or seen[0] is not block:  # a block laid out again: read it again
+        if len(_SEEN) >= 4096:
+            _SEEN.clear()
+        seen = _SEEN[key] = (block, orphan_lines(block))
+    return seen[1]
+
+
 @card_check("automa-orphan-codes", codes=("AUT019",), domains=("automa-glossary",))
 def no_orphan_codes(project, deck, card):
     """Checked on the printed layout in every language, as the drawing sets it."""
@@ -33,7 +48,7 @@ def no_orphan_codes(project, deck, card):
         words = Words(glossary, lang)
         for side in faces(deck):
             for piece in checked_pieces(deck, card, words, side)[1]:
-                for code in orphan_lines(fit_piece(piece, measure)):
+                for code in _orphans(piece, fit_piece(piece, measure)):
                     yield _pos(piece, card, lang).error(
                         "AUT019",
                         f"card '{card.id}' ({lang}): the {piece.name} text has '{code}' alone on a "

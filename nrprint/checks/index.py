@@ -99,6 +99,7 @@ def _later(name: str, module: str) -> Callable[..., Iterable[Diagnostic]]:
         return CHECKS[name].fn(*args)
 
     stand_in.nrprint_stand_in = True  # type: ignore[attr-defined]
+    stand_in.nrprint_check = name  # type: ignore[attr-defined]
     return stand_in
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterator, Sequence
-from functools import cache
 from typing import Annotated, Any, Generic, TypeVar, overload
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -140,38 +139,48 @@ class Plural(Text):
 M = TypeVar("M", bound=BaseModel)
 
 
-@cache
-def _aliases(cls: type) -> dict[str, str]:
-    return {name: f.alias for name, f in cls.model_fields.items() if f.alias}
-
-
+_ALIASES: dict[type, dict[str, str]] = {}  # a model class → its fields' aliases
 _FIELD_SETS: dict[frozenset[str], set[str]] = {}
+_NESTED = (list, tuple, dict)  # containers that may hold Nodes (tested as a tuple: no union built per test)
 
 
 def attach(obj: Any, doc: SourceDoc, kp: KeyPath = ()) -> None:
     """Give every Node in a validated tree its document and key path."""
     if isinstance(obj, Node):
-        # Straight into pydantic's private slot (see Node): this runs for every object
-        # of every content file.
-        object.__setattr__(obj, "__pydantic_private__", {"_doc": doc, "_kp": kp})
-        # pydantic gives each object its own set of the fields it was given (about 200
-        # bytes); frozen objects never change it, so objects with equal sets share one.
-        fields = obj.__pydantic_fields_set__
-        shared = _FIELD_SETS.setdefault(frozenset(fields), fields)
-        if shared is not fields:
-            object.__setattr__(obj, "__pydantic_fields_set__", shared)
-        aliases = _aliases(type(obj))
-        for name, value in obj.__dict__.items():
-            if isinstance(value, Node | list | tuple | dict):
-                attach(value, doc, (*kp, aliases.get(name, name)))
+        _attach_node(obj, doc, kp)
     elif isinstance(obj, list | tuple):
         for i, item in enumerate(obj):
-            if isinstance(item, Node | list | tuple | dict):
+            if isinstance(item, Node):
+                _attach_node(item, doc, (*kp, i))
+            elif isinstance(item, _NESTED):
                 attach(item, doc, (*kp, i))
     elif isinstance(obj, dict):
         for key, item in obj.items():
-            if isinstance(item, Node | list | tuple | dict):
+            if isinstance(item, Node):
+                _attach_node(item, doc, (*kp, key))
+            elif isinstance(item, _NESTED):
                 attach(item, doc, (*kp, key))
+
+
+def _attach_node(obj: Node, doc: SourceDoc, kp: KeyPath) -> None:
+    # Straight into pydantic's private slot (see Node): this runs for every object of
+    # every content file, and for each card of a big deck each time it is built.
+    object.__setattr__(obj, "__pydantic_private__", {"_doc": doc, "_kp": kp})
+    # pydantic gives each object its own set of the fields it was given (about 200
+    # bytes); frozen objects never change it, so objects with equal sets share one.
+    fields = obj.__pydantic_fields_set__
+    shared = _FIELD_SETS.setdefault(frozenset(fields), fields)
+    if shared is not fields:
+        object.__setattr__(obj, "__pydantic_fields_set__", shared)
+    cls = type(obj)
+    aliases = _ALIASES.get(cls)
+    if aliases is None:
+        aliases = _ALIASES[cls] = {name: f.alias for name, f in cls.model_fields.items() if f.alias}
+    for name, value in obj.__dict__.items():
+        if isinstance(value, Node):
+            _attach_node(value, doc, (*kp, aliases.get(name, name)))
+        elif isinstance(value, _NESTED):
+            attach(value, doc, (*kp, aliases.get(name, name)))
 
 
 class LazyNodes(Sequence[M], Generic[M]):
@@ -198,6 +207,12 @@ class LazyNodes(Sequence[M], Generic[M]):
         obj = self.model.model_validate(self.blobs.item(i))
         attach(obj, self.doc, (*self.kp, i))
         return obj
+
+    def unsourced(self, i: int) -> M:
+        """Item ``i`` without its source position, for a reader that never reports one
+        (the drawing): giving every object of a card its position costs about as much
+        as validating it."""
+        return self.model.model_validate(self.blobs.item(range(len(self))[i]))
 
     @overload
     def __getitem__(self, i: int) -> M: ...
@@ -252,7 +267,7 @@ def iter_texts(obj: Any, label: str = "", lazy: bool = False) -> Any:
         for name, value in obj.__dict__.items():  # pydantic keeps fields here, in order
             if isinstance(value, _CONTAINERS) or (lazy and isinstance(value, LazyNodes)):
                 yield from iter_texts(value, prefix + name, lazy)
-    elif isinstance(obj, list | tuple | LazyNodes):
+    elif isinstance(obj, _SEQUENCES):
         for i, item in enumerate(obj):
             if isinstance(item, _CONTAINERS):
                 yield from iter_texts(item, f"{label}[{i}]", lazy)
@@ -263,6 +278,7 @@ def iter_texts(obj: Any, label: str = "", lazy: bool = False) -> Any:
 
 
 _CONTAINERS = (Node, list, tuple, dict)
+_SEQUENCES = (list, tuple, LazyNodes)  # a tuple, not a union: no union object built per call
 NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
 
 

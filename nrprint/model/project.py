@@ -32,6 +32,8 @@ class Project:
     # While set, every domain asked for is added: what a cached check result depends on
     # (see nrprint.checks.memo).
     reads: set[str] | None = None
+    # Cores the checks may use (a build's --jobs): a big deck's cards are checked in halves.
+    jobs: int = 1
 
     def display(self, rel: str) -> str:
         return f"{self.display_root.rstrip('/')}/{rel}"

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.layout.backstyle import BackStyle, style_for
@@ -68,10 +69,14 @@ class CardCanvas:
             c.endForm()
             c.restoreState()
             self._forms.add(name)
-        c.saveState()
-        c.translate(trim.x, trim.y)
+        # What saveState, translate, doForm and restoreState write ("q", "1 0 0 1 x y cm",
+        # "/Form Do", "Q"), without the state stack they push and pop: nothing between
+        # them changes the canvas's own state. A big deck places six forms a card.
+        code = c._code
+        code.append("q")
+        code.append(f"{fp_str(1, 0, 0, 1, trim.x, trim.y)} cm")
         c.doForm(name)
-        c.restoreState()
+        code.append("Q")
 
 
 # A card side: draw(ctx, trim, bleed) paints the card whose trim box is ``trim`` (points,

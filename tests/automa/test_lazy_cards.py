@@ -123,7 +123,7 @@ def test_a_drawing_builds_each_card_once_and_holds_a_sheet_at_a_time(tmp_path: P
     deck, glossary = project.get("automa-decks").decks[0], project.get("automa-glossary")
     refs: list[weakref.ref[Card]] = []
     most: list[int] = []
-    real = LazyNodes._build
+    real = LazyNodes.unsourced  # the drawing builds cards without their positions
 
     def watched(self: LazyNodes, i: int):
         card = real(self, i)
@@ -131,7 +131,10 @@ def test_a_drawing_builds_each_card_once_and_holds_a_sheet_at_a_time(tmp_path: P
         most.append(sum(r() is not None for r in refs))
         return card
 
-    monkeypatch.setattr(LazyNodes, "_build", watched)
+    monkeypatch.setattr(LazyNodes, "unsourced", watched)
+    monkeypatch.setattr(
+        LazyNodes, "_build", lambda *a: pytest.fail("the drawing placed a card in its source")
+    )
     write_deck(tmp_path / "deck.pdf", deck, glossary, "en", BuildOptions())
     assert len(most) == 50  # each card built once for its front and back
     assert max(most) <= 2 * 9  # this sheet's cards, and at most the last sheet's
