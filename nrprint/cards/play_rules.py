@@ -229,7 +229,8 @@ def on_install(text: str, card: Card) -> Found | None:
     this card, draw 2 cards``; also ``place 12[credit] on this card when it is installed``
     (or ``put ... from the bank on this card when rezzed``)."""
     m = re.fullmatch(
-        r"(?:place|put) (\d+)\[credit\] (?:from the bank )?on this card when (?:it is installed|rezzed)", text
+        r"(?:place|put) (\d+)\[credit\] (?:from the bank )?on this card when (?:it is installed|(?:it is )?rezzed)",
+        text,
     )
     if m:
         return Found({"hosted": int(m.group(1))}, words(m.group(0)))
@@ -386,6 +387,9 @@ def subroutine(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"do (\d+) net damage unless the runner pays (\d+)\[credit\]", body)
     if m:
         return Found({"subs": "net-pay", "damage": int(m.group(1)), "pay": int(m.group(2))}, words(body))
+    m = re.fullmatch(r"give the runner (\d+) tags? unless (?:they|the runner) pays? (\d+)\[credit\]", body)
+    if m:  # played by effects.corp_runs
+        return Found({"subs": "tag-pay", "tags": int(m.group(1)), "pay": int(m.group(2))}, words(body))
     m = TRACE.fullmatch(body)
     if m:
         fields = {"subs": "trace-tag" if m.group(3) else "trace-etr", "trace": int(m.group(1))}
@@ -411,6 +415,8 @@ def on_encounter(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"when the runner encounters this card, (.+)", text)
     if m is None:
         return None
+    if re.fullmatch(r"end the run unless (?:the runner|they) takes? 1 tag", m.group(1)):
+        return Found({"encounter": "etr"}, words(m.group(1)))  # runs.encounter: it takes the tag
     toll = re.fullmatch(r"(?:they|the runner) must pay (\d+)\[credit\], if able", m.group(1))
     if toll and card.type == "ice":  # the run ends on the next sentence (toll_unpaid)
         return Found({"encounter": "etr-pay", "pay": int(toll.group(1))}, words(m.group(1)))

@@ -30,6 +30,7 @@ SUB_KINDS = (
     "net-pay",
     "trace-etr",
     "trace-tag",
+    "tag-pay",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -66,6 +67,16 @@ class PlayFacts:
     ``strength_per_tag``: strength an ice gains for each tag the Runner has.
     ``access_pay``, ``access_tags``, ``access_damage``: what the Corp may pay when the Runner
     accesses the card, to give it tags and do net damage.
+    Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
+    the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
+    credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
+    the turn it was installed. ``rez_ice``: ice the Corp may rez for free when the agenda is
+    scored (``rez_on_steal``: also when it is stolen). ``approach_pay``/``approach_clicks``:
+    an upgrade that ends a run on its server unless the Runner pays so many credits or
+    clicks. ``counters_past``/``counters_every``/``counter_use``: an agenda scored with
+    advancement counters past its requirement gets 1 agenda counter per ``counters_every``
+    of them, spent as ``counter_use`` says (``points``, ``archives-to-hq``, ``search-rd``).
+    ``turn_end_tags``: tags the Runner loses when the turn the agenda was scored in ends.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -117,6 +128,17 @@ class PlayFacts:
     access_pay: int = 0
     access_tags: int = 0
     access_damage: int = 0
+    terminal: bool = False
+    empty_draw: int = 0
+    score_wait: bool = False
+    rez_ice: int = 0
+    rez_on_steal: bool = False
+    approach_pay: int = 0
+    approach_clicks: int = 0
+    counters_past: int = 0
+    counters_every: int = 1
+    counter_use: str | None = None
+    turn_end_tags: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -24,20 +24,26 @@ _BREAKER = {"strength", "breaks", "break_cost", "break_count", "pump_cost", "pum
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
-    "agenda": frozenset({"points", "advancement", "damage", "gain", "tags", "runner_points_less"}),
+    "agenda": frozenset(
+        {"points", "advancement", "damage", "gain", "tags", "runner_points_less"}
+        | {"score_wait", "rez_ice", "rez_on_steal", "turn_end_tags"}  # effects.corp_agendas
+        | {"counters_past", "counters_every", "counter_use"}  # and opponents.corp_cards
+    ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
     "corp-card": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage"}  # effects.access
+        | {"empty_draw", "approach_pay", "approach_clicks"}  # table.drip, effects.corp_runs
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(
         {"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}
         | {"needs_tag", "gain_per_grip", "runner_loses_all"}  # effects.operations
+        | {"terminal"}  # corp/turn.py
     ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
-    "operation-credits": frozenset({"cost", "gain", "draw", "place_tokens"}),
+    "operation-credits": frozenset({"cost", "gain", "draw", "place_tokens", "terminal"}),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(
         {"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose", "gain"}

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import corp_runs
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
@@ -90,6 +91,9 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
         if inst.rezzed and not encounter(game, inst, clicks_left):
             game.stopped_by.add(server.index)
             return False
+    if not corp_runs.approached(game, server, clicks_left):  # Manegarm Skunkworks
+        game.stopped_by.add(server.index)
+        return False
     game.say(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
     if game.no_steal:

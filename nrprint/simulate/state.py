@@ -103,10 +103,11 @@ class Corp:
     clicks: int = 0
     scored: list[Card] = field(default_factory=list)
     max_advancement: int = 5  # the noted highest agenda requirement (Corp AI)
+    counter_points: int = 0  # points its scored agendas' agenda counters add (Project Beale)
 
     @property
     def points(self) -> int:
-        return sum(c.f.points for c in self.scored)
+        return sum(c.f.points for c in self.scored) + self.counter_points
 
     def remotes(self) -> list[Server]:
         return self.servers[HQ + 1 :]
@@ -200,6 +201,9 @@ class Game:
     no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
     link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
+    phase_over: bool = False  # a terminal operation ended the Corp's action phase (effects.corp_agendas)
+    agenda_counters: dict[int, int] = field(default_factory=dict)  # scored agenda uid -> counters
+    turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 
     def card_figures(self, card_id: str) -> CardFigures:

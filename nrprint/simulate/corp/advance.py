@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import gain, pay, remove, score
 from nrprint.simulate.corp.tokens import spill
+from nrprint.simulate.effects.corp_agendas import may_score
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import DONE, FAIL, Click, Game, Installed, Server
 
@@ -26,7 +27,7 @@ def advance(game: Game, step) -> Click:
     inst.tokens += 1
     server = next(s for s in game.corp.remotes() if inst in s.root)
     game.say(f"    advances the card installed on turn {inst.turn} in {server.name}: {inst.tokens} token(s)")
-    if inst.tokens >= reveal_at(game, inst):
+    if inst.tokens >= reveal_at(game, inst) and may_score(game, inst):
         reveal(game, server, inst)
     return DONE
 
@@ -45,7 +46,7 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
         need = card.f.advancement if card.f.advancement is not None else tokens
         remove(server, inst)
         gain(game, max(0, tokens - need))
-        score(game, card, "remote")
+        score(game, card, "remote", min(tokens, need))
         return
     cost = card.f.cost
     inst.hosted = card.f.hosted

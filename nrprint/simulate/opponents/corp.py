@@ -8,7 +8,10 @@ install an agenda from HQ (in an empty remote or a new one), install an ice on a
 server, install and rez a money-making asset in a new remote, install any other asset
 or upgrade face down in a new remote, play an operation that gains credits or one that
 places tokens on an agenda installed before this turn, trash a resource of a tagged
-Runner (2 credits), draw, take 1 credit. It rezzes an ice the Runner approaches when it can pay.
+Runner (2 credits), draw, take 1 credit; and what its cards allow (``corp_cards``): a
+rezzed asset's click ability, an approach-taxing upgrade where agendas go. It rezzes an
+ice (or such an upgrade) the Runner approaches when it can pay. A terminal operation
+ends its turn; agenda counters are spent at the start of the turn (``corp_cards``).
 
 ``CasualCorp`` (a new player): advances its first agenda; below 3 credits plays money
 or takes a credit; installs an agenda from HQ in an empty remote, iced or not; installs
@@ -40,6 +43,8 @@ the Runner AI poor and tagged.
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import draw_rd, drip, gain, ice_cost, install, new_remote, pay, score
+from nrprint.simulate.effects.corp_agendas import may_score, turn_ended
+from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
@@ -94,6 +99,7 @@ class CorpPlayer:
         corp.piles["HQ"].append(card)
         game.say(f"  C: draws {card.name}")
         drip(game)
+        corp_cards.spend_counters(game)
         corp.clicks = 3
 
     def end_turn(self, game: Game) -> None:
@@ -104,6 +110,7 @@ class CorpPlayer:
             hq.remove(worst)
             game.corp.piles["Archives"].append(worst)
             game.say(f"  C: discards {worst.name}")
+        turn_ended(game)
 
     def before_click(self, game: Game) -> None:
         self.score_ready(game)
@@ -133,9 +140,10 @@ class CorpPlayer:
     def score_ready(self, game: Game) -> None:
         for server in game.corp.remotes():
             for inst in list(server.root):
-                if inst.card.type == "agenda" and inst.tokens >= (inst.f.advancement or 0):
+                ready = inst.tokens >= (inst.f.advancement or 0) and may_score(game, inst)
+                if inst.card.type == "agenda" and ready:
                     server.root.remove(inst)
-                    score(game, inst.card, "remote")
+                    score(game, inst.card, "remote", inst.tokens)
 
     def legal(self, game: Game) -> list[Click]:
         corp = game.corp
@@ -167,6 +175,9 @@ class CorpPlayer:
         if runner.tags and corp.credits >= TRASH_COST:
             names = {i.card.name: i for i in runner.rig if i.card.type == "resource"}
             out += [Click("trash-resource", i.card.uid, n) for n, i in names.items()]
+        out += corp_cards.asset_clicks(game)
+        upgrade = corp_cards.upgrade_click(game)
+        out += [upgrade] if upgrade is not None else []
         if corp.piles["R&D"]:
             out.append(DRAW)
         out.append(CREDIT)
@@ -207,6 +218,8 @@ class CorpPlayer:
                 if corp.piles["R&D"]:
                     hq.append(draw_rd(game))
             game.say(f"  C: plays {card.name}")
+            if card.f.terminal:  # its action phase ends
+                corp.clicks = 0
         elif kind == "place-tokens":
             card = next(c for c in hq if c.uid == click.card)
             inst = next(i for i in self.agendas(game) if i.card.uid == click.target)
@@ -230,6 +243,13 @@ class CorpPlayer:
             runner.rig.remove(inst)
             runner.heap.append(inst.card)
             game.say(f"  C: trashes {inst.card.name} (the Runner is tagged)")
+        elif kind == corp_cards.USE_ASSET:
+            corp_cards.use_asset(game, click)
+        elif kind == corp_cards.INSTALL_UPGRADE:
+            card = next(c for c in hq if c.uid == click.card)
+            hq.remove(card)
+            install(game, self.server(game, click.target), card, ice=False)
+            game.say(f"  C: installs {card.name} in {self.server(game, click.target).name}")
         elif kind == "draw":
             card = draw_rd(game)
             hq.append(card)
@@ -249,7 +269,13 @@ class CorpPlayer:
 
     @staticmethod
     def agendas(game: Game) -> list[Installed]:
-        return [i for s in game.corp.remotes() for i in s.root if i.card.type == "agenda"]
+        """Installed agendas short of their requirement (one at it waits to be scored)."""
+        return [
+            i
+            for s in game.corp.remotes()
+            for i in s.root
+            if i.card.type == "agenda" and i.tokens < (i.f.advancement or 0)
+        ]
 
     @staticmethod
     def launchable(game: Game) -> list[Installed]:
@@ -268,13 +294,16 @@ class CorpPlayer:
         return min(ice, key=lambda c: c.f.cost, default=None)
 
     def money_click(self, game: Game) -> Click:
+        """The operation that gains most, or a rezzed asset's click when it gains as much."""
         corp = game.corp
         ops = [c for c in corp.piles["HQ"] if c.type == "operation" and c.f.gain > c.f.cost]
-        ops = [c for c in ops if c.f.cost <= corp.credits]
+        ops = [c for c in ops if c.f.cost <= corp.credits and corp_cards.playable_now(game, c)]
+        asset, asset_gain = corp_cards.best_asset_click(game)
         if ops:
             card = max(ops, key=lambda c: c.f.gain - c.f.cost)
-            return Click("play", card.uid, card.name)
-        return CREDIT
+            if asset is None or card.f.gain - card.f.cost > asset_gain:
+                return Click("play", card.uid, card.name)
+        return asset if asset is not None and asset_gain > 1 else CREDIT
 
     def ice_click(self, game: Game, servers: list[Server], spare: int = 0) -> Click | None:
         """Ice on the first of ``servers`` it can pay for, keeping ``spare`` credits."""
@@ -387,6 +416,9 @@ class CompetentCorp(CorpPlayer):
         asset = next((c for c in hq if money_maker(c) and c.f.cost <= corp.credits), None)
         if asset is not None:
             return Click("install-asset", NEW_REMOTE, asset.name, asset.uid)
+        upgrade = corp_cards.upgrade_click(game)
+        if upgrade is not None and corp.credits >= LOW:
+            return upgrade
         decoy = self.decoy_click(game)
         if decoy is not None:
             return decoy
@@ -398,8 +430,10 @@ class CompetentCorp(CorpPlayer):
             if click is not None:
                 return click
         ops = [c for c in hq if c.type == "operation" and c.f.gain > c.f.cost <= corp.credits]
-        if ops:
-            return self.money_click(game)
+        if ops or corp_cards.best_asset_click(game)[1] > 1:
+            money = self.money_click(game)
+            if money != CREDIT:
+                return money
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
             return DRAW  # with the money banked, a card is worth more than a credit
         return CREDIT
@@ -422,7 +456,10 @@ class CompetentCorp(CorpPlayer):
         if standing:
             return None
         hq = game.corp.piles["HQ"]
-        spare = next((c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c)), None)
+        spare = next(
+            (c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c) and not c.f.approach_pay),
+            None,
+        )
         if spare is None:
             return None
         return Click("install-decoy", NEW_REMOTE, spare.name, spare.uid)

@@ -1,0 +1,107 @@
+"""Text rules for Corp cards, added to ``nrprint.cards.play_rules.RULES`` when imported.
+
+Each rule reads one kind of sentence of a Corp card (lower case, the card's own title read
+as "this card", no final dot) into facts that ``nrprint.simulate.effects.corp_*`` play.
+They come after the general rules: a sentence a general rule reads is never read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nrprint.cards.play_rules import Card, Found, rule, words
+
+_ON_SCORE = r"when (?:you score this card|this card is scored or stolen|you score or steal this card), "
+
+
+@rule("terminal", "an operation after which the Corp's action phase ends")
+def terminal(text: str, card: Card) -> Found | None:
+    """``after you resolve this card, end your action phase`` (or ``your action phase ends``)."""
+    m = re.fullmatch(r"after you resolve this card, (?:end your action phase|your action phase ends)", text)
+    return Found({"terminal": True}, words(text)) if m and card.type == "operation" else None
+
+
+@rule("empty-draw", "cards the Corp draws when the card's credits run out and it is trashed")
+def empty_draw(text: str, card: Card) -> Found | None:
+    """``when it is empty, trash it and draw 1 card``."""
+    m = re.fullmatch(
+        r"when (?:it is empty|there are no (?:hosted )?credits left on this card), trash it and draw (\d+) cards?",
+        text,
+    )
+    return Found({"empty_draw": int(m.group(1))}, words(text)) if m else None
+
+
+@rule("score-wait", "an agenda that cannot be scored in the turn it was installed")
+def score_wait(text: str, card: Card) -> Found | None:
+    """``you cannot score this card if it was installed this turn``."""
+    m = text == "you cannot score this card if it was installed this turn" and card.type == "agenda"
+    return Found({"score_wait": True}, words(text)) if m else None
+
+
+@rule("rez-ice", "ice the Corp may rez for free when the agenda is scored (or stolen)")
+def rez_ice(text: str, card: Card) -> Found | None:
+    """``when you score this card, you may rez a piece of ice ignoring all costs``;
+    ``when this card is scored or stolen, you may rez 1 installed piece of ice, ...``."""
+    m = re.fullmatch(
+        rf"({_ON_SCORE})(?:you may )?rez (?:1|a) (?:installed )?piece of ice,? ignoring all costs", text
+    )
+    if m is None or card.type != "agenda":
+        return None
+    fields: dict[str, object] = {"rez_ice": 1}
+    if "stolen" in m.group(1) or "steal" in m.group(1):
+        fields["rez_on_steal"] = True
+    return Found(fields, words(text))
+
+
+@rule("approach-toll", "an upgrade that ends a run on its server unless the Runner pays")
+def approach_toll(text: str, card: Card) -> Found | None:
+    """``whenever the runner approaches this server, end the run unless they either spend
+    [click][click] or pay 5[credit]`` (or only ``... unless the runner pays 5[credit]``)."""
+    m = re.fullmatch(
+        r"whenever the runner approaches this server, end the run unless (?:they|the runner) "
+        r"(?:either spend ((?:\[click\])+) or )?pays? (\d+)\[credit\]",
+        text,
+    )
+    if m is None or card.type != "upgrade":
+        return None
+    fields = {"approach_pay": int(m.group(2))}
+    if m.group(1):
+        fields["approach_clicks"] = m.group(1).count("[click]")
+    return Found(fields, words(text))
+
+
+@rule("agenda-counters", "agenda counters for the advancement counters past the requirement")
+def agenda_counters(text: str, card: Card) -> Found | None:
+    """``when you score this card, place 1 agenda counter on it for each hosted advancement
+    counter past 3`` (or ``for every 2 ...``); what a counter does: ``this card is worth 1
+    more agenda point for each hosted agenda counter`` (points), ``hosted agenda counter:
+    add 1 card from archives to hq`` (archives-to-hq), ``hosted agenda counter: search r&d
+    for 1 card and reveal it`` with ``add it to hq`` (search-rd)."""
+    if card.type != "agenda":
+        return None
+    m = re.fullmatch(
+        rf"{_ON_SCORE}place 1 agenda counter on it for (?:each|every (\d+)) hosted advancement counters? past (\d+)",
+        text,
+    )
+    if m:
+        every = {"counters_every": int(m.group(1))} if m.group(1) else {}
+        return Found({"counters_past": int(m.group(2))} | every, words(text))
+    uses = {
+        "this card is worth 1 more agenda point for each hosted agenda counter": "points",
+        "hosted agenda counter: add 1 card from archives to hq": "archives-to-hq",
+        "hosted agenda counter: search r&d for 1 card and reveal it": "search-rd",
+    }
+    if text in uses:
+        return Found({"counter_use": uses[text]}, words(text))
+    return Found({}, text) if text == "add it to hq" else None
+
+
+@rule("turn-end-tags", "tags the Runner loses when the turn the agenda was scored in ends")
+def turn_end_tags(text: str, card: Card) -> Found | None:
+    """``when a discard phase ends, if you scored this card this turn, the runner removes 2 tags``."""
+    m = re.fullmatch(
+        r"when (?:a discard phase|the turn) ends, if you scored this card this turn, "
+        r"the runner (?:removes|loses) (\d+) tags?",
+        text,
+    )
+    return Found({"turn_end_tags": int(m.group(1))}, words(text)) if m and card.type == "agenda" else None

@@ -1,0 +1,68 @@
+"""What a Corp agenda does beyond its points and credits (``table.score``/``table.steal`` call these).
+
+- ``counters_past``/``counters_every``: scored with advancement counters past
+  ``counters_past``, the agenda gets 1 agenda counter per ``counters_every`` of them
+  (Project Vitruvius, Atlas, Beale). ``counter_use`` ``points``: each is 1 more point
+  (``Corp.counter_points``); other uses are spent by the human Corp
+  (``opponents.corp_cards``). The Corp AI reveals an agenda at its requirement and takes
+  the tokens past it back as credits (rulebook, "Advance"): it scores with none past.
+- ``rez_ice``: the Corp rezzes that many installed ice for free, the costliest unrezzed
+  first (Priority Requisition); ``rez_on_steal``: also when it is stolen (Send a Message).
+- ``turn_end_tags``: the Runner loses that many tags when the turn the agenda was scored
+  in ends (Breaking News); ``turn_ended`` is called at the end of each side's turn.
+- ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Card, Game, Installed
+
+
+def counters(game: Game, card: Card, tokens: int) -> None:
+    """The agenda counters ``card`` gets when scored with ``tokens`` advancement counters."""
+    f = card.f
+    if not f.counters_past or tokens <= f.counters_past:
+        return
+    n = (tokens - f.counters_past) // max(1, f.counters_every)
+    if not n:
+        return
+    game.agenda_counters[card.uid] = n
+    if f.counter_use == "points":
+        game.corp.counter_points += n
+    game.say(f"    {card.name}: {n} agenda counter(s)")
+
+
+def scored(game: Game, card: Card) -> None:
+    f = card.f
+    if f.rez_ice:
+        rez_free(game, f.rez_ice, card)
+    if f.turn_end_tags:
+        game.turn_end_tags += f.turn_end_tags
+
+
+def stolen(game: Game, card: Card) -> None:
+    if card.f.rez_ice and card.f.rez_on_steal:
+        rez_free(game, card.f.rez_ice, card)
+
+
+def rez_free(game: Game, n: int, card: Card) -> None:
+    """Rez ``n`` installed ice ignoring all costs: the costliest unrezzed ones."""
+    unrezzed = [i for s in game.corp.servers for i in s.ice if not i.rezzed]
+    for inst in sorted(unrezzed, key=lambda i: -i.f.cost)[:n]:
+        inst.rezzed = True
+        game.say(f"    {card.name}: the Corp rezzes {inst.card.name} for free")
+
+
+def turn_ended(game: Game) -> None:
+    """The end of a turn: tags given "until the end of the turn" are removed."""
+    if game.turn_end_tags:
+        lost = min(game.turn_end_tags, game.runner.tags)
+        game.runner.tags -= lost
+        game.turn_end_tags = 0
+        if lost:
+            game.say(f"  the Runner removes {lost} tag(s) (end of turn)")
+
+
+def may_score(game: Game, inst: Installed) -> bool:
+    """False for an agenda that cannot be scored in the turn it was installed, that turn."""
+    return not (inst.f.score_wait and inst.turn == game.turn)

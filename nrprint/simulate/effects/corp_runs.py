@@ -1,0 +1,58 @@
+"""What Corp cards do during a run, beyond the ice's usual subroutines.
+
+- ``approached`` (``runs.run``, once the Runner has passed the server's ice): an upgrade
+  in the server's root with ``approach_pay`` ends the run unless the Runner pays that
+  many credits or, when it cannot, spends ``approach_clicks`` clicks (Manegarm
+  Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
+  pay, a human Corp as its player decides (``rezzes``).
+- ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
+  takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
+  against net damage (``net-pay``).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Game, Installed, Server
+
+
+def approached(game: Game, server: Server, clicks) -> bool:
+    """False when an upgrade of ``server`` ends the run as the Runner approaches it."""
+    runner = game.runner
+    for inst in server.root:
+        f = inst.f
+        if not f.approach_pay:
+            continue
+        if not inst.rezzed and not _rezzed(game, inst):
+            continue
+        if runner.credits >= f.approach_pay:
+            runner.credits -= f.approach_pay
+            game.say(f"    pays {f.approach_pay} to {inst.card.name} to approach {server.name}")
+        elif f.approach_clicks and clicks.available() >= f.approach_clicks:
+            clicks.spend(f.approach_clicks)
+            game.say(f"    spends {f.approach_clicks} clicks to {inst.card.name} to approach {server.name}")
+        else:
+            game.say(f"    {inst.card.name} ends the run")
+            return False
+    return True
+
+
+def _rezzed(game: Game, inst: Installed) -> bool:
+    corp = game.corp
+    want = game.ai == "corp" or game.opponent.rezzes(game, inst)
+    if not want or corp.credits < inst.f.cost:
+        return False
+    corp.credits -= inst.f.cost
+    inst.rezzed = True
+    game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+    return True
+
+
+def tag_pay(game: Game, inst: Installed) -> bool:
+    runner = game.runner
+    if runner.credits >= inst.f.pay:
+        runner.credits -= inst.f.pay
+        game.say(f"    pays {inst.f.pay} against {inst.card.name}'s tag")
+    else:
+        runner.tags += inst.f.tags or 1
+        game.say(f"    takes {inst.f.tags or 1} tag(s) from {inst.card.name}")
+    return True

@@ -1,0 +1,123 @@
+"""A human Corp's decisions for what its cards let it do (``opponents.corp`` calls these).
+
+- ``use-asset``: a click on a rezzed asset's click ability: its ``click_gain`` credits
+  (taken from the credits it holds; trashed when empty, drawing its ``empty_draw``) and
+  its ``draw`` cards. Taken instead of a plain credit, and instead of an operation that
+  gains less.
+- A terminal operation (``terminal``) ends the Corp's action phase: both levels play one
+  only with their last click.
+- ``install-upgrade``: an upgrade that taxes an approach (``approach_pay``, Manegarm
+  Skunkworks) goes where agendas go (the remote holding one, else an iced empty
+  remote), else R&D, one per server; it is rezzed when the Runner approaches
+  (``effects.corp_runs``).
+- Agenda counters (``counter_use``) are spent at the start of the turn, one a turn:
+  ``archives-to-hq`` takes the best card of Archives (an agenda, then an operation that
+  gains, then ice), ``search-rd`` the best card of R&D (an agenda while HQ holds none,
+  else an operation that gains, else ice); R&D is then shuffled.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove, to_archives
+from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.state import RD, Card, Game, Server
+
+USE_ASSET = "use-asset"
+INSTALL_UPGRADE = "install-upgrade"
+
+
+def playable_now(game: Game, card: Card) -> bool:
+    """A terminal operation only with the last click of the turn."""
+    return not card.f.terminal or game.corp.clicks <= 1
+
+
+def asset_clicks(game: Game) -> list[Click]:
+    """A click on each rezzed asset with a click ability (one per card name)."""
+    out: dict[str, Click] = {}
+    for server in game.corp.servers:
+        for inst in server.root:
+            f = inst.f
+            if inst.rezzed and (f.click_gain or f.draw) and f.type == "asset":
+                out.setdefault(inst.card.name, Click(USE_ASSET, inst.card.uid, inst.card.name))
+    return list(out.values())
+
+
+def best_asset_click(game: Game) -> tuple[Click | None, int]:
+    """The asset click that gains most, with its credits."""
+    best, most = None, 0
+    for click in asset_clicks(game):
+        inst = _installed(game, click.target)
+        amount = min(inst.f.click_gain, inst.hosted) if inst.f.hosted else inst.f.click_gain
+        if best is None or amount > most:
+            best, most = click, amount
+    return best, most
+
+
+def use_asset(game: Game, click: Click) -> None:
+    inst = _installed(game, click.target)
+    amount = inst.take(inst.f.click_gain)
+    gain(game, amount)
+    game.say(f"  C: uses {inst.card.name}" + (f": {amount} credit(s)" if amount else ""))
+    for _ in range(inst.f.draw):
+        if game.corp.piles["R&D"]:
+            draw_to_hq(game)
+    if inst.emptied:
+        server = next(s for s in game.corp.servers if inst in s.root)
+        remove(server, inst)
+        to_archives(game, inst.card)
+        game.say(f"  {inst.card.name} is empty and trashed")
+        emptied(game, inst, draw_to_hq)
+
+
+def upgrade_click(game: Game) -> Click | None:
+    """An approach-taxing upgrade from HQ, where agendas go (see the module docstring)."""
+    upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and c.f.approach_pay), None)
+    if upgrade is None:
+        return None
+    remotes = game.corp.remotes()
+    homes = [s for s in remotes if any(i.card.type == "agenda" for i in s.root)]
+    homes += [s for s in remotes if not s.root and s.ice] + [game.corp.servers[RD]]
+    home = next((s for s in homes if not _taxed(s)), None)
+    if home is None:
+        return None
+    return Click(INSTALL_UPGRADE, home.index, upgrade.name, upgrade.uid)
+
+
+def _taxed(server: Server) -> bool:
+    return any(i.f.approach_pay for i in server.root)
+
+
+def spend_counters(game: Game) -> None:
+    """One agenda counter a turn, on the best card it fetches (see the module docstring)."""
+    corp = game.corp
+    for card in corp.scored:
+        n = game.agenda_counters.get(card.uid, 0)
+        use = card.f.counter_use
+        if not n or use not in ("archives-to-hq", "search-rd"):
+            continue
+        pile = corp.piles["Archives" if use == "archives-to-hq" else "R&D"]
+        want_agenda = use == "archives-to-hq" or not any(c.type == "agenda" for c in corp.piles["HQ"])
+        found = _best(pile, want_agenda)
+        if found is None:
+            continue
+        pile.remove(found)
+        corp.piles["HQ"].append(found)
+        if use == "search-rd":
+            game.rng.shuffle(pile)
+        game.agenda_counters[card.uid] = n - 1
+        game.say(f"  C: {card.name}'s agenda counter: {found.name} to HQ")
+        return
+
+
+def _best(pile: list[Card], want_agenda: bool) -> Card | None:
+    agendas = [c for c in pile if c.type == "agenda"] if want_agenda else []
+    if agendas:
+        return max(agendas, key=lambda c: c.f.points)
+    money = [c for c in pile if c.type == "operation" and c.f.gain > c.f.cost]
+    if money:
+        return max(money, key=lambda c: c.f.gain - c.f.cost)
+    return next((c for c in pile if c.type == "ice"), None)
+
+
+def _installed(game: Game, uid: int):
+    return next(i for s in game.corp.servers for i in s.root if i.card.uid == uid)

@@ -1,0 +1,99 @@
+"""The Corp card rules of ``nrprint.cards.play_rules_corp`` (texts written for the tests):
+each reads one kind of sentence into a fact ``nrprint.simulate.effects.corp_*`` plays."""
+
+from __future__ import annotations
+
+from tests.cards.test_play_facts import play, rule_of
+
+
+def _corp(text: str, type_: str, **extra):
+    return play(text, type_, "corp", **extra)
+
+
+def test_a_terminal_operation():
+    facts = _corp(
+        "After you resolve this operation, end your action phase.\nGain 7[credit].", "operation", cost=4
+    )
+    assert facts["terminal"] is True and facts["gain"] == 7 and "modelled" not in facts
+    assert rule_of(facts, "terminal") == "terminal"
+    other = _corp("After you resolve this operation, your action phase ends.", "operation", cost=1)
+    assert other["terminal"] is True
+    assert "terminal" not in _corp(
+        "After you resolve this operation, end your action phase.", "asset", cost=1
+    )
+
+
+def test_an_asset_that_draws_when_its_credits_run_out():
+    text = "When you rez this asset, load 6[credit] onto it. When it is empty, trash it and draw 2 cards."
+    facts = _corp(text, "asset", cost=1)
+    assert (facts["hosted"], facts["empty_draw"]) == (6, 2) and "modelled" not in facts
+
+
+def test_credits_placed_when_it_is_rezzed():
+    facts = _corp("Place 12[credit] from the bank on this asset when it is rezzed.", "asset", cost=3)
+    assert facts["hosted"] == 12 and "modelled" not in facts
+
+
+def test_an_agenda_that_waits_a_turn_to_be_scored():
+    facts = _corp("You cannot score this agenda if it was installed this turn.", "agenda", agenda_points=3)
+    assert facts["score_wait"] is True and "modelled" not in facts
+
+
+def test_ice_rezzed_for_free_when_scored_or_stolen():
+    scored = _corp("When you score this agenda, you may rez a piece of ice ignoring all costs.", "agenda")
+    assert scored["rez_ice"] == 1 and "rez_on_steal" not in scored and "modelled" not in scored
+    text = "When this agenda is scored or stolen, you may rez 1 installed piece of ice, ignoring all costs."
+    both = _corp(text, "agenda")
+    assert (both["rez_ice"], both["rez_on_steal"]) == (1, True) and "modelled" not in both
+
+
+def test_an_upgrade_that_taxes_the_approach_of_its_server():
+    text = (
+        "Whenever the Runner approaches this server, end the run unless they either spend "
+        "[click][click] or pay 4[credit]."
+    )
+    facts = _corp(text, "upgrade", cost=2)
+    assert (facts["approach_pay"], facts["approach_clicks"]) == (4, 2) and "modelled" not in facts
+    only = _corp(
+        "Whenever the Runner approaches this server, end the run unless the Runner pays 3[credit].", "upgrade"
+    )
+    assert only["approach_pay"] == 3 and "approach_clicks" not in only
+    assert "approach_pay" not in _corp(text, "asset")
+
+
+def test_agenda_counters_for_advancement_past_the_requirement_and_what_they_do():
+    past = (
+        "When you score this agenda, place 1 agenda counter on it for each hosted advancement counter past 3."
+    )
+    archives = _corp(
+        past + "\n<strong>Hosted agenda counter:</strong> Add 1 card from Archives to HQ.", "agenda"
+    )
+    assert (archives["counters_past"], archives["counter_use"]) == (3, "archives-to-hq")
+    assert "counters_every" not in archives and "modelled" not in archives
+    search = "<strong>Hosted agenda counter:</strong> Search R&D for 1 card and reveal it. Add it to HQ."
+    atlas = _corp(past + "\n" + search, "agenda")
+    assert atlas["counter_use"] == "search-rd" and "modelled" not in atlas
+    every = past.replace("for each hosted advancement counter", "for every 2 hosted advancement counters")
+    points = _corp(
+        every + "\nThis agenda is worth 1 more agenda point for each hosted agenda counter.", "agenda"
+    )
+    assert (points["counters_every"], points["counter_use"]) == (2, "points") and "modelled" not in points
+
+
+def test_tags_removed_when_the_turn_the_agenda_was_scored_ends():
+    text = (
+        "When you score this agenda, give the Runner 2 tags.\n"
+        "When a discard phase ends, if you scored this agenda this turn, the Runner removes 2 tags."
+    )
+    facts = _corp(text, "agenda")
+    assert (facts["tags"], facts["turn_end_tags"]) == (2, 2) and "modelled" not in facts
+
+
+def test_a_tag_unless_paid_and_an_encounter_that_asks_for_a_tag():
+    text = (
+        "When the Runner encounters this ice, end the run unless the Runner takes 1 tag.\n"
+        "[subroutine] Give the Runner 1 tag unless they pay 3[credit]."
+    )
+    facts = _corp(text, "ice", cost=4, strength=3)
+    assert facts["subs"] == ["tag-pay"] and (facts["tags"], facts["pay"]) == (1, 3)
+    assert facts["encounter"] == "etr" and "modelled" not in facts

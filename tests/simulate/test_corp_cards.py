@@ -1,0 +1,237 @@
+"""Corp card effects (``nrprint.simulate.effects.corp_*``) and the human Corp's decisions
+for them (``nrprint.simulate.opponents.corp_cards``), each on the smallest table that shows it."""
+
+from __future__ import annotations
+
+from nrprint.simulate import runs
+from nrprint.simulate.aicards import AICard, AIClick, Step
+from nrprint.simulate.corp import table
+from nrprint.simulate.corp.turn import corp_ai_turn
+from nrprint.simulate.effects.corp_agendas import turn_ended
+from nrprint.simulate.opponents.clicks import CREDIT, Click
+from nrprint.simulate.state import Installed
+from tests.simulate.conftest import agenda, card, cards, corp_do, corp_game, ice, put, runner_game, where
+from tests.simulate.test_card_effects import Clicks
+
+
+def _human(game):
+    return game.opponent  # runner_game: the competent human Corp
+
+
+# --- terminal operations ---------------------------------------------------------------------
+
+
+def test_a_terminal_operation_ends_the_human_corps_turn_and_waits_for_its_last_click():
+    game = runner_game()
+    game.corp.credits = 8
+    ipo = card("operation", cost=8, gain=13, terminal=True)
+    game.corp.piles["HQ"] = [ipo]
+    game.corp.clicks = 3
+    assert _human(game).money_click(game) == CREDIT  # not with clicks to come
+    game.corp.clicks = 1
+    play = _human(game).money_click(game)
+    assert play == Click("play", ipo.uid, ipo.name)
+    game.corp.clicks = 2  # played anyway (the search may): the rest of the turn is lost
+    _human(game).apply(game, play)
+    assert game.corp.clicks == 0 and game.corp.credits == 13
+
+
+def test_a_terminal_operation_ends_the_corp_ais_clicks_and_its_lower_instruction():
+    game = corp_game(credits=10)
+    clicks = [  # the advance fails (no remote) and its click stays available: lost too
+        AIClick(Step("advance", "+A")),
+        AIClick(Step("play-operation")),
+        AIClick(Step("play-operation")),
+    ]
+    game.ai_deck = [AICard("t-1", "Test", tuple(clicks), "credits")]
+    game.corp.piles["OP"] = [card("operation", cost=8, gain=13, terminal=True), card("operation", gain=5)]
+    corp_ai_turn(game)
+    assert game.corp.credits == 15  # 10 - 8 + 13: no second operation, no credit for the advance's click
+    assert game.result.cards["t-1"].clicks == 1
+
+
+# --- assets ---------------------------------------------------------------------------------
+
+
+def test_an_emptied_asset_is_trashed_and_draws_for_the_human_corp():
+    game = runner_game(remotes=1)
+    nico = card("asset", hosted=9, drip=3, empty_draw=1)
+    inst = put(game, 3, nico, rezzed=True)
+    inst.hosted = 3
+    game.corp.piles["R&D"] = [top := card("ice")]
+    table.drip(game)
+    assert where(game, nico) == "corp:Archives" and where(game, top) == "corp:HQ"
+    assert game.corp.credits == 8
+
+
+def test_an_emptied_asset_draws_with_the_corp_ais_refill():
+    game = corp_game(remotes=1)
+    nico = card("asset", hosted=9, drip=3, empty_draw=1)
+    put(game, 3, nico, rezzed=True).hosted = 3
+    game.corp.piles["R&D"] = [top := card("operation")]
+    drawn = []
+    table.drip(game, lambda g: drawn.append(g.corp.piles["R&D"].pop(0)))
+    assert drawn == [top] and where(game, nico) == "corp:Archives"
+
+
+def test_the_human_corp_takes_credits_from_a_rezzed_asset_rather_than_one_credit():
+    game = runner_game(remotes=1)
+    regolith = card("asset", cost=2, click_gain=3, hosted=15)
+    put(game, 3, regolith, rezzed=True).hosted = 3
+    human = _human(game)
+    click = human.money_click(game)
+    assert click.kind == "use-asset" and click in human.legal(game)
+    game.corp.clicks = 3
+    human.apply(game, click)
+    assert game.corp.credits == 8 and where(game, regolith) == "corp:Archives"  # emptied
+
+
+def test_the_competent_corp_uses_an_asset_before_taking_a_credit():
+    game = runner_game(remotes=1)
+    game.corp.credits = 9
+    put(game, 3, card("asset", click_gain=2), rezzed=True)
+    game.corp.piles["R&D"] = [card("ice")]
+    game.corp.piles["HQ"] = cards("ice", 5, cost=9)  # nothing to install, a full hand
+    for s in game.corp.servers[1:3]:
+        put(game, s.index, ice(cost=1), ice=True, rezzed=True)
+        put(game, s.index, ice(cost=1), ice=True, rezzed=True)
+    game.corp.clicks = 3
+    assert _human(game).decide(game).kind == "use-asset"
+
+
+# --- agendas ---------------------------------------------------------------------------------
+
+
+def test_an_agenda_that_waits_is_scored_the_turn_after_it_was_installed():
+    game = runner_game(remotes=1)
+    audit = agenda(adv=4, points=3, score_wait=True)
+    put(game, 3, audit, tokens=4).turn = game.turn
+    human = _human(game)
+    human.score_ready(game)
+    assert where(game, audit) == "Remote 1:root" and not human.agendas(game)  # not advanced further
+    game.turn += 1
+    human.score_ready(game)
+    assert where(game, audit) == "corp:scored"
+
+
+def test_the_corp_ai_does_not_reveal_a_waiting_agenda_in_its_install_turn():
+    game = corp_game(remotes=1, max_adv=3, credits=3)
+    audit = agenda(adv=3, score_wait=True)
+    put(game, 3, audit, tokens=2).turn = game.turn
+    corp_do(game, "advance", "+A")
+    assert where(game, audit) == "Remote 1:root"
+    game.turn += 1
+    corp_do(game, "advance", "+A")
+    assert where(game, audit) == "corp:scored" and game.corp.credits == 2  # 1 token back
+
+
+def test_a_scored_agenda_rezzes_the_costliest_ice_and_a_stolen_one_only_when_it_says_so():
+    game = runner_game(remotes=1)
+    cheap = put(game, 1, ice(cost=1), ice=True)
+    dear = put(game, 2, ice(cost=6), ice=True)
+    table.score(game, agenda(rez_ice=1), "remote")
+    assert dear.rezzed and not cheap.rezzed and game.corp.credits == 5
+    table.steal(game, agenda(rez_ice=1), "HQ")
+    assert not cheap.rezzed
+    table.steal(game, agenda(rez_ice=1, rez_on_steal=True), "HQ")
+    assert cheap.rezzed
+
+
+def test_agenda_counters_for_tokens_past_the_requirement():
+    game = runner_game()
+    beale = agenda(adv=3, points=2, counters_past=3, counters_every=2, counter_use="points")
+    table.score(game, beale, "remote", tokens=6)
+    assert game.corp.points == 3 and game.agenda_counters[beale.uid] == 1
+    vitruvius = agenda(adv=3, points=2, counters_past=3, counter_use="archives-to-hq")
+    table.score(game, vitruvius, "remote", tokens=5)
+    assert game.agenda_counters[vitruvius.uid] == 2 and game.corp.points == 5
+    table.score(game, agenda(adv=3, points=1, counters_past=3, counter_use="points"), "remote", tokens=3)
+    assert game.corp.points == 6  # 3 + 2 + 1: none past the requirement
+
+
+def test_the_human_corp_scores_with_the_tokens_on_the_agenda():
+    game = runner_game(remotes=1)
+    vitruvius = agenda(adv=3, counters_past=3, counter_use="archives-to-hq")
+    put(game, 3, vitruvius, tokens=4)
+    _human(game).score_ready(game)
+    assert game.agenda_counters[vitruvius.uid] == 1
+
+
+def test_the_human_corp_spends_an_agenda_counter_on_the_best_card_of_archives():
+    game = runner_game()
+    vitruvius = agenda(adv=3, counters_past=3, counter_use="archives-to-hq")
+    table.score(game, vitruvius, "remote", tokens=4)
+    game.corp.piles["Archives"] = [op := card("operation", cost=1, gain=3), lost := agenda()]
+    game.corp.piles["R&D"] = cards("ice", 3)
+    _human(game).begin_turn(game)
+    assert where(game, lost) == "corp:HQ" and where(game, op) == "corp:Archives"
+    assert game.agenda_counters[vitruvius.uid] == 0
+
+
+def test_tags_given_until_the_end_of_the_turn_are_removed_then():
+    game = runner_game()
+    game.runner.tags = 1
+    table.score(game, agenda(tags=2, turn_end_tags=2), "remote")
+    assert game.runner.tags == 3
+    turn_ended(game)
+    assert game.runner.tags == 1 and game.turn_end_tags == 0
+
+
+def test_the_human_corps_turn_end_removes_them():
+    game = runner_game()
+    table.score(game, agenda(tags=2, turn_end_tags=2), "remote")
+    _human(game).end_turn(game)
+    assert game.runner.tags == 0
+
+
+# --- runs -------------------------------------------------------------------------------------
+
+
+def _taxed_remote(game, rezzed=True):
+    manegarm = card("upgrade", cost=2, approach_pay=5, approach_clicks=2)
+    return put(game, 3, manegarm, rezzed=rezzed)
+
+
+def test_an_approach_toll_is_paid_in_credits_else_clicks_else_the_run_ends():
+    game = corp_game(remotes=1)
+    _taxed_remote(game)
+    game.runner.credits = 5
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert game.runner.credits == 0
+    clicks = Clicks(2)
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=clicks)
+    assert clicks.n == 0
+    assert not runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(1))
+
+
+def test_an_unrezzed_approach_upgrade_is_rezzed_when_the_corp_can_pay():
+    game = runner_game(remotes=1)
+    inst = _taxed_remote(game, rezzed=False)
+    game.corp.credits = 1
+    game.runner.credits = 0
+    assert runs.run(game, game.corp.servers[3], trash_limit=0, clicks_left=Clicks(0))  # cannot rez
+    game.corp.credits = 2
+    assert not runs.run(game, game.corp.servers[3], trash_limit=0, clicks_left=Clicks(0))
+    assert inst.rezzed and game.corp.credits == 0
+
+
+def test_the_human_corp_puts_an_approach_upgrade_where_its_agendas_go():
+    game = runner_game(remotes=2)
+    put(game, 4, agenda())
+    game.corp.piles["HQ"] = [manegarm := card("upgrade", cost=2, approach_pay=5)]
+    click = _human(game).legal(game)
+    upgrade = next(c for c in click if c.kind == "install-upgrade")
+    assert upgrade.target == 4
+    game.corp.clicks = 3
+    _human(game).apply(game, upgrade)
+    assert where(game, manegarm) == "Remote 2:root"
+
+
+def test_a_tag_unless_paid_subroutine():
+    game = corp_game()
+    funhouse = Installed(ice(subs=("tag-pay",), tags=1, pay=4), 1, rezzed=True)
+    game.runner.credits = 4
+    assert runs.encounter(game, funhouse, Clicks(0))
+    assert (game.runner.credits, game.runner.tags) == (0, 0)
+    assert runs.encounter(game, funhouse, Clicks(0))
+    assert game.runner.tags == 1
