@@ -57,6 +57,7 @@ def words(text: str, n: int = 48) -> str:
 # Effect clauses, each read whole: (pattern, the field its number goes to, or a mapping
 # from the sentence's context, its opening words, to the field; the gap it leaves).
 CREDITS = {"play": "gain", "score": "gain", "install": "gain", "click": "click_gain", "turn": "drip"}
+DRAWS = {"play": "draw", "score": "draw", "click": "draw", "turn": "draw", "install": "rez_draw"}
 STORED = {"play": "gain", "click": "click_gain", "turn": "drip", "install": "hosted"}
 CLAUSES: list[tuple[re.Pattern[str], dict[str, str] | str | None, str | None]] = [
     (re.compile(r"gain (\d+)\[credit\]"), CREDITS, None),
@@ -67,7 +68,7 @@ CLAUSES: list[tuple[re.Pattern[str], dict[str, str] | str | None, str | None]] =
         STORED,
         None,
     ),
-    (re.compile(r"draw (\d+) cards?"), "draw", None),
+    (re.compile(r"draw (\d+) cards?"), DRAWS, None),
     (
         re.compile(r"remove 1 (?:hosted )?power counters?(?: from this card)?"),
         None,

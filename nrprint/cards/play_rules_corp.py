@@ -105,3 +105,48 @@ def turn_end_tags(text: str, card: Card) -> Found | None:
         text,
     )
     return Found({"turn_end_tags": int(m.group(1))}, words(text)) if m and card.type == "agenda" else None
+
+
+@rule("sacrifice", "an asset the Corp may trash when its turn begins, for credits and cards")
+def sacrifice(text: str, card: Card) -> Found | None:
+    """``when your turn begins, you may trash this card to gain 3[credit] and draw 3 cards``."""
+    m = re.fullmatch(
+        r"when your turn begins, you may trash this card to gain (\d+)\[credit\](?: and draw (\d+) cards?)?",
+        text,
+    )
+    if m is None or card.type != "asset":
+        return None
+    draw = {"sacrifice_draw": int(m.group(2))} if m.group(2) else {}
+    return Found({"sacrifice_gain": int(m.group(1))} | draw, words(text))
+
+
+@rule("recycle", "a card removed from the game to shuffle cards from Archives into R&D")
+def recycle(text: str, card: Card) -> Found | None:
+    """``remove this card from the game: shuffle up to 3 cards from archives into r&d``."""
+    m = re.fullmatch(
+        r"remove this card from the game: shuffle up to (\d+) cards from archives into r&d", text
+    )
+    return Found({"recycle": int(m.group(1))}, words(text)) if m and card.side == "corp" else None
+
+
+@rule("archives-to-hq", "an operation that adds cards from Archives to HQ")
+def archives_to_hq(text: str, card: Card) -> Found | None:
+    """``add 1 card from archives to hq``."""
+    m = re.fullmatch(r"add (\d+) cards? from archives to hq", text)
+    return Found({"archives_to_hq": int(m.group(1))}, words(text)) if m and card.type == "operation" else None
+
+
+@rule("steal-cost", "what the Runner must pay to steal the agenda")
+def steal_cost(text: str, card: Card) -> Found | None:
+    """``as an additional cost to steal this card, the runner must spend [click] and 2[credit]``
+    (or ``... must pay 4[credit]``)."""
+    m = re.fullmatch(
+        r"as an additional cost to steal this card, the runner must (?:spend ((?:\[click\])+) and (\d+)"
+        r"\[credit\]|pay (\d+)\[credit\])",
+        text,
+    )
+    if m is None or card.type != "agenda":
+        return None
+    if m.group(1):
+        return Found({"steal_clicks": m.group(1).count("[click]"), "steal_pay": int(m.group(2))}, words(text))
+    return Found({"steal_pay": int(m.group(3))}, words(text))

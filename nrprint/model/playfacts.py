@@ -77,6 +77,11 @@ class PlayFacts:
     advancement counters past its requirement gets 1 agenda counter per ``counters_every``
     of them, spent as ``counter_use`` says (``points``, ``archives-to-hq``, ``search-rd``).
     ``turn_end_tags``: tags the Runner loses when the turn the agenda was scored in ends.
+    ``sacrifice_gain``/``sacrifice_draw``: credits and cards the Corp may trash the asset for
+    when its turn begins (Rashida Jaheem). ``rez_draw``: cards drawn when the card is rezzed.
+    ``recycle``: cards from Archives the Corp may shuffle into R&D by removing the card from
+    the game (Jackson Howard). ``archives_to_hq``: cards an operation adds from Archives to HQ.
+    ``steal_pay``/``steal_clicks``: what the Runner must pay to steal the agenda.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -139,6 +144,13 @@ class PlayFacts:
     counters_every: int = 1
     counter_use: str | None = None
     turn_end_tags: int = 0
+    sacrifice_gain: int = 0
+    sacrifice_draw: int = 0
+    rez_draw: int = 0
+    recycle: int = 0
+    archives_to_hq: int = 0
+    steal_pay: int = 0
+    steal_clicks: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

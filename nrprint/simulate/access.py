@@ -14,10 +14,12 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.access import accessed
+from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
-def access(game: Game, server: Server, trash_limit: int | None) -> None:
+def access(game: Game, server: Server, trash_limit: int | None, clicks=None) -> None:
+    """``clicks``: the run's clicks the Runner may still spend (an agenda's steal cost)."""
     piles = game.corp.piles
     left = trash_limit  # what the Runner AI may still spend trashing in this run
     seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
@@ -34,13 +36,13 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
-        if card.type == "agenda":
+        if card.type == "agenda" and steal_paid(game, card, clicks):
             if pile is not None:
                 pile.remove(card)
             else:
                 server.root.remove(inst)
             steal(game, card, "remote" if server.remote else server.name)
-        elif card.f.trash_cost is not None and _trashes(game, card, left):
+        elif card.type != "agenda" and card.f.trash_cost is not None and _trashes(game, card, left):
             game.runner.credits -= card.f.trash_cost
             if left is not None:
                 left -= card.f.trash_cost

@@ -26,7 +26,7 @@ PLAYED: dict[str, frozenset[str]] = {
     # it does when scored or stolen (table.score / table.steal)
     "agenda": frozenset(
         {"points", "advancement", "damage", "gain", "tags", "runner_points_less"}
-        | {"score_wait", "rez_ice", "rez_on_steal", "turn_end_tags"}  # effects.corp_agendas
+        | {"score_wait", "rez_ice", "rez_on_steal", "turn_end_tags", "steal_pay", "steal_clicks"}
         | {"counters_past", "counters_every", "counter_use"}  # and opponents.corp_cards
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
@@ -35,6 +35,15 @@ PLAYED: dict[str, frozenset[str]] = {
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage"}  # effects.access
         | {"empty_draw", "approach_pay", "approach_clicks"}  # table.drip, effects.corp_runs
+        | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
+        | {"draw", "recycle"}  # a human Corp's click draw and recycling (opponents.corp_cards)
+    ),
+    # an asset or upgrade of the Corp AI's (revealed, or a stratagem upgrade executed): the
+    # rulebook gives the AI no rule for an asset's click or remove-from-game abilities
+    "corp-card-ai": frozenset(
+        {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
+        | {"access_pay", "access_tags", "access_damage", "empty_draw", "approach_pay", "approach_clicks"}
+        | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(

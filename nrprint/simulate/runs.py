@@ -99,7 +99,7 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")
     else:
-        access(game, server, trash_limit)
+        access(game, server, trash_limit, clicks_left)
     return True
 
 

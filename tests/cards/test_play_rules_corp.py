@@ -97,3 +97,33 @@ def test_a_tag_unless_paid_and_an_encounter_that_asks_for_a_tag():
     facts = _corp(text, "ice", cost=4, strength=3)
     assert facts["subs"] == ["tag-pay"] and (facts["tags"], facts["pay"]) == (1, 3)
     assert facts["encounter"] == "etr" and "modelled" not in facts
+
+
+def test_an_asset_trashed_at_the_start_of_the_turn_for_credits_and_cards():
+    text = "When your turn begins, you may trash this asset to gain 3[credit] and draw 3 cards."
+    facts = _corp(text, "asset", cost=0)
+    assert (facts["sacrifice_gain"], facts["sacrifice_draw"]) == (3, 3) and "modelled" not in facts
+
+
+def test_cards_drawn_on_rez_and_archives_recycled_by_removing_the_card():
+    text = (
+        "When you rez this asset, draw 2 cards.\n"
+        "<strong>Remove this asset from the game:</strong> Shuffle up to 2 cards from Archives into R&D."
+    )
+    facts = _corp(text, "asset", cost=0)
+    assert (facts["rez_draw"], facts["recycle"]) == (2, 2) and "draw" not in facts and "modelled" not in facts
+    click = _corp("[click]: Draw 2 cards.", "asset", cost=0)
+    assert click["draw"] == 2 and "rez_draw" not in click
+
+
+def test_an_operation_that_takes_a_card_from_archives():
+    facts = _corp("Add 1 card from Archives to HQ.", "operation", cost=0)
+    assert facts["archives_to_hq"] == 1 and "modelled" not in facts
+
+
+def test_what_the_runner_must_pay_to_steal_an_agenda():
+    text = "As an additional cost to steal this agenda, the Runner must spend [click] and 2[credit]."
+    facts = _corp(text, "agenda", agenda_points=3)
+    assert (facts["steal_clicks"], facts["steal_pay"]) == (1, 2) and "modelled" not in facts
+    pay = _corp("As an additional cost to steal this agenda, the Runner must pay 4[credit].", "agenda")
+    assert pay["steal_pay"] == 4 and "steal_clicks" not in pay

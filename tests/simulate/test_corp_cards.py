@@ -4,6 +4,7 @@ for them (``nrprint.simulate.opponents.corp_cards``), each on the smallest table
 from __future__ import annotations
 
 from nrprint.simulate import runs
+from nrprint.simulate.access import access
 from nrprint.simulate.aicards import AICard, AIClick, Step
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.turn import corp_ai_turn
@@ -235,3 +236,104 @@ def test_a_tag_unless_paid_subroutine():
     assert (game.runner.credits, game.runner.tags) == (0, 0)
     assert runs.encounter(game, funhouse, Clicks(0))
     assert game.runner.tags == 1
+
+
+# --- assets that pay in cards -------------------------------------------------------------------
+
+
+def _rashida(game, hq: int):
+    inst = put(game, 3, card("asset", sacrifice_gain=3, sacrifice_draw=3), rezzed=True)
+    game.corp.piles["HQ"] = cards("ice", hq)
+    game.corp.piles["R&D"] = cards("operation", 10)
+    return inst
+
+
+def test_the_human_corp_trashes_rashida_when_her_cards_fit_its_hand():
+    game = runner_game(remotes=1)
+    rashida = _rashida(game, hq=2)
+    table.drip(game)
+    assert where(game, rashida.card) == "corp:Archives"
+    assert game.corp.credits == 8 and len(game.corp.piles["HQ"]) == 5
+    full = runner_game(remotes=1)
+    kept = _rashida(full, hq=5)
+    table.drip(full)
+    assert where(full, kept.card) == "Remote 1:root" and full.corp.credits == 5
+
+
+def test_the_corp_ai_trashes_rashida_at_the_start_of_its_turn():
+    game = corp_game(remotes=1)
+    rashida = _rashida(game, hq=5)
+    drawn = []
+    table.drip(game, lambda g: drawn.append(g.corp.piles["R&D"].pop(0)))
+    assert where(game, rashida.card) == "corp:Archives" and len(drawn) == 3 and game.corp.credits == 8
+
+
+def test_a_card_that_draws_when_rezzed_by_the_human_corp_and_the_corp_ai():
+    game = runner_game()
+    game.corp.piles["HQ"] = [spin := card("asset", rez_draw=2)]
+    game.corp.piles["R&D"] = cards("ice", 3)
+    human = _human(game)
+    click = next(c for c in human.legal(game) if c.kind == "install-asset")
+    game.corp.clicks = 3
+    human.apply(game, click)
+    assert where(game, spin) == "Remote 1:root" and len(game.corp.piles["HQ"]) == 2
+    ai = corp_game(remotes=1, max_adv=2)
+    ai.corp.piles["R&D"] = cards("operation", 3)
+    put(ai, 3, card("asset", cost=0, rez_draw=2), tokens=1)
+    corp_do(ai, "advance", "+A")
+    assert len(ai.corp.piles["HQ"]) == 2 and len(ai.corp.piles["R&D"]) == 1
+
+
+def test_the_human_corp_removes_jackson_howard_to_shuffle_archives_agendas_into_rd():
+    game = runner_game(remotes=1)
+    jackson = put(game, 3, card("asset", draw=2, recycle=2), rezzed=True)
+    game.corp.piles["Archives"] = [
+        wall := card("ice"),
+        op := card("operation", cost=5, gain=9),
+        lost := agenda(),
+    ]
+    game.corp.piles["R&D"] = cards("ice", 8)
+    _human(game).begin_turn(game)
+    assert where(game, jackson.card) == "corp:Removed"
+    assert where(game, lost) == "corp:R&D" and where(game, op) == "corp:R&D"
+    assert where(game, wall) == "corp:Archives"  # up to 2: the agenda, then the best money
+
+
+def test_the_competent_corp_draws_with_jackson_howard_rather_than_one_card():
+    game = runner_game(remotes=1)
+    game.corp.credits = 9
+    put(game, 3, card("asset", draw=2), rezzed=True)
+    game.corp.piles["R&D"] = cards("ice", 10)
+    for s in game.corp.servers[1:3]:
+        put(game, s.index, ice(cost=1), ice=True, rezzed=True)
+        put(game, s.index, ice(cost=1), ice=True, rezzed=True)
+    game.corp.clicks = 3
+    click = _human(game).decide(game)
+    assert click.kind == "use-asset"
+    _human(game).apply(game, click)
+    assert len(game.corp.piles["HQ"]) == 2
+
+
+def test_the_corp_ais_asset_with_an_ability_it_has_no_rule_for_is_a_stand_in():
+    game = corp_game()
+    game.use(card("asset", name="Jackson", draw=2, recycle=3), "corp-card-ai")
+    game.use(card("asset", name="Rashida", sacrifice_gain=3, sacrifice_draw=3), "corp-card-ai")
+    assert game.result.stand_ins == {"ai:Jackson": 1}
+    revealed = corp_game(remotes=1, max_adv=1)
+    put(revealed, 3, card("asset", name="Jackson", cost=0, draw=2, recycle=3))
+    corp_do(revealed, "advance", "+A")
+    assert revealed.result.stand_ins == {"ai:Jackson": 1}
+
+
+# --- steal costs ---------------------------------------------------------------------------------
+
+
+def test_the_runner_pays_an_agendas_steal_cost_when_it_can():
+    game = corp_game(remotes=1)
+    ikawah = put(game, 3, agenda(steal_pay=2, steal_clicks=1)).card
+    game.runner.credits = 2
+    access(game, game.corp.servers[3], None, Clicks(0))
+    assert where(game, ikawah) == "Remote 1:root" and game.runner.credits == 2
+    clicks = Clicks(1)
+    access(game, game.corp.servers[3], None, clicks)
+    assert where(game, ikawah) == "runner:scored" and game.runner.credits == 0 and clicks.n == 0

@@ -11,8 +11,10 @@ that cannot be paid for stays face down and its tokens come back.
 
 from __future__ import annotations
 
+from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain, pay, remove, score
 from nrprint.simulate.corp.tokens import spill
+from nrprint.simulate.effects import corp_assets
 from nrprint.simulate.effects.corp_agendas import may_score
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import DONE, FAIL, Click, Game, Installed, Server
@@ -50,14 +52,16 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
         return
     cost = card.f.cost
     inst.hosted = card.f.hosted
-    game.use(card, "corp-card")
+    game.use(card, "corp-card-ai")
     if tokens >= cost:
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens")
         spill(game, server, tokens - cost, pass_on=False)
+        corp_assets.rezzed(game, inst, draw_one)
     elif pay(game, cost - tokens):
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens and {cost - tokens} credit(s)")
+        corp_assets.rezzed(game, inst, draw_one)
     else:
         inst.tokens = 0
         gain(game, tokens)

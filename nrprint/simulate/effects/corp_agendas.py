@@ -66,3 +66,20 @@ def turn_ended(game: Game) -> None:
 def may_score(game: Game, inst: Installed) -> bool:
     """False for an agenda that cannot be scored in the turn it was installed, that turn."""
     return not (inst.f.score_wait and inst.turn == game.turn)
+
+
+def steal_paid(game: Game, card: Card, clicks) -> bool:
+    """``steal_pay``/``steal_clicks``: the Runner pays the agenda's steal cost when it can
+    (it ran to get it), else it does not steal it. ``clicks`` as in ``runs.run`` (None: none)."""
+    f, runner = card.f, game.runner
+    if not (f.steal_pay or f.steal_clicks):
+        return True
+    has_clicks = not f.steal_clicks or (clicks is not None and clicks.available() >= f.steal_clicks)
+    if runner.credits < f.steal_pay or not has_clicks:
+        game.say(f"    cannot pay to steal {card.name}")
+        return False
+    runner.credits -= f.steal_pay
+    if f.steal_clicks:
+        clicks.spend(f.steal_clicks)
+    game.say(f"    pays {f.steal_pay} credit(s) and {f.steal_clicks} click(s) to steal {card.name}")
+    return True

@@ -33,7 +33,7 @@ for (an asset that makes no money, an upgrade) face down in a new remote as a de
 while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
 on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two each,
 keeping the credits to rez it; (10) an operation that gains; (11) draw while HQ is
-below its hand size, or with 8 credits or more; (12) take 1 credit. It keeps agendas
+below its hand size, or with 8 credits or more (a Jackson Howard's click draw first); (12) take 1 credit. It keeps agendas
 and ice at the hand limit and discards the card worth least (a second copy of an
 operation first). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
 rich draw come from the Night Courier playtests, where the human Corp won by keeping
@@ -42,7 +42,18 @@ the Runner AI poor and tagged.
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.table import draw_rd, drip, gain, ice_cost, install, new_remote, pay, score
+from nrprint.simulate.corp.table import (
+    draw_rd,
+    draw_to_hq,
+    drip,
+    gain,
+    ice_cost,
+    install,
+    new_remote,
+    pay,
+    score,
+)
+from nrprint.simulate.effects import corp_assets
 from nrprint.simulate.effects.corp_agendas import may_score, turn_ended
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
@@ -56,7 +67,8 @@ AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goe
 
 
 def money_maker(c: Card) -> bool:
-    return c.type == "asset" and bool(c.f.drip or c.f.click_gain)
+    """An asset worth installing and rezzing at once: it pays credits or cards."""
+    return c.type == "asset" and bool(c.f.drip or c.f.click_gain or corp_cards.gives_cards(c))
 
 
 def stops(c: Card) -> int:
@@ -88,6 +100,9 @@ class CorpPlayer:
     def rezzes(self, game: Game, inst: Installed) -> bool:
         return True
 
+    def sacrifices(self, game: Game, inst: Installed) -> bool:
+        return corp_cards.sacrifices(game, inst)
+
     def clicks_left(self, game: Game) -> int:
         return game.corp.clicks
 
@@ -100,6 +115,7 @@ class CorpPlayer:
         game.say(f"  C: draws {card.name}")
         drip(game)
         corp_cards.spend_counters(game)
+        corp_cards.recycle_click(game)
         corp.clicks = 3
 
     def end_turn(self, game: Game) -> None:
@@ -207,6 +223,7 @@ class CorpPlayer:
             pay(game, card.f.cost)
             inst.rezzed, inst.hosted = True, card.f.hosted
             game.say(f"  C: installs and rezzes {card.name}")
+            corp_assets.rezzed(game, inst, draw_to_hq)
         elif kind == "play":
             card = next(c for c in hq if c.uid == click.target)
             hq.remove(card)
@@ -435,7 +452,7 @@ class CompetentCorp(CorpPlayer):
             if money != CREDIT:
                 return money
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
-            return DRAW  # with the money banked, a card is worth more than a credit
+            return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
         return CREDIT
 
     def launch_click(self, game: Game) -> Click | None:

@@ -10,6 +10,10 @@
   Skunkworks) goes where agendas go (the remote holding one, else an iced empty
   remote), else R&D, one per server; it is rezzed when the Runner approaches
   (``effects.corp_runs``).
+- Assets that pay in cards are installed and rezzed like money makers (``gives_cards``);
+  a Rashida Jaheem is trashed when its cards fit the hand (``sacrifices``); a click draw
+  of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
+  the game for Archives' agendas, or when R&D runs low (``recycle_click``).
 - Agenda counters (``counter_use``) are spent at the start of the turn, one a turn:
   ``archives-to-hq`` takes the best card of Archives (an agenda, then an operation that
   gains, then ice), ``search-rd`` the best card of R&D (an agenda while HQ holds none,
@@ -19,10 +23,12 @@
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove, to_archives
+from nrprint.simulate.effects import corp_assets
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.state import RD, Card, Game, Server
 
 USE_ASSET = "use-asset"
+LOW_RD = 5  # R&D cards a Corp keeps back from its card draws (and recycles at)
 INSTALL_UPGRADE = "install-upgrade"
 
 
@@ -121,3 +127,43 @@ def _best(pile: list[Card], want_agenda: bool) -> Card | None:
 
 def _installed(game: Game, uid: int):
     return next(i for s in game.corp.servers for i in s.root if i.card.uid == uid)
+
+
+def gives_cards(card: Card) -> bool:
+    """An asset that pays in cards (installed and rezzed like one that pays credits)."""
+    f = card.f
+    return bool(f.sacrifice_gain or f.sacrifice_draw or f.rez_draw or f.draw)
+
+
+def sacrifices(game: Game, inst) -> bool:
+    """Trash a Rashida Jaheem when the cards it draws fit the hand by the end of the turn
+    (about 2 cards a turn are played), or when money is short; never when R&D runs low
+    (an empty R&D loses the game)."""
+    if len(game.corp.piles["R&D"]) <= inst.f.sacrifice_draw + LOW_RD:
+        return False
+    hand = len(game.corp.piles["HQ"]) + 1  # the turn's draw comes after
+    return hand + inst.f.sacrifice_draw <= game.hand_limit() + 2 or game.corp.credits < 3
+
+
+def draw_click(game: Game) -> Click | None:
+    """A rezzed asset's click that draws more than one card (Jackson Howard), if any."""
+    for click in asset_clicks(game):
+        inst = _installed(game, click.target)
+        if inst.f.draw > 1 and not inst.f.click_gain and len(game.corp.piles["R&D"]) > inst.f.draw + LOW_RD:
+            return click
+    return None
+
+
+def recycle_click(game: Game) -> None:
+    """Remove a recycling asset from the game when Archives holds an agenda, or when R&D
+    runs low (5 cards or fewer): agendas first, then the cards that gain most."""
+    corp = game.corp
+    archives = corp.piles["Archives"]
+    for server in corp.servers:
+        for inst in server.root:
+            if not (inst.rezzed and inst.f.recycle and archives):
+                continue
+            if any(c.type == "agenda" for c in archives) or len(corp.piles["R&D"]) <= LOW_RD:
+                ranked = sorted(archives, key=lambda c: (c.type != "agenda", -(c.f.gain - c.f.cost)))
+                corp_assets.recycle(game, inst, ranked[: inst.f.recycle])
+                return
