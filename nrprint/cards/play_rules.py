@@ -257,7 +257,7 @@ def after_run(text: str, card: Card) -> Found | None:
     )
     if m and card.type == "event":
         return Found({"gain": int(m.group(1)), "gain_after_run": True}, words(text))
-    return _AFTER_RUN(text, card)
+    return _AFTER_RUN(text, card) if card.type == "event" else None
 
 
 _AFTER_RUN = _opening(

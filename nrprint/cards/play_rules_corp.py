@@ -150,3 +150,30 @@ def steal_cost(text: str, card: Card) -> Found | None:
     if m.group(1):
         return Found({"steal_clicks": m.group(1).count("[click]"), "steal_pay": int(m.group(2))}, words(text))
     return Found({"steal_pay": int(m.group(3))}, words(text))
+
+
+@rule("bad-publicity", "bad publicity the Corp takes when it scores the agenda")
+def bad_publicity(text: str, card: Card) -> Found | None:
+    """``when you score this card, gain 7[credit] and take 1 bad publicity``."""
+    m = re.fullmatch(
+        r"when you score this card, (?:gain (\d+)\[credit\] and )?take (\d+) bad publicity", text
+    )
+    if m is None or card.type != "agenda":
+        return None
+    gain = {"gain": int(m.group(1))} if m.group(1) else {}
+    return Found({"bad_publicity": int(m.group(2))} | gain, words(text))
+
+
+@rule("operation-trace", "an operation that needs a run last turn, or traces for tags")
+def operation_trace(text: str, card: Card) -> Found | None:
+    """``play only if the runner made a run during their last turn`` (needs_run);
+    ``trace[4]`` with ``if successful, give the runner 4 tags`` (trace, trace_tags)."""
+    if card.type != "operation":
+        return None
+    if text == "play only if the runner made a run during their last turn":
+        return Found({"needs_run": True}, words(text))
+    if m := re.fullmatch(r"trace\[(\d+)\]", text):
+        return Found({"trace": int(m.group(1))}, text)
+    if m := re.fullmatch(r"if successful, give the runner (\d+) tags?", text):
+        return Found({"trace_tags": int(m.group(1))}, words(text))
+    return None

@@ -82,6 +82,9 @@ class PlayFacts:
     ``recycle``: cards from Archives the Corp may shuffle into R&D by removing the card from
     the game (Jackson Howard). ``archives_to_hq``: cards an operation adds from Archives to HQ.
     ``steal_pay``/``steal_clicks``: what the Runner must pay to steal the agenda.
+    ``bad_publicity``: bad publicity the Corp takes when it scores the agenda.
+    ``needs_run``: an operation played only if the Runner ran in its last turn;
+    ``trace_tags``: tags an operation's trace (of base strength ``trace``) gives.
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -151,6 +154,9 @@ class PlayFacts:
     archives_to_hq: int = 0
     steal_pay: int = 0
     steal_clicks: int = 0
+    bad_publicity: int = 0
+    needs_run: bool = False
+    trace_tags: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -27,6 +27,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "agenda": frozenset(
         {"points", "advancement", "damage", "gain", "tags", "runner_points_less"}
         | {"score_wait", "rez_ice", "rez_on_steal", "turn_end_tags", "steal_pay", "steal_clicks"}
+        | {"bad_publicity"}  # effects.corp_runs
         | {"counters_past", "counters_every", "counter_use"}  # and opponents.corp_cards
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
@@ -49,10 +50,12 @@ PLAYED: dict[str, frozenset[str]] = {
     "operation": frozenset(
         {"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}
         | {"needs_tag", "gain_per_grip", "runner_loses_all"}  # effects.operations
-        | {"terminal"}  # corp/turn.py
+        | {"terminal", "needs_run", "trace", "trace_tags"}  # corp/turn.py, effects.corp_operations
     ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
-    "operation-credits": frozenset({"cost", "gain", "draw", "place_tokens", "terminal"}),
+    "operation-credits": frozenset(
+        {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags"}
+    ),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(
         {"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose", "gain"}

@@ -78,6 +78,16 @@ def corp_rezzes(game: Game, inst: Installed) -> None:
 
 
 def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:
+    """Run ``server`` (``_run``), with the Corp's bad publicity credits for the run
+    (``effects.corp_runs``)."""
+    before = corp_runs.run_begins(game)
+    try:
+        return _run(game, server, trash_limit=trash_limit, clicks_left=clicks_left)
+    finally:
+        corp_runs.run_ends(game, before)
+
+
+def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:
     """Run ``server``; True when the run was successful. ``clicks_left`` tells how many
     more clicks the Runner could spend breaking bioroids (``available()``) and takes them
     (``spend(n)``): the Runner AI's disposable clicks, or a human Runner's clicks left."""

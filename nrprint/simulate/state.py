@@ -104,6 +104,7 @@ class Corp:
     scored: list[Card] = field(default_factory=list)
     max_advancement: int = 5  # the noted highest agenda requirement (Corp AI)
     counter_points: int = 0  # points its scored agendas' agenda counters add (Project Beale)
+    bad_publicity: int = 0  # credits the Runner gets for each run (effects.corp_runs)
 
     @property
     def points(self) -> int:
@@ -204,6 +205,7 @@ class Game:
     phase_over: bool = False  # a terminal operation ended the Corp's action phase (effects.corp_agendas)
     agenda_counters: dict[int, int] = field(default_factory=dict)  # scored agenda uid -> counters
     turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
+    last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 
     def card_figures(self, card_id: str) -> CardFigures:

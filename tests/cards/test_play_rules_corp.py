@@ -127,3 +127,19 @@ def test_what_the_runner_must_pay_to_steal_an_agenda():
     assert (facts["steal_clicks"], facts["steal_pay"]) == (1, 2) and "modelled" not in facts
     pay = _corp("As an additional cost to steal this agenda, the Runner must pay 4[credit].", "agenda")
     assert pay["steal_pay"] == 4 and "steal_clicks" not in pay
+
+
+def test_bad_publicity_taken_with_the_credits_of_a_scored_agenda():
+    facts = _corp("When you score this agenda, gain 7[credit] and take 1 bad publicity.", "agenda")
+    assert (facts["gain"], facts["bad_publicity"]) == (7, 1) and "modelled" not in facts
+
+
+def test_an_operation_that_needs_a_run_and_traces_for_tags():
+    text = (
+        "After you resolve this operation, your action phase ends.\n"
+        "Play only if the Runner made a run during their last turn.\n"
+        "Trace[4]. If successful, give the Runner 4 tags."
+    )
+    facts = _corp(text, "operation", cost=3)
+    assert (facts["needs_run"], facts["trace"], facts["trace_tags"]) == (True, 4, 4)
+    assert "tags" not in facts and "modelled" not in facts

@@ -337,3 +337,64 @@ def test_the_runner_pays_an_agendas_steal_cost_when_it_can():
     clicks = Clicks(1)
     access(game, game.corp.servers[3], None, clicks)
     assert where(game, ikawah) == "runner:scored" and game.runner.credits == 0 and clicks.n == 0
+
+
+# --- bad publicity, operations that need a run -----------------------------------------------------
+
+
+def test_bad_publicity_credits_are_the_runners_for_one_run():
+    game = corp_game(remotes=1)
+    table.score(game, agenda(gain=7, bad_publicity=1), "remote")
+    assert game.corp.bad_publicity == 1 and game.corp.credits == 12
+    put(game, 3, ice(subs=("etr-pay",), pay=1), ice=True, rezzed=True)
+    game.runner.credits = 0
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert game.runner.credits == 0  # the bad publicity credit paid the toll
+    game.corp.servers[3].ice.clear()
+    game.runner.credits = 2
+    runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert game.runner.credits == 2  # unspent: lost when the run ends
+
+
+def _hhn():
+    return card("operation", cost=1, terminal=True, needs_run=True, trace=4, trace_tags=4)
+
+
+def test_an_operation_that_needs_a_run_in_the_runners_last_turn_for_the_corp_ai():
+    game = corp_game(credits=5)
+    game.turn = 3  # the Corp AI's turn 3: the Runner's last turn was 2
+    game.corp.piles["OP"] = [hhn := _hhn()]
+    game.runner.credits = 1
+    game.last_run_turn = 1
+    corp_do(game, "play-operation")
+    assert game.runner.tags == 0 and game.corp.piles["OP"][-1] is hhn  # under its deck
+    game.last_run_turn = 2
+    corp_do(game, "play-operation")
+    assert game.runner.tags == 4 and game.corp.credits == 5  # paid 1; the fallback credit before
+
+
+def test_the_trace_fails_when_the_runner_pays_what_its_link_lacks():
+    game = corp_game(credits=5)
+    game.turn, game.last_run_turn = 2, 1
+    game.corp.piles["OP"] = [_hhn()]
+    game.runner.credits, game.runner.base_link = 3, 1
+    corp_do(game, "play-operation")
+    assert (game.runner.tags, game.runner.credits) == (0, 0)
+
+
+def test_the_human_corp_plays_a_tagging_trace_after_a_run_the_runner_cannot_beat():
+    game = runner_game()
+    game.corp.piles["HQ"] = [hhn := _hhn()]
+    game.corp.clicks = 1
+    game.runner.credits = 3
+    human = _human(game)
+    assert all(c.card != hhn.uid and c.target != hhn.uid for c in human.legal(game))  # no run yet
+    runs.run(game, game.corp.servers[2], trash_limit=0, clicks_left=Clicks(0))  # the Runner AI's run
+    click = human.decide(game)
+    assert click == Click("play", hhn.uid, hhn.name)
+    human.apply(game, click)
+    assert game.runner.tags == 4
+    game.runner.credits = 4
+    game.corp.piles["HQ"] = [_hhn()]
+    game.corp.clicks = 1
+    assert human.decide(game).kind != "play"  # it would pay

@@ -52,7 +52,7 @@ def test_every_field_of_a_game_is_copied_or_handled_by_hand():
     looked_at = {
         "ai", "rules", "difficulty", "turn", "installs", "stopped_by", "pending_remotes", "ai_deck",
         "ai_discard", "behaviour", "behaviour_side", "no_steal", "link_limit", "extra_clicks",
-        "phase_over", "agenda_counters", "turn_end_tags",
+        "phase_over", "agenda_counters", "turn_end_tags", "last_run_turn",
     }  # fmt: skip
     assert names - clone.HANDLED == looked_at == set(clone._GAME)
     assert names >= clone.HANDLED

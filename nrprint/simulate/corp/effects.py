@@ -15,6 +15,7 @@ from nrprint.simulate.corp.advance import reveal, reveal_at
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import corp_operations
 from nrprint.simulate.effects.corp_agendas import may_score
 from nrprint.simulate.effects.operations import played
 from nrprint.simulate.orders import pick_card
@@ -56,4 +57,4 @@ def play_effect(game: Game, card: Card) -> bool:
         benefit = True
     if f.terminal:  # "end your action phase": corp/turn.py takes no more clicks this turn
         game.phase_over = True
-    return played(game, card) or benefit
+    return corp_operations.played(game, card) | played(game, card) or benefit

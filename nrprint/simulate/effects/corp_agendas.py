@@ -10,6 +10,7 @@
   first (Priority Requisition); ``rez_on_steal``: also when it is stolen (Send a Message).
 - ``turn_end_tags``: the Runner loses that many tags when the turn the agenda was scored
   in ends (Breaking News); ``turn_ended`` is called at the end of each side's turn.
+- ``bad_publicity``: taken when scored (``Corp.bad_publicity``, played by ``effects.corp_runs``).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
 """
 
@@ -38,6 +39,7 @@ def scored(game: Game, card: Card) -> None:
         rez_free(game, f.rez_ice, card)
     if f.turn_end_tags:
         game.turn_end_tags += f.turn_end_tags
+    game.corp.bad_publicity += f.bad_publicity
 
 
 def stolen(game: Game, card: Card) -> None:

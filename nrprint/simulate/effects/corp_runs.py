@@ -5,6 +5,11 @@
   many credits or, when it cannot, spends ``approach_clicks`` clicks (Manegarm
   Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
   pay, a human Corp as its player decides (``rezzes``).
+- Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
+  the Runner gets that many credits for each run, spent first; what is left of them when
+  the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
+  turn of the run: ``Game.last_run_turn``). Credits the Runner gains during the run are
+  counted as spent ones, which the engine cannot tell apart.
 - ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
   takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
   against net damage (``net-pay``).
@@ -56,3 +61,22 @@ def tag_pay(game: Game, inst: Installed) -> bool:
         runner.tags += inst.f.tags or 1
         game.say(f"    takes {inst.f.tags or 1} tag(s) from {inst.card.name}")
     return True
+
+
+def run_begins(game: Game) -> tuple[int, int]:
+    """The bad publicity credits given for the run, and the Runner's credits before them."""
+    game.last_run_turn = game.turn
+    bp, before = game.corp.bad_publicity, game.runner.credits
+    if bp:
+        game.runner.credits += bp
+        game.say(f"    takes {bp} bad publicity credit(s) for the run")
+    return bp, before
+
+
+def run_ends(game: Game, given: tuple[int, int]) -> None:
+    bp, before = given
+    if not bp:
+        return
+    spent = max(0, before + bp - game.runner.credits)
+    left = min(max(0, bp - spent), game.runner.credits)
+    game.runner.credits -= left

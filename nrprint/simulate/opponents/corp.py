@@ -22,7 +22,8 @@ cheapest card that is not an agenda or ice.
 ``CompetentCorp`` (a club player; the default), each click the first that applies:
 (1) an operation that places tokens (Seamless Launch) on its most advanced agenda
 installed before this turn; (2) advance an agenda it installed; (3) trash a resource
-of a tagged Runner, money makers first; (4) below 3 credits play money or take a
+of a tagged Runner, money makers first; then an operation whose trace tags a Runner that
+cannot pay to beat it (Hard-Hitting News, ``corp_cards.tag_click``); (4) below 3 credits play money or take a
 credit; (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that taxes the
 Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
 credits, damage); (6) install an agenda from HQ behind two ice that can stop a run
@@ -53,7 +54,7 @@ from nrprint.simulate.corp.table import (
     pay,
     score,
 )
-from nrprint.simulate.effects import corp_assets
+from nrprint.simulate.effects import corp_assets, corp_operations
 from nrprint.simulate.effects.corp_agendas import may_score, turn_ended
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
@@ -192,6 +193,8 @@ class CorpPlayer:
             names = {i.card.name: i for i in runner.rig if i.card.type == "resource"}
             out += [Click("trash-resource", i.card.uid, n) for n, i in names.items()]
         out += corp_cards.asset_clicks(game)
+        tagging = corp_cards.tag_click(game)
+        out += [tagging] if tagging is not None else []
         upgrade = corp_cards.upgrade_click(game)
         out += [upgrade] if upgrade is not None else []
         if corp.piles["R&D"]:
@@ -235,6 +238,7 @@ class CorpPlayer:
                 if corp.piles["R&D"]:
                     hq.append(draw_rd(game))
             game.say(f"  C: plays {card.name}")
+            corp_operations.played(game, card)
             if card.f.terminal:  # its action phase ends
                 corp.clicks = 0
         elif kind == "place-tokens":
@@ -410,6 +414,9 @@ class CompetentCorp(CorpPlayer):
         if runner.tags and resources and corp.credits >= TRASH_COST:
             inst = max(resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost))
             return Click("trash-resource", inst.card.uid, inst.card.name)
+        tagging = corp_cards.tag_click(game)
+        if tagging is not None:
+            return tagging
         if corp.credits < LOW:
             return self.money_click(game)
         servers = corp.servers

@@ -14,6 +14,8 @@
   a Rashida Jaheem is trashed when its cards fit the hand (``sacrifices``); a click draw
   of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
   the game for Archives' agendas, or when R&D runs low (``recycle_click``).
+- An operation whose trace gives tags (Hard-Hitting News) is played when it may be and the
+  Runner cannot pay to beat the trace (``tag_click``).
 - Agenda counters (``counter_use``) are spent at the start of the turn, one a turn:
   ``archives-to-hq`` takes the best card of Archives (an agenda, then an operation that
   gains, then ice), ``search-rd`` the best card of R&D (an agenda while HQ holds none,
@@ -23,7 +25,7 @@
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove, to_archives
-from nrprint.simulate.effects import corp_assets
+from nrprint.simulate.effects import corp_assets, corp_operations
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.state import RD, Card, Game, Server
 
@@ -167,3 +169,17 @@ def recycle_click(game: Game) -> None:
                 ranked = sorted(archives, key=lambda c: (c.type != "agenda", -(c.f.gain - c.f.cost)))
                 corp_assets.recycle(game, inst, ranked[: inst.f.recycle])
                 return
+
+
+def tag_click(game: Game) -> Click | None:
+    """An operation whose trace tags the Runner, when the trace will succeed."""
+    corp = game.corp
+    for card in corp.piles["HQ"]:
+        f = card.f
+        if card.type != "operation" or not f.trace_tags or f.cost > corp.credits:
+            continue
+        if not playable_now(game, card) or (f.needs_run and not corp_operations.ran_last_turn(game)):
+            continue
+        if corp_operations.trace_succeeds(game, card):
+            return Click("play", card.uid, card.name)
+    return None
