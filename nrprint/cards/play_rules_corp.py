@@ -177,3 +177,34 @@ def operation_trace(text: str, card: Card) -> Found | None:
     if m := re.fullmatch(r"if successful, give the runner (\d+) tags?", text):
         return Found({"trace_tags": int(m.group(1))}, words(text))
     return None
+
+
+@rule("score-ice", "ice from the top of R&D installed and rezzed for free when the agenda is scored")
+def score_ice(text: str, card: Card) -> Found | None:
+    """``when you score this card, you may look at the top 3 cards of r&d``, ``if any of
+    those cards are ice, you may install and rez them, ignoring all costs`` and ``trash the
+    rest of the cards you looked at``."""
+    if card.type != "agenda":
+        return None
+    m = re.fullmatch(rf"{_ON_SCORE}you may look at the top (\d+) cards of r&d", text)
+    if m:
+        return Found({"score_ice": int(m.group(1))}, words(text))
+    rest = (
+        "if any of those cards are ice, you may install and rez them, ignoring all costs",
+        "trash the rest of the cards you looked at",
+    )
+    return Found({}, words(text)) if text in rest else None
+
+
+@rule("access-trace", "an upgrade whose trace on a successful run keeps the Runner to it")
+def access_trace(text: str, card: Card) -> Found | None:
+    """``whenever there is a successful run on this server, trace[4]`` with ``if successful,
+    the runner cannot access any cards other than this card for the remainder of this run``."""
+    if card.type != "upgrade":
+        return None
+    if m := re.fullmatch(r"whenever there is a successful run on this server, trace\[(\d+)\]", text):
+        return Found({"access_trace": int(m.group(1))}, words(text))
+    only = (
+        "if successful, the runner cannot access any cards other than this card for the remainder of this run"
+    )
+    return Found({}, words(text)) if text == only else None

@@ -85,6 +85,10 @@ class PlayFacts:
     ``bad_publicity``: bad publicity the Corp takes when it scores the agenda.
     ``needs_run``: an operation played only if the Runner ran in its last turn;
     ``trace_tags``: tags an operation's trace (of base strength ``trace``) gives.
+    ``score_ice``: cards of R&D's top the Corp looks at when it scores the agenda, installing
+    and rezzing the ice among them for free and trashing the rest (Accelerated Beta Test).
+    ``access_trace``: an upgrade's trace on a successful run on its server; when it succeeds
+    the Runner accesses no other card in the run (Ash 2X3ZB9CY).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -157,6 +161,8 @@ class PlayFacts:
     bad_publicity: int = 0
     needs_run: bool = False
     trace_tags: int = 0
+    score_ice: int = 0
+    access_trace: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

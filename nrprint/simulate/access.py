@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import corp_runs
 from nrprint.simulate.effects.access import accessed
 from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
@@ -31,6 +32,8 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None) -> 
     elif server.index == ARCHIVES:
         seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
     seen += [(i.card, None, i) for i in list(server.root)]
+    if (only := corp_runs.kept_to(game, server)) is not None:  # Ash 2X3ZB9CY
+        seen = [(only.card, None, only)]
     for card, pile, inst in seen:
         game.say(f"    accesses {card.name}")
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner

@@ -27,7 +27,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "agenda": frozenset(
         {"points", "advancement", "damage", "gain", "tags", "runner_points_less"}
         | {"score_wait", "rez_ice", "rez_on_steal", "turn_end_tags", "steal_pay", "steal_clicks"}
-        | {"bad_publicity"}  # effects.corp_runs
+        | {"bad_publicity", "score_ice"}  # effects.corp_runs, effects.corp_agendas
         | {"counters_past", "counters_every", "counter_use"}  # and opponents.corp_cards
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
@@ -35,7 +35,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "corp-card": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage"}  # effects.access
-        | {"empty_draw", "approach_pay", "approach_clicks"}  # table.drip, effects.corp_runs
+        | {"empty_draw", "approach_pay", "approach_clicks", "access_trace"}  # table.drip, effects.corp_runs
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
         | {"draw", "recycle"}  # a human Corp's click draw and recycling (opponents.corp_cards)
     ),
@@ -44,6 +44,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "corp-card-ai": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage", "empty_draw", "approach_pay", "approach_clicks"}
+        | {"access_trace"}
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
@@ -51,10 +52,11 @@ PLAYED: dict[str, frozenset[str]] = {
         {"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}
         | {"needs_tag", "gain_per_grip", "runner_loses_all"}  # effects.operations
         | {"terminal", "needs_run", "trace", "trace_tags"}  # corp/turn.py, effects.corp_operations
+        | {"trash_cost"}  # an operation is never installed: a trash cost in its data plays no part
     ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset(
-        {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags"}
+        {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags", "trash_cost"}
     ),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(

@@ -143,3 +143,21 @@ def test_an_operation_that_needs_a_run_and_traces_for_tags():
     facts = _corp(text, "operation", cost=3)
     assert (facts["needs_run"], facts["trace"], facts["trace_tags"]) == (True, 4, 4)
     assert "tags" not in facts and "modelled" not in facts
+
+
+def test_ice_from_the_top_of_rd_when_the_agenda_is_scored():
+    text = (
+        "When you score this agenda, you may look at the top 3 cards of R&D. If any of those cards are ice, "
+        "you may install and rez them, ignoring all costs. Trash the rest of the cards you looked at."
+    )
+    facts = _corp(text, "agenda")
+    assert facts["score_ice"] == 3 and "modelled" not in facts
+
+
+def test_an_upgrade_that_traces_on_a_successful_run():
+    text = (
+        "Whenever there is a successful run on this server, Trace[4]. If successful, the Runner cannot "
+        "access any cards other than this upgrade for the remainder of this run."
+    )
+    facts = _corp(text, "upgrade", cost=2)
+    assert facts["access_trace"] == 4 and "modelled" not in facts

@@ -10,6 +10,7 @@ from nrprint.simulate.corp import table
 from nrprint.simulate.corp.turn import corp_ai_turn
 from nrprint.simulate.effects.corp_agendas import turn_ended
 from nrprint.simulate.opponents.clicks import CREDIT, Click
+from nrprint.simulate.played import unplayed
 from nrprint.simulate.state import Installed
 from tests.simulate.conftest import agenda, card, cards, corp_do, corp_game, ice, put, runner_game, where
 from tests.simulate.test_card_effects import Clicks
@@ -398,3 +399,60 @@ def test_the_human_corp_plays_a_tagging_trace_after_a_run_the_runner_cannot_beat
     game.corp.piles["HQ"] = [_hhn()]
     game.corp.clicks = 1
     assert human.decide(game).kind != "play"  # it would pay
+
+
+# --- ice from R&D on score, a trace that keeps the Runner to one card ------------------------------
+
+
+def test_a_scored_agenda_installs_the_ice_on_top_of_rd_and_trashes_the_rest():
+    game = runner_game(remotes=1)
+    put(game, 1, ice(), ice=True)
+    game.corp.piles["R&D"] = [
+        wall := ice(cost=5),
+        op := card("operation"),
+        gate := ice(cost=4),
+        last := card("asset"),
+    ]
+    table.score(game, agenda(score_ice=3), "remote")
+    assert where(game, wall) == "HQ:ice" and where(game, gate) == "Remote 1:ice"  # the fewest ice first
+    assert all(i.rezzed for s in game.corp.servers for i in s.ice if i.card in (wall, gate))
+    assert where(game, op) == "corp:Archives" and game.corp.piles["R&D"] == [last]
+
+
+def _ash_remote(game):
+    ash = put(game, 3, card("upgrade", cost=2, access_trace=4), rezzed=True)
+    put(game, 3, target := agenda())
+    return ash, target
+
+
+def test_an_access_trace_the_runner_cannot_beat_keeps_it_to_the_upgrade():
+    game = corp_game(remotes=1)
+    ash, target = _ash_remote(game)
+    game.runner.credits = 3
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert where(game, target) == "Remote 1:root" and game.runner.credits == 3
+    game.runner.credits = 4
+    runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert where(game, target) == "runner:scored" and game.runner.credits == 0
+
+
+def test_the_runner_ai_does_not_pay_a_trace_beyond_its_link_limit():
+    game = runner_game(remotes=1)
+    ash, target = _ash_remote(game)
+    game.runner.credits, game.link_limit = 9, 3
+    access(game, game.corp.servers[3], 5)
+    assert where(game, target) == "Remote 1:root" and game.runner.credits == 9
+
+
+def test_the_human_corp_puts_a_tracing_upgrade_where_its_agendas_go_not_as_a_decoy():
+    game = runner_game(remotes=1)
+    put(game, 3, agenda())
+    game.corp.piles["HQ"] = [card("upgrade", cost=2, access_trace=4)]
+    kinds = {c.kind: c for c in _human(game).legal(game)}
+    assert kinds["install-upgrade"].target == 3
+    assert _human(game).decoy_click(game) is None
+
+
+def test_a_trash_cost_in_an_operations_data_has_nothing_to_play():
+    violet = card("operation", cost=5, gain=8, draw=4, terminal=True, trash_cost=1).f
+    assert unplayed(violet, "operation") == () == unplayed(violet, "operation-credits")

@@ -11,12 +11,16 @@
 - ``turn_end_tags``: the Runner loses that many tags when the turn the agenda was scored
   in ends (Breaking News); ``turn_ended`` is called at the end of each side's turn.
 - ``bad_publicity``: taken when scored (``Corp.bad_publicity``, played by ``effects.corp_runs``).
+- ``score_ice``: the Corp looks at that many cards on top of R&D, installs and rezzes the
+  ice among them for free, each on the server with the fewest ice (R&D, HQ, then the
+  remotes; a choice the card leaves to its player), and trashes the rest (Accelerated
+  Beta Test).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.state import Card, Game, Installed
+from nrprint.simulate.state import ARCHIVES, Card, Game, Installed
 
 
 def counters(game: Game, card: Card, tokens: int) -> None:
@@ -40,6 +44,8 @@ def scored(game: Game, card: Card) -> None:
     if f.turn_end_tags:
         game.turn_end_tags += f.turn_end_tags
     game.corp.bad_publicity += f.bad_publicity
+    if f.score_ice:
+        ice_from_rd(game, f.score_ice, card)
 
 
 def stolen(game: Game, card: Card) -> None:
@@ -85,3 +91,17 @@ def steal_paid(game: Game, card: Card, clicks) -> bool:
         clicks.spend(f.steal_clicks)
     game.say(f"    pays {f.steal_pay} credit(s) and {f.steal_clicks} click(s) to steal {card.name}")
     return True
+
+
+def ice_from_rd(game: Game, n: int, card: Card) -> None:
+    rd = game.corp.piles["R&D"]
+    looked, rd[:n] = rd[:n], []
+    for seen in looked:
+        if seen.type != "ice":
+            game.corp.piles["Archives"].append(seen)
+            continue
+        servers = [s for s in game.corp.servers if s.index != ARCHIVES]
+        home = min(servers, key=lambda s: len(s.ice))
+        home.ice.append(Installed(seen, game.next_install(), rezzed=True, turn=game.turn))
+        game.say(f"    {card.name}: installs and rezzes {seen.name} on {home.name} for free")
+    game.say(f"    {card.name}: {sum(c.type != 'ice' for c in looked)} card(s) of R&D trashed")

@@ -10,6 +10,8 @@
   the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
   turn of the run: ``Game.last_run_turn``). Credits the Runner gains during the run are
   counted as spent ones, which the engine cannot tell apart.
+- ``kept_to`` (``access.access``): an upgrade's trace on a successful run on its server
+  (``access_trace``); when it succeeds the Runner accesses that upgrade alone (Ash 2X3ZB9CY).
 - ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
   takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
   against net damage (``net-pay``).
@@ -80,3 +82,24 @@ def run_ends(game: Game, given: tuple[int, int]) -> None:
     spent = max(0, before + bp - game.runner.credits)
     left = min(max(0, bp - spent), game.runner.credits)
     game.runner.credits -= left
+
+
+def kept_to(game: Game, server: Server) -> Installed | None:
+    """An upgrade of ``server`` whose trace on the successful run succeeds (``access_trace``):
+    the Runner then accesses it alone. Rezzed as ``approached`` rezzes; the Runner pays what
+    its link lacks when it can (a Runner AI not beyond its run's link limit) and the trace
+    fails."""
+    runner = game.runner
+    for inst in server.root:
+        f = inst.f
+        if not f.access_trace or (not inst.rezzed and not _rezzed(game, inst)):
+            continue
+        need = max(0, f.access_trace - runner.link())
+        beyond = game.link_limit is not None and f.access_trace > game.link_limit
+        if runner.credits >= need and not beyond:
+            runner.credits -= need
+            game.say(f"    pays {need} against {inst.card.name}'s trace [{f.access_trace}]")
+            continue
+        game.say(f"    {inst.card.name}'s trace [{f.access_trace}] succeeds: it alone is accessed")
+        return inst
+    return None

@@ -481,7 +481,11 @@ class CompetentCorp(CorpPlayer):
             return None
         hq = game.corp.piles["HQ"]
         spare = next(
-            (c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c) and not c.f.approach_pay),
+            (
+                c
+                for c in hq
+                if c.type in ("asset", "upgrade") and not money_maker(c) and not corp_cards.guards_server(c.f)
+            ),
             None,
         )
         if spare is None:

@@ -6,8 +6,8 @@
   gains less.
 - A terminal operation (``terminal``) ends the Corp's action phase: both levels play one
   only with their last click.
-- ``install-upgrade``: an upgrade that taxes an approach (``approach_pay``, Manegarm
-  Skunkworks) goes where agendas go (the remote holding one, else an iced empty
+- ``install-upgrade``: an upgrade that guards its server (an approach toll,
+  ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``, Ash) goes where agendas go (the remote holding one, else an iced empty
   remote), else R&D, one per server; it is rezzed when the Runner approaches
   (``effects.corp_runs``).
 - Assets that pay in cards are installed and rezzed like money makers (``gives_cards``);
@@ -79,7 +79,7 @@ def use_asset(game: Game, click: Click) -> None:
 
 def upgrade_click(game: Game) -> Click | None:
     """An approach-taxing upgrade from HQ, where agendas go (see the module docstring)."""
-    upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and c.f.approach_pay), None)
+    upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
     if upgrade is None:
         return None
     remotes = game.corp.remotes()
@@ -92,7 +92,12 @@ def upgrade_click(game: Game) -> Click | None:
 
 
 def _taxed(server: Server) -> bool:
-    return any(i.f.approach_pay for i in server.root)
+    return any(guards_server(i.f) for i in server.root)
+
+
+def guards_server(f) -> bool:
+    """An upgrade that protects its server: it taxes the approach, or traces on a run."""
+    return bool(f.approach_pay or f.access_trace)
 
 
 def spend_counters(game: Game) -> None:
