@@ -208,3 +208,10 @@ def access_trace(text: str, card: Card) -> Found | None:
         "if successful, the runner cannot access any cards other than this card for the remainder of this run"
     )
     return Found({}, words(text)) if text == only else None
+
+
+@rule("counter-strength", "an ice weakened by each counter it hosts")
+def counter_strength(text: str, card: Card) -> Found | None:
+    """``this card gets −1 strength for each hosted virus counter``."""
+    m = re.fullmatch(r"this card gets [−-](\d+) strength for each hosted virus counter", text)
+    return Found({"counter_strength": int(m.group(1))}, words(text)) if m and card.type == "ice" else None

@@ -31,6 +31,7 @@ SUB_KINDS = (
     "trace-etr",
     "trace-tag",
     "tag-pay",
+    "self-counter",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -87,6 +88,8 @@ class PlayFacts:
     ``trace_tags``: tags an operation's trace (of base strength ``trace``) gives.
     ``score_ice``: cards of R&D's top the Corp looks at when it scores the agenda, installing
     and rezzing the ice among them for free and trashing the rest (Accelerated Beta Test).
+    ``counter_strength``: strength an ice loses for each counter it hosts (its ``self-counter``
+    encounter places one each time, Sandstone).
     ``access_trace``: an upgrade's trace on a successful run on its server; when it succeeds
     the Runner accesses no other card in the run (Ash 2X3ZB9CY).
     ``modelled`` is False when part of the card's effect is not played by the engine;
@@ -163,6 +166,7 @@ class PlayFacts:
     trace_tags: int = 0
     score_ice: int = 0
     access_trace: int = 0
+    counter_strength: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

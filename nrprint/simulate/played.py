@@ -61,7 +61,7 @@ PLAYED: dict[str, frozenset[str]] = {
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(
         {"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose", "gain"}
-        | {"strength_per_tag"}  # runs.plan_break
+        | {"strength_per_tag", "counter_strength"}  # runs.plan_break, runs.strength
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

@@ -40,7 +40,7 @@ class Breaking:
 
 
 def strength(inst: Installed) -> int:
-    return inst.f.strength
+    return inst.f.strength - inst.f.counter_strength * inst.counters
 
 
 def sub_damage(inst: Installed) -> int:

@@ -55,6 +55,7 @@ class Installed:
     tokens: int = 0
     turn: int = 0  # AI or Corp turn it was installed in
     hosted: int = 0  # credits on the card (a Runner resource that pays them out)
+    counters: int = 0  # counters an ice placed on itself (effects.corp_runs, Sandstone)
 
     @property
     def f(self) -> PlayFacts:

@@ -161,3 +161,12 @@ def test_an_upgrade_that_traces_on_a_successful_run():
     )
     facts = _corp(text, "upgrade", cost=2)
     assert facts["access_trace"] == 4 and "modelled" not in facts
+
+
+def test_an_ice_that_weakens_itself_each_encounter():
+    text = (
+        "When the Runner encounters this ice, place 1 virus counter on it.\n"
+        "This ice gets −1 strength for each hosted virus counter.\n[subroutine] End the run."
+    )
+    facts = _corp(text, "ice", cost=3, strength=6)
+    assert (facts["encounter"], facts["counter_strength"]) == ("self-counter", 1) and "modelled" not in facts

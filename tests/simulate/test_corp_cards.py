@@ -456,3 +456,16 @@ def test_the_human_corp_puts_a_tracing_upgrade_where_its_agendas_go_not_as_a_dec
 def test_a_trash_cost_in_an_operations_data_has_nothing_to_play():
     violet = card("operation", cost=5, gain=8, draw=4, terminal=True, trash_cost=1).f
     assert unplayed(violet, "operation") == () == unplayed(violet, "operation-credits")
+
+
+def test_an_ice_that_hosts_a_counter_each_encounter_gets_weaker():
+    game = corp_game()
+    sandstone = Installed(ice(strength=6, encounter="self-counter", counter_strength=1), 1, rezzed=True)
+    game.runner.credits = 2
+    runs.encounter(game, sandstone, Clicks(0))
+    assert sandstone.counters == 1 and runs.strength(sandstone) == 5
+    rig_breaker = Installed(card("program", breaks="barrier", strength=4, memory=1), 2, rezzed=True)
+    game.runner.rig.append(rig_breaker)
+    assert runs.plan_break(game, sandstone, 2, 0).cost == 2  # 1 pump to 5, 1 break
+    runs.encounter(game, sandstone, Clicks(0))
+    assert runs.plan_break(game, sandstone, 9, 0).cost == 1  # strength 4 now

@@ -12,6 +12,8 @@
   counted as spent ones, which the engine cannot tell apart.
 - ``kept_to`` (``access.access``): an upgrade's trace on a successful run on its server
   (``access_trace``); when it succeeds the Runner accesses that upgrade alone (Ash 2X3ZB9CY).
+- ``self_counter`` (a ``self-counter`` encounter): the ice places a counter on itself; it
+  loses ``counter_strength`` strength for each (``runs.strength``; Sandstone).
 - ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
   takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
   against net damage (``net-pay``).
@@ -103,3 +105,9 @@ def kept_to(game: Game, server: Server) -> Installed | None:
         game.say(f"    {inst.card.name}'s trace [{f.access_trace}] succeeds: it alone is accessed")
         return inst
     return None
+
+
+def self_counter(game: Game, inst: Installed) -> bool:
+    inst.counters += 1
+    game.say(f"    {inst.card.name} hosts {inst.counters} counter(s)")
+    return True
