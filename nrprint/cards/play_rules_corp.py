@@ -215,3 +215,18 @@ def counter_strength(text: str, card: Card) -> Found | None:
     """``this card gets −1 strength for each hosted virus counter``."""
     m = re.fullmatch(r"this card gets [−-](\d+) strength for each hosted virus counter", text)
     return Found({"counter_strength": int(m.group(1))}, words(text)) if m and card.type == "ice" else None
+
+
+@rule("access-encounter", "a card the Corp may trash on access to make the Runner encounter an ice")
+def access_encounter(text: str, card: Card) -> Found | None:
+    """``when the runner accesses this card, you may trash it to choose a rezzed piece of ice
+    protecting this server`` with ``the runner encounters that ice``."""
+    if card.type not in ("asset", "upgrade"):
+        return None
+    first = (
+        "when the runner accesses this card, you may trash it to choose a rezzed piece of ice "
+        "protecting this server"
+    )
+    if text == first:
+        return Found({"access_encounter": True}, words(text))
+    return Found({}, text) if text == "the runner encounters that ice" else None

@@ -90,6 +90,8 @@ class PlayFacts:
     and rezzing the ice among them for free and trashing the rest (Accelerated Beta Test).
     ``counter_strength``: strength an ice loses for each counter it hosts (its ``self-counter``
     encounter places one each time, Sandstone).
+    ``access_encounter``: when the Runner accesses the card, the Corp may trash it to make
+    the Runner encounter a rezzed ice protecting the server (Ganked!).
     ``access_trace``: an upgrade's trace on a successful run on its server; when it succeeds
     the Runner accesses no other card in the run (Ash 2X3ZB9CY).
     ``modelled`` is False when part of the card's effect is not played by the engine;
@@ -167,6 +169,7 @@ class PlayFacts:
     score_ice: int = 0
     access_trace: int = 0
     counter_strength: int = 0
+    access_encounter: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -19,8 +19,9 @@ from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
-def access(game: Game, server: Server, trash_limit: int | None, clicks=None) -> None:
-    """``clicks``: the run's clicks the Runner may still spend (an agenda's steal cost)."""
+def access(game: Game, server: Server, trash_limit: int | None, clicks=None, encounter=None) -> None:
+    """``clicks``: the run's clicks the Runner may still spend (an agenda's steal cost);
+    ``encounter``: ``runs.encounter``, for a card that makes the Runner encounter an ice."""
     piles = game.corp.piles
     left = trash_limit  # what the Runner AI may still spend trashing in this run
     seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
@@ -37,6 +38,11 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None) -> 
     for card, pile, inst in seen:
         game.say(f"    accesses {card.name}")
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
+        ganked = corp_runs.ganked(game, server, card, pile, inst, encounter, clicks)  # Ganked!
+        if ganked is False:
+            return
+        if ganked:
+            continue
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
         if card.type == "agenda" and steal_paid(game, card, clicks):

@@ -109,7 +109,7 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")
     else:
-        access(game, server, trash_limit, clicks_left)
+        access(game, server, trash_limit, clicks_left, encounter)
     return True
 
 

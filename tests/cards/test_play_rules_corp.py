@@ -170,3 +170,13 @@ def test_an_ice_that_weakens_itself_each_encounter():
     )
     facts = _corp(text, "ice", cost=3, strength=6)
     assert (facts["encounter"], facts["counter_strength"]) == ("self-counter", 1) and "modelled" not in facts
+
+
+def test_a_card_the_corp_trashes_on_access_to_make_the_runner_encounter_an_ice():
+    text = (
+        "While the Runner is accessing this upgrade in R&D, they must reveal it.\n"
+        "When the Runner accesses this upgrade, you may trash it to choose a rezzed piece of ice "
+        "protecting this server. The Runner encounters that ice."
+    )
+    facts = _corp(text, "upgrade", cost=0)
+    assert facts["access_encounter"] is True and "modelled" not in facts

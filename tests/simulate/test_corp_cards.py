@@ -447,10 +447,11 @@ def test_the_runner_ai_does_not_pay_a_trace_beyond_its_link_limit():
 def test_the_human_corp_puts_a_tracing_upgrade_where_its_agendas_go_not_as_a_decoy():
     game = runner_game(remotes=1)
     put(game, 3, agenda())
-    game.corp.piles["HQ"] = [card("upgrade", cost=2, access_trace=4)]
-    kinds = {c.kind: c for c in _human(game).legal(game)}
-    assert kinds["install-upgrade"].target == 3
-    assert _human(game).decoy_click(game) is None
+    for upgrade in (card("upgrade", cost=2, access_trace=4), card("upgrade", access_encounter=True)):
+        game.corp.piles["HQ"] = [upgrade]
+        kinds = {c.kind: c for c in _human(game).legal(game)}
+        assert kinds["install-upgrade"].target == 3
+        assert _human(game).decoy_click(game) is None
 
 
 def test_a_trash_cost_in_an_operations_data_has_nothing_to_play():
@@ -469,3 +470,35 @@ def test_an_ice_that_hosts_a_counter_each_encounter_gets_weaker():
     assert runs.plan_break(game, sandstone, 2, 0).cost == 2  # 1 pump to 5, 1 break
     runs.encounter(game, sandstone, Clicks(0))
     assert runs.plan_break(game, sandstone, 9, 0).cost == 1  # strength 4 now
+
+
+def test_a_ganked_upgrade_makes_the_runner_encounter_the_servers_worst_ice():
+    game = corp_game(remotes=1)
+    put(game, 3, ice(subs=("gain-credits",)), ice=True, rezzed=True)
+    put(game, 3, ice(subs=("net",), damage=1), ice=True, rezzed=True)
+    ganked = put(game, 3, card("upgrade", access_encounter=True)).card
+    put(game, 3, target := agenda())
+    game.runner.credits = 0
+    game.runner.piles["GR"] = cards("event", 3)
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert len(game.runner.grip) == 1  # 1 net damage on the way in, 1 more from Ganked!
+    assert where(game, ganked) == "corp:Archives" and where(game, target) == "runner:scored"
+
+
+def test_an_ice_met_through_ganked_that_ends_the_run_ends_the_access():
+    game = corp_game(remotes=1)
+    put(game, 3, ice(subs=("etr",)), ice=True, rezzed=True)
+    put(game, 3, card("upgrade", access_encounter=True))
+    put(game, 3, target := agenda())
+    game.runner.credits = 0
+    access(game, game.corp.servers[3], None, Clicks(0), runs.encounter)
+    assert where(game, target) == "Remote 1:root"
+
+
+def test_a_ganked_upgrade_with_no_rezzed_ice_is_accessed_as_any_card():
+    game = corp_game(remotes=1)
+    ganked = put(game, 3, card("upgrade", access_encounter=True, trash_cost=3)).card
+    put(game, 3, target := agenda())
+    game.runner.credits = 0
+    runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert where(game, ganked) == "Remote 1:root" and where(game, target) == "runner:scored"

@@ -14,6 +14,10 @@
   (``access_trace``); when it succeeds the Runner accesses that upgrade alone (Ash 2X3ZB9CY).
 - ``self_counter`` (a ``self-counter`` encounter): the ice places a counter on itself; it
   loses ``counter_strength`` strength for each (``runs.strength``; Sandstone).
+- ``ganked`` (``access.access``): a card with ``access_encounter`` accessed where a rezzed ice
+  protects the server is trashed by the Corp (the AI and a human alike: it costs nothing),
+  and the Runner encounters the ice that hurts it most (the most subroutines that end the
+  run or do harm); the access goes on only if that encounter lets the run go on.
 - ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
   takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
   against net damage (``net-pay``).
@@ -111,3 +115,21 @@ def self_counter(game: Game, inst: Installed) -> bool:
     inst.counters += 1
     game.say(f"    {inst.card.name} hosts {inst.counters} counter(s)")
     return True
+
+
+def ganked(game: Game, server: Server, card, pile, inst, encounter, clicks) -> bool | None:
+    """None when the card has no ``access_encounter`` or no rezzed ice protects ``server``
+    (the card is accessed as any other); else the card is trashed and the Runner
+    encounters an ice: whether the run goes on. ``encounter``: ``runs.encounter`` (None:
+    no run, nothing to encounter)."""
+    rezzed = [i for i in server.ice if i.rezzed]
+    if not card.f.access_encounter or encounter is None or not rezzed:
+        return None
+    if pile is not None:
+        pile.remove(card)
+    else:
+        server.root.remove(inst)
+    game.corp.piles["Archives"].append(card)
+    target = max(rezzed, key=lambda i: sum(s != "gain-credits" and s != "other" for s in i.f.subs))
+    game.say(f"    the Corp trashes {card.name}: the Runner encounters {target.card.name}")
+    return encounter(game, target, clicks)

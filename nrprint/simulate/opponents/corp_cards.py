@@ -97,7 +97,7 @@ def _taxed(server: Server) -> bool:
 
 def guards_server(f) -> bool:
     """An upgrade that protects its server: it taxes the approach, or traces on a run."""
-    return bool(f.approach_pay or f.access_trace)
+    return bool(f.approach_pay or f.access_trace or f.access_encounter)
 
 
 def spend_counters(game: Game) -> None:
