@@ -420,6 +420,8 @@ def on_encounter(text: str, card: Card) -> Found | None:
         return Found({"encounter": "etr"}, words(m.group(1)))  # runs.encounter: it takes the tag
     if m.group(1) == "place 1 virus counter on it" and card.type == "ice":  # effects.corp_runs
         return Found({"encounter": "self-counter"}, words(m.group(1)))
+    if m.group(1) == "give them 1 tag if there is an installed ai program" and card.type == "ice":
+        return Found({"encounter": "tag-if-ai"}, words(m.group(1)))
     toll = re.fullmatch(r"(?:they|the runner) must pay (\d+)\[credit\], if able", m.group(1))
     if toll and card.type == "ice":  # the run ends on the next sentence (toll_unpaid)
         return Found({"encounter": "etr-pay", "pay": int(toll.group(1))}, words(m.group(1)))

@@ -230,3 +230,16 @@ def access_encounter(text: str, card: Card) -> Found | None:
     if text == first:
         return Found({"access_encounter": True}, words(text))
     return Found({}, text) if text == "the runner encounters that ice" else None
+
+
+@rule("must-trash", "a card the Runner must trash when it accesses it installed")
+def must_trash(text: str, card: Card) -> Found | None:
+    """``when the runner accesses this card while it is installed, they must trash it, if able``."""
+    m = text == "when the runner accesses this card while it is installed, they must trash it, if able"
+    return Found({"must_trash": True}, words(text)) if m and card.type in ("asset", "upgrade") else None
+
+
+@rule("influence", "a deck-building condition on the card's influence (nothing to play)")
+def influence(text: str, card: Card) -> Found | None:
+    """``this card costs 0 influence if you have 7 or more assets in your deck``."""
+    return Found({}, words(text)) if re.fullmatch(r"this card costs 0 influence if .+", text) else None

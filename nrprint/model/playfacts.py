@@ -32,6 +32,7 @@ SUB_KINDS = (
     "trace-tag",
     "tag-pay",
     "self-counter",
+    "tag-if-ai",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -90,6 +91,8 @@ class PlayFacts:
     and rezzing the ice among them for free and trashing the rest (Accelerated Beta Test).
     ``counter_strength``: strength an ice loses for each counter it hosts (its ``self-counter``
     encounter places one each time, Sandstone).
+    ``must_trash``: the Runner must trash the installed card when it accesses it, if it can
+    pay (Mumbad Virtual Tour).
     ``access_encounter``: when the Runner accesses the card, the Corp may trash it to make
     the Runner encounter a rezzed ice protecting the server (Ganked!).
     ``access_trace``: an upgrade's trace on a successful run on its server; when it succeeds
@@ -170,6 +173,7 @@ class PlayFacts:
     access_trace: int = 0
     counter_strength: int = 0
     access_encounter: bool = False
+    must_trash: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

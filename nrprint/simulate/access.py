@@ -51,7 +51,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             else:
                 server.root.remove(inst)
             steal(game, card, "remote" if server.remote else server.name)
-        elif card.type != "agenda" and card.f.trash_cost is not None and _trashes(game, card, left):
+        elif card.type != "agenda" and card.f.trash_cost is not None and _trashes(game, card, left, inst):
             game.runner.credits -= card.f.trash_cost
             if left is not None:
                 left -= card.f.trash_cost
@@ -63,10 +63,12 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             game.say(f"    trashes {card.name} ({card.f.trash_cost})")
 
 
-def _trashes(game: Game, card: Card, left: int | None) -> bool:
+def _trashes(game: Game, card: Card, left: int | None, inst: Installed | None) -> bool:
     cost = card.f.trash_cost or 0
     if cost > game.runner.credits:
         return False
+    if card.f.must_trash and inst is not None:  # Mumbad Virtual Tour: it must, when it can
+        return True
     if left is not None:
         return cost <= left
     return game.opponent.trashes(game, card)

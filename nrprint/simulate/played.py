@@ -35,7 +35,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "corp-card": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage"}  # effects.access
-        | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter"}
+        | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter", "must_trash"}
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
         | {"draw", "recycle"}  # a human Corp's click draw and recycling (opponents.corp_cards)
     ),
@@ -44,7 +44,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "corp-card-ai": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage", "empty_draw", "approach_pay", "approach_clicks"}
-        | {"access_trace", "access_encounter"}
+        | {"access_trace", "access_encounter", "must_trash"}
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)

@@ -180,3 +180,21 @@ def test_a_card_the_corp_trashes_on_access_to_make_the_runner_encounter_an_ice()
     )
     facts = _corp(text, "upgrade", cost=0)
     assert facts["access_encounter"] is True and "modelled" not in facts
+
+
+def test_a_card_the_runner_must_trash_and_an_influence_condition():
+    text = (
+        "This upgrade costs 0 influence if you have 7 or more assets in your deck.\n"
+        "When the Runner accesses this upgrade while it is installed, they must trash it, if able."
+    )
+    facts = _corp(text, "upgrade", cost=0)
+    assert facts["must_trash"] is True and "modelled" not in facts
+
+
+def test_an_ice_that_tags_a_runner_with_an_ai_program():
+    text = (
+        "When the Runner encounters this ice, give them 1 tag if there is an installed "
+        "<strong>AI</strong> program.\n[subroutine] End the run."
+    )
+    facts = _corp(text, "ice", cost=2, strength=4)
+    assert facts["encounter"] == "tag-if-ai" and "modelled" not in facts

@@ -502,3 +502,25 @@ def test_a_ganked_upgrade_with_no_rezzed_ice_is_accessed_as_any_card():
     game.runner.credits = 0
     runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
     assert where(game, ganked) == "Remote 1:root" and where(game, target) == "runner:scored"
+
+
+def test_the_runner_must_trash_an_installed_card_that_says_so_even_past_its_trash_limit():
+    game = runner_game(remotes=1)
+    tour = put(game, 3, card("upgrade", trash_cost=5, must_trash=True)).card
+    game.runner.credits = 4
+    access(game, game.corp.servers[3], 9)
+    assert where(game, tour) == "Remote 1:root"  # it cannot pay
+    game.runner.credits = 5
+    access(game, game.corp.servers[3], 0)
+    assert where(game, tour) == "corp:Archives" and game.runner.credits == 0
+
+
+def test_an_ice_that_tags_a_runner_with_an_ai_program_installed():
+    game = corp_game()
+    block = Installed(ice(subs=(), encounter="tag-if-ai"), 1, rezzed=True)
+    game.runner.rig.append(Installed(card("program", subtypes=("icebreaker", "killer")), 3, rezzed=True))
+    runs.encounter(game, block, Clicks(0))
+    assert game.runner.tags == 0
+    game.runner.rig.append(Installed(card("program", subtypes=("icebreaker", "ai")), 2, rezzed=True))
+    runs.encounter(game, block, Clicks(0))
+    assert game.runner.tags == 1

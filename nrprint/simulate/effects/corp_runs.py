@@ -18,6 +18,8 @@
   protects the server is trashed by the Corp (the AI and a human alike: it costs nothing),
   and the Runner encounters the ice that hurts it most (the most subroutines that end the
   run or do harm); the access goes on only if that encounter lets the run go on.
+- ``tag_if_ai`` (a ``tag-if-ai`` encounter): the Runner takes 1 tag if it has an installed
+  AI program (subtype ``ai``; IP Block).
 - ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
   takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
   against net damage (``net-pay``).
@@ -133,3 +135,10 @@ def ganked(game: Game, server: Server, card, pile, inst, encounter, clicks) -> b
     target = max(rezzed, key=lambda i: sum(s != "gain-credits" and s != "other" for s in i.f.subs))
     game.say(f"    the Corp trashes {card.name}: the Runner encounters {target.card.name}")
     return encounter(game, target, clicks)
+
+
+def tag_if_ai(game: Game, inst: Installed) -> bool:
+    if any("ai" in i.f.subtypes for i in game.runner.rig if i.f.type == "program"):
+        game.runner.tags += 1
+        game.say(f"    {inst.card.name}: 1 tag (an AI program is installed)")
+    return True
