@@ -243,3 +243,15 @@ def must_trash(text: str, card: Card) -> Found | None:
 def influence(text: str, card: Card) -> Found | None:
     """``this card costs 0 influence if you have 7 or more assets in your deck``."""
     return Found({}, words(text)) if re.fullmatch(r"this card costs 0 influence if .+", text) else None
+
+
+@rule("requirement-per-bp", "an agenda's requirement raised by each bad publicity")
+def requirement_per_bp(text: str, card: Card) -> Found | None:
+    """``the advancement requirement of this card is increased by 1 for each bad publicity the corp has``."""
+    m = re.fullmatch(
+        r"the advancement requirement of this card is increased by (\d+) for each bad publicity the corp has",
+        text,
+    )
+    return (
+        Found({"requirement_per_bp": int(m.group(1))}, words(text)) if m and card.type == "agenda" else None
+    )

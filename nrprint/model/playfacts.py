@@ -91,6 +91,7 @@ class PlayFacts:
     and rezzing the ice among them for free and trashing the rest (Accelerated Beta Test).
     ``counter_strength``: strength an ice loses for each counter it hosts (its ``self-counter``
     encounter places one each time, Sandstone).
+    ``requirement_per_bp``: advancement the agenda needs more for each bad publicity.
     ``must_trash``: the Runner must trash the installed card when it accesses it, if it can
     pay (Mumbad Virtual Tour).
     ``access_encounter``: when the Runner accesses the card, the Corp may trash it to make
@@ -174,6 +175,7 @@ class PlayFacts:
     counter_strength: int = 0
     access_encounter: bool = False
     must_trash: bool = False
+    requirement_per_bp: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -27,7 +27,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "agenda": frozenset(
         {"points", "advancement", "damage", "gain", "tags", "runner_points_less"}
         | {"score_wait", "rez_ice", "rez_on_steal", "turn_end_tags", "steal_pay", "steal_clicks"}
-        | {"bad_publicity", "score_ice"}  # effects.corp_runs, effects.corp_agendas
+        | {"bad_publicity", "score_ice", "requirement_per_bp"}  # effects.corp_runs, effects.corp_agendas
         | {"counters_past", "counters_every", "counter_use"}  # and opponents.corp_cards
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for

@@ -198,3 +198,9 @@ def test_an_ice_that_tags_a_runner_with_an_ai_program():
     )
     facts = _corp(text, "ice", cost=2, strength=4)
     assert facts["encounter"] == "tag-if-ai" and "modelled" not in facts
+
+
+def test_an_agenda_whose_requirement_grows_with_bad_publicity():
+    text = "The advancement requirement of this agenda is increased by 1 for each bad publicity the Corp has."
+    facts = _corp(text, "agenda", advancement_cost=4)
+    assert facts["requirement_per_bp"] == 1 and "modelled" not in facts

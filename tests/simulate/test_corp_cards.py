@@ -524,3 +524,23 @@ def test_an_ice_that_tags_a_runner_with_an_ai_program_installed():
     game.runner.rig.append(Installed(card("program", subtypes=("icebreaker", "ai")), 2, rezzed=True))
     runs.encounter(game, block, Clicks(0))
     assert game.runner.tags == 1
+
+
+def test_bad_publicity_raises_an_agendas_requirement_for_both_corps():
+    game = runner_game(remotes=1)
+    game.corp.bad_publicity = 1
+    napd = agenda(adv=4, requirement_per_bp=1)
+    put(game, 3, napd, tokens=4)
+    human = _human(game)
+    human.score_ready(game)
+    assert where(game, napd) == "Remote 1:root" and human.agendas(game)  # still to advance
+    game.corp.servers[3].root[0].tokens = 5
+    human.score_ready(game)
+    assert where(game, napd) == "corp:scored"
+    ai = corp_game(remotes=1, max_adv=4, credits=2)
+    ai.corp.bad_publicity = 1
+    put(ai, 3, napd_ai := agenda(adv=4, requirement_per_bp=1), tokens=3)
+    corp_do(ai, "advance", "+A")
+    assert where(ai, napd_ai) == "Remote 1:root"
+    corp_do(ai, "advance", "+A")
+    assert where(ai, napd_ai) == "corp:scored"

@@ -15,7 +15,7 @@ from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain, pay, remove, score
 from nrprint.simulate.corp.tokens import spill
 from nrprint.simulate.effects import corp_assets
-from nrprint.simulate.effects.corp_agendas import may_score
+from nrprint.simulate.effects.corp_agendas import may_score, requirement
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import DONE, FAIL, Click, Game, Installed, Server
 
@@ -37,7 +37,7 @@ def advance(game: Game, step) -> Click:
 def reveal_at(game: Game, inst: Installed) -> int:
     """The tokens at which ``inst`` is revealed: the noted maximum (never below an
     agenda's own requirement, so no agenda scores short of it)."""
-    own = (inst.f.advancement or 0) if inst.card.type == "agenda" else 0
+    own = requirement(game, inst.card) if inst.card.type == "agenda" else 0
     return max(game.corp.max_advancement, own)
 
 
@@ -45,7 +45,7 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
     card, tokens = inst.card, inst.tokens
     game.say(f"    reveals {card.name} at {tokens} token(s)")
     if card.type == "agenda":
-        need = card.f.advancement if card.f.advancement is not None else tokens
+        need = requirement(game, card) if card.f.advancement is not None else tokens
         remove(server, inst)
         gain(game, max(0, tokens - need))
         score(game, card, "remote", min(tokens, need))

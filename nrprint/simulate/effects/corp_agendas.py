@@ -15,6 +15,8 @@
   ice among them for free, each on the server with the fewest ice (R&D, HQ, then the
   remotes; a choice the card leaves to its player), and trashes the rest (Accelerated
   Beta Test).
+- ``requirement_per_bp``: the agenda's requirement grows by that much for each bad
+  publicity the Corp has (NAPD Contract; ``requirement``, read wherever an agenda is scored).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
 """
 
@@ -105,3 +107,8 @@ def ice_from_rd(game: Game, n: int, card: Card) -> None:
         home.ice.append(Installed(seen, game.next_install(), rezzed=True, turn=game.turn))
         game.say(f"    {card.name}: installs and rezzes {seen.name} on {home.name} for free")
     game.say(f"    {card.name}: {sum(c.type != 'ice' for c in looked)} card(s) of R&D trashed")
+
+
+def requirement(game: Game, card: Card) -> int:
+    """The agenda's advancement requirement now (``requirement_per_bp`` per bad publicity)."""
+    return (card.f.advancement or 0) + card.f.requirement_per_bp * game.corp.bad_publicity

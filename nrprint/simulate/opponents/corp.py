@@ -55,7 +55,7 @@ from nrprint.simulate.corp.table import (
     score,
 )
 from nrprint.simulate.effects import corp_assets, corp_operations
-from nrprint.simulate.effects.corp_agendas import may_score, turn_ended
+from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
@@ -157,7 +157,7 @@ class CorpPlayer:
     def score_ready(self, game: Game) -> None:
         for server in game.corp.remotes():
             for inst in list(server.root):
-                ready = inst.tokens >= (inst.f.advancement or 0) and may_score(game, inst)
+                ready = inst.tokens >= requirement(game, inst.card) and may_score(game, inst)
                 if inst.card.type == "agenda" and ready:
                     server.root.remove(inst)
                     score(game, inst.card, "remote", inst.tokens)
@@ -295,7 +295,7 @@ class CorpPlayer:
             i
             for s in game.corp.remotes()
             for i in s.root
-            if i.card.type == "agenda" and i.tokens < (i.f.advancement or 0)
+            if i.card.type == "agenda" and i.tokens < requirement(game, i.card)
         ]
 
     @staticmethod
@@ -427,7 +427,7 @@ class CompetentCorp(CorpPlayer):
         agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
         iced = [s for s in corp.remotes() if not s.root and guards(s) >= AGENDA_ICE]
         if agenda is not None:
-            need = agenda.f.advancement or 0
+            need = requirement(game, agenda)
             # at the start of a turn, with the credits to advance it at once: it sits out one turn at most
             if iced and corp.clicks == 3 and corp.credits >= need:
                 home = max(iced, key=lambda s: len(s.ice))
