@@ -447,11 +447,12 @@ def test_the_runner_ai_does_not_pay_a_trace_beyond_its_link_limit():
 def test_the_human_corp_puts_a_tracing_upgrade_where_its_agendas_go_not_as_a_decoy():
     game = runner_game(remotes=1)
     put(game, 3, agenda())
-    for upgrade in (card("upgrade", cost=2, access_trace=4), card("upgrade", access_encounter=True)):
-        game.corp.piles["HQ"] = [upgrade]
-        kinds = {c.kind: c for c in _human(game).legal(game)}
-        assert kinds["install-upgrade"].target == 3
-        assert _human(game).decoy_click(game) is None
+    game.corp.piles["HQ"] = [card("upgrade", cost=2, access_trace=4)]
+    kinds = {c.kind: c for c in _human(game).legal(game)}
+    assert kinds["install-upgrade"].target == 3
+    assert _human(game).decoy_click(game) is None
+    game.corp.piles["HQ"] = [ganked := card("upgrade", access_encounter=True)]  # a decoy
+    assert _human(game).decoy_click(game).card == ganked.uid
 
 
 def test_a_trash_cost_in_an_operations_data_has_nothing_to_play():
