@@ -7,9 +7,10 @@
 - A terminal operation (``terminal``) ends the Corp's action phase: both levels play one
   only with their last click.
 - ``install-upgrade``: an upgrade that guards its server (an approach toll,
-  ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``, Ash) goes where agendas go (the remote holding one, else an iced empty
-  remote), else R&D, one per server; it is rezzed when the Runner approaches
-  (``effects.corp_runs``).
+  ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``,
+  Ash) goes where agendas go (the remote holding one, else an iced empty remote), else
+  R&D, one per server; it is rezzed when the Runner approaches or runs
+  (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``).
 - Assets that pay in cards are installed and rezzed like money makers (``gives_cards``);
   a Rashida Jaheem is trashed when its cards fit the hand (``sacrifices``); a click draw
   of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
