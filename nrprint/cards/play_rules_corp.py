@@ -255,3 +255,15 @@ def requirement_per_bp(text: str, card: Card) -> Found | None:
     return (
         Found({"requirement_per_bp": int(m.group(1))}, words(text)) if m and card.type == "agenda" else None
     )
+
+
+@rule("server-discount", "an upgrade that lowers the requirement of the agendas in its server")
+def server_discount(text: str, card: Card) -> Found | None:
+    """``each agenda in the root of this server gets −1 advancement requirement`` with
+    ``limit 1 region per server`` (nothing to play: the engine installs one per server)."""
+    if card.type != "upgrade":
+        return None
+    m = re.fullmatch(r"each agenda in the root of this server gets [−-](\d+) advancement requirement", text)
+    if m:
+        return Found({"server_discount": int(m.group(1))}, words(text))
+    return Found({}, text) if text == "limit 1 region per server" else None

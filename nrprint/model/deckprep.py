@@ -35,7 +35,7 @@ PlayField = Literal[
     "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
     "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
-    "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "server_draw", "run_server", "gain_after_run", "reveal_programs", "search_breaker", "strength_per_tag", "access_pay", "access_tags", "access_damage", "terminal", "empty_draw", "score_wait", "rez_ice", "rez_on_steal", "approach_pay", "approach_clicks", "counters_past", "counters_every", "counter_use", "turn_end_tags", "sacrifice_gain", "sacrifice_draw", "rez_draw", "recycle", "archives_to_hq", "steal_pay", "steal_clicks", "bad_publicity", "needs_run", "trace_tags", "score_ice", "access_trace", "counter_strength", "access_encounter", "must_trash", "requirement_per_bp", "trasher", "modelled", "stand_in",
+    "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "server_draw", "run_server", "gain_after_run", "reveal_programs", "search_breaker", "strength_per_tag", "access_pay", "access_tags", "access_damage", "terminal", "empty_draw", "score_wait", "rez_ice", "rez_on_steal", "approach_pay", "approach_clicks", "counters_past", "counters_every", "counter_use", "turn_end_tags", "sacrifice_gain", "sacrifice_draw", "rez_draw", "recycle", "archives_to_hq", "steal_pay", "steal_clicks", "bad_publicity", "needs_run", "trace_tags", "score_ice", "access_trace", "counter_strength", "access_encounter", "must_trash", "requirement_per_bp", "server_discount", "trasher", "modelled", "stand_in",
 ]  # fmt: skip
 
 
@@ -113,6 +113,7 @@ class PlayEntry(Node):
     access_encounter: bool = False
     must_trash: bool = False
     requirement_per_bp: Count = 0
+    server_discount: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -91,6 +91,8 @@ class PlayFacts:
     and rezzing the ice among them for free and trashing the rest (Accelerated Beta Test).
     ``counter_strength``: strength an ice loses for each counter it hosts (its ``self-counter``
     encounter places one each time, Sandstone).
+    ``server_discount``: an upgrade that lowers the requirement of each agenda in its
+    server's root while it is rezzed (SanSan City Grid).
     ``requirement_per_bp``: advancement the agenda needs more for each bad publicity.
     ``must_trash``: the Runner must trash the installed card when it accesses it, if it can
     pay (Mumbad Virtual Tour).
@@ -176,6 +178,7 @@ class PlayFacts:
     access_encounter: bool = False
     must_trash: bool = False
     requirement_per_bp: int = 0
+    server_discount: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -36,6 +36,7 @@ PLAYED: dict[str, frozenset[str]] = {
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage"}  # effects.access
         | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter", "must_trash"}
+        | {"server_discount"}  # effects.corp_agendas.requirement
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
         | {"draw", "recycle"}  # a human Corp's click draw and recycling (opponents.corp_cards)
     ),
@@ -44,7 +45,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "corp-card-ai": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage", "empty_draw", "approach_pay", "approach_clicks"}
-        | {"access_trace", "access_encounter", "must_trash"}
+        | {"access_trace", "access_encounter", "must_trash", "server_discount"}
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)

@@ -204,3 +204,9 @@ def test_an_agenda_whose_requirement_grows_with_bad_publicity():
     text = "The advancement requirement of this agenda is increased by 1 for each bad publicity the Corp has."
     facts = _corp(text, "agenda", advancement_cost=4)
     assert facts["requirement_per_bp"] == 1 and "modelled" not in facts
+
+
+def test_an_upgrade_that_lowers_the_requirement_of_the_agendas_in_its_server():
+    text = "Each agenda in the root of this server gets −1 advancement requirement.\nLimit 1 <strong>region</strong> per server."
+    facts = _corp(text, "upgrade", cost=6)
+    assert facts["server_discount"] == 1 and "modelled" not in facts

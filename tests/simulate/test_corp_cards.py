@@ -545,3 +545,24 @@ def test_bad_publicity_raises_an_agendas_requirement_for_both_corps():
     assert where(ai, napd_ai) == "Remote 1:root"
     corp_do(ai, "advance", "+A")
     assert where(ai, napd_ai) == "corp:scored"
+
+
+def test_the_human_corp_rezzes_sansan_to_score_an_agenda_one_token_short():
+    game = runner_game(remotes=1)
+    sansan = put(game, 3, card("upgrade", cost=6, server_discount=1))
+    put(game, 3, target := agenda(adv=5), tokens=4)
+    human = _human(game)
+    game.corp.credits = 5
+    human.score_ready(game)
+    assert where(game, target) == "Remote 1:root" and not sansan.rezzed  # cannot pay
+    game.corp.credits = 6
+    human.score_ready(game)
+    assert sansan.rezzed and where(game, target) == "corp:scored" and game.corp.credits == 0
+
+
+def test_a_rezzed_discount_upgrade_lowers_the_corp_ais_reveal():
+    game = corp_game(remotes=1, max_adv=3, credits=1)
+    put(game, 3, card("upgrade", server_discount=1), rezzed=True)
+    put(game, 3, target := agenda(adv=4), tokens=2)
+    corp_do(game, "advance", "+A")
+    assert where(game, target) == "corp:scored"

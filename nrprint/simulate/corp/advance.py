@@ -37,7 +37,10 @@ def advance(game: Game, step) -> Click:
 def reveal_at(game: Game, inst: Installed) -> int:
     """The tokens at which ``inst`` is revealed: the noted maximum (never below an
     agenda's own requirement, so no agenda scores short of it)."""
-    own = requirement(game, inst.card) if inst.card.type == "agenda" else 0
+    if inst.card.type != "agenda":
+        return game.corp.max_advancement
+    server = next((s for s in game.corp.remotes() if inst in s.root), None)
+    own = requirement(game, inst.card, server)
     return max(game.corp.max_advancement, own)
 
 
@@ -45,7 +48,7 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
     card, tokens = inst.card, inst.tokens
     game.say(f"    reveals {card.name} at {tokens} token(s)")
     if card.type == "agenda":
-        need = requirement(game, card) if card.f.advancement is not None else tokens
+        need = requirement(game, card, server) if card.f.advancement is not None else tokens
         remove(server, inst)
         gain(game, max(0, tokens - need))
         score(game, card, "remote", min(tokens, need))

@@ -16,13 +16,14 @@
   remotes; a choice the card leaves to its player), and trashes the rest (Accelerated
   Beta Test).
 - ``requirement_per_bp``: the agenda's requirement grows by that much for each bad
-  publicity the Corp has (NAPD Contract; ``requirement``, read wherever an agenda is scored).
+  publicity the Corp has (NAPD Contract; ``requirement``, read wherever an agenda is scored);
+  a rezzed upgrade's ``server_discount`` lowers it in its server (SanSan City Grid).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.state import ARCHIVES, Card, Game, Installed
+from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
 
 def counters(game: Game, card: Card, tokens: int) -> None:
@@ -109,6 +110,10 @@ def ice_from_rd(game: Game, n: int, card: Card) -> None:
     game.say(f"    {card.name}: {sum(c.type != 'ice' for c in looked)} card(s) of R&D trashed")
 
 
-def requirement(game: Game, card: Card) -> int:
-    """The agenda's advancement requirement now (``requirement_per_bp`` per bad publicity)."""
-    return (card.f.advancement or 0) + card.f.requirement_per_bp * game.corp.bad_publicity
+def requirement(game: Game, card: Card, server: Server | None = None) -> int:
+    """The agenda's advancement requirement now (``requirement_per_bp`` per bad publicity),
+    in ``server`` (its rezzed upgrades' ``server_discount``), never below 0."""
+    need = (card.f.advancement or 0) + card.f.requirement_per_bp * game.corp.bad_publicity
+    if server is not None:
+        need -= sum(i.f.server_discount for i in server.root if i.rezzed)
+    return max(0, need)

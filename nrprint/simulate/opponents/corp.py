@@ -157,8 +157,10 @@ class CorpPlayer:
     def score_ready(self, game: Game) -> None:
         for server in game.corp.remotes():
             for inst in list(server.root):
-                ready = inst.tokens >= requirement(game, inst.card) and may_score(game, inst)
-                if inst.card.type == "agenda" and ready:
+                if inst.card.type != "agenda":
+                    continue
+                corp_cards.rez_discount(game, server, inst)
+                if inst.tokens >= requirement(game, inst.card, server) and may_score(game, inst):
                     server.root.remove(inst)
                     score(game, inst.card, "remote", inst.tokens)
 
@@ -295,7 +297,7 @@ class CorpPlayer:
             i
             for s in game.corp.remotes()
             for i in s.root
-            if i.card.type == "agenda" and i.tokens < requirement(game, i.card)
+            if i.card.type == "agenda" and i.tokens < requirement(game, i.card, s)
         ]
 
     @staticmethod

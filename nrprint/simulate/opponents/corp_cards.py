@@ -10,7 +10,9 @@
   ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``,
   Ash) goes where agendas go (the remote holding one, else an iced empty remote), else
   R&D, one per server; it is rezzed when the Runner approaches or runs
-  (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``).
+  (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``). An
+  upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
+  rezzed when that lets an agenda in its server be scored (``rez_discount``).
 - Assets that pay in cards are installed and rezzed like money makers (``gives_cards``);
   a Rashida Jaheem is trashed when its cards fit the hand (``sacrifices``); a click draw
   of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
@@ -100,7 +102,7 @@ def guards_server(f) -> bool:
     """An upgrade that protects its server: it taxes the approach, or traces on a run. (A
     Ganked! stays a decoy: measured against Night Courier, 1,000 games, the human NSG deck
     lost 2.5 points more with it beside its agendas than as a face-down decoy.)"""
-    return bool(f.approach_pay or f.access_trace)
+    return bool(f.approach_pay or f.access_trace or f.server_discount)
 
 
 def spend_counters(game: Game) -> None:
@@ -191,3 +193,17 @@ def tag_click(game: Game) -> Click | None:
         if corp_operations.trace_succeeds(game, card):
             return Click("play", card.uid, card.name)
     return None
+
+
+def rez_discount(game: Game, server: Server, agenda) -> None:
+    """Rez an upgrade of ``server`` that lowers ``agenda``'s requirement when the agenda's
+    tokens then reach it and the Corp can pay."""
+    for inst in server.root:
+        f = inst.f
+        if inst.rezzed or not f.server_discount or agenda.card.type != "agenda":
+            continue
+        need = (agenda.f.advancement or 0) + agenda.f.requirement_per_bp * game.corp.bad_publicity
+        if need > agenda.tokens >= need - f.server_discount and game.corp.credits >= f.cost:
+            game.corp.credits -= f.cost
+            inst.rezzed = True
+            game.say(f"  C: rezzes {inst.card.name} ({f.cost})")
