@@ -66,6 +66,7 @@ def words(text: str, n: int = 48) -> str:
 # Effect clauses, each read whole: (pattern, the field its number goes to, or a mapping
 # from the sentence's context, its opening words, to the field; the gap it leaves).
 CREDITS = {"play": "gain", "score": "gain", "install": "gain", "click": "click_gain", "turn": "drip"}
+DRAWS = {"play": "draw", "score": "draw", "click": "draw", "turn": "draw", "install": "rez_draw"}
 STORED = {"play": "gain", "click": "click_gain", "turn": "drip", "install": "hosted"}
 CLAUSES: list[tuple[re.Pattern[str], dict[str, str] | str | None, str | None]] = [
     (re.compile(r"gain (\d+)\[credit\]"), CREDITS, None),
@@ -76,7 +77,7 @@ CLAUSES: list[tuple[re.Pattern[str], dict[str, str] | str | None, str | None]] =
         STORED,
         None,
     ),
-    (re.compile(r"draw (\d+) cards?"), "draw", None),
+    (re.compile(r"draw (\d+) cards?"), DRAWS, None),
     (
         re.compile(r"remove 1 (?:hosted )?power counters?(?: from this card)?"),
         None,
@@ -238,7 +239,8 @@ def on_install(text: str, card: Card) -> Found | None:
     this card, draw 2 cards``; also ``place 12[credit] on this card when it is installed``
     (or ``put ... from the bank on this card when rezzed``)."""
     m = re.fullmatch(
-        r"(?:place|put) (\d+)\[credit\] (?:from the bank )?on this card when (?:it is installed|rezzed)", text
+        r"(?:place|put) (\d+)\[credit\] (?:from the bank )?on this card when (?:it is installed|(?:it is )?rezzed)",
+        text,
     )
     if m:
         return Found({"hosted": int(m.group(1))}, words(m.group(0)))
@@ -264,7 +266,7 @@ def after_run(text: str, card: Card) -> Found | None:
     )
     if m and card.type == "event":
         return Found({"gain": int(m.group(1)), "gain_after_run": True}, words(text))
-    return _AFTER_RUN(text, card)
+    return _AFTER_RUN(text, card) if card.type == "event" else None
 
 
 _AFTER_RUN = _opening(
@@ -395,6 +397,9 @@ def subroutine(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"do (\d+) net damage unless the runner pays (\d+)\[credit\]", body)
     if m:
         return Found({"subs": "net-pay", "damage": int(m.group(1)), "pay": int(m.group(2))}, words(body))
+    m = re.fullmatch(r"give the runner (\d+) tags? unless (?:they|the runner) pays? (\d+)\[credit\]", body)
+    if m:  # played by effects.corp_runs
+        return Found({"subs": "tag-pay", "tags": int(m.group(1)), "pay": int(m.group(2))}, words(body))
     m = TRACE.fullmatch(body)
     if m:
         fields = {"subs": "trace-tag" if m.group(3) else "trace-etr", "trace": int(m.group(1))}
@@ -420,6 +425,12 @@ def on_encounter(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"when the runner encounters this card, (.+)", text)
     if m is None:
         return None
+    if re.fullmatch(r"end the run unless (?:the runner|they) takes? 1 tag", m.group(1)):
+        return Found({"encounter": "etr"}, words(m.group(1)))  # runs.encounter: it takes the tag
+    if m.group(1) == "place 1 virus counter on it" and card.type == "ice":  # effects.corp_runs
+        return Found({"encounter": "self-counter"}, words(m.group(1)))
+    if m.group(1) == "give them 1 tag if there is an installed ai program" and card.type == "ice":
+        return Found({"encounter": "tag-if-ai"}, words(m.group(1)))
     toll = re.fullmatch(r"(?:they|the runner) must pay (\d+)\[credit\], if able", m.group(1))
     if toll and card.type == "ice":  # the run ends on the next sentence (toll_unpaid)
         return Found({"encounter": "etr-pay", "pay": int(toll.group(1))}, words(m.group(1)))

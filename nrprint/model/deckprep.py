@@ -35,7 +35,7 @@ PlayField = Literal[
     "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
     "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
-    "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "server_draw", "run_server", "gain_after_run", "reveal_programs", "search_breaker", "strength_per_tag", "access_pay", "access_tags", "access_damage", "trasher", "modelled", "stand_in",
+    "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "server_draw", "run_server", "gain_after_run", "reveal_programs", "search_breaker", "strength_per_tag", "access_pay", "access_tags", "access_damage", "terminal", "empty_draw", "score_wait", "rez_ice", "rez_on_steal", "approach_pay", "approach_clicks", "counters_past", "counters_every", "counter_use", "turn_end_tags", "sacrifice_gain", "sacrifice_draw", "rez_draw", "recycle", "archives_to_hq", "steal_pay", "steal_clicks", "bad_publicity", "needs_run", "trace_tags", "score_ice", "access_trace", "counter_strength", "access_encounter", "must_trash", "requirement_per_bp", "server_discount", "trasher", "modelled", "stand_in",
 ]  # fmt: skip
 
 
@@ -125,6 +125,34 @@ class PlayEntry(Node):
     strength_per_counter: Count = 0
     clean_breach_counter: Count = 0
     hosts_agenda: bool = False
+    terminal: bool = False
+    empty_draw: Count = 0
+    score_wait: bool = False
+    rez_ice: Count = 0
+    rez_on_steal: bool = False
+    approach_pay: Count = 0
+    approach_clicks: Count = 0
+    counters_past: Count = 0
+    counters_every: Count = 1
+    counter_use: Literal["points", "archives-to-hq", "search-rd"] | None = None
+    turn_end_tags: Count = 0
+    sacrifice_gain: Count = 0
+    sacrifice_draw: Count = 0
+    rez_draw: Count = 0
+    recycle: Count = 0
+    archives_to_hq: Count = 0
+    steal_pay: Count = 0
+    steal_clicks: Count = 0
+    bad_publicity: Count = 0
+    needs_run: bool = False
+    trace_tags: Count = 0
+    score_ice: Count = 0
+    access_trace: Count = 0
+    counter_strength: Count = 0
+    access_encounter: bool = False
+    must_trash: bool = False
+    requirement_per_bp: Count = 0
+    server_discount: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -30,6 +30,9 @@ SUB_KINDS = (
     "net-pay",
     "trace-etr",
     "trace-tag",
+    "tag-pay",
+    "self-counter",
+    "tag-if-ai",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -101,6 +104,37 @@ class PlayFacts:
     breaker's strength for each of its counters; ``clean_breach_counter``: counters after a
     breach in which nothing was stolen or trashed. ``hosts_agenda``: an accessed agenda may be
     hosted instead of stolen, and added to the score area later for two clicks.
+    Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
+    the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
+    credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
+    the turn it was installed. ``rez_ice``: ice the Corp may rez for free when the agenda is
+    scored (``rez_on_steal``: also when it is stolen). ``approach_pay``/``approach_clicks``:
+    an upgrade that ends a run on its server unless the Runner pays so many credits or
+    clicks. ``counters_past``/``counters_every``/``counter_use``: an agenda scored with
+    advancement counters past its requirement gets 1 agenda counter per ``counters_every``
+    of them, spent as ``counter_use`` says (``points``, ``archives-to-hq``, ``search-rd``).
+    ``turn_end_tags``: tags the Runner loses when the turn the agenda was scored in ends.
+    ``sacrifice_gain``/``sacrifice_draw``: credits and cards the Corp may trash the asset for
+    when its turn begins (Rashida Jaheem). ``rez_draw``: cards drawn when the card is rezzed.
+    ``recycle``: cards from Archives the Corp may shuffle into R&D by removing the card from
+    the game (Jackson Howard). ``archives_to_hq``: cards an operation adds from Archives to HQ.
+    ``steal_pay``/``steal_clicks``: what the Runner must pay to steal the agenda.
+    ``bad_publicity``: bad publicity the Corp takes when it scores the agenda.
+    ``needs_run``: an operation played only if the Runner ran in its last turn;
+    ``trace_tags``: tags an operation's trace (of base strength ``trace``) gives.
+    ``score_ice``: cards of R&D's top the Corp looks at when it scores the agenda, installing
+    and rezzing the ice among them for free and trashing the rest (Accelerated Beta Test).
+    ``counter_strength``: strength an ice loses for each counter it hosts (its ``self-counter``
+    encounter places one each time, Sandstone).
+    ``server_discount``: an upgrade that lowers the requirement of each agenda in its
+    server's root while it is rezzed (SanSan City Grid).
+    ``requirement_per_bp``: advancement the agenda needs more for each bad publicity.
+    ``must_trash``: the Runner must trash the installed card when it accesses it, if it can
+    pay (Mumbad Virtual Tour).
+    ``access_encounter``: when the Runner accesses the card, the Corp may trash it to make
+    the Runner encounter a rezzed ice protecting the server (Ganked!).
+    ``access_trace``: an upgrade's trace on a successful run on its server; when it succeeds
+    the Runner accesses no other card in the run (Ash 2X3ZB9CY).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -192,6 +226,34 @@ class PlayFacts:
     strength_per_counter: int = 0
     clean_breach_counter: int = 0
     hosts_agenda: bool = False
+    terminal: bool = False
+    empty_draw: int = 0
+    score_wait: bool = False
+    rez_ice: int = 0
+    rez_on_steal: bool = False
+    approach_pay: int = 0
+    approach_clicks: int = 0
+    counters_past: int = 0
+    counters_every: int = 1
+    counter_use: str | None = None
+    turn_end_tags: int = 0
+    sacrifice_gain: int = 0
+    sacrifice_draw: int = 0
+    rez_draw: int = 0
+    recycle: int = 0
+    archives_to_hq: int = 0
+    steal_pay: int = 0
+    steal_clicks: int = 0
+    bad_publicity: int = 0
+    needs_run: bool = False
+    trace_tags: int = 0
+    score_ice: int = 0
+    access_trace: int = 0
+    counter_strength: int = 0
+    access_encounter: bool = False
+    must_trash: bool = False
+    requirement_per_bp: int = 0
+    server_discount: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -13,12 +13,16 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import corp_runs
 from nrprint.simulate.effects.access import accessed
+from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
-def access(game: Game, server: Server, trash_limit: int | None) -> None:
+def access(game: Game, server: Server, trash_limit: int | None, clicks=None, encounter=None) -> None:
+    """``clicks``: the run's clicks the Runner may still spend (an agenda's steal cost);
+    ``encounter``: ``runs.encounter``, for a card that makes the Runner encounter an ice."""
     piles = game.corp.piles
     left = trash_limit  # what the Runner AI may still spend trashing in this run
     seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
@@ -32,14 +36,21 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
     elif server.index == ARCHIVES:
         seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
     seen += [(i.card, None, i) for i in list(server.root)]
+    if (only := corp_runs.kept_to(game, server)) is not None:  # Ash 2X3ZB9CY
+        seen = [(only.card, None, only)]
     took = False  # stole or trashed a card (effects.runner_runs.breached)
     for card, pile, inst in seen:
         if game.log is not None:  # no text unless a transcript is kept
             game.log.line(f"    accesses {card.name}")
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
+        ganked = corp_runs.ganked(game, server, card, pile, inst, encounter, clicks)  # Ganked!
+        if ganked is False:
+            return
+        if ganked:
+            continue
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
-        if card.type == "agenda":
+        if card.type == "agenda" and steal_paid(game, card, clicks):
             if pile is not None:
                 pile.remove(card)
             else:
@@ -47,7 +58,7 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
             if not hosts_agenda(game, card):  # effects.runner_runs: Film Critic
                 took = True
                 steal(game, card, "remote" if server.remote else server.name)
-        elif card.f.trash_cost is not None and _trashes(game, card, left):
+        elif card.type != "agenda" and card.f.trash_cost is not None and _trashes(game, card, left, inst):
             game.runner.credits -= card.f.trash_cost
             if left is not None:
                 left -= card.f.trash_cost
@@ -61,10 +72,12 @@ def access(game: Game, server: Server, trash_limit: int | None) -> None:
     breached(game, took)
 
 
-def _trashes(game: Game, card: Card, left: int | None) -> bool:
+def _trashes(game: Game, card: Card, left: int | None, inst: Installed | None) -> bool:
     cost = card.f.trash_cost or 0
     if cost > game.runner.credits:
         return False
+    if card.f.must_trash and inst is not None:  # Mumbad Virtual Tour: it must, when it can
+        return True
     if left is not None:
         return cost <= left
     return game.opponent.trashes(game, card)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import runner_breakers, runner_protect, runner_runs
+from nrprint.simulate.effects import corp_runs, runner_breakers, runner_protect, runner_runs
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
@@ -41,7 +41,9 @@ class Breaking:
 
 
 def strength(inst: Installed) -> int:
-    return inst.f.strength - inst.counters  # an ice's counters: a hosted virus's (effects.runner_virus)
+    # An ice's counters: a hosted virus's (effects.runner_virus), 1 strength each, or its
+    # own (effects.corp_runs, Sandstone), ``counter_strength`` each.
+    return inst.f.strength - (inst.f.counter_strength or 1) * inst.counters
 
 
 def sub_damage(inst: Installed) -> int:
@@ -94,6 +96,16 @@ def corp_rezzes(game: Game, inst: Installed) -> None:
 
 
 def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:
+    """Run ``server`` (``_run``), with the Corp's bad publicity credits for the run
+    (``effects.corp_runs``)."""
+    before = corp_runs.run_begins(game)
+    try:
+        return _run(game, server, trash_limit=trash_limit, clicks_left=clicks_left)
+    finally:
+        corp_runs.run_ends(game, before)
+
+
+def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:
     """Run ``server``; True when the run was successful. ``clicks_left`` tells how many
     more clicks the Runner could spend breaking bioroids (``available()``) and takes them
     (``spend(n)``): the Runner AI's disposable clicks, or a human Runner's clicks left."""
@@ -112,6 +124,10 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
             game.stopped_by.add(server.index)
             runner_runs.run_ended(game, server, before)
             return False
+    if not corp_runs.approached(game, server, clicks_left):  # Manegarm Skunkworks
+        game.stopped_by.add(server.index)
+        runner_runs.run_ended(game, server, before)
+        return False
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
@@ -122,7 +138,7 @@ def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> 
     if game.no_steal:
         game.say("    nothing can be stolen or trashed this run")
     else:
-        access(game, server, trash_limit)
+        access(game, server, trash_limit, clicks_left, encounter)
     runner_runs.run_ended(game, server, before)
     return True
 

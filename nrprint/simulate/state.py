@@ -54,7 +54,9 @@ class Installed:
     tokens: int = 0
     turn: int = 0  # AI or Corp turn it was installed in
     hosted: int = 0  # credits on the card (a Runner resource that pays them out)
-    counters: int = 0  # power or virus counters on the card (effects.runner_*)
+    # power or virus counters on the card (effects.runner_*), or those an ice placed on
+    # itself (effects.corp_runs, Sandstone)
+    counters: int = 0
     host: int = 0  # uid of the card it is hosted on: a console (Dinosaurus) or an ice (Parasite)
     used_turn: int = -1  # the turn a once-a-turn ability was last used (Kati Jones)
     returns: bool = False  # goes back to the top of the stack when the turn ends (Test Run)
@@ -106,10 +108,12 @@ class Corp:
     clicks: int = 0
     scored: list[Card] = field(default_factory=list)
     max_advancement: int = 5  # the noted highest agenda requirement (Corp AI)
+    counter_points: int = 0  # points its scored agendas' agenda counters add (Project Beale)
+    bad_publicity: int = 0  # credits the Runner gets for each run (effects.corp_runs)
 
     @property
     def points(self) -> int:
-        return sum(c.f.points for c in self.scored)
+        return sum(c.f.points for c in self.scored) + self.counter_points
 
     def remotes(self) -> list[Server]:
         return self.servers[HQ + 1 :]
@@ -223,6 +227,10 @@ class Game:
     link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
     run_event: object | None = None  # the run event whose run is being made (effects.runner_runs)
+    phase_over: bool = False  # a terminal operation ended the Corp's action phase (effects.corp_agendas)
+    agenda_counters: dict[int, int] = field(default_factory=dict)  # scored agenda uid -> counters
+    turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
+    last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
 
     def card_figures(self, card_id: str) -> CardFigures:

@@ -167,7 +167,7 @@ def test_memory_link_clicks_tags_damage_tokens():
     each = play("Place 1 advancement counter on each of up to 3 installed cards.", "operation", "corp")
     assert each["place_tokens"] == 3
     assert play("Place 2 advancement counters on 1 installed card.", "operation", "corp")["place_tokens"] == 2
-    assert play("When you rez this asset, draw 2 cards.", "asset", "corp")["draw"] == 2
+    assert play("When you rez this asset, draw 2 cards.", "asset", "corp")["rez_draw"] == 2
 
 
 def test_a_choice_plays_its_first_mode():

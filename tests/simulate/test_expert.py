@@ -53,6 +53,7 @@ def test_every_field_of_a_game_is_copied_or_handled_by_hand():
         "ai", "rules", "difficulty", "turn", "installs", "stopped_by", "pending_remotes", "ai_deck",
         "ai_discard", "behaviour", "behaviour_side", "no_steal", "link_limit", "extra_clicks",
             "run_event",  # None between clicks (runnercards)
+        "phase_over", "agenda_counters", "turn_end_tags", "last_run_turn",
     }  # fmt: skip
     assert names - clone.HANDLED == looked_at == set(clone._GAME)
     assert names >= clone.HANDLED

@@ -11,8 +11,11 @@ that cannot be paid for stays face down and its tokens come back.
 
 from __future__ import annotations
 
+from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain, pay, remove, score
 from nrprint.simulate.corp.tokens import spill
+from nrprint.simulate.effects import corp_assets
+from nrprint.simulate.effects.corp_agendas import may_score, requirement
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import DONE, FAIL, Click, Game, Installed, Server
 
@@ -29,7 +32,7 @@ def advance(game: Game, step) -> Click:
         game.log.line(
             f"    advances the card installed on turn {inst.turn} in {server.name}: {inst.tokens} token(s)"
         )
-    if inst.tokens >= reveal_at(game, inst):
+    if inst.tokens >= reveal_at(game, inst) and may_score(game, inst):
         reveal(game, server, inst)
     return DONE
 
@@ -37,7 +40,10 @@ def advance(game: Game, step) -> Click:
 def reveal_at(game: Game, inst: Installed) -> int:
     """The tokens at which ``inst`` is revealed: the noted maximum (never below an
     agenda's own requirement, so no agenda scores short of it)."""
-    own = (inst.f.advancement or 0) if inst.card.type == "agenda" else 0
+    if inst.card.type != "agenda":
+        return game.corp.max_advancement
+    server = next((s for s in game.corp.remotes() if inst in s.root), None)
+    own = requirement(game, inst.card, server)
     return max(game.corp.max_advancement, own)
 
 
@@ -45,21 +51,23 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
     card, tokens = inst.card, inst.tokens
     game.say(f"    reveals {card.name} at {tokens} token(s)")
     if card.type == "agenda":
-        need = card.f.advancement if card.f.advancement is not None else tokens
+        need = requirement(game, card, server) if card.f.advancement is not None else tokens
         remove(server, inst)
         gain(game, max(0, tokens - need))
-        score(game, card, "remote")
+        score(game, card, "remote", min(tokens, need))
         return
     cost = card.f.cost
     inst.hosted = card.f.hosted
-    game.use(card, "corp-card")
+    game.use(card, "corp-card-ai")
     if tokens >= cost:
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens")
         spill(game, server, tokens - cost, pass_on=False)
+        corp_assets.rezzed(game, inst, draw_one)
     elif pay(game, cost - tokens):
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens and {cost - tokens} credit(s)")
+        corp_assets.rezzed(game, inst, draw_one)
     else:
         inst.tokens = 0
         gain(game, tokens)

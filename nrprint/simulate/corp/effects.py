@@ -2,7 +2,9 @@
 
 Modelled: credits gained, cards drawn (one at a time, as a refill), advancement tokens
 placed (on the card with the most tokens), tags and damage given to the Runner, extra
-clicks (spent on the AI card's lower instruction). Anything else on the card is not
+clicks (spent on the AI card's lower instruction), the end of the action phase after a
+terminal operation (the AI card's clicks still to come and its lower instruction are
+not taken: the printed effect, as the rulebook gives the AI no rule for it). Anything else on the card is not
 played; the use is counted as a stand-in (``Game.use``). Returns whether the card did anything:
 the rulebook gives the AI 1 credit for an operation that brought it no benefit.
 """
@@ -13,6 +15,8 @@ from nrprint.simulate.corp.advance import reveal, reveal_at
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import corp_operations
+from nrprint.simulate.effects.corp_agendas import may_score
 from nrprint.simulate.effects.operations import played
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import Card, Game
@@ -37,7 +41,7 @@ def play_effect(game: Game, card: Card) -> bool:
             inst.tokens += f.place_tokens
             game.say(f"    places {f.place_tokens} token(s): {inst.tokens} on the card in a remote")
             benefit = True
-            if inst.tokens >= reveal_at(game, inst):
+            if inst.tokens >= reveal_at(game, inst) and may_score(game, inst):
                 server = next(s for s in game.corp.remotes() if inst in s.root)
                 reveal(game, server, inst)
     if f.tags:
@@ -51,4 +55,6 @@ def play_effect(game: Game, card: Card) -> bool:
         game.extra_clicks += f.extra_clicks
         game.say(f"    {f.extra_clicks} more click(s) this turn, for the lower instruction")
         benefit = True
-    return played(game, card) or benefit
+    if f.terminal:  # "end your action phase": corp/turn.py takes no more clicks this turn
+        game.phase_over = True
+    return corp_operations.played(game, card) | played(game, card) or benefit

@@ -10,6 +10,7 @@ Archives.
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import pay, score
+from nrprint.simulate.effects.corp_agendas import requirement
 from nrprint.simulate.state import Card, Game
 
 
@@ -17,7 +18,7 @@ def agenda_found(game: Game, card: Card, source: str) -> bool:
     """Score ``card`` (True), or put it back into R&D on easy when it cannot be paid
     for (False)."""
     if game.difficulty == "easy":
-        need = card.f.advancement if card.f.advancement is not None else game.corp.max_advancement
+        need = requirement(game, card) if card.f.advancement is not None else game.corp.max_advancement
         if not pay(game, need):
             rd = game.corp.piles["R&D"]
             rd.append(card)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.effects import play_effect
 from nrprint.simulate.corp.table import gain, pay, shuffle_in
+from nrprint.simulate.effects import corp_operations
 from nrprint.simulate.effects.operations import playable
 from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Card, Click, Game
 
@@ -53,7 +54,7 @@ def paid_or_bottom(game: Game, card: Card, pile_name: str) -> int | None:
     what it cost; when the AI cannot pay, the card goes under its deck, the click gains
     credits instead and None is returned."""
     cost = card.f.cost if pays_for_operations(game) else 0
-    if playable(game, card) and pay(game, cost):
+    if playable(game, card) and corp_operations.playable(game, card) and pay(game, cost):
         return cost
     game.corp.piles[pile_name].append(card)
     game.say(f"    {card.name} costs {cost}, the AI has {game.corp.credits}: bottom of {pile_name}")

@@ -34,5 +34,5 @@ def play_stratagem(game: Game, step) -> Click:
     inst = install(game, server, card, ice=False)
     inst.rezzed = True
     game.say(f"    installs and executes {card.name} in {server.name}")
-    game.use(card, "corp-card")
+    game.use(card, "corp-card-ai")
     return DONE

@@ -6,7 +6,10 @@ that keeps every card in exactly one place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nrprint.simulate.damage import damage
+from nrprint.simulate.effects import corp_agendas, corp_assets
 from nrprint.simulate.effects.agendas import scored
 from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
@@ -54,11 +57,13 @@ def remove(server: Server, inst: Installed) -> None:
         server.ice.remove(inst)
 
 
-def score(game: Game, card: Card, source: str) -> None:
-    """The Corp scores ``card`` (an agenda); the game ends at the points to win, else
-    the agenda does what it does when scored (``when_scored_or_stolen``)."""
+def score(game: Game, card: Card, source: str, tokens: int = 0) -> None:
+    """The Corp scores ``card`` (an agenda) with ``tokens`` advancement counters on it;
+    the game ends at the points to win, else the agenda does what it does when scored
+    (``when_scored_or_stolen``, ``effects.agendas``, ``effects.corp_agendas``)."""
     game.corp.scored.append(card)
     game.use(card, "agenda")
+    corp_agendas.counters(game, card, tokens)  # before the points are checked: Beale's count
     if game.ai == "corp":
         game.result.point_sources[source] += card.f.points
     if game.log is not None:  # no text unless a transcript is kept
@@ -66,6 +71,7 @@ def score(game: Game, card: Card, source: str) -> None:
     game.check_points()
     when_scored_or_stolen(game, card)
     scored(game, card)
+    corp_agendas.scored(game, card)
 
 
 def steal(game: Game, card: Card, where: str) -> None:
@@ -80,6 +86,7 @@ def steal(game: Game, card: Card, where: str) -> None:
         )
     game.check_points()
     when_scored_or_stolen(game, card)
+    corp_agendas.stolen(game, card)
 
 
 def when_scored_or_stolen(game: Game, card: Card) -> None:
@@ -107,11 +114,13 @@ def shuffle_in(game: Game, pile: str, card: Card) -> None:
     game.rng.shuffle(cards)
 
 
-def drip(game: Game) -> None:
+def drip(game: Game, draw: Callable[[Game], object] | None = None) -> None:
     """The Corp's rezzed assets pay what they pay at the start of its turn (from the
     credits they hold, when they hold some; a ``drip_unprotected`` one only while no ice
     protects its server); one that held credits and has none left is
-    trashed, as the Runner's are (``rig.collect_drip``)."""
+    trashed, as the Runner's are (``rig.collect_drip``), and the Corp draws its
+    ``empty_draw`` cards (Nico Campaign) with ``draw`` (the Corp AI's refill draw; a human
+    Corp's by default)."""
     for server in game.corp.servers:
         for inst in list(server.root):
             if inst.rezzed and inst.f.drip and not (inst.f.drip_unprotected and server.ice):
@@ -123,6 +132,23 @@ def drip(game: Game) -> None:
                     remove(server, inst)
                     to_archives(game, inst.card)
                     game.say(f"  {inst.card.name} is empty and trashed")
+                    emptied(game, inst, draw or draw_to_hq)
+    human = game.opponent if game.ai == "runner" else None
+    corp_assets.turn_begins(game, draw or draw_to_hq, lambda g, i: human is None or human.sacrifices(g, i))
+
+
+def emptied(game: Game, inst: Installed, draw: Callable[[Game], object]) -> None:
+    """A Corp card trashed when its credits ran out: its ``empty_draw`` cards are drawn."""
+    for _ in range(inst.f.empty_draw):
+        if game.corp.piles["R&D"]:
+            draw(game)
+
+
+def draw_to_hq(game: Game) -> None:
+    """A human Corp draws the top card of R&D into HQ."""
+    card = draw_rd(game)
+    game.corp.piles["HQ"].append(card)
+    game.say(f"  C: draws {card.name}")
 
 
 def pay(game: Game, amount: int) -> bool:

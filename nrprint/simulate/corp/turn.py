@@ -4,7 +4,9 @@ Rulebook, "Resolving clicks on the AI card": clicks top to bottom; a click that 
 done tries the secondary click to its right; a click with neither done stays available.
 The available clicks (and extra clicks an operation gave) are then spent on the card's
 lower instruction: 1 credit each, or the behaviour card. At the start of the turn the
-AI's rezzed assets pay what they pay each turn. When the AI deck is empty its revealed
+AI's rezzed assets pay what they pay each turn. A terminal operation ends the turn's
+clicks there (``Game.phase_over``); tags an agenda gave until the end of the turn are
+removed at its end (``effects.corp_agendas.turn_ended``). When the AI deck is empty its revealed
 cards are shuffled into a new deck (``ai_deck_reshuffle`` in play.yaml).
 """
 
@@ -16,8 +18,9 @@ from nrprint.simulate.corp.install_ice import install_ice
 from nrprint.simulate.corp.install_resource import install_resource
 from nrprint.simulate.corp.play_operation import play_operation
 from nrprint.simulate.corp.play_stratagem import play_stratagem
-from nrprint.simulate.corp.refill_hq import refill_hq
+from nrprint.simulate.corp.refill_hq import draw_one, refill_hq
 from nrprint.simulate.corp.table import drip, gain
+from nrprint.simulate.effects.corp_agendas import turn_ended
 from nrprint.simulate.result import End
 from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, GameOver
 
@@ -49,14 +52,17 @@ def corp_ai_turn(game: Game) -> None:
     card = reveal_ai_card(game)
     if game.log is not None:
         game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.corp.credits} credits)")
-    drip(game)
+    drip(game, draw_one)
     figures = game.card_figures(card.id)
     figures.reveals += 1
     game.extra_clicks = 0
+    game.phase_over = False
     available = 0
     outcomes: list[Click] = []
     log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks, 1):
+        if game.phase_over:  # a terminal operation ended the action phase
+            break
         if log is not None:
             log.line(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
         done, verb = VERBS[click.step.action](game, click.step), click.step.action
@@ -73,6 +79,8 @@ def corp_ai_turn(game: Game) -> None:
             continue
         _count(game, "no-benefit" if done is DEAD else "failed-to-credit" if done is FALLBACK else verb)
         outcomes.append(done)
+    if game.phase_over:  # nor is the lower instruction taken
+        available = game.extra_clicks = 0
     spare = available + game.extra_clicks
     if spare:
         game.say(f"  lower instruction ({card.lower}) for {spare} click(s)")
@@ -87,6 +95,7 @@ def corp_ai_turn(game: Game) -> None:
             outcomes += [DEAD] * spare
             game.result.actions["fallback-credit"] += spare
             game.clicked()
+    turn_ended(game)
     game.close_turn(figures, outcomes, game.corp.credits - before)
     if log is not None:
         log.line(

@@ -7,6 +7,7 @@
 - ``etr-pay``: the run ends unless the Runner pays ``pay`` credits; a Runner that can
   pay does (it ran to get in).
 - ``etr-tagged``: the run ends when the Runner is tagged.
+- ``tag-pay``, ``self-counter``, ``tag-if-ai``: ``effects.corp_runs``.
 - ``net-pay``: ``damage`` net damage unless the Runner pays ``pay`` credits; it pays when it
   can.
 - ``lose-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nrprint.simulate.effects.corp_runs import self_counter, tag_if_ai, tag_pay
 from nrprint.simulate.state import Game, Installed
 
 
@@ -60,6 +62,12 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         game.corp.credits += inst.f.gain or 1
         game.say(f"    {inst.card.name}: the Corp gains {inst.f.gain or 1} credit(s)")
         return True
+    if sub == "tag-pay":  # effects.corp_runs
+        return tag_pay(game, inst)
+    if sub == "self-counter":
+        return self_counter(game, inst)
+    if sub == "tag-if-ai":
+        return tag_if_ai(game, inst)
     if sub == "etr-tagged":
         return not runner.tags
     if sub in ("trace-etr", "trace-tag"):

@@ -8,7 +8,10 @@ install an agenda from HQ (in an empty remote or a new one), install an ice on a
 server, install and rez a money-making asset in a new remote, install any other asset
 or upgrade face down in a new remote, play an operation that gains credits or one that
 places tokens on an agenda installed before this turn, trash a resource of a tagged
-Runner (2 credits), draw, take 1 credit. It rezzes an ice the Runner approaches when it can pay.
+Runner (2 credits), draw, take 1 credit; and what its cards allow (``corp_cards``): a
+rezzed asset's click ability, an approach-taxing upgrade where agendas go. It rezzes an
+ice (or such an upgrade) the Runner approaches when it can pay. A terminal operation
+ends its turn; agenda counters are spent at the start of the turn (``corp_cards``).
 
 ``CasualCorp`` (a new player): advances its first agenda; below 3 credits plays money
 or takes a credit; installs an agenda from HQ in an empty remote, iced or not; installs
@@ -19,7 +22,8 @@ cheapest card that is not an agenda or ice.
 ``CompetentCorp`` (a club player; the default), each click the first that applies:
 (1) an operation that places tokens (Seamless Launch) on its most advanced agenda
 installed before this turn; (2) advance an agenda it installed; (3) trash a resource
-of a tagged Runner, money makers first; (4) below 3 credits play money or take a
+of a tagged Runner, money makers first; then an operation whose trace tags a Runner that
+cannot pay to beat it (Hard-Hitting News, ``corp_cards.tag_click``); (4) below 3 credits play money or take a
 credit; (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that taxes the
 Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
 credits, damage); (6) install an agenda from HQ behind two ice that can stop a run
@@ -30,7 +34,7 @@ for (an asset that makes no money, an upgrade) face down in a new remote as a de
 while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
 on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two each,
 keeping the credits to rez it; (10) an operation that gains; (11) draw while HQ is
-below its hand size, or with 8 credits or more; (12) take 1 credit. It keeps agendas
+below its hand size, or with 8 credits or more (a Jackson Howard's click draw first); (12) take 1 credit. It keeps agendas
 and ice at the hand limit and discards the card worth least (a second copy of an
 operation first). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
 rich draw come from the Night Courier playtests, where the human Corp won by keeping
@@ -39,7 +43,20 @@ the Runner AI poor and tagged.
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.table import draw_rd, drip, gain, ice_cost, install, new_remote, pay, score
+from nrprint.simulate.corp.table import (
+    draw_rd,
+    draw_to_hq,
+    drip,
+    gain,
+    ice_cost,
+    install,
+    new_remote,
+    pay,
+    score,
+)
+from nrprint.simulate.effects import corp_assets, corp_operations
+from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
+from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
@@ -51,7 +68,8 @@ AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goe
 
 
 def money_maker(c: Card) -> bool:
-    return c.type == "asset" and bool(c.f.drip or c.f.click_gain)
+    """An asset worth installing and rezzing at once: it pays credits or cards."""
+    return c.type == "asset" and bool(c.f.drip or c.f.click_gain or corp_cards.gives_cards(c))
 
 
 def stops(c: Card) -> int:
@@ -84,6 +102,9 @@ class CorpPlayer:
     def rezzes(self, game: Game, inst: Installed) -> bool:
         return True
 
+    def sacrifices(self, game: Game, inst: Installed) -> bool:
+        return corp_cards.sacrifices(game, inst)
+
     def clicks_left(self, game: Game) -> int:
         return game.corp.clicks
 
@@ -95,6 +116,8 @@ class CorpPlayer:
         corp.piles["HQ"].append(card)
         game.say(f"  C: draws {card.name}")
         drip(game)
+        corp_cards.spend_counters(game)
+        corp_cards.recycle_click(game)
         corp.clicks = 3
 
     def end_turn(self, game: Game) -> None:
@@ -105,6 +128,7 @@ class CorpPlayer:
             hq.remove(worst)
             game.corp.piles["Archives"].append(worst)
             game.say(f"  C: discards {worst.name}")
+        turn_ended(game)
 
     def before_click(self, game: Game) -> None:
         self.score_ready(game)
@@ -134,9 +158,12 @@ class CorpPlayer:
     def score_ready(self, game: Game) -> None:
         for server in game.corp.remotes():
             for inst in list(server.root):
-                if inst.card.type == "agenda" and inst.tokens >= (inst.f.advancement or 0):
+                if inst.card.type != "agenda":
+                    continue
+                corp_cards.rez_discount(game, server, inst)
+                if inst.tokens >= requirement(game, inst.card, server) and may_score(game, inst):
                     server.root.remove(inst)
-                    score(game, inst.card, "remote")
+                    score(game, inst.card, "remote", inst.tokens)
 
     def legal(self, game: Game) -> list[Click]:
         corp = game.corp
@@ -168,6 +195,11 @@ class CorpPlayer:
         if runner.tags and corp.credits >= TRASH_COST:
             names = {i.card.name: i for i in runner.rig if i.card.type == "resource"}
             out += [Click("trash-resource", i.card.uid, n) for n, i in names.items()]
+        out += corp_cards.asset_clicks(game)
+        tagging = corp_cards.tag_click(game)
+        out += [tagging] if tagging is not None else []
+        upgrade = corp_cards.upgrade_click(game)
+        out += [upgrade] if upgrade is not None else []
         if corp.piles["R&D"]:
             out.append(DRAW)
         out.append(CREDIT)
@@ -197,6 +229,7 @@ class CorpPlayer:
             pay(game, card.f.cost)
             inst.rezzed, inst.hosted = True, card.f.hosted
             game.say(f"  C: installs and rezzes {card.name}")
+            corp_assets.rezzed(game, inst, draw_to_hq)
         elif kind == "play":
             card = next(c for c in hq if c.uid == click.target)
             hq.remove(card)
@@ -208,6 +241,9 @@ class CorpPlayer:
                 if corp.piles["R&D"]:
                     hq.append(draw_rd(game))
             game.say(f"  C: plays {card.name}")
+            corp_operations.played(game, card)
+            if card.f.terminal:  # its action phase ends
+                corp.clicks = 0
         elif kind == "place-tokens":
             card = next(c for c in hq if c.uid == click.card)
             inst = next(i for i in self.agendas(game) if i.card.uid == click.target)
@@ -231,6 +267,13 @@ class CorpPlayer:
             runner.rig.remove(inst)
             runner.heap.append(inst.card)
             game.say(f"  C: trashes {inst.card.name} (the Runner is tagged)")
+        elif kind == corp_cards.USE_ASSET:
+            corp_cards.use_asset(game, click)
+        elif kind == corp_cards.INSTALL_UPGRADE:
+            card = next(c for c in hq if c.uid == click.card)
+            hq.remove(card)
+            install(game, self.server(game, click.target), card, ice=False)
+            game.say(f"  C: installs {card.name} in {self.server(game, click.target).name}")
         elif kind == "draw":
             card = draw_rd(game)
             hq.append(card)
@@ -250,7 +293,13 @@ class CorpPlayer:
 
     @staticmethod
     def agendas(game: Game) -> list[Installed]:
-        return [i for s in game.corp.remotes() for i in s.root if i.card.type == "agenda"]
+        """Installed agendas short of their requirement (one at it waits to be scored)."""
+        return [
+            i
+            for s in game.corp.remotes()
+            for i in s.root
+            if i.card.type == "agenda" and i.tokens < requirement(game, i.card, s)
+        ]
 
     @staticmethod
     def launchable(game: Game) -> list[Installed]:
@@ -269,13 +318,16 @@ class CorpPlayer:
         return min(ice, key=lambda c: c.f.cost, default=None)
 
     def money_click(self, game: Game) -> Click:
+        """The operation that gains most, or a rezzed asset's click when it gains as much."""
         corp = game.corp
         ops = [c for c in corp.piles["HQ"] if c.type == "operation" and c.f.gain > c.f.cost]
-        ops = [c for c in ops if c.f.cost <= corp.credits]
+        ops = [c for c in ops if c.f.cost <= corp.credits and corp_cards.playable_now(game, c)]
+        asset, asset_gain = corp_cards.best_asset_click(game)
         if ops:
             card = max(ops, key=lambda c: c.f.gain - c.f.cost)
-            return Click("play", card.uid, card.name)
-        return CREDIT
+            if asset is None or card.f.gain - card.f.cost > asset_gain:
+                return Click("play", card.uid, card.name)
+        return asset if asset is not None and asset_gain > 1 else CREDIT
 
     def ice_click(self, game: Game, servers: list[Server], spare: int = 0) -> Click | None:
         """Ice on the first of ``servers`` it can pay for, keeping ``spare`` credits."""
@@ -365,6 +417,9 @@ class CompetentCorp(CorpPlayer):
         if runner.tags and resources and corp.credits >= TRASH_COST:
             inst = max(resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost))
             return Click("trash-resource", inst.card.uid, inst.card.name)
+        tagging = corp_cards.tag_click(game)
+        if tagging is not None:
+            return tagging
         if corp.credits < LOW:
             return self.money_click(game)
         servers = corp.servers
@@ -375,7 +430,7 @@ class CompetentCorp(CorpPlayer):
         agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
         iced = [s for s in corp.remotes() if not s.root and guards(s) >= AGENDA_ICE]
         if agenda is not None:
-            need = agenda.f.advancement or 0
+            need = requirement(game, agenda)
             # at the start of a turn, with the credits to advance it at once: it sits out one turn at most
             if iced and corp.clicks == 3 and corp.credits >= need:
                 home = max(iced, key=lambda s: len(s.ice))
@@ -388,6 +443,9 @@ class CompetentCorp(CorpPlayer):
         asset = next((c for c in hq if money_maker(c) and c.f.cost <= corp.credits), None)
         if asset is not None:
             return Click("install-asset", NEW_REMOTE, asset.name, asset.uid)
+        upgrade = corp_cards.upgrade_click(game)
+        if upgrade is not None and corp.credits >= LOW:
+            return upgrade
         decoy = self.decoy_click(game)
         if decoy is not None:
             return decoy
@@ -399,10 +457,12 @@ class CompetentCorp(CorpPlayer):
             if click is not None:
                 return click
         ops = [c for c in hq if c.type == "operation" and c.f.gain > c.f.cost <= corp.credits]
-        if ops:
-            return self.money_click(game)
+        if ops or corp_cards.best_asset_click(game)[1] > 1:
+            money = self.money_click(game)
+            if money != CREDIT:
+                return money
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
-            return DRAW  # with the money banked, a card is worth more than a credit
+            return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
         return CREDIT
 
     def launch_click(self, game: Game) -> Click | None:
@@ -423,7 +483,14 @@ class CompetentCorp(CorpPlayer):
         if standing:
             return None
         hq = game.corp.piles["HQ"]
-        spare = next((c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c)), None)
+        spare = next(
+            (
+                c
+                for c in hq
+                if c.type in ("asset", "upgrade") and not money_maker(c) and not corp_cards.guards_server(c.f)
+            ),
+            None,
+        )
         if spare is None:
             return None
         return Click("install-decoy", NEW_REMOTE, spare.name, spare.uid)

@@ -1,0 +1,119 @@
+"""What a Corp agenda does beyond its points and credits (``table.score``/``table.steal`` call these).
+
+- ``counters_past``/``counters_every``: scored with advancement counters past
+  ``counters_past``, the agenda gets 1 agenda counter per ``counters_every`` of them
+  (Project Vitruvius, Atlas, Beale). ``counter_use`` ``points``: each is 1 more point
+  (``Corp.counter_points``); other uses are spent by the human Corp
+  (``opponents.corp_cards``). The Corp AI reveals an agenda at its requirement and takes
+  the tokens past it back as credits (rulebook, "Advance"): it scores with none past.
+- ``rez_ice``: the Corp rezzes that many installed ice for free, the costliest unrezzed
+  first (Priority Requisition); ``rez_on_steal``: also when it is stolen (Send a Message).
+- ``turn_end_tags``: the Runner loses that many tags when the turn the agenda was scored
+  in ends (Breaking News); ``turn_ended`` is called at the end of each side's turn.
+- ``bad_publicity``: taken when scored (``Corp.bad_publicity``, played by ``effects.corp_runs``).
+- ``score_ice``: the Corp looks at that many cards on top of R&D, installs and rezzes the
+  ice among them for free, each on the server with the fewest ice (R&D, HQ, then the
+  remotes; a choice the card leaves to its player), and trashes the rest (Accelerated
+  Beta Test).
+- ``requirement_per_bp``: the agenda's requirement grows by that much for each bad
+  publicity the Corp has (NAPD Contract; ``requirement``, read wherever an agenda is scored);
+  a rezzed upgrade's ``server_discount`` lowers it in its server (SanSan City Grid).
+- ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
+
+
+def counters(game: Game, card: Card, tokens: int) -> None:
+    """The agenda counters ``card`` gets when scored with ``tokens`` advancement counters."""
+    f = card.f
+    if not f.counters_past or tokens <= f.counters_past:
+        return
+    n = (tokens - f.counters_past) // max(1, f.counters_every)
+    if not n:
+        return
+    game.agenda_counters[card.uid] = n
+    if f.counter_use == "points":
+        game.corp.counter_points += n
+    game.say(f"    {card.name}: {n} agenda counter(s)")
+
+
+def scored(game: Game, card: Card) -> None:
+    f = card.f
+    if f.rez_ice:
+        rez_free(game, f.rez_ice, card)
+    if f.turn_end_tags:
+        game.turn_end_tags += f.turn_end_tags
+    game.corp.bad_publicity += f.bad_publicity
+    if f.score_ice:
+        ice_from_rd(game, f.score_ice, card)
+
+
+def stolen(game: Game, card: Card) -> None:
+    if card.f.rez_ice and card.f.rez_on_steal:
+        rez_free(game, card.f.rez_ice, card)
+
+
+def rez_free(game: Game, n: int, card: Card) -> None:
+    """Rez ``n`` installed ice ignoring all costs: the costliest unrezzed ones."""
+    unrezzed = [i for s in game.corp.servers for i in s.ice if not i.rezzed]
+    for inst in sorted(unrezzed, key=lambda i: -i.f.cost)[:n]:
+        inst.rezzed = True
+        game.say(f"    {card.name}: the Corp rezzes {inst.card.name} for free")
+
+
+def turn_ended(game: Game) -> None:
+    """The end of a turn: tags given "until the end of the turn" are removed."""
+    if game.turn_end_tags:
+        lost = min(game.turn_end_tags, game.runner.tags)
+        game.runner.tags -= lost
+        game.turn_end_tags = 0
+        if lost:
+            game.say(f"  the Runner removes {lost} tag(s) (end of turn)")
+
+
+def may_score(game: Game, inst: Installed) -> bool:
+    """False for an agenda that cannot be scored in the turn it was installed, that turn."""
+    return not (inst.f.score_wait and inst.turn == game.turn)
+
+
+def steal_paid(game: Game, card: Card, clicks) -> bool:
+    """``steal_pay``/``steal_clicks``: the Runner pays the agenda's steal cost when it can
+    (it ran to get it), else it does not steal it. ``clicks`` as in ``runs.run`` (None: none)."""
+    f, runner = card.f, game.runner
+    if not (f.steal_pay or f.steal_clicks):
+        return True
+    has_clicks = not f.steal_clicks or (clicks is not None and clicks.available() >= f.steal_clicks)
+    if runner.credits < f.steal_pay or not has_clicks:
+        game.say(f"    cannot pay to steal {card.name}")
+        return False
+    runner.credits -= f.steal_pay
+    if f.steal_clicks:
+        clicks.spend(f.steal_clicks)
+    game.say(f"    pays {f.steal_pay} credit(s) and {f.steal_clicks} click(s) to steal {card.name}")
+    return True
+
+
+def ice_from_rd(game: Game, n: int, card: Card) -> None:
+    rd = game.corp.piles["R&D"]
+    looked, rd[:n] = rd[:n], []
+    for seen in looked:
+        if seen.type != "ice":
+            game.corp.piles["Archives"].append(seen)
+            continue
+        servers = [s for s in game.corp.servers if s.index != ARCHIVES]
+        home = min(servers, key=lambda s: len(s.ice))
+        home.ice.append(Installed(seen, game.next_install(), rezzed=True, turn=game.turn))
+        game.say(f"    {card.name}: installs and rezzes {seen.name} on {home.name} for free")
+    game.say(f"    {card.name}: {sum(c.type != 'ice' for c in looked)} card(s) of R&D trashed")
+
+
+def requirement(game: Game, card: Card, server: Server | None = None) -> int:
+    """The agenda's advancement requirement now (``requirement_per_bp`` per bad publicity),
+    in ``server`` (its rezzed upgrades' ``server_discount``), never below 0."""
+    need = (card.f.advancement or 0) + card.f.requirement_per_bp * game.corp.bad_publicity
+    if server is not None:
+        need -= sum(i.f.server_discount for i in server.root if i.rezzed)
+    return max(0, need)

@@ -1,0 +1,63 @@
+"""What a Corp asset does besides paying out (``table.drip``, the verbs that rez it, and the
+human Corp's ``opponents.corp_cards`` call these).
+
+- ``sacrifice_gain``/``sacrifice_draw``: when the Corp's turn begins it may trash the
+  rezzed asset for those credits and cards (Rashida Jaheem). The Corp AI does at once (it
+  takes what a card gives, as it takes a drip); a human Corp as its player decides.
+- ``rez_draw``: cards the Corp draws when the card is rezzed (Spin Doctor).
+- ``recycle``: the Corp may remove the card from the game (to the ``Removed`` pile) to
+  shuffle up to that many cards of Archives into R&D (Jackson Howard). Only a human Corp
+  uses it: the rulebook gives the Corp AI no rule for an asset's abilities (its uses of
+  such a card are counted as stand-ins, ``played.PLAYED["corp-card-ai"]``).
+
+``draw`` is the side's draw: the Corp AI's refill draw, or a human Corp's draw into HQ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nrprint.simulate.state import Card, Game, Installed
+
+Draw = Callable[[Game], object]
+
+
+def turn_begins(game: Game, draw: Draw, sacrifices: Callable[[Game, Installed], bool]) -> None:
+    for server in game.corp.servers:
+        for inst in list(server.root):
+            f = inst.f
+            if not (inst.rezzed and (f.sacrifice_gain or f.sacrifice_draw)) or not sacrifices(game, inst):
+                continue
+            server.root.remove(inst)
+            game.corp.piles["Archives"].append(inst.card)
+            game.corp.credits += f.sacrifice_gain
+            if game.ai == "corp":
+                game.result.credits_gained += f.sacrifice_gain
+            game.say(f"  {inst.card.name} is trashed: {f.sacrifice_gain} credits, {f.sacrifice_draw} card(s)")
+            _draw(game, draw, f.sacrifice_draw)
+
+
+def rezzed(game: Game, inst: Installed, draw: Draw) -> None:
+    """What the card does when it is rezzed."""
+    if inst.f.rez_draw:
+        game.say(f"    {inst.card.name}: the Corp draws {inst.f.rez_draw}")
+        _draw(game, draw, inst.f.rez_draw)
+
+
+def recycle(game: Game, inst: Installed, cards: list[Card]) -> None:
+    """Remove ``inst`` from the game and shuffle ``cards`` (from Archives) into R&D."""
+    server = next(s for s in game.corp.servers if inst in s.root)
+    server.root.remove(inst)
+    game.corp.piles.setdefault("Removed", []).append(inst.card)
+    archives, rd = game.corp.piles["Archives"], game.corp.piles["R&D"]
+    for card in cards[: inst.f.recycle]:
+        archives.remove(card)
+        rd.append(card)
+    game.rng.shuffle(rd)
+    game.say(f"  {inst.card.name} is removed from the game: {len(cards)} card(s) from Archives into R&D")
+
+
+def _draw(game: Game, draw: Draw, n: int) -> None:
+    for _ in range(n):
+        if game.corp.piles["R&D"]:
+            draw(game)

@@ -1,0 +1,48 @@
+"""What a Corp operation asks and does beyond ``effects.operations`` (the Corp AI's
+``corp/effects.play_effect`` and ``play_operation.paid_or_bottom``, and the human Corp's
+``opponents.corp``, call these):
+
+- ``needs_run``: the operation can be played only if the Runner made a run during its
+  last turn (``Game.last_run_turn``); the Corp AI treats it as one it cannot pay for.
+- ``trace``/``trace_tags``: a trace of base strength ``trace``; the Corp adds no credits,
+  the Runner pays what its link lacks when it can and the trace fails, else it takes
+  ``trace_tags`` tags (Hard-Hitting News), as an ice's trace (``effects.subroutines``).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Card, Game
+
+
+def ran_last_turn(game: Game) -> bool:
+    """The Runner's last turn: the one before the Corp AI's (which counts a new turn), or
+    the Runner AI's turn that followed the human Corp's last one."""
+    last = game.turn - 1 if game.ai == "corp" else game.turn
+    return game.last_run_turn == last >= 0
+
+
+def playable(game: Game, card: Card) -> bool:
+    if card.f.needs_run and not ran_last_turn(game):
+        game.say(f"    {card.name} needs a run in the Runner's last turn")
+        return False
+    return True
+
+
+def trace_succeeds(game: Game, card: Card) -> bool:
+    """Whether the Runner cannot (or, for the Runner AI, may not) pay to beat the trace."""
+    need = max(0, card.f.trace - game.runner.link())
+    return game.runner.credits < need
+
+
+def played(game: Game, card: Card) -> bool:
+    f = card.f
+    if not f.trace_tags:
+        return False
+    need = max(0, f.trace - game.runner.link())
+    if game.runner.credits >= need:
+        game.runner.credits -= need
+        game.say(f"    the Runner pays {need} against {card.name}'s trace [{f.trace}]")
+        return True
+    game.runner.tags += f.trace_tags
+    game.say(f"    {card.name}'s trace [{f.trace}] succeeds: {f.trace_tags} tag(s)")
+    return True

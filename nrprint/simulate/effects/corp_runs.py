@@ -1,0 +1,144 @@
+"""What Corp cards do during a run, beyond the ice's usual subroutines.
+
+- ``approached`` (``runs.run``, once the Runner has passed the server's ice): an upgrade
+  in the server's root with ``approach_pay`` ends the run unless the Runner pays that
+  many credits or, when it cannot, spends ``approach_clicks`` clicks (Manegarm
+  Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
+  pay, a human Corp as its player decides (``rezzes``).
+- Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
+  the Runner gets that many credits for each run, spent first; what is left of them when
+  the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
+  turn of the run: ``Game.last_run_turn``). Credits the Runner gains during the run are
+  counted as spent ones, which the engine cannot tell apart.
+- ``kept_to`` (``access.access``): an upgrade's trace on a successful run on its server
+  (``access_trace``); when it succeeds the Runner accesses that upgrade alone (Ash 2X3ZB9CY).
+- ``self_counter`` (a ``self-counter`` encounter): the ice places a counter on itself; it
+  loses ``counter_strength`` strength for each (``runs.strength``; Sandstone).
+- ``ganked`` (``access.access``): a card with ``access_encounter`` accessed where a rezzed ice
+  protects the server is trashed by the Corp (the AI and a human alike: it costs nothing),
+  and the Runner encounters the ice that hurts it most (the most subroutines that end the
+  run or do harm); the access goes on only if that encounter lets the run go on.
+- ``tag_if_ai`` (a ``tag-if-ai`` encounter): the Runner takes 1 tag if it has an installed
+  AI program (subtype ``ai``; IP Block).
+- ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
+  takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
+  against net damage (``net-pay``).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.state import Game, Installed, Server
+
+
+def approached(game: Game, server: Server, clicks) -> bool:
+    """False when an upgrade of ``server`` ends the run as the Runner approaches it."""
+    runner = game.runner
+    for inst in server.root:
+        f = inst.f
+        if not f.approach_pay:
+            continue
+        if not inst.rezzed and not _rezzed(game, inst):
+            continue
+        if runner.credits >= f.approach_pay:
+            runner.credits -= f.approach_pay
+            game.say(f"    pays {f.approach_pay} to {inst.card.name} to approach {server.name}")
+        elif f.approach_clicks and clicks.available() >= f.approach_clicks:
+            clicks.spend(f.approach_clicks)
+            game.say(f"    spends {f.approach_clicks} clicks to {inst.card.name} to approach {server.name}")
+        else:
+            game.say(f"    {inst.card.name} ends the run")
+            return False
+    return True
+
+
+def _rezzed(game: Game, inst: Installed) -> bool:
+    corp = game.corp
+    want = game.ai == "corp" or game.opponent.rezzes(game, inst)
+    if not want or corp.credits < inst.f.cost:
+        return False
+    corp.credits -= inst.f.cost
+    inst.rezzed = True
+    game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+    return True
+
+
+def tag_pay(game: Game, inst: Installed) -> bool:
+    runner = game.runner
+    if runner.credits >= inst.f.pay:
+        runner.credits -= inst.f.pay
+        game.say(f"    pays {inst.f.pay} against {inst.card.name}'s tag")
+    else:
+        runner.tags += inst.f.tags or 1
+        game.say(f"    takes {inst.f.tags or 1} tag(s) from {inst.card.name}")
+    return True
+
+
+def run_begins(game: Game) -> tuple[int, int]:
+    """The bad publicity credits given for the run, and the Runner's credits before them."""
+    game.last_run_turn = game.turn
+    bp, before = game.corp.bad_publicity, game.runner.credits
+    if bp:
+        game.runner.credits += bp
+        game.say(f"    takes {bp} bad publicity credit(s) for the run")
+    return bp, before
+
+
+def run_ends(game: Game, given: tuple[int, int]) -> None:
+    bp, before = given
+    if not bp:
+        return
+    spent = max(0, before + bp - game.runner.credits)
+    left = min(max(0, bp - spent), game.runner.credits)
+    game.runner.credits -= left
+
+
+def kept_to(game: Game, server: Server) -> Installed | None:
+    """An upgrade of ``server`` whose trace on the successful run succeeds (``access_trace``):
+    the Runner then accesses it alone. Rezzed as ``approached`` rezzes; the Runner pays what
+    its link lacks when it can (a Runner AI not beyond its run's link limit) and the trace
+    fails."""
+    runner = game.runner
+    for inst in server.root:
+        f = inst.f
+        if not f.access_trace or (not inst.rezzed and not _rezzed(game, inst)):
+            continue
+        need = max(0, f.access_trace - runner.link())
+        beyond = game.link_limit is not None and f.access_trace > game.link_limit
+        if runner.credits >= need and not beyond:
+            runner.credits -= need
+            game.say(f"    pays {need} against {inst.card.name}'s trace [{f.access_trace}]")
+            continue
+        game.say(f"    {inst.card.name}'s trace [{f.access_trace}] succeeds: it alone is accessed")
+        return inst
+    return None
+
+
+def self_counter(game: Game, inst: Installed) -> bool:
+    inst.counters += 1
+    game.say(f"    {inst.card.name} hosts {inst.counters} counter(s)")
+    return True
+
+
+def ganked(game: Game, server: Server, card, pile, inst, encounter, clicks) -> bool | None:
+    """None when the card has no ``access_encounter`` or no rezzed ice protects ``server``
+    (the card is accessed as any other); else the card is trashed and the Runner
+    encounters an ice: whether the run goes on. ``encounter``: ``runs.encounter`` (None:
+    no run, nothing to encounter)."""
+    rezzed = [i for i in server.ice if i.rezzed]
+    if not card.f.access_encounter or encounter is None or not rezzed:
+        return None
+    if pile is not None:
+        pile.remove(card)
+    else:
+        server.root.remove(inst)
+    game.corp.piles["Archives"].append(card)
+    target = max(rezzed, key=lambda i: sum(s != "gain-credits" and s != "other" for s in i.f.subs))
+    game.say(f"    the Corp trashes {card.name}: the Runner encounters {target.card.name}")
+    return encounter(game, target, clicks)
+
+
+def tag_if_ai(game: Game, inst: Installed) -> bool:
+    if any("ai" in i.f.subtypes for i in game.runner.rig if i.f.type == "program"):
+        game.runner.tags += 1
+        game.say(f"    {inst.card.name}: 1 tag (an AI program is installed)")
+    return True
