@@ -20,8 +20,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from nrprint.cards import play_rules_runner  # noqa: F401  (registers the Runner cards' rules)
-from nrprint.cards import play_rules_corp  # noqa: F401  (registers the Corp card rules)
+from nrprint.cards import (
+    play_rules_corp,  # noqa: F401  (registers the Corp card rules)
+    play_rules_runner,  # noqa: F401  (registers the Runner cards' rules)
+)
 from nrprint.cards.play_rules import RULES as TEXT_RULES
 from nrprint.cards.play_rules import Card, Found, words
 from nrprint.model.playfacts import PlayFacts

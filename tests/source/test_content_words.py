@@ -41,7 +41,7 @@ CASES = [
         "  mulligans: 1",
         "  mulligan: 1",
         1,
-        "3: error SCHEMA001: unknown key 'mulligan'; did you mean 'mulligans'?"  # the key's column,
+        "3: error SCHEMA001: unknown key 'mulligan'; did you mean 'mulligans'?",  # the key's column,
     ),
     (
         "unknown icon",
