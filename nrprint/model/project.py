@@ -125,7 +125,22 @@ class Project:
             langs = declared
             PRINTED.install({lang.tag: lang.typography() for lang in langs.languages})
             self._cache["_languages"] = langs
+            PRINTED.install_words(self._vocabulary(langs.tags()))
         return self._cache["_languages"]
+
+    def _vocabulary(self, tags: tuple[str, ...]) -> dict[str, dict[str, str]]:
+        """The words ``[[term]]`` references print (glossary-terms.yaml), per language."""
+        from nrprint.model.domains import DOMAINS
+        from nrprint.model.glossary_terms import read_play
+
+        if "glossary-terms" not in DOMAINS:
+            return {}
+        scope, self.scope = self.scope, None
+        try:
+            glossary = self.get("glossary-terms")
+        finally:
+            self.scope = scope
+        return glossary.printed(tags, read_play()) if glossary is not None else {}
 
     def langs(self) -> tuple[str, ...]:
         """The languages this run prints and checks, the source language included."""
