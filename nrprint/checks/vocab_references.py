@@ -4,7 +4,7 @@ The rule: documents print the set's shared words and rules from one place,
 ``content/glossary-terms.yaml``, by reference (``[[trash-limit]]``, ``[[tie-order]]``).
 
 - VOC004 (error): a reference names neither a word (``words``) nor a rule (``rules``)
-  of the glossary, nor, on a setup sheet, a term of the terminology table
+  of the glossary (the project's, else the shipped one), nor, on a setup sheet, a term of the terminology table
   (``terms.yaml``, whose edition picks the word). It would print as written.
 - VOC005 (error): a string writes out, in its own language, a word or a rule's phrase
   that the glossary lists under ``referenced``: the one source would no longer decide
@@ -25,8 +25,8 @@ EDITION_DOMAINS = ("setup-sheets", "terms")
 
 def known_references(project, domain: str) -> set[str]:
     """The ids a string of ``domain`` may refer to."""
-    glossary = project.get("glossary-terms")
-    known = set(glossary.words) | {r.id for r in glossary.rules} if glossary is not None else set()
+    glossary = project.vocabulary()
+    known = (set(glossary.words) | {r.id for r in glossary.rules}) if glossary is not None else set()
     if domain in EDITION_DOMAINS and project.get("terms") is not None:
         known |= {t.id for t in project.get("terms").terms}
     return known
