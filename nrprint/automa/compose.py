@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from nrprint.automa.geometry import CardBoxes, card_boxes, template
-from nrprint.automa.vocab import target_name
+from nrprint.automa.vocab import ORDER_WORDS, target_name
 from nrprint.lang.printed import PRINTED
 from nrprint.lang.typography import minus
 from nrprint.layout.imposition import Rect
@@ -83,6 +83,11 @@ class Words:
     def order(self, key: str) -> str:
         return self._get(self.g.orders, key)
 
+    def code(self, key: str) -> str:
+        """An order code as printed: ``+REMOTE`` in the language's words, − for fewest."""
+        word = ORDER_WORDS.get(key)
+        return minus(PRINTED.word(word, self.lang) or key if word else key)
+
     def label(self, key: str) -> str:
         return self._get(self.g.labels, key)
 
@@ -105,7 +110,7 @@ def step_text(step: Step | Click, w: Words, with_gloss: bool = True) -> str:
     text = f"**{w.action(step.action or '')}**"
     if step.order:
         text += " "
-        text += f"**{minus(step.order)}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
+        text += f"**{w.code(step.order)}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
     return text
 
 

@@ -16,7 +16,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.automa.compose import Words, pieces
 from nrprint.automa.draw import deck_colours, draw_face
-from nrprint.lang.typography import minus
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import TextBlock, fit
@@ -326,7 +325,7 @@ def _legend_entries(side: str, words: Words) -> list[tuple[str | None, str | Non
             ("disposable", None, words.label("legend-disposable")),
         ]  # no reserved mark: no printed card has a reserved click (VOC002)
         return entries
-    return [(None, minus(k), words.order(k)) for k in words.g.orders]
+    return [(None, words.code(k), words.order(k)) for k in words.g.orders]
 
 
 def _caption(caption: str, cell: float) -> TextBlock:

@@ -46,6 +46,9 @@ ORDERS_FOR = {
     "install-resource": SERVER_ORDERS,
     "install-ice": SERVER_ORDERS,
 }
+# Order codes printed in each language's words, from the glossary (``[[id]]``); the
+# deck files keep the rulebook's spelling. The others are signs, the same everywhere.
+ORDER_WORDS = {"+REMOTE": "new-remote-code"}
 CONDITIONS = ("low-credits", "small-grip", "no-breakers", "no-trasher")
 LOCATIONS = ("R&D", "HQ", "remote")
 TARGETS = ("+R", "-R", "+A", "-A")

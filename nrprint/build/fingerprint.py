@@ -37,7 +37,8 @@ def target_fingerprint(
         "langs": list(options.langs),
         "paper": options.paper,
         "extra": json.loads(json.dumps(extra, default=str, sort_keys=True)),
-        "content": content_hash(project, (*target.domains, *target.uses)),
+        # Every document prints its shared terms from the glossary (``[[term]]``).
+        "content": content_hash(project, (*target.domains, *target.uses, "glossary-terms")),
         "templates": templates or templates_hash(),
         "code": code_hash(),
     }

@@ -1,9 +1,10 @@
 """SHEET006: the starting credits and points to win on the Automa setup sheets are the
 ones the engine plays.
 
-The Corp AI's credits by difficulty (the difficulty table's ``credits``) must equal
-``game.corp_start_credits`` in ``templates/play.yaml``, its ``points`` (you, the AI)
-``game.opponent_points_to_win`` and ``game.ai_points_to_win``, and the number printed before
+The difficulty table prints the Corp AI's credits and the points to win from
+``templates/play.yaml``; a row that still gives ``credits`` must equal
+``game.corp_start_credits``, one that gives ``points`` (you, the AI)
+``game.opponent_points_to_win`` and ``game.ai_points_to_win``. The number printed before
 ``{credit}`` in the ``rai-credits`` reminder must equal ``game.runner_start_credits``,
 in every language: a sheet that tells players one number while the simulator measures
 the decks with another would make the play checks lie.
@@ -25,7 +26,7 @@ def setup_credits(project):
     sheets, game = project.get("setup-sheets"), load_rules().game
     for row in sheets.difficulty.rows:
         want = game.corp_start_credits.get(row.level)
-        if want is not None and row.credits != want:
+        if want is not None and row.credits is not None and row.credits != want:
             yield row.pos("credits").error(
                 "SHEET006",
                 f"Corp AI starts with {row.credits} credits on {row.level} here, "
@@ -35,7 +36,7 @@ def setup_credits(project):
             game.opponent_points_to_win.get(row.level, game.points_to_win),
             game.ai_points_to_win.get(row.level, game.points_to_win),
         )
-        if tuple(row.points) != points:
+        if row.points is not None and tuple(row.points) != points:
             yield row.pos("points").error(
                 "SHEET006",
                 f"the points to win on {row.level} are {row.points[0]} for you and {row.points[1]} for the AI"

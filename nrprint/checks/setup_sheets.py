@@ -16,8 +16,8 @@ from collections.abc import Iterator
 
 from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.lang.printed import TERM_REF
 from nrprint.model.project import Project
-from nrprint.setupsheets.content import TERM_REF
 from nrprint.setupsheets.geometry import problems, style_problems, type_problems
 from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.template import FILES, default

@@ -10,40 +10,42 @@ phrases that state each value. Two findings, both errors:
   rule by difficulty, a string with the rule's ``marker`` that does not carry the
   sentence filled with play.yaml's numbers);
 - no string of the set, in some language, states play.yaml's value at all.
+
+Documents print these rules by reference (``[[tie-order]]``, from play.yaml): what this
+check still sees is a rule stated in words of a document's own.
 """
 
 from __future__ import annotations
 
 from nrprint.checks.glossary_terms import _phrase
 from nrprint.checks.registry import check, text_check
+from nrprint.lang.printed import PRINTED
 
 DOMAINS = ("glossary-terms", "automa-rules", "automa-reference", "setup-sheets")
 
 
 def play_value(key: str):
     """The value at a dotted key of templates/play.yaml (``clarifications.tie_order``)."""
-    from nrprint.simulate.rules import load_rules
+    from nrprint.model.glossary_terms import play_value as value_at
+    from nrprint.model.glossary_terms import read_play
 
-    value = load_rules()
-    for part in key.split("."):
-        value = getattr(value, part) if not isinstance(value, dict) else value[part]
-    return value
+    return value_at(read_play(), key)
 
 
-def wanted(rule, lang: str) -> list[str]:
+def wanted(rule, lang: str, value=None) -> list[str]:
     """The phrases that state play.yaml's value of ``rule`` in ``lang``."""
-    value = play_value(rule.play)
+    value = play_value(rule.play) if value is None else value
     if isinstance(value, dict):
         return [s.format(**value) for s in rule.states.get("levels", {}).get(lang, [])]
     return rule.states.get(str(value), {}).get(lang, [])
 
 
-def contradictions(rule, lang: str, text: str) -> list[str]:
+def contradictions(rule, lang: str, text: str, value=None) -> list[str]:
     """What ``text`` states of ``rule`` that play.yaml does not."""
-    value = play_value(rule.play)
+    value = play_value(rule.play) if value is None else value
     if isinstance(value, dict):
         marker = rule.marker.get(lang)
-        want = wanted(rule, lang)
+        want = wanted(rule, lang, value)
         if marker and _phrase(marker).search(text) and not any(w in text for w in want):
             return [f"{marker!r} without {want[0]!r}" if want else repr(marker)]
         return []
@@ -60,14 +62,17 @@ def stated_otherwise(project, domain, label, text):
     glossary = project.get("glossary-terms")
     if glossary is None or not glossary.rules:
         return
+    langs = [lang for lang in (project.languages.source, *project.translations()) if text.raw(lang)]
+    if not langs:
+        return
     for rule in glossary.rules:
-        for lang in (project.languages.source, *project.translations()):
-            value = text.raw(lang)
-            for said in contradictions(rule, lang, value) if value else []:
+        played = play_value(rule.play)
+        for lang in langs:
+            # A reference prints play.yaml's phrase: only the words around it can differ.
+            for said in contradictions(rule, lang, PRINTED.refer(lang, text.raw(lang)), played):
                 yield text.where(lang).error(
                     "VOC003",
-                    f"{label} ({lang}): states {rule.id} as {said}, but play.yaml's "
-                    f"{rule.play} is {play_value(rule.play)!r}",
+                    f"{label} ({lang}): states {rule.id} as {said}, but play.yaml's {rule.play} is {played!r}",
                 )
 
 
@@ -79,7 +84,7 @@ def stated_somewhere(project):
     for rule in glossary.rules:
         for lang in (project.languages.source, *project.translations()):
             want = wanted(rule, lang)
-            if want and not any(w in (t.raw(lang) or "") for t in texts for w in want):
+            if want and not any(w in PRINTED.refer(lang, t.raw(lang) or "") for t in texts for w in want):
                 yield rule.pos("states").error(
                     "VOC003",
                     f"no document states {rule.id} ({lang}) as play.yaml's {rule.play} says: "

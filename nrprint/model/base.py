@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.lang.plurals import index as plural_index
 from nrprint.lang.plurals import split
-from nrprint.lang.printed import PRINTED
+from nrprint.lang.printed import PRINTED, TermWord
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo
 from nrprint.source.doc import SourceDoc
 from nrprint.source.packed import Packed
@@ -74,22 +74,31 @@ class Text(Node):
     en: Annotated[str, Field(max_length=MAX_TEXT)]
 
     def raw(self, lang: str) -> str | None:
-        """The text as stored for ``lang`` (None when there is no translation)."""
+        """The text as stored for ``lang`` (None when there is no translation). A string
+        that is only a reference (``{en: "[[credit]]"}``) is its own translation: the
+        glossary holds the word in every language."""
         if lang == SOURCE:
             return self.en
         extra = self.__pydantic_extra__
-        return extra.get(lang) if extra else None
+        found = extra.get(lang) if extra else None
+        if found is None and self.en[:2] == "[[" and PRINTED.is_reference(self.en):
+            return self.en
+        return found
 
-    def get(self, lang: str) -> str:
-        """The text as printed in ``lang``: its typography applied, pseudo-locales made."""
+    def get(self, lang: str, own: TermWord | None = None) -> str:
+        """The text as printed in ``lang``: each ``[[term]]`` replaced by the set's word
+        for it (``own``'s word first: a setup sheet's edition), its typography applied,
+        pseudo-locales made."""
         if is_pseudo(lang):
-            return PRINTED.pseudo(self.en)
+            return PRINTED.pseudo(PRINTED.refer(SOURCE, self.en, own))
         value = self.raw(lang)
         if value:
-            return PRINTED.typeset(lang, value)
+            return PRINTED.typeset(lang, PRINTED.refer(lang, value, own))
         # A language in progress prints the English, marked, where a translation is missing
         # (I18N001 says which; `--strict` stops the build before anything is drawn).
-        return PRINTED.fallback(PRINTED.typeset(SOURCE, self.en)) if lang != SOURCE else ""
+        if lang == SOURCE:
+            return ""
+        return PRINTED.fallback(PRINTED.typeset(SOURCE, PRINTED.refer(SOURCE, self.en, own)))
 
     def where(self, lang: str) -> Pos:
         """Where ``lang``'s text is written; the English for a generated pseudo-locale."""
@@ -101,7 +110,9 @@ class Text(Node):
         return extra.get(lang + SRC_SUFFIX) if extra else None
 
     def stale(self, lang: str) -> bool:
-        return bool(self.raw(lang)) and self.src(lang) != en_hash(self.en)
+        extra = self.__pydantic_extra__
+        stored = extra.get(lang) if extra else None
+        return bool(stored) and self.src(lang) != en_hash(self.en)
 
     def translation_keys(self) -> tuple[str, ...]:
         """Every key of the mapping besides ``en``: translations and their hashes."""

@@ -11,14 +11,22 @@ ways the set has printed a term (VOC001: none may appear in any document); ``abs
 names the things the source rulebook has and this set does not print (VOC002); ``rules``
 ties a rule that several documents state to its value in ``templates/play.yaml`` (VOC003).
 
-The entries are not printed, so they are plain strings, not translated ``Text``.
+``words`` are what documents print by reference: a string of any document may say
+``[[trash-limit]]`` (``[[Trash-limit]]`` capitalised) and prints the word of its
+language from here (``Text.get``). A rule of ``rules`` is referred to by its id
+(``[[tie-order]]``) and prints the phrase of play.yaml's value. These are translated
+``Text``; the term lists above are not printed, so they are plain strings.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
 from pydantic import Field
 
-from nrprint.model.base import Node
+from nrprint.model.base import Node, Text
 from nrprint.model.domains import Domain, register_domain
 
 
@@ -64,8 +72,66 @@ class RuleStatement(Node):
 
 class GlossaryTerms(Node):
     terms: list[GlossaryTerm]
+    # Term id -> the word every document prints for it, per language (``[[id]]``).
+    words: dict[str, Text] = Field(default_factory=dict)
+    # Ids of words and rules no document may write out: only ``[[id]]`` prints them (VOC005).
+    referenced: list[str] = Field(default_factory=list)
     absent: list[AbsentThing] = Field(default_factory=list)
     rules: list[RuleStatement] = Field(default_factory=list)
+
+    def printed(self, langs: tuple[str, ...], play: dict[str, Any]) -> dict[str, dict[str, str]]:
+        """Per language, the word each reference prints: ``words`` as stored (the
+        typography is applied with the text around them), and each rule's phrase for
+        its value in ``play`` (templates/play.yaml read as a mapping)."""
+        printed: dict[str, dict[str, str]] = {}
+        for lang in langs:
+            said = {k: (v.raw(lang) or v.en) for k, v in self.words.items()}
+            for rule in self.rules:
+                phrase = rule_phrase(rule, lang, play)
+                if phrase is not None:
+                    said[rule.id] = phrase
+            printed[lang] = said
+        return printed
+
+
+def play_value(play: dict[str, Any], key: str) -> Any:
+    """The value at a dotted key of play.yaml (``clarifications.tie_order``), or None."""
+    value: Any = play
+    for part in key.split("."):
+        value = value.get(part) if isinstance(value, dict) else None
+    return value
+
+
+def rule_phrase(rule: RuleStatement, lang: str, play: dict[str, Any]) -> str | None:
+    """The phrase stating ``rule`` as play.yaml has it, in ``lang`` (its first phrase)."""
+    value = play_value(play, rule.play)
+    if isinstance(value, dict):
+        levels = rule.states.get("levels", {}).get(lang) or rule.states.get("levels", {}).get("en")
+        return levels[0].format(**value) if levels else None
+    phrases = rule.states.get(str(value), {})
+    found = phrases.get(lang) or phrases.get("en")
+    return found[0] if found else None
+
+
+def read_play(folder: Path | None = None) -> dict[str, Any]:
+    """templates/play.yaml as a plain mapping (its model is the simulator's business)."""
+    from nrprint.source.templates import default_dir
+
+    file = (folder or default_dir()) / "play.yaml"
+    try:
+        stat = file.stat()
+    except OSError:
+        return {}
+    # A check asks for every string and rule: read once per version of the file.
+    return _read_play(file, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=4)
+def _read_play(file: Path, _mtime: int, _size: int) -> dict[str, Any]:
+    from nrprint.source.reader import load_yaml
+
+    data = load_yaml(file, "templates/play.yaml").data
+    return data if isinstance(data, dict) else {}
 
 
 register_domain(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -127,7 +128,37 @@ class Project:
             langs = declared
             PRINTED.install({lang.tag: lang.typography() for lang in langs.languages})
             self._cache["_languages"] = langs
+            PRINTED.install_words(self._vocabulary(langs.tags()))
         return self._cache["_languages"]
+
+    def vocabulary(self) -> Any:
+        """The glossary this project prints its ``[[term]]`` references from: its own
+        glossary-terms.yaml, else the shipped one (a folder of a few documents, the Automa
+        decks alone, still prints the set's words)."""
+        own = self.get("glossary-terms")
+        if own is not None:
+            return own
+        from nrprint.disk.paths import shipped_content
+
+        file = shipped_content() / "glossary-terms.yaml"
+        if not file.is_file() or self.root.resolve() == file.parent.resolve():
+            return None
+        stat = file.stat()
+        return _shipped_glossary(file.parent, stat.st_mtime_ns, stat.st_size)
+
+    def _vocabulary(self, tags: tuple[str, ...]) -> dict[str, dict[str, str]]:
+        """The words ``[[term]]`` references print (glossary-terms.yaml), per language."""
+        from nrprint.model.domains import DOMAINS
+        from nrprint.model.glossary_terms import read_play
+
+        if "glossary-terms" not in DOMAINS:
+            return {}
+        scope, self.scope = self.scope, None
+        try:
+            glossary = self.vocabulary()
+        finally:
+            self.scope = scope
+        return glossary.printed(tags, read_play()) if glossary is not None else {}
 
     def langs(self) -> tuple[str, ...]:
         """The languages this run prints and checks, the source language included."""
@@ -145,6 +176,11 @@ class Project:
         for name in DOMAINS:
             self.get(name)
         return sorted(set(self.load_diagnostics))
+
+
+@lru_cache(maxsize=2)
+def _shipped_glossary(folder: Path, _mtime: int, _size: int) -> Any:
+    return Project(folder).get("glossary-terms")
 
 
 def content_hash(project: Project, domains: tuple[str, ...]) -> str:

@@ -2,21 +2,18 @@
 
 Strings may name a term of the shared terminology table (``content/terms.yaml``) as
 ``[[credit]]``; ``[[Credit]]`` capitalises it. The sheet's ``--edition`` picks the
-1996 (classic) or Android word, so one text serves both vocabularies.
+1996 (classic) or Android word, so one text serves both vocabularies; any other
+``[[term]]`` prints the set's word from ``content/glossary-terms.yaml`` (``Text.get``).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from pydantic import Field
 
-from nrprint.lang.printed import unmark
 from nrprint.model.base import Node, Text
 from nrprint.model.domains import Domain, register_domain
-
-TERM_REF = re.compile(r"\[\[([A-Za-z][a-z0-9-]*)\]\]")
 
 
 class Zone(Node):
@@ -40,8 +37,11 @@ class DifficultyRow(Node):
     hq: int = Field(ge=1, le=9)
     agendas: Text
     operations: Text
-    credits: int = Field(ge=0, le=50)
-    points: tuple[int, int]  # agenda points to win: (you, the AI)
+    # The Corp AI's starting credits and the agenda points to win (you, the AI) print
+    # from templates/play.yaml (the engine's numbers); given here, they must agree
+    # with it (SHEET006).
+    credits: int | None = Field(default=None, ge=0, le=50)
+    points: tuple[int, int] | None = None
 
 
 class DifficultyTable(Node):
@@ -57,26 +57,6 @@ class SetupSheets(Node):
     difficulty: DifficultyTable
     words: dict[str, Text]  # sheet furniture: scale bar, page numbers
     checklist: dict[str, Text]  # words of the deck-preparation checklist
-
-
-def render_terms(text: str, word: callable) -> str:  # type: ignore[valid-type]
-    """Replace ``[[term]]`` by ``word(term)``; ``[[Term]]`` capitalises the result."""
-
-    # A string printed in English for want of a translation is marked as a whole: the
-    # terms in it are English too, and carry no mark of their own.
-    whole = text[:1] in ("*", "_") and text.rstrip()[-1:] == text[:1]
-
-    def sub(m: re.Match[str]) -> str:
-        ref = m.group(1)
-        value = word(ref.lower())
-        if whole:
-            value = unmark(value)
-        lead = len(value) - len(value.lstrip("*_"))  # "*remote server*": capitalise the r
-        return (
-            value[:lead] + value[lead : lead + 1].upper() + value[lead + 1 :] if ref[:1].isupper() else value
-        )
-
-    return TERM_REF.sub(sub, text)
 
 
 register_domain(

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from nrprint.lang.printed import unmark
 from nrprint.model.base import Text
-from nrprint.setupsheets.content import SetupSheets, render_terms
+from nrprint.model.glossary_terms import read_play
+from nrprint.setupsheets.content import SetupSheets
 from nrprint.setupsheets.draw import SheetWords
 from nrprint.setupsheets.template import SheetLayout
 
 EDITIONS = ("android", "classic")
+
+
+def by_level(game: dict, key: str, level: str) -> int:
+    """play.yaml's ``game.<key>`` at ``level`` (a number for every level, or one for all)."""
+    value = game.get(key, game.get("points_to_win"))
+    return value.get(level, game.get("points_to_win")) if isinstance(value, dict) else value
 
 
 def sheet_words(
@@ -18,14 +26,29 @@ def sheet_words(
     def say(text: Text | None) -> str:
         if text is None:
             return ""
-        return render_terms(text.get(lang), lambda t: terms.word(t, edition, lang))
+        # A string printed in English for want of a translation is marked as a whole:
+        # the terms in it are English too, and carry no mark of their own.
+        whole = text.raw(lang) is None
+
+        def word(term: str) -> str | None:
+            if not terms.has(term):
+                return None
+            found = terms.word(term, edition, lang)
+            return unmark(found) if whole else found
+
+        return text.get(lang, word)
 
     zones = {i.zone for page in layout.pages for row in page.rows for i in row.items}
     sheet = content.sheets[name]
     table = [[say(t) for t in content.difficulty.columns]]
+    game = read_play().get("game", {})
     for row in content.difficulty.rows:
-        you, ai = row.points
-        cells = [say(row.name), str(row.hq), say(row.agendas), say(row.operations), str(row.credits)]
+        you, ai = (
+            by_level(game, "opponent_points_to_win", row.level),
+            by_level(game, "ai_points_to_win", row.level),
+        )
+        credits = by_level(game, "corp_start_credits", row.level)
+        cells = [say(row.name), str(row.hq), say(row.agendas), say(row.operations), str(credits)]
         table.append([*cells, f"{you} / {ai}"])
     return SheetWords(
         title=say(sheet.title),

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from nrprint.lang.printed import PRINTED
 from nrprint.model.base import Plural
 from nrprint.model.project import Project
 from nrprint.source.reader import KeyPath, load_yaml
@@ -39,8 +40,8 @@ def entries(project: Project, lang: str) -> Iterator[Entry]:
     seen: set[str] = set()
     for _domain, label, text in project.texts(lazy=True):
         source = text.__pydantic_private__
-        if not source:
-            continue
+        if not source or PRINTED.is_reference(text.en):
+            continue  # made in code, or only a reference: the glossary has its words
         doc, kp = source["_doc"], source["_kp"]
         file = doc.path.removeprefix(prefix)
         if file not in lines:

@@ -24,6 +24,7 @@ REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"
 LANGS = ("en", "fr", "de")
 
+# The headings print the cards' action names (glossary-terms.yaml's words, issue 37).
 CORP_VERBS = {
     "en": [
         "Refill HQ.",
@@ -36,18 +37,18 @@ CORP_VERBS = {
     "fr": [
         "Remplir le QG.",
         "Avancer.",
-        "Installer ressource.",
-        "Installer glace.",
-        "Jouer opération.",
-        "Jouer stratagème.",
+        "Installer une carte RE.",
+        "Installer une glace.",
+        "Jouer une opération.",
+        "Jouer un stratagème.",
     ],
     "de": [
-        "HQ auffüllen.",
-        "Entwickeln.",
-        "Ressource installieren.",
-        "Ice installieren.",
-        "Operation spielen.",
-        "Stratagem spielen.",
+        "Fülle HQ auf.",
+        "Entwickle.",
+        "Installiere RE-Karte.",
+        "Installiere Ice.",
+        "Spiele Operation.",
+        "Spiele Stratagem.",
     ],
 }
 # Words of each verb's definition (the rule, not only its name).
@@ -103,7 +104,7 @@ RUNNER_LINES = {
         "billigsten",
         "Bioroid",
         "gestoppt hat",
-        "Aus dem Grip spielen.",
+        "Spiele vom Grip.",
         "Ressourcen-Fähigkeit.",
         "Entsorgungslimit",
         "nächsten Zeile",

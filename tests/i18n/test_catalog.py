@@ -30,7 +30,8 @@ def test_export_has_one_entry_per_string_with_key_reference_and_notes(lang_conte
     # The comment above document_title in the YAML reaches the translator.
     assert "#. The title PDF viewers show" in po
     contexts = [line for line in po.splitlines() if line.startswith("msgctxt")]
-    assert len(contexts) == len(set(contexts)) > 100
+    # (the terminology table's Android words are references to the glossary: not exported)
+    assert len(contexts) == len(set(contexts)) > 90
 
 
 def test_export_is_reproducible(lang_content: Path, tmp_path: Path):

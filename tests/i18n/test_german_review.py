@@ -85,7 +85,8 @@ def test_big_sell_out_german_numbers_footers_and_back_headers(built):
     assert "erhält sein Sponsor 1 Bit (Geldwäsche" in text  # house rule a2s_received = 1
     assert "Sponsor 3 erhält nur 1 Bit." in text
     assert "erhält sein Agent 2 Bits." in text
-    assert "übernimmt den Tag vollständig" in text and "den ganzen Tag" not in text
+    # "Tag" is neuter in every German document (the German review, BSO §7)
+    assert "übernimmt das Tag vollständig" in text and "den ganzen Tag" not in text
     assert "es hat nur halbe Stärke" in text
     for english in ("Sequence of Play", "Handling Tags", "Victory!", "Trading Bits", "backs (", "long-edge"):
         assert english not in text, english

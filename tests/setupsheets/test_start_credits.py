@@ -34,7 +34,13 @@ def test_shipped_credits_match_play_settings(tmp_path):
 
 
 def test_wrong_corp_credits_fire(tmp_path):
-    folder = content_copy(tmp_path, lambda s: s.replace("      credits: 12\n", "      credits: 5\n"))
+    # The table prints play.yaml's credits; a row that still gives its own must agree.
+    folder = content_copy(
+        tmp_path,
+        lambda s: s.replace(
+            '      operations: {en: "AI pays"', '      credits: 5\n      operations: {en: "AI pays"', 1
+        ),
+    )
     found = _sheet006(folder)
     assert len(found) == 1 and "standard" in found[0].message
     lines = (folder / "setup-sheets.yaml").read_text(encoding="utf-8").splitlines()

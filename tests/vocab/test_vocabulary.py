@@ -73,8 +73,8 @@ def test_a_click_style_no_card_uses_is_an_error(content: Path):
 def test_a_tie_order_from_the_rulebook_table_is_an_error(content: Path):
     line = edit(
         content / "setup-sheets.yaml",
-        "Ties: the newest remote first",
-        "Left to right: Archives, R&D, HQ, remote 1. Ties: the newest remote first",
+        "Ties: [[tie-order]]",
+        "Left to right: Archives, R&D, HQ, remote 1. Ties: [[tie-order]]",
     )
     hits = found(content, "VOC003")
     assert [(f, at) for f, at, _ in hits] == [("setup-sheets.yaml", line)], hits
@@ -84,7 +84,7 @@ def test_a_tie_order_from_the_rulebook_table_is_an_error(content: Path):
 def test_points_to_win_without_the_hard_level_are_an_error(content: Path):
     line = edit(
         content / "setup-sheets.yaml",
-        "It wins with 7 {agenda} (easy 8, hard 6). It loses",
+        "It wins with [[ai-points-to-win]]. It loses",
         "It wins with 7 {agenda} (easy 8). It loses",
     )
     hits = found(content, "VOC003")
@@ -93,15 +93,15 @@ def test_points_to_win_without_the_hard_level_are_an_error(content: Path):
 
 
 def test_a_rule_no_document_states_is_an_error(content: Path):
-    edit(content / "automa/rules.yaml", "newest remote first", "most recent remote first")
-    edit(content / "automa/reference.yaml", "newest remote first", "most recent remote first")
-    edit(content / "setup-sheets.yaml", "newest remote first", "most recent remote first")
+    # the documents print the tie order by reference; in words of their own, wrongly:
+    for name in ("automa/rules.yaml", "automa/reference.yaml", "setup-sheets.yaml"):
+        edit(content / name, "[[tie-order]]", "the most recent remote first", count=3)
     hits = found(content, "VOC003")
     assert [(f, m) for f, _, m in hits if "(en)" in m] == [
         (
             "glossary-terms.yaml",
             "no document states tie-order (en) as play.yaml's clarifications.tie_order says: "
-            "expected 'newest remote first'",
+            "expected 'the newest remote first, then older remotes, then HQ, R&D and Archives last'",
         )
     ], hits
 

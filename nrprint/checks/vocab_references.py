@@ -1,0 +1,74 @@
+"""VOC004: a ``[[term]]`` that names no word; VOC005: a shared word written out.
+
+The rule: documents print the set's shared words and rules from one place,
+``content/glossary-terms.yaml``, by reference (``[[trash-limit]]``, ``[[tie-order]]``).
+
+- VOC004 (error): a reference names neither a word (``words``) nor a rule (``rules``)
+  of the glossary (the project's, else the shipped one), nor, on a setup sheet, a term of the terminology table
+  (``terms.yaml``, whose edition picks the word). It would print as written.
+- VOC005 (error): a string writes out, in its own language, a word or a rule's phrase
+  that the glossary lists under ``referenced``: the one source would no longer decide
+  what the document prints. The glossary itself, where the words are written once, is
+  not read.
+"""
+
+from __future__ import annotations
+
+from nrprint.checks.glossary_terms import names
+from nrprint.checks.registry import text_check
+from nrprint.lang.printed import PRINTED, TERM_REF
+from nrprint.model.base import ICON_TOKEN
+
+# Domains whose strings may name a term of the terminology table (edition words).
+EDITION_DOMAINS = ("setup-sheets", "terms")
+
+
+def known_references(project, domain: str) -> set[str]:
+    """The ids a string of ``domain`` may refer to."""
+    glossary = project.vocabulary()
+    known = (set(glossary.words) | {r.id for r in glossary.rules}) if glossary is not None else set()
+    if domain in EDITION_DOMAINS and project.get("terms") is not None:
+        known |= {t.id for t in project.get("terms").terms}
+    return known
+
+
+@text_check("vocabulary-references", codes=("VOC004",))
+def unknown_reference(project, domain, label, text):
+    """Every ``[[term]]`` names a word or rule of the glossary."""
+    if domain == "multiplayer":  # its ``[[amount|noun]]`` are amounts (MPV003)
+        return
+    known = None
+    for lang in (project.languages.source, *project.translations()):
+        value = text.raw(lang) or ""
+        if "[[" not in value:
+            continue
+        known = known if known is not None else known_references(project, domain)
+        for m in TERM_REF.finditer(value):
+            if m.group(1).lower() not in known:
+                yield text.where(lang).error(
+                    "VOC004",
+                    f"{label} ({lang}): [[{m.group(1)}]] names no word of glossary-terms.yaml "
+                    "(its `words` and `rules`)",
+                )
+
+
+@text_check("vocabulary-written-out", codes=("VOC005",))
+def written_out(project, domain, label, text):
+    """No string writes out a word or rule the glossary says is printed by reference."""
+    if domain == "glossary-terms":
+        return
+    glossary = project.get("glossary-terms")
+    if glossary is None or not glossary.referenced:
+        return
+    for lang in (project.languages.source, *project.translations()):
+        value = text.raw(lang)
+        if not value:
+            continue
+        for ref in glossary.referenced:
+            word = PRINTED.word(ref, lang)
+            # An icon in a rule's phrase ("7 {agenda}") is a picture, not a word.
+            if word and names(ICON_TOKEN.sub(" ", word), value):
+                yield text.where(lang).error(
+                    "VOC005",
+                    f"{label} ({lang}): writes out {word!r}; print it from the glossary as [[{ref}]]",
+                )

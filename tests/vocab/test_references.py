@@ -1,0 +1,172 @@
+"""Issue 37, item 1: documents print the shared words and rules from one source.
+
+``[[term]]`` in any document prints the word of ``content/glossary-terms.yaml`` in the
+string's language; a rule (``[[tie-order]]``) prints the phrase of its value in
+``templates/play.yaml``. VOC004 reports a reference to no word, VOC005 a shared word
+written out. Each check fires on a broken copy of the shipped content, at the line
+broken; the shipped content passes.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from nrprint.automa.compose import Words, step_text
+from nrprint.checks.registry import run_checks
+from nrprint.lang.printed import TERM_REF
+from nrprint.model.automa import Step
+from nrprint.model.project import Project
+from nrprint.setupsheets import template
+from nrprint.setupsheets.words import sheet_words
+from nrprint.source.templates import default_dir
+from tests.conftest import CONTENT, edit
+from tests.vocab.test_vocabulary import found
+
+
+def loaded(root: Path) -> Project:
+    project = Project(root, display_root="content")
+    project.langs()  # installs the typography and the vocabulary
+    return project
+
+
+def clarification(project: Project, key: str, lang: str) -> str:
+    booklet = project.get("automa-rules")
+    block = next(b for s in booklet.sections for b in s.blocks if b.key == key)
+    return block.text.get(lang)
+
+
+def test_shipped_content_has_no_unknown_and_no_written_out_word():
+    project = Project(CONTENT, display_root="content")
+    assert [d for d in run_checks(project) if d.code in {"VOC004", "VOC005"}] == []
+
+
+def test_every_reference_of_the_shipped_set_prints_a_word():
+    project = loaded(CONTENT)
+    left = [
+        (label, lang, m.group(0))
+        for domain, label, text in project.texts(lazy=False)
+        if domain != "multiplayer"  # its [[amount|noun]] are amounts, filled by its own code
+        for lang in project.langs()
+        for m in TERM_REF.finditer(text.get(lang))
+    ]
+    assert left == []
+
+
+# -- one word, every document -------------------------------------------------------------
+
+
+def test_the_new_remote_code_prints_in_each_language_from_the_glossary(content: Path):
+    project = loaded(content)
+    step = Step(action="install-resource", order="+REMOTE")
+    glossary = project.get("automa-glossary")
+    assert "**+DISTANT**" in step_text(step, Words(glossary, "fr"))
+    assert "**Installer une carte RE**" in step_text(step, Words(glossary, "fr"))
+    assert "**+NEU**" in step_text(step, Words(glossary, "de"))
+    assert "**+REMOTE**" in step_text(step, Words(glossary, "en"))
+    assert "+DISTANT" in clarification(project, "no_remote_order", "fr")
+
+    # one edit of the glossary changes the card and the booklet alike
+    edit(content / "glossary-terms.yaml", 'fr: "+DISTANT", fr_src', 'fr: "+NOUVEAU", fr_src')
+    project = loaded(content)
+    glossary = project.get("automa-glossary")
+    assert "**+NOUVEAU**" in step_text(step, Words(glossary, "fr"))
+    assert "+NOUVEAU" in clarification(project, "no_remote_order", "fr")
+
+
+def test_the_reference_sheet_heads_its_sections_with_the_cards_action_names():
+    project = loaded(CONTENT)
+    sheet = project.get("automa-reference")
+    text = "\n".join(s.text.get("de") for s in sheet.corp.sections)
+    words = Words(project.get("automa-glossary"), "de")
+    for action in ("refill-hq", "advance", "install-resource", "install-ice", "play-operation"):
+        assert f"**{words.action(action)}.**" in text
+    assert "HQ auffüllen" not in text
+
+
+def test_the_terminology_table_prints_the_glossary_word():
+    project = loaded(CONTENT)
+    terms = project.get("terms")
+    assert terms.word("remote-server", "android", "de") == "externer Server"
+    assert terms.word("remote-server", "classic", "de") == "subsidiary data fort"
+    assert terms.word("trace", "android", "fr") == "traque"
+
+
+# -- rules print from play.yaml -------------------------------------------------------------
+
+
+@pytest.fixture
+def templates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A writable copy of the templates, used by this process."""
+    dst = tmp_path / "templates"
+    shutil.copytree(default_dir(), dst)
+    monkeypatch.setenv("NRPRINT_TEMPLATES", str(dst))
+    return dst
+
+
+def test_the_tie_order_prints_play_yamls_value(templates: Path):
+    assert "R&D et les Archives en dernier" in clarification(loaded(CONTENT), "tie_order", "fr")
+    edit(templates / "play.yaml", "tie_order: remotes-first", "tie_order: table")
+    said = clarification(loaded(CONTENT), "tie_order", "fr")
+    assert "de gauche à droite\u00a0: Archives, R&D, QG, puis les serveurs distants" in said
+
+
+def test_the_difficulty_table_and_points_print_play_yamls_numbers(templates: Path):
+    edit(
+        templates / "play.yaml",
+        "ai_points_to_win: {easy: 8, standard: 7, hard: 6}",
+        "ai_points_to_win: {easy: 9, standard: 7, hard: 5}",
+    )
+    project = loaded(CONTENT)
+    sheet = template.load().sheets["automa-corp"]
+    words = sheet_words(
+        "automa-corp", sheet, project.get("setup-sheets"), project.get("terms"), "android", "en"
+    )
+    assert words.table[-1][-1] == "8 / 5"  # hard: you 8, the AI 5
+    assert words.table[1][-1] == "5 / 9"
+    assert "It wins with 7 {agenda} (easy 9, hard 5)" in words.hints["ai-score"]
+    assert "Easy: you win with 5, the AI with 9." in clarification(project, "points_to_win", "en")
+
+
+# -- VOC004 / VOC005 fire on a broken copy --------------------------------------------------
+
+
+def test_a_reference_to_no_word_is_an_error(content: Path):
+    line = edit(content / "automa/reference.yaml", "[[trash-limit]] {trash}", "[[trash-limt]] {trash}")
+    hits = found(content, "VOC004")
+    assert [(f, at) for f, at, _ in hits] == [("reference.yaml", line)], hits
+    assert "[[trash-limt]] names no word of glossary-terms.yaml" in hits[0][2]
+
+
+def test_a_shared_word_written_out_is_an_error(content: Path):
+    line = edit(
+        content / "automa/rules.yaml", "**[[new-remote-code]]**: a new remote", "**+REMOTE**: a new remote"
+    )
+    hits = found(content, "VOC005")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
+    assert "writes out '+REMOTE'; print it from the glossary as [[new-remote-code]]" in hits[0][2]
+
+
+def test_a_rule_written_out_in_french_is_an_error(content: Path):
+    line = edit(
+        content / "setup-sheets.yaml",
+        "Elle gagne avec [[ai-points-to-win]]",
+        "Elle gagne avec 7 {agenda} (facile 8, difficile 6)",
+    )
+    hits = found(content, "VOC005")
+    assert [(f, at) for f, at, _ in hits] == [("setup-sheets.yaml", line)], hits
+    assert "(fr): writes out '7 {agenda} (facile 8, difficile 6)'" in hits[0][2]
+
+
+def test_a_changed_glossary_word_makes_every_document_out_of_date(content: Path):
+    from nrprint.build.fingerprint import target_fingerprint
+    from nrprint.documents.registry import TARGETS, BuildOptions
+
+    options = BuildOptions(("fr",), "a4", {})
+    names = ("automa-rules", "automa-corp", "setup-sheets")
+    before = {n: target_fingerprint(Project(content), TARGETS[n], options) for n in names}
+    edit(content / "glossary-terms.yaml", 'fr: "+DISTANT", fr_src', 'fr: "+NOUVEAU", fr_src')
+    after = {n: target_fingerprint(Project(content), TARGETS[n], options) for n in names}
+    assert [n for n in names if before[n] == after[n]] == []
