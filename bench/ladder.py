@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The opponent ladder measured: each shipped AI deck's win rate against each level.
 
-Usage: python bench/ladder.py [--games N] [--expert-games M] [--difficulty standard]
+Usage: python bench/ladder.py [--games N] [--expert-games M] [--budget B] [--difficulty standard]
 For every pairing of templates/play.yaml (``checks.pairings``), plays N games with the
 casual and competent opponents and M with the expert (slower) at one difficulty, with
 the batch's fixed seeds, and prints a markdown table: the AI's win rate per level with
@@ -24,6 +24,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--expert-games", type=int, default=300)
+    ap.add_argument(
+        "--budget", type=int, default=0, help="the expert's rollouts per decision (0: its default)"
+    )
     ap.add_argument("--difficulty", default="standard")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--only", help="only the pairings of this AI deck id (corp, corp-stratagem, runner)")
@@ -50,7 +53,7 @@ def main() -> None:
             n = args.expert_games if level == "expert" else args.games
             match = build_match(
                 project, p.deck, REPO / p.decklist, REPO / p.versus, rules=rules, opponent=level,
-                behaviour=p.behaviour,
+                behaviour=p.behaviour, budget=args.budget,
             )  # fmt: skip
             t = time.process_time()
             tally = run_batch(match, [args.difficulty], n, args.seed, jobs=1)[args.difficulty]

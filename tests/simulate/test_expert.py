@@ -124,3 +124,26 @@ def test_the_expert_at_a_small_budget_beats_the_ai_more_often_than_competent(har
     z = (p1 - p2) / math.sqrt(pooled * (1 - pooled) * 2 / games)
     assert wins["expert"] < wins["competent"]
     assert z > 1.28, (wins, z)  # one-sided 10 % test: the AI wins less against the expert
+
+
+def test_a_human_corps_leaf_counts_a_thinly_iced_agenda_half_to_the_ai_and_none_to_the_corp():
+    # The one-round rollout rarely reaches the steal an early agenda costs (search.py's
+    # docstring has the measure): the leaf must count it, and not reward tokens before the score.
+    from nrprint.simulate.opponents.search import EXPOSED, value
+    from tests.simulate.conftest import runner_game
+
+    game = runner_game(remotes=1)
+    bare = value(game)
+    assert bare == 0.5
+    held = put(game, 3, agenda(adv=3, points=2), tokens=2)
+    need_ai = game.rules.game.ai_points_to_win.get(game.difficulty, game.rules.game.points_to_win)
+    assert value(game) < bare  # a bare remote: counted half stolen, the tokens count nothing
+    assert value(game) == pytest.approx(0.5 - EXPOSED * 2 / need_ai / 2)
+    put(game, 3, ice(), ice=True)
+    assert value(game) < 0.5  # one ice that stops a run is still thin
+    put(game, 3, ice(subs=("tag",)), ice=True)
+    assert value(game) < 0.5  # an ice that cannot stop a run guards nothing
+    put(game, 3, ice(subs=("no-steal",)), ice=True)
+    assert value(game) == 0.5  # behind two that stop: neither side's yet, tokens or not
+    held.tokens = 3
+    assert value(game) == 0.5

@@ -12,14 +12,26 @@ the comparison between clicks far less noisy for the same number of rollouts.
 A rollout plays the click, finishes the turn and then ``DEPTH`` more rounds (an AI turn
 and a turn of its own) with the ``competent`` player on its side and the AI as printed;
 a game that has not ended by then is scored by the points each side still needs (a win
-1, a loss 0). With more legal clicks than the budget can sample ``SAMPLES`` times each,
-a random few of them are tried beside the competent click (progressive widening at the
-root). The competent click is played unless another beats it, over the same samples,
-by more than ``MARGIN``. ``budget`` is the number of rollouts per decision. (A gate of
-one standard error of the paired differences was tried: it kept the competent click so
-often that the expert Runner was no better than competent, 24.0 % against 25.5 % AI
-wins on Harbour Grid.) The
-decisions inside a run (what to trash, what to rez) are the competent player's.
+1, a loss 0). For a human Corp, an agenda left in a remote with fewer than two ice that
+can stop a run counts ``EXPOSED`` of its points to the AI, and an installed agenda counts
+nothing to the Corp until it is scored: a rollout a round long rarely reaches the steal
+that an early, thinly iced agenda costs, so the first version (installed agendas worth
+half their advanced share, exposure not counted) installed agendas early and lost 54 %
+against Night Courier, where competent loses 44 %. (Measured at 12 decisions where that
+version preferred an agenda install to competent's click, 80 samples each: rollouts one
+and three rounds long rated the install up to 0.07 better in 9 of them; rollouts to the
+end of the game rated it 0.07-0.09 worse in 4 of those.)
+
+With more legal clicks than the budget can sample ``SAMPLES`` times each, a random few
+of them are tried beside the competent click (progressive widening at the root). The
+competent click is played unless another beats it, over the same samples, by more than
+``MARGIN``. ``budget`` is the number of rollouts per decision. (A gate of one standard
+error of the paired differences was tried: it kept the competent click so often that
+the expert Runner was no better than competent, 24.0 % against 25.5 % AI wins on
+Harbour Grid; with agenda installs left to the competent rule, a 1.5 standard-error
+gate and three samples a click made the expert Corp no better either, 39 % against 41 %
+in 200 games.) The decisions inside
+a run (what to trash, what to rez) are the competent player's.
 """
 
 from __future__ import annotations
@@ -27,13 +39,14 @@ from __future__ import annotations
 from nrprint.simulate.corp.turn import corp_ai_turn
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.clone import determinize, fork
+from nrprint.simulate.opponents.corp import AGENDA_ICE, guards
 from nrprint.simulate.runner.turn import runner_ai_turn
 from nrprint.simulate.state import Game, GameOver
 
 DEPTH = 1  # rounds (an AI turn and one of its own) played after the current turn
 MARGIN = 0.02
 SAMPLES = 2  # the fewest samples a click is judged on
-PENDING = 0.5  # the worth of an installed agenda's advancement, against the same points scored
+EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf counts to the AI
 
 
 class Expert:
@@ -132,16 +145,16 @@ class Expert:
 
 
 def value(game: Game) -> float:
-    """How close the human side is to winning, from the points each side still needs; a
-    human Corp's agendas on the table count for the share of their advancement done."""
+    """How close the human side is to winning, from the points each side still needs; an
+    agenda a human Corp leaves behind fewer than two ice that stop a run counts
+    ``EXPOSED`` of its points to the AI (it is likely stolen after the rollout ends)."""
     rules = game.rules.game
     need_ai = rules.ai_points_to_win.get(game.difficulty, rules.points_to_win)
     need_me = rules.opponent_points_to_win.get(game.difficulty, rules.points_to_win)
-    mine = float(game.opponent_points())
+    theirs = float(game.ai_points())
     if game.ai == "runner":
         for server in game.corp.remotes():
-            for inst in server.root:
-                if inst.card.type == "agenda":
-                    mine += inst.f.points * min(1.0, inst.tokens / max(1, inst.f.advancement or 1)) * PENDING
-    lead = mine / need_me - game.ai_points() / need_ai
+            if guards(server) < AGENDA_ICE:
+                theirs += EXPOSED * sum(i.f.points for i in server.root if i.card.type == "agenda")
+    lead = game.opponent_points() / need_me - theirs / need_ai
     return min(1.0, max(0.0, 0.5 + lead / 2))
