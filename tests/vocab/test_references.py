@@ -126,8 +126,10 @@ def test_the_difficulty_table_and_points_print_play_yamls_numbers(templates: Pat
     )
     assert words.table[-1][-1] == "8 / 5"  # hard: you 8, the AI 5
     assert words.table[1][-1] == "5 / 9"
-    assert "It wins with 7 {agenda} (easy 9, hard 5)" in words.hints["ai-score"]
-    assert "Easy: you win with 5, the AI with 9." in clarification(project, "points_to_win", "en")
+    # a short number keeps to the word before it: a no-break space, read as a space here
+    assert "It wins with 7 {agenda} (easy 9, hard 5)" in words.hints["ai-score"].replace("\xa0", " ")
+    said = clarification(project, "points_to_win", "en").replace("\xa0", " ")
+    assert "Easy: you win with 5, the AI with 9." in said
 
 
 # -- VOC004 / VOC005 fire on a broken copy --------------------------------------------------
