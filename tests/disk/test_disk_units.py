@@ -5,6 +5,7 @@ nrprint/disk, scripts/mutation.py, reads these first: a second each, no build)."
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import signal
 from pathlib import Path
@@ -275,3 +276,77 @@ def test_a_first_cache_file_makes_the_cache_folder_marked_and_a_failed_one_warns
     (cache_on / "subsets").write_bytes(b"a file where the folder goes")
     cachefiles.write("subsets", "k", b"x", keep=10, what="a test")
     assert f"nrprint: warning: cannot keep a test in {cache_on / 'subsets'} (" in capsys.readouterr().err
+
+
+def test_a_read_never_makes_the_cache_folder(cache_on: Path):
+    """Only a write makes the cache folder: a check that reads a cache never written leaves no trace."""
+    assert cache.folder() == cache_on and cachefiles.folder("yaml") == cache_on / "yaml"
+    assert cachefiles.read("yaml", "k") is None and cache.bucket("runs").get("k") is None
+    assert not cache_on.exists()
+    assert cache.folder(create=True) == cache_on and (cache_on / "CACHEDIR.TAG").is_file()
+
+
+def test_keys_with_tabs_newlines_and_quotes_read_back_as_written(cache_on: Path):
+    keys = ["plain", "tab\there", "line\nbreak", '"quoted"', 'in"side', "é"]
+    store = cache.bucket("checks")
+    for i, key in enumerate(keys):
+        store.put(key, [i, key])
+    cache.save_all()
+    lines = (cache_on / "checks.json").read_bytes().split(b"\n")[1:]
+    assert [line.split(b"\t", 1)[0] for line in lines] == [
+        b"plain",
+        b'"tab\\there"',
+        b'"line\\nbreak"',
+        b'"\\"quoted\\""',
+        b'in"side',
+        "é".encode(),
+    ]  # a key that could be read as a JSON string, or split a line, is written as one
+    assert cache.Bucket(cache_on / "checks.json").entries == {k: [i, k] for i, k in enumerate(keys)}
+
+
+def test_past_its_limit_a_bucket_keeps_what_this_run_used_and_added_then_the_newest(
+    cache_on: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setitem(cache.LIMITS, "runs", 4)
+    cache._write(cache_on / "runs.json", {f"old{i}": i for i in range(6)})
+    store = cache.bucket("runs")
+    assert store.get("old0") == 0 and store.get("missing") is None  # used: kept though oldest
+    store.put("new", "n")
+    cache.save_all()
+    assert cache.Bucket(cache_on / "runs.json").entries == {"old0": 0, "old4": 4, "old5": 5, "new": "n"}
+    monkeypatch.setitem(cache.LIMITS, "runs", 10)  # under the limit: nothing goes
+    store = cache.Bucket(cache_on / "runs.json")
+    store.put("more", "m")
+    store.save()
+    assert len(cache.Bucket(cache_on / "runs.json").entries) == 5
+
+
+def test_a_save_merges_what_another_process_saved_since_the_read(cache_on: Path):
+    """And a second save of the same bucket keeps it (parallel build workers save after
+    each file they draw: one that saved after another worker lost that worker's layouts
+    on its next save, before the fix in Bucket.save)."""
+    cache._write(cache_on / "checks.json", {"first": 1})
+    mine, theirs = cache.Bucket(cache_on / "checks.json"), cache.Bucket(cache_on / "checks.json")
+    theirs.put("theirs", 2)
+    theirs.save()
+    mine.put("mine", 3)
+    mine.save()
+    assert cache.Bucket(cache_on / "checks.json").entries == {"first": 1, "theirs": 2, "mine": 3}
+    assert mine.get("theirs") == 2 and mine.get("mine") == 3  # after a save: what is on disk
+    mine.put("again", 4)  # unchanged on disk since its own save: what it holds is written
+    mine.save()
+    assert cache.Bucket(cache_on / "checks.json").entries == {"first": 1, "theirs": 2, "mine": 3, "again": 4}
+
+
+def test_a_bucket_with_nothing_new_writes_nothing_and_a_bad_value_reads_as_missing(cache_on: Path):
+    store = cache.bucket("checks")
+    assert store.get("k") is None
+    cache.save_all()
+    assert not cache_on.exists()
+    body = b'k\t{"a":\ng\t[1]'
+    header = {"magic": cache.MAGIC, "format": cache.FORMAT, "nrprint": cache.__version__}
+    header["blake2b"] = hashlib.blake2b(body, digest_size=16).hexdigest()
+    cache_on.mkdir()
+    (cache_on / "hand.json").write_bytes(json.dumps(header).encode() + b"\n" + body)
+    hand = cache.Bucket(cache_on / "hand.json")
+    assert hand.get("k") is None and hand.get("g") == [1] and hand.used == {"g"}
