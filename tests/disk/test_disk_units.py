@@ -319,6 +319,14 @@ def test_past_its_limit_a_bucket_keeps_what_this_run_used_and_added_then_the_new
     store.put("more", "m")
     store.save()
     assert len(cache.Bucket(cache_on / "runs.json").entries) == 5
+    monkeypatch.setitem(
+        cache.LIMITS, "runs", 2
+    )  # used and added alone past the limit: they stay, nothing else
+    store = cache.Bucket(cache_on / "runs.json")
+    assert store.get("old4") == 4 and store.get("old5") == 5
+    store.put("newest", "z")
+    store.save()
+    assert cache.Bucket(cache_on / "runs.json").entries == {"old4": 4, "old5": 5, "newest": "z"}
 
 
 def test_a_save_merges_what_another_process_saved_since_the_read(cache_on: Path):
@@ -343,10 +351,78 @@ def test_a_bucket_with_nothing_new_writes_nothing_and_a_bad_value_reads_as_missi
     assert store.get("k") is None
     cache.save_all()
     assert not cache_on.exists()
-    body = b'k\t{"a":\ng\t[1]'
-    header = {"magic": cache.MAGIC, "format": cache.FORMAT, "nrprint": cache.__version__}
-    header["blake2b"] = hashlib.blake2b(body, digest_size=16).hexdigest()
     cache_on.mkdir()
-    (cache_on / "hand.json").write_bytes(json.dumps(header).encode() + b"\n" + body)
+    (cache_on / "hand.json").write_bytes(_headed(b'k\t{"a":\ng\t[1]'))
     hand = cache.Bucket(cache_on / "hand.json")
     assert hand.get("k") is None and hand.get("g") == [1] and hand.used == {"g"}
+
+
+def test_nrprint_no_cache_turns_any_folder_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("NRPRINT_NO_CACHE", "1")
+    cache.configure(tmp_path / "cache")
+    assert not cache.enabled() and cache.bucket("runs") is None
+    monkeypatch.delenv("NRPRINT_NO_CACHE")
+    cache.configure(tmp_path / "cache")
+    assert cache.enabled()
+    cache.configure(None)
+
+
+def test_a_cache_folder_several_levels_down_is_made_and_tagged_for_backup_tools(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.delenv("NRPRINT_NO_CACHE", raising=False)
+    where = tmp_path / "a" / "b" / "cache"
+    cache.configure(where)
+    cache.bucket("runs").put("k", 1)
+    cache.save_all()
+    cache.configure(None)
+    assert cache.Bucket(where / "runs.json").entries == {"k": 1}
+    # https://bford.info/cachedir/: the tag must start with exactly this line
+    assert (where / "CACHEDIR.TAG").read_bytes().startswith(b"Signature: 8a477f597d28d172789f06886806bc55\n")
+    assert "*" in (where / ".gitignore").read_text(encoding="utf-8").splitlines()
+
+
+def test_a_bucket_that_cannot_be_saved_says_why(cache_on: Path, capsys):
+    cache_on.parent.mkdir(exist_ok=True)
+    cache_on.write_bytes(b"a file where the cache folder goes")
+    store = cache.bucket("runs")
+    store.put("k", 1)
+    store.save()
+    assert (
+        f"nrprint: warning: cannot write the cache {cache_on / 'runs.json'}: File exists\n"
+        == capsys.readouterr().err
+    )
+    assert store.added == {} and store.get("k") == 1  # kept for this run only
+
+
+@pytest.mark.parametrize(
+    "damage, reason",
+    [
+        (lambda head, body: b'["a list"]\n' + body, "not an nrprint cache file"),
+        (lambda head, body: head + b"\n" + body + b"x", "checksum mismatch"),
+        (lambda head, body: _headed(b"k\t1\nno value"), "a line without a value"),
+        (lambda head, body: b"{not json\n", "Expecting property name"),
+    ],
+)
+def test_a_damaged_bucket_reads_as_empty_and_the_warning_says_what_is_wrong(
+    tmp_path: Path, capsys, damage, reason
+):
+    path = tmp_path / "checks.json"
+    cache._write(path, {"k": 1})
+    head, _, body = path.read_bytes().partition(b"\n")
+    path.write_bytes(damage(head, body))
+    assert cache.Bucket(path).entries == {}
+    assert f"nrprint: warning: cache file {path} is damaged ({reason}" in capsys.readouterr().err
+
+
+def _headed(body: bytes) -> bytes:
+    """``body`` behind a header that holds (a good checksum of a bad body)."""
+    header = {"magic": cache.MAGIC, "format": cache.FORMAT, "nrprint": cache.__version__}
+    header["blake2b"] = hashlib.blake2b(body, digest_size=16).hexdigest()
+    return json.dumps(header).encode() + b"\n" + body
+
+
+def test_a_bucket_of_no_entries_reads_back_empty_without_a_warning(tmp_path: Path, capsys):
+    cache._write(tmp_path / "checks.json", {})
+    assert cache.Bucket(tmp_path / "checks.json").entries == {}
+    assert capsys.readouterr().err == ""
