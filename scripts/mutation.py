@@ -64,12 +64,19 @@ TESTS: dict[str, list[str]] = {
         "tests/automa/test_lazy_cards.py::test_the_checks_build_each_card_once",
         "tests/automa/test_lazy_cards.py::test_text_checks_see_card_words_with_their_labels",
     ],
-    # The simulator's own tests and the card facts it plays from; the expert ladder
-    # (tests/simulate/test_expert.py, searches of whole games) and the slow tests left out.
+    # The simulator's own tests and the card facts it plays from. Left out: the expert
+    # ladder (searches of whole games, 90 s) and the 40 sample pairings (10-17 s each):
+    # they play every rule, so each surviving mutant would cost ten minutes of them.
     "nrprint/simulate": [
         "tests/simulate",
-        "tests/cards",
+        "tests/cards/test_play_facts.py",
+        "tests/cards/test_play_rules_effects.py",
+        "tests/cards/test_coverage.py",
+        "tests/cards/test_economy.py",
         "--ignore=tests/simulate/test_expert.py",
+        "--ignore=tests/simulate/test_sample_pairings.py",
+        "--deselect=tests/simulate/test_play_checks_measured.py::"
+        "test_check_play_through_the_cli_answers_from_its_cache_until_a_deck_changes",
     ],
 }
 # Copied beside the package: what the tests read (content, templates, fixtures).
