@@ -233,6 +233,10 @@ def test_text_is_written_as_utf8_whatever_the_locale(tmp_path: Path):
     import subprocess
     import sys
 
+    # Called here too, not only in the child: mutmut runs against a mutant only the tests
+    # that called the mutated function in this process.
+    atomic.write_text_atomic(tmp_path / "here.txt", "\u00e9")
+    assert (tmp_path / "here.txt").read_bytes() == "é".encode()
     target = tmp_path / "t.txt"
     # The text as escapes: an ASCII locale reads the command line as ASCII too.
     code = f"from pathlib import Path; from nrprint.disk.atomic import write_text_atomic as w; w(Path({str(target)!r}), '\\u00e9\\u2260')"
