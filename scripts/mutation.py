@@ -4,6 +4,7 @@
     python scripts/mutation.py nrprint/disk --resume   # keep the verdicts so far, run the rest
     python scripts/mutation.py nrprint/simulate/rules.py nrprint/simulate/effects --resume
     python scripts/mutation.py nrprint/disk --resume --again survived   # after new tests
+    python scripts/mutation.py nrprint/disk --resume --mutants 'nrprint.disk.cache.x__read*'
     python scripts/mutation.py nrprint/disk --score    # killed/total per module, run nothing
     python scripts/mutation.py nrprint/disk --results  # the last run's survivors again
     python scripts/mutation.py nrprint/disk --show NAME
@@ -20,7 +21,8 @@ mutated alone, in its package's scratch copy, with its package's tests. ``--resu
 keeps that copy's verdicts: the code and tests are copied again (a function whose code
 changed is checked again, mutants of other functions keep their verdict) and only the
 mutants not yet checked run, so a long run stopped at any point goes on where it
-stopped. ``--again survived`` checks the survivors again (after new tests).
+stopped. ``--again survived`` checks the survivors again (after new tests), ``--mutants``
+only the mutants named.
 
 The survivors are read by a person: each one is killed by a new test or listed as
 equivalent in docs/dev/mutation.md.
@@ -219,6 +221,13 @@ def main() -> int:
         metavar="STATUS",
         help="with --resume: check these again (survived, timeout)",
     )
+    ap.add_argument(
+        "--mutants",
+        nargs="+",
+        default=[],
+        metavar="NAME",
+        help="with --resume: check only these (names or globs) again",
+    )
     ap.add_argument("--results", action="store_true", help="list the last run's survivors, run nothing")
     ap.add_argument(
         "--score", action="store_true", help="killed/total per module of the last run, run nothing"
@@ -235,8 +244,8 @@ def main() -> int:
         return 0
     if args.show or args.results:
         return mutmut(root, "show", args.show) if args.show else mutmut(root, "results")
-    if args.again and not args.resume:
-        ap.error("--again needs --resume")
+    if (args.again or args.mutants) and not args.resume:
+        ap.error("--again and --mutants need --resume")
     running = root.with_suffix(".pid")
     if running.exists() and Path(f"/proc/{running.read_text().strip()}").exists():
         print(f"a run on {package} is going on (pid {running.read_text().strip()})", file=sys.stderr)
@@ -247,7 +256,7 @@ def main() -> int:
         root = prepare(package, args.targets, TESTS[package], resume=args.resume)
         if args.again:
             print(f"{again(root, set(args.again))} mutants to check again", file=sys.stderr)
-        code = mutmut(root, "run", "--max-children", str(args.jobs))
+        code = mutmut(root, "run", "--max-children", str(args.jobs), *args.mutants)
         mutmut(root, "results")
     finally:
         running.unlink(missing_ok=True)
