@@ -135,8 +135,12 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
         "pytest_add_cli_args_test_selection =\n    " + "\n    ".join(tests) + "\n"
         f"also_copy =\n    {also}\n"
         "pytest_add_cli_args = -p no:randomly -p no:cacheprovider -q -x\n"
-        # A mutant that makes a test hang is killed after 3x the test's clean time.
-        "timeout_multiplier = 3.0\n",
+        # A mutant that makes a test hang is stopped after 6x (the tests' clean time + 20 s)
+        # of CPU (mutmut doubles it): the 20 s cover the worker's own collection and
+        # fixtures, which the clean times leave out (with mutmut's 1 s, a simulate mutant
+        # whose tests take 0.01 s was stopped at 6 s while pytest was still collecting).
+        "timeout_multiplier = 3.0\n"
+        "timeout_constant = 20\n",
         encoding="utf-8",
     )
     # ../shared beside the copy, as beside the checkout: the tests that read it then run.
