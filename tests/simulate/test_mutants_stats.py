@@ -14,6 +14,7 @@ from collections import Counter
 
 import pytest
 
+from nrprint.simulate.result import CardFigures, GameResult
 from nrprint.simulate.stats import Tally, quantile, wilson
 
 
@@ -66,3 +67,88 @@ def test_two_tallies_merge_by_adding_every_count():
         games=3, ai_wins=1, clicks=12, lengths=Counter({3: 2, 5: 1}), card_uses=Counter(ai=5, opponent=2)
     )
     assert b == Tally(games=2, clicks=5, lengths=Counter({3: 1, 5: 1}), card_uses=Counter(ai=1, opponent=2))
+
+
+def _game(won: bool, end: str, turns: int, points: list[int], **figures) -> GameResult:
+    return GameResult(
+        "s",
+        "deck",
+        "standard",
+        "competent",
+        "corp",
+        won,
+        end,
+        turns,
+        points[-1],
+        1,
+        points_by_turn=points,
+        **figures,
+    )
+
+
+def test_a_tally_adds_every_figure_of_each_game():
+    a = _game(
+        True,
+        "ai-points",
+        2,
+        [3, 7],
+        clicks=6,
+        dead_clicks=2,
+        fallback_credits=1,
+        credits_gained=9,
+        cards={"c1": CardFigures(1, 3, 1, 1, 1)},
+        actions=Counter(advance=2),
+        point_sources=Counter(remote=7),
+        runs=1,
+        successful_runs=1,
+        steals=0,
+        repeat_runs=1,
+        remotes_made=2,
+        remotes_iced=1,
+        stand_ins=Counter({"corp:X": 1}),
+        card_uses=Counter(ai=5),
+        stand_in_uses=Counter(ai=1),
+        unplayed_facts=Counter({"X: draw": 1}),
+    )
+    b = _game(
+        False,
+        "turn-limit",
+        3,
+        [0, 1, 2],
+        clicks=9,
+        dead_clicks=3,
+        fallback_credits=2,
+        credits_gained=4,
+        cards={"c1": CardFigures(2, 4, 2, 0, 2), "c2": CardFigures(1, 1, 0, 0, 0)},
+        actions=Counter(advance=1, refill=1),
+        point_sources=Counter(remote=1, discard=1),
+        runs=2,
+        successful_runs=0,
+        steals=1,
+        repeat_runs=0,
+        remotes_made=1,
+        remotes_iced=1,
+        stand_ins=Counter({"corp:X": 2}),
+        card_uses=Counter(ai=3, opponent=4),
+        stand_in_uses=Counter(opponent=2),
+        unplayed_facts=Counter({"X: draw": 2}),
+    )
+    t = Tally()
+    t.add(a)
+    t.add(b)
+    assert t == Tally(
+        games=2, ai_wins=1, undecided=1, lengths=Counter({2: 1, 3: 1}),
+        ends=Counter({"ai-points": 1, "turn-limit": 1}), clicks=15, dead=5, fallback_credits=3,
+        card_reveals=Counter(c1=3, c2=1), card_clicks=Counter(c1=7, c2=1), card_dead=Counter(c1=3, c2=0),
+        card_fallbacks=Counter(c1=1, c2=0), card_fallback_credits=Counter(c1=3, c2=0),
+        actions=Counter(advance=3, refill=1), credits_gained=13, turns=5,
+        points_by_turn=Counter({1: 3, 2: 8, 3: 2}), games_at_turn=Counter({1: 2, 2: 2, 3: 1}),
+        final_by_length=Counter({2: 7, 3: 2}), point_sources=Counter(remote=8, discard=1),
+        ai_points=9, opponent_points=2, runs=3, successful_runs=1, steals=1, repeat_runs=1,
+        remotes_made=3, remotes_iced=2, stand_ins=Counter({"corp:X": 3}), card_uses=Counter(ai=8, opponent=4),
+        stand_in_uses=Counter(ai=1, opponent=2), unplayed_facts=Counter({"X: draw": 3}),
+    )  # fmt: skip
+    twice = Tally()
+    twice.add(b)
+    twice.add(b)
+    assert (twice.undecided, twice.ai_wins, twice.final_by_length) == (2, 0, Counter({3: 4}))
