@@ -430,3 +430,14 @@ def test_a_bucket_of_no_entries_reads_back_empty_without_a_warning(tmp_path: Pat
     cache._write(tmp_path / "checks.json", {})
     assert cache.Bucket(tmp_path / "checks.json").entries == {}
     assert capsys.readouterr().err == ""
+
+
+def test_a_file_damaged_after_the_read_is_replaced_at_the_save_without_a_warning(cache_on: Path, capsys):
+    """The damage was not this run's to report: its own read found the file whole."""
+    cache._write(cache_on / "checks.json", {"k": 1})
+    store = cache.Bucket(cache_on / "checks.json")
+    (cache_on / "checks.json").write_bytes(b"damaged by someone else")
+    store.put("j", 2)
+    store.save()
+    assert capsys.readouterr().err == ""
+    assert cache.Bucket(cache_on / "checks.json").entries == {"j": 2}
