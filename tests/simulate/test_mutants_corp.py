@@ -79,6 +79,10 @@ def test_a_card_paid_exactly_by_its_tokens_costs_no_credit_and_says_so():
     upgrade = put(game, 3, card("upgrade", "Vault", cost=5), tokens=2)
     reveal(game, game.corp.servers[3], upgrade)
     assert game.log.lines[-1] == "    Vault paid with its tokens and 3 credit(s)" and game.corp.credits == 2
+    dear = put(game, 3, card("upgrade", "Dear", cost=9), tokens=1)
+    reveal(game, game.corp.servers[3], dear)
+    assert game.log.lines[-1] == "    Dear cannot be paid for: stays face down, 1 credit(s) back"
+    assert (dear.rezzed, dear.tokens, game.corp.credits) == (False, 0, 3)
 
 
 def test_a_surplus_on_reveal_comes_back_as_credits_not_onto_a_face_down_card():

@@ -46,6 +46,10 @@ def test_the_mean_points_after_each_turn_keep_a_finished_games_final_points():
     t.final_by_length.update({2: 3, 3: 4})
     assert t.mean_points_by_turn() == [0.5, 2.5, 3.5]
     assert Tally().mean_points_by_turn() == []
+    # games of 1, 2 and 3 turns ending on 2, 4 and 6: at turn 3 both finished games count
+    t = Tally(games=3, lengths=Counter({1: 1, 2: 1, 3: 1}), final_by_length=Counter({1: 2, 2: 4, 3: 6}))
+    t.points_by_turn.update({1: 2 + 1 + 1, 2: 4 + 2, 3: 6})
+    assert t.mean_points_by_turn() == [4 / 3, 8 / 3, 12 / 3]
 
 
 def test_per_card_rates_are_shares_of_that_cards_reveals_and_clicks():
@@ -152,3 +156,4 @@ def test_a_tally_adds_every_figure_of_each_game():
     twice.add(b)
     twice.add(b)
     assert (twice.undecided, twice.ai_wins, twice.final_by_length) == (2, 0, Counter({3: 4}))
+    assert (twice.lengths, twice.ends, twice.steals) == (Counter({3: 2}), Counter({"turn-limit": 2}), 2)
