@@ -1,26 +1,44 @@
 """Mutation testing of one package at a time with mutmut (not part of the test run).
 
     python scripts/mutation.py nrprint/disk            # mutate, run, list the survivors
+    python scripts/mutation.py nrprint/disk --resume   # keep the verdicts so far, run the rest
+    python scripts/mutation.py nrprint/simulate/rules.py nrprint/simulate/effects --resume
+    python scripts/mutation.py nrprint/disk --resume --again survived   # after new tests
+    python scripts/mutation.py nrprint/disk --resume --mutants 'nrprint.disk.cache.x__read*'
+    python scripts/mutation.py nrprint/disk --score    # killed/total per module, run nothing
     python scripts/mutation.py nrprint/disk --results  # the last run's survivors again
     python scripts/mutation.py nrprint/disk --show NAME
 
 Each package is mutated in a scratch copy of the checkout (``$TMPDIR/nrprint-mutation/
 <package>/``), never in the checkout itself, and only the tests that cover it run
 against each mutant (``TESTS`` below): a mutant of the disk layer has no business with
-the PDF tests, and the machine is shared. Runs are niced (``nice -n 15``) and use one
-worker unless ``--jobs`` says otherwise. The survivors are read by a person: each one
-is killed by a new test or listed as equivalent in docs/dev/mutation.md.
+the PDF tests, and the machine is shared. Of those, mutmut runs for each mutant only
+the tests that called the mutated function in a clean run. Runs are niced (``nice -n
+15``) and use one worker unless ``--jobs`` says otherwise.
+
+A module or sub-package of a package in ``TESTS`` (``nrprint/simulate/rules.py``) is
+mutated alone, in its package's scratch copy, with its package's tests. ``--resume``
+keeps that copy's verdicts: the code and tests are copied again (a function whose code
+changed is checked again, mutants of other functions keep their verdict) and only the
+mutants not yet checked run, so a long run stopped at any point goes on where it
+stopped. ``--again survived`` checks the survivors again (after new tests), ``--mutants``
+only the mutants named.
+
+The survivors are read by a person: each one is killed by a new test or listed as
+equivalent in docs/dev/mutation.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -48,7 +66,24 @@ TESTS: dict[str, list[str]] = {
         "tests/automa/test_lazy_cards.py::test_the_checks_build_each_card_once",
         "tests/automa/test_lazy_cards.py::test_text_checks_see_card_words_with_their_labels",
     ],
-    "nrprint/simulate": ["tests/simulate"],
+    # The simulator's own tests and the card facts it plays from. Left out: the expert
+    # ladder (searches of whole games, 90 s) and the 40 sample pairings (10-17 s each),
+    # and the property tests that play many whole games (every card kept, two processes
+    # give equal tallies, the play checks over the shipped decks): they call every rule,
+    # so they are run against every mutant, and they take 130 s of the 139 s the rest
+    # takes. A mutant only they would kill counts as survived here: the score is a floor.
+    "nrprint/simulate": [
+        "tests/simulate",
+        "tests/cards/test_play_facts.py",
+        "tests/cards/test_play_rules_effects.py",
+        "tests/cards/test_coverage.py",
+        "tests/cards/test_economy.py",
+        "--ignore=tests/simulate/test_expert.py",
+        "--ignore=tests/simulate/test_sample_pairings.py",
+        "--ignore=tests/simulate/test_determinism.py",
+        "--ignore=tests/simulate/test_conservation.py",
+        "--ignore=tests/simulate/test_play_checks_measured.py",
+    ],
 }
 # Copied beside the package: what the tests read (content, templates, fixtures).
 ALSO = ["content", "templates", "tests", "bench", "pyproject.toml", "README.md", "docs"]
@@ -58,30 +93,54 @@ def scratch_for(package: str) -> Path:
     return Path(tempfile.gettempdir()) / "nrprint-mutation" / package.strip("/").replace("/", "_")
 
 
-def prepare(package: str, tests: list[str]) -> Path:
-    """A scratch copy of the checkout whose setup.cfg tells mutmut what to mutate."""
+def package_of(target: str) -> str:
+    """The package in ``TESTS`` that ``target`` (itself, a module or a sub-package) is part of."""
+    target = target.strip("/")
+    for package in sorted(TESTS, key=len, reverse=True):
+        if target == package or target.startswith(package + "/"):
+            return package
+    raise SystemExit(f"{target}: not part of a package this script knows ({', '.join(sorted(TESTS))})")
+
+
+def pattern(target: str) -> str:
+    """mutmut's ``only_mutate`` glob for a module or a folder."""
+    target = target.strip("/")
+    return target if target.endswith(".py") else target + "/*"
+
+
+def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool) -> Path:
+    """A scratch copy of the checkout whose setup.cfg tells mutmut what to mutate.
+
+    With ``resume`` the copy's ``mutants/`` folder (mutmut's verdicts and the tests each
+    function is covered by) is kept and everything else is copied again.
+    """
     root = scratch_for(package)
-    if root.exists():
+    if root.exists() and not resume:
         shutil.rmtree(root)
-    root.mkdir(parents=True)
-    shutil.copytree(REPO / "nrprint", root / "nrprint", ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ALSO:
-        src = REPO / name
+    root.mkdir(parents=True, exist_ok=True)
+    for name in ["nrprint", *ALSO]:
+        src, dst = REPO / name, root / name
+        if dst.is_dir():
+            shutil.rmtree(dst)
         if src.is_dir():
-            shutil.copytree(src, root / name, ignore=shutil.ignore_patterns("__pycache__"))
+            shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__"))
         elif src.is_file():
-            shutil.copy2(src, root / name)
+            shutil.copy2(src, dst)
     # mutmut reads [tool.mutmut] from pyproject.toml first: the copy has none, so setup.cfg.
     also = "\n    ".join(["content", "templates", "bench", "README.md", "docs", "pyproject.toml"])
     (root / "setup.cfg").write_text(
         "[mutmut]\n"
         "source_paths = nrprint\n"  # the whole package is copied; only ``package`` is mutated
-        f"only_mutate = {package if package.endswith('.py') else package + '/*'}\n"
+        "only_mutate =\n    " + "\n    ".join(pattern(t) for t in targets) + "\n"
         "pytest_add_cli_args_test_selection =\n    " + "\n    ".join(tests) + "\n"
         f"also_copy =\n    {also}\n"
         "pytest_add_cli_args = -p no:randomly -p no:cacheprovider -q -x\n"
-        # A mutant that makes a test hang is killed after 3x the test's clean time.
-        "timeout_multiplier = 3.0\n",
+        # A mutant that makes a test hang is stopped after 6x (the tests' clean time + 20 s)
+        # of CPU (mutmut doubles it): the 20 s cover the worker's own collection and
+        # fixtures, which the clean times leave out (with mutmut's 1 s, a simulate mutant
+        # whose tests take 0.01 s was stopped at 6 s while pytest was still collecting).
+        "timeout_multiplier = 3.0\n"
+        "timeout_constant = 20\n",
         encoding="utf-8",
     )
     # ../shared beside the copy, as beside the checkout: the tests that read it then run.
@@ -103,25 +162,109 @@ def mutmut(root: Path, *args: str) -> int:
     return subprocess.call(cmd, cwd=root, env=env, preexec_fn=restore)
 
 
+def again(root: Path, statuses: set[str]) -> int:
+    """Forget the verdicts of the mutants in ``statuses`` so that the next run checks them again."""
+    count = 0
+    for meta in (root / "mutants").rglob("*.py.meta"):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        codes = data.get("exit_code_by_key", {})
+        for key, code in codes.items():
+            if code is not None and STATUS.get(code, "suspicious") in statuses:
+                codes[key] = None
+                count += 1
+        meta.write_text(json.dumps(data, indent=4), encoding="utf-8")
+    return count
+
+
+# mutmut's exit codes of a mutant's test run (mutmut/stats.py), as the table in
+# docs/dev/mutation.md counts them: a timeout is a mutant the tests did not pass.
+STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests", 34: "skipped"}
+STATUS |= dict.fromkeys((36, -24, 24, 152, 255), "timeout")
+
+
+def score(root: Path, targets: list[str]) -> None:
+    """Per module: mutants, killed (with timeouts), survived, not run; and the total."""
+    prefixes = [t.strip("/").removesuffix(".py") for t in targets]
+    rows: dict[str, Counter[str]] = {}
+    for meta in sorted((root / "mutants").rglob("*.py.meta")):
+        module = str(meta.relative_to(root / "mutants")).removesuffix(".py.meta")
+        if not any(module == p or module.startswith(p + "/") for p in prefixes):
+            continue
+        codes = json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
+        if codes:
+            rows[module] = Counter(
+                "not run" if c is None else STATUS.get(c, "suspicious") for c in codes.values()
+            )
+    total: Counter[str] = Counter()
+    print(
+        f"{'module':48} {'mutants':>7} {'killed':>7} {'timeout':>7} {'survived':>8} {'no test':>7} {'not run':>7}  score of run"
+    )
+    for module, c in [*rows.items(), ("total", total)]:
+        if module != "total":
+            total.update(c)
+        n, run = sum(c.values()), sum(c.values()) - c["not run"]
+        dead = c["killed"] + c["timeout"]
+        pct = f"{100 * dead / run:.1f} % ({dead}/{run})" if run else "-"
+        print(
+            f"{module:48} {n:7} {c['killed']:7} {c['timeout']:7} {c['survived']:8} {c['no tests']:7} {c['not run']:7}  {pct}"
+        )
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("package", choices=sorted(TESTS), help="what to mutate")
+    ap.add_argument(
+        "targets",
+        nargs="+",
+        metavar="package",
+        help=f"what to mutate: {', '.join(sorted(TESTS))} or a part of one",
+    )
     ap.add_argument("--jobs", type=int, default=1, help="mutants run at once (default 1: a shared machine)")
+    ap.add_argument(
+        "--resume", action="store_true", help="keep the verdicts so far and run the mutants not checked"
+    )
+    ap.add_argument(
+        "--again",
+        nargs="+",
+        default=[],
+        metavar="STATUS",
+        help="with --resume: check these again (survived, timeout)",
+    )
+    ap.add_argument(
+        "--mutants",
+        nargs="+",
+        default=[],
+        metavar="NAME",
+        help="with --resume: check only these (names or globs) again",
+    )
     ap.add_argument("--results", action="store_true", help="list the last run's survivors, run nothing")
+    ap.add_argument(
+        "--score", action="store_true", help="killed/total per module of the last run, run nothing"
+    )
     ap.add_argument("--show", metavar="MUTANT", help="print one mutant's diff")
     args = ap.parse_args()
+    packages = {package_of(t) for t in args.targets}
+    if len(packages) != 1:
+        ap.error(f"one package at a time: {', '.join(sorted(packages))}")
+    package = packages.pop()
+    root = scratch_for(package)
+    if args.score:
+        score(root, args.targets)
+        return 0
     if args.show or args.results:
-        root = scratch_for(args.package)
         return mutmut(root, "show", args.show) if args.show else mutmut(root, "results")
-    running = scratch_for(args.package).with_suffix(".pid")
+    if (args.again or args.mutants) and not args.resume:
+        ap.error("--again and --mutants need --resume")
+    running = root.with_suffix(".pid")
     if running.exists() and Path(f"/proc/{running.read_text().strip()}").exists():
-        print(f"a run on {args.package} is going on (pid {running.read_text().strip()})", file=sys.stderr)
+        print(f"a run on {package} is going on (pid {running.read_text().strip()})", file=sys.stderr)
         return 1
     running.parent.mkdir(parents=True, exist_ok=True)
     running.write_text(str(os.getpid()))
     try:
-        root = prepare(args.package, TESTS[args.package])
-        code = mutmut(root, "run", "--max-children", str(args.jobs))
+        root = prepare(package, args.targets, TESTS[package], resume=args.resume)
+        if args.again:
+            print(f"{again(root, set(args.again))} mutants to check again", file=sys.stderr)
+        code = mutmut(root, "run", "--max-children", str(args.jobs), *args.mutants)
         mutmut(root, "results")
     finally:
         running.unlink(missing_ok=True)

@@ -165,9 +165,12 @@ class Bucket:
                     merged = {k: v for k, v in merged.items() if k in keep}
                 _write_raw(self.path, merged)
                 self.stamp = _stamp(self.path)
+                # What is on disk now: the next save with the same stamp writes ``raw``
+                # whole, and must not drop what other processes saved before this one.
+                self.raw = merged
         except OSError as exc:  # a read-only checkout still works, only slower next time
             warn(f"cannot write the cache {self.path}: {exc.strerror or exc}")
-        self.raw.update(added)
+            self.raw.update(added)
         self.added = {}
 
 

@@ -5,6 +5,7 @@ nrprint/disk, scripts/mutation.py, reads these first: a second each, no build)."
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import signal
 from pathlib import Path
@@ -233,6 +234,10 @@ def test_text_is_written_as_utf8_whatever_the_locale(tmp_path: Path):
     import subprocess
     import sys
 
+    # Called here too, not only in the child: mutmut runs against a mutant only the tests
+    # that called the mutated function in this process.
+    atomic.write_text_atomic(tmp_path / "here.txt", "\u00e9")
+    assert (tmp_path / "here.txt").read_bytes() == "é".encode()
     target = tmp_path / "t.txt"
     # The text as escapes: an ASCII locale reads the command line as ASCII too.
     code = f"from pathlib import Path; from nrprint.disk.atomic import write_text_atomic as w; w(Path({str(target)!r}), '\\u00e9\\u2260')"
@@ -276,3 +281,164 @@ def test_a_first_cache_file_makes_the_cache_folder_marked_and_a_failed_one_warns
     (cache_on / "subsets").write_bytes(b"a file where the folder goes")
     cachefiles.write("subsets", "k", b"x", keep=10, what="a test")
     assert f"nrprint: warning: cannot keep a test in {cache_on / 'subsets'} (" in capsys.readouterr().err
+
+
+def test_a_read_never_makes_the_cache_folder(cache_on: Path):
+    """Only a write makes the cache folder: a check that reads a cache never written leaves no trace."""
+    assert cache.folder() == cache_on and cachefiles.folder("yaml") == cache_on / "yaml"
+    assert cachefiles.read("yaml", "k") is None and cache.bucket("runs").get("k") is None
+    assert not cache_on.exists()
+    assert cache.folder(create=True) == cache_on and (cache_on / "CACHEDIR.TAG").is_file()
+
+
+def test_keys_with_tabs_newlines_and_quotes_read_back_as_written(cache_on: Path):
+    keys = ["plain", "tab\there", "line\nbreak", '"quoted"', 'in"side', "é"]
+    store = cache.bucket("checks")
+    for i, key in enumerate(keys):
+        store.put(key, [i, key])
+    cache.save_all()
+    lines = (cache_on / "checks.json").read_bytes().split(b"\n")[1:]
+    assert [line.split(b"\t", 1)[0] for line in lines] == [
+        b"plain",
+        b'"tab\\there"',
+        b'"line\\nbreak"',
+        b'"\\"quoted\\""',
+        b'in"side',
+        "é".encode(),
+    ]  # a key that could be read as a JSON string, or split a line, is written as one
+    assert cache.Bucket(cache_on / "checks.json").entries == {k: [i, k] for i, k in enumerate(keys)}
+
+
+def test_past_its_limit_a_bucket_keeps_what_this_run_used_and_added_then_the_newest(
+    cache_on: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setitem(cache.LIMITS, "runs", 4)
+    cache._write(cache_on / "runs.json", {f"old{i}": i for i in range(6)})
+    store = cache.bucket("runs")
+    assert store.get("old0") == 0 and store.get("missing") is None  # used: kept though oldest
+    store.put("new", "n")
+    cache.save_all()
+    assert cache.Bucket(cache_on / "runs.json").entries == {"old0": 0, "old4": 4, "old5": 5, "new": "n"}
+    monkeypatch.setitem(cache.LIMITS, "runs", 10)  # under the limit: nothing goes
+    store = cache.Bucket(cache_on / "runs.json")
+    store.put("more", "m")
+    store.save()
+    assert len(cache.Bucket(cache_on / "runs.json").entries) == 5
+    monkeypatch.setitem(
+        cache.LIMITS, "runs", 2
+    )  # used and added alone past the limit: they stay, nothing else
+    store = cache.Bucket(cache_on / "runs.json")
+    assert store.get("old4") == 4 and store.get("old5") == 5
+    store.put("newest", "z")
+    store.save()
+    assert cache.Bucket(cache_on / "runs.json").entries == {"old4": 4, "old5": 5, "newest": "z"}
+
+
+def test_a_save_merges_what_another_process_saved_since_the_read(cache_on: Path):
+    """And a second save of the same bucket keeps it (parallel build workers save after
+    each file they draw: one that saved after another worker lost that worker's layouts
+    on its next save, before the fix in Bucket.save)."""
+    cache._write(cache_on / "checks.json", {"first": 1})
+    mine, theirs = cache.Bucket(cache_on / "checks.json"), cache.Bucket(cache_on / "checks.json")
+    theirs.put("theirs", 2)
+    theirs.save()
+    mine.put("mine", 3)
+    mine.save()
+    assert cache.Bucket(cache_on / "checks.json").entries == {"first": 1, "theirs": 2, "mine": 3}
+    assert mine.get("theirs") == 2 and mine.get("mine") == 3  # after a save: what is on disk
+    mine.put("again", 4)  # unchanged on disk since its own save: what it holds is written
+    mine.save()
+    assert cache.Bucket(cache_on / "checks.json").entries == {"first": 1, "theirs": 2, "mine": 3, "again": 4}
+
+
+def test_a_bucket_with_nothing_new_writes_nothing_and_a_bad_value_reads_as_missing(cache_on: Path):
+    store = cache.bucket("checks")
+    assert store.get("k") is None
+    cache.save_all()
+    assert not cache_on.exists()
+    cache_on.mkdir()
+    (cache_on / "hand.json").write_bytes(_headed(b'k\t{"a":\ng\t[1]'))
+    hand = cache.Bucket(cache_on / "hand.json")
+    assert hand.get("k") is None and hand.get("g") == [1] and hand.used == {"g"}
+
+
+def test_nrprint_no_cache_turns_any_folder_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("NRPRINT_NO_CACHE", "1")
+    cache.configure(tmp_path / "cache")
+    assert not cache.enabled() and cache.bucket("runs") is None
+    monkeypatch.delenv("NRPRINT_NO_CACHE")
+    cache.configure(tmp_path / "cache")
+    assert cache.enabled()
+    cache.configure(None)
+
+
+def test_a_cache_folder_several_levels_down_is_made_and_tagged_for_backup_tools(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.delenv("NRPRINT_NO_CACHE", raising=False)
+    where = tmp_path / "a" / "b" / "cache"
+    cache.configure(where)
+    cache.bucket("runs").put("k", 1)
+    cache.save_all()
+    cache.configure(None)
+    assert cache.Bucket(where / "runs.json").entries == {"k": 1}
+    # https://bford.info/cachedir/: the tag must start with exactly this line
+    assert (where / "CACHEDIR.TAG").read_bytes().startswith(b"Signature: 8a477f597d28d172789f06886806bc55\n")
+    assert "*" in (where / ".gitignore").read_text(encoding="utf-8").splitlines()
+
+
+def test_a_bucket_that_cannot_be_saved_says_why(cache_on: Path, capsys):
+    cache_on.parent.mkdir(exist_ok=True)
+    cache_on.write_bytes(b"a file where the cache folder goes")
+    store = cache.bucket("runs")
+    store.put("k", 1)
+    store.save()
+    assert (
+        f"nrprint: warning: cannot write the cache {cache_on / 'runs.json'}: File exists\n"
+        == capsys.readouterr().err
+    )
+    assert store.added == {} and store.get("k") == 1  # kept for this run only
+
+
+@pytest.mark.parametrize(
+    "damage, reason",
+    [
+        (lambda head, body: b'["a list"]\n' + body, "not an nrprint cache file"),
+        (lambda head, body: head + b"\n" + body + b"x", "checksum mismatch"),
+        (lambda head, body: _headed(b"k\t1\nno value"), "a line without a value"),
+        (lambda head, body: b"{not json\n", "Expecting property name"),
+    ],
+)
+def test_a_damaged_bucket_reads_as_empty_and_the_warning_says_what_is_wrong(
+    tmp_path: Path, capsys, damage, reason
+):
+    path = tmp_path / "checks.json"
+    cache._write(path, {"k": 1})
+    head, _, body = path.read_bytes().partition(b"\n")
+    path.write_bytes(damage(head, body))
+    assert cache.Bucket(path).entries == {}
+    assert f"nrprint: warning: cache file {path} is damaged ({reason}" in capsys.readouterr().err
+
+
+def _headed(body: bytes) -> bytes:
+    """``body`` behind a header that holds (a good checksum of a bad body)."""
+    header = {"magic": cache.MAGIC, "format": cache.FORMAT, "nrprint": cache.__version__}
+    header["blake2b"] = hashlib.blake2b(body, digest_size=16).hexdigest()
+    return json.dumps(header).encode() + b"\n" + body
+
+
+def test_a_bucket_of_no_entries_reads_back_empty_without_a_warning(tmp_path: Path, capsys):
+    cache._write(tmp_path / "checks.json", {})
+    assert cache.Bucket(tmp_path / "checks.json").entries == {}
+    assert capsys.readouterr().err == ""
+
+
+def test_a_file_damaged_after_the_read_is_replaced_at_the_save_without_a_warning(cache_on: Path, capsys):
+    """The damage was not this run's to report: its own read found the file whole."""
+    cache._write(cache_on / "checks.json", {"k": 1})
+    store = cache.Bucket(cache_on / "checks.json")
+    (cache_on / "checks.json").write_bytes(b"damaged by someone else")
+    store.put("j", 2)
+    store.save()
+    assert capsys.readouterr().err == ""
+    assert cache.Bucket(cache_on / "checks.json").entries == {"j": 2}
