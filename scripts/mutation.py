@@ -134,7 +134,7 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
         "only_mutate =\n    " + "\n    ".join(pattern(t) for t in targets) + "\n"
         "pytest_add_cli_args_test_selection =\n    " + "\n    ".join(tests) + "\n"
         f"also_copy =\n    {also}\n"
-        "pytest_add_cli_args = -p no:randomly -p no:cacheprovider -q -x\n"
+        "pytest_add_cli_args = -p no:randomly -p no:cacheprovider -n 0 -q -x\n"
         # A mutant that makes a test hang is stopped after 6x (the tests' clean time + 20 s)
         # of CPU (mutmut doubles it): the 20 s cover the worker's own collection and
         # fixtures, which the clean times leave out (with mutmut's 1 s, a simulate mutant
