@@ -125,7 +125,8 @@ def draw_face(
     c.setFillColor(HexColor(base().colour("muted")))
     c.setFont(font_name("regular"), template().styles["footer"].size)
     c.drawString(f.x, f.y + 1, deck.title.get(words.lang))
-    c.drawRightString(f.right, f.y + 1, number)
+    if number:  # a card pictured in the booklet has none; an empty string is an empty text object
+        c.drawRightString(f.right, f.y + 1, number)
 
 
 def _behaviour_side(

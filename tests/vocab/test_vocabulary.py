@@ -121,3 +121,22 @@ def test_an_icon_token_is_not_the_word(content: Path):
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
     assert "{mu}" in (content / "turn-sequence.yaml").read_text()
+
+
+# -- GLOS002: a per-language key that is not a declared language -------------------------------
+
+
+def test_shipped_glossary_keys_are_declared_languages():
+    project = Project(CONTENT, display_root="content")
+    assert [d for d in run_checks(project) if d.code == "GLOS002"] == []
+
+
+def test_a_glossary_word_under_an_undeclared_language_is_an_error(content: Path):
+    line = edit(
+        content / "glossary-terms.yaml",
+        'say: {en: "−A / −R", fr: "−A / −R", de: "−A / −R"}',
+        'say: {en: "−A / −R", fr_FR: "−A / −R", de: "−A / −R"}',
+    )
+    hits = found(content, "GLOS002")
+    assert [(f, at) for f, at, _ in hits] == [("glossary-terms.yaml", line)], hits
+    assert "say: 'fr_FR' is not a declared language" in hits[0][2]
