@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from nrprint.diagnostics import ContentError, Diagnostic, Pos, has_errors, summary
+from nrprint.diagnostics import ContentError, Diagnostic, Pos, Severity, console, has_errors, summary
 
 
 @dataclass
@@ -138,10 +138,11 @@ class Session:
     def _report(self, diags: list[Diagnostic], ok: bool, written: list[Path], seconds: float) -> None:
         """Print the diagnostics when they change, and one line per rebuild."""
         if diags != self._printed:
-            for d in diags:
-                print(d.format(), file=sys.stderr)
-            if diags or self._printed:
-                print(f"nrprint: {summary(diags)}", file=sys.stderr)
+            # as build and check print them: notes (house rules printed as designed) counted
+            for line in console(diags):
+                print(line, file=sys.stderr)
+            if self._printed and not any(d.severity is not Severity.NOTE for d in diags):
+                print(f"nrprint: {summary(diags)}", file=sys.stderr)  # the errors are gone: say so
             self._printed = list(diags)
         stamp = time.strftime("%H:%M:%S")
         if ok and getattr(self.args, "quiet", False):

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from nrprint.diagnostics import Pos
 from nrprint.watch.groups import errors_first, grouped, language_of
 from nrprint.watch.plain import status_line, view
 from nrprint.watch.server import serve
@@ -174,3 +175,16 @@ def test_the_status_counts_each_severity(severities: list[str], counts: str):
     diags = [{"severity": s} for s in severities]
     line = status_line({**State(3, "error" not in severities, False, 2.0, diags, DOCS).__dict__})
     assert counts in line and "rebuild #3 in 2.0 s" in line
+
+
+def test_the_watch_report_counts_notes_as_build_does(tmp_path: Path, capsys):
+    out = tmp_path / "out"
+    session = Session(SimpleNamespace(content=str(tmp_path), out=str(out), quiet=True))
+    note = Pos("content/multiplayer/rules.yaml", 3, 5).note("MPV001", "a house rule")
+    warning = Pos("content/terms.yaml", 7, 1).warning("I18N002", "stale")
+    session._report([note, note, warning], True, [], 0.1)
+    err = capsys.readouterr().err
+    assert "note MPV001" not in err and "2 values are house rules" in err, err  # one line, counted
+    assert "content/terms.yaml:7:1: warning I18N002: stale" in err
+    session._report([note], True, [], 0.1)  # the warning fixed: said once, notes still counted
+    assert "0 error(s), 0 warning(s)" in capsys.readouterr().err
