@@ -122,6 +122,27 @@ def _discover() -> None:
     discover()
 
 
+@pytest.fixture(scope="session")
+def _shipped_print_state() -> tuple:
+    from nrprint.lang.printed import PRINTED
+    from nrprint.model.project import Project
+
+    Project(CONTENT).languages  # noqa: B018 - reading them installs their typography and words
+    return PRINTED.rules, PRINTED.words
+
+
+@pytest.fixture(autouse=True)
+def _print_state_of_the_shipped_content(_shipped_print_state):
+    """Every test starts with the print state a build of the shipped content has: the
+    typography and ``[[term]]`` words that ``Project.languages`` installs for ``Text.get``
+    are process-wide, so without this a test would print with whatever project an earlier
+    test (in a random order, on any xdist worker) loaded last."""
+    from nrprint.lang.printed import PRINTED
+
+    PRINTED.rules, PRINTED.words = _shipped_print_state
+    yield
+
+
 @pytest.fixture(autouse=True)
 def _no_cache_left_behind():
     """A command run in-process (``run_cli``) turns the cache on for the whole process.

@@ -37,6 +37,14 @@ def built(tmp_path_factory) -> dict[str, Path]:
     return outs
 
 
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_booklet_passes_verify_pictured_cards_included(built, paper):
+    # verify reads every text run's printed size (VER009): a card pictured smaller than
+    # printed must not take its small type under the floor
+    res = run_cli("verify", "--out", str(built[paper]))
+    assert res.code == 0, res.err
+
+
 def _text(path: Path) -> str:
     return " ".join((p.extract_text() or "") for p in PdfReader(path).pages)
 
