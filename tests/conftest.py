@@ -122,7 +122,7 @@ def _discover() -> None:
     discover()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="session", autouse=True)  # first, before any fixture that draws
 def _shipped_print_state() -> tuple:
     from nrprint.lang.printed import PRINTED
     from nrprint.model.project import Project
@@ -136,11 +136,13 @@ def _print_state_of_the_shipped_content(_shipped_print_state):
     """Every test starts with the print state a build of the shipped content has: the
     typography and ``[[term]]`` words that ``Project.languages`` installs for ``Text.get``
     are process-wide, so without this a test would print with whatever project an earlier
-    test (in a random order, on any xdist worker) loaded last."""
+    test (in a random order, on any xdist worker) loaded last. Restored after the test
+    too: a module's fixtures are made between tests, before the next test's own reset."""
     from nrprint.lang.printed import PRINTED
 
     PRINTED.rules, PRINTED.words = _shipped_print_state
     yield
+    PRINTED.rules, PRINTED.words = _shipped_print_state
 
 
 @pytest.fixture(autouse=True)
