@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from pypdf import PdfReader
@@ -12,7 +13,22 @@ from tests.conftest import CRASH_SIGNS
 
 from .conftest import DECKS, REPO
 
-CONTENT = str(REPO / "content")
+
+@pytest.fixture(scope="module")
+def content(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The shipped content without a locally imported ``cards/`` folder.
+
+    These cases pin what ``prepare`` says from the shipped facts alone (unknown cards,
+    DECK201, the one-page limit); card data imported into the checkout would answer them.
+    """
+    shipped = tmp_path_factory.mktemp("shipped") / "content"
+    shutil.copytree(
+        REPO / "content",
+        shipped,
+        ignore=lambda folder, names: ["cards"] if folder == str(REPO / "content") else [],
+    )
+    return str(shipped)
+
 
 CASES = [
     # (decklist, extra args, exit code, stderr fragment)
@@ -42,9 +58,9 @@ CASES = [
 
 
 @pytest.mark.parametrize("deck,args,code,fragment", CASES, ids=[f"{c[0]}{' '.join(c[1])}" for c in CASES])
-def test_cli_cases(deck, args, code, fragment, tmp_path, capsys):
+def test_cli_cases(content, deck, args, code, fragment, tmp_path, capsys):
     out = tmp_path / "out"
-    rc = main(["automa", "prepare", str(DECKS / deck), "--content", CONTENT, "--out", str(out), *args])
+    rc = main(["automa", "prepare", str(DECKS / deck), "--content", content, "--out", str(out), *args])
     err = capsys.readouterr().err
     assert rc == code, err
     assert fragment in err
@@ -56,25 +72,25 @@ def test_cli_cases(deck, args, code, fragment, tmp_path, capsys):
         assert (out / "en" / "deck-checklist.pdf").is_file()
 
 
-def test_non_utf8_file_is_one_line_error_naming_the_line(tmp_path, capsys):
+def test_non_utf8_file_is_one_line_error_naming_the_line(content, tmp_path, capsys):
     deck = tmp_path / "latin1.txt"
     deck.write_bytes("Event (1)\n1x Caf\xe9 Run\n".encode("latin-1"))
     out = tmp_path / "out"
-    rc = main(["automa", "prepare", str(deck), "--content", CONTENT, "--out", str(out)])
+    rc = main(["automa", "prepare", str(deck), "--content", content, "--out", str(out)])
     err = capsys.readouterr().err
     assert rc == 1
     assert "latin1.txt:2:1: error IO003: file is not valid UTF-8" in err
     assert not out.exists()
 
 
-def test_json_lists_every_pile_with_cards_and_counts(tmp_path, capsys):
+def test_json_lists_every_pile_with_cards_and_counts(content, tmp_path, capsys):
     rc = main(
         [
             "automa",
             "prepare",
             str(DECKS / "corp-auco.txt"),
             "--content",
-            CONTENT,
+            content,
             "--out",
             str(tmp_path),
             "--seed",
@@ -92,14 +108,14 @@ def test_json_lists_every_pile_with_cards_and_counts(tmp_path, capsys):
     assert data["highest_advancement"]["value"] == 5  # Fujii Asset Retrieval, whatever the [adv:3] tags say
 
 
-def test_table_names_piles_and_highest_advancement(tmp_path, capsys):
+def test_table_names_piles_and_highest_advancement(content, tmp_path, capsys):
     rc = main(
         [
             "automa",
             "prepare",
             str(DECKS / "corp-auco.txt"),
             "--content",
-            CONTENT,
+            content,
             "--out",
             str(tmp_path),
             "--seed",
@@ -114,7 +130,7 @@ def test_table_names_piles_and_highest_advancement(tmp_path, capsys):
     assert "Highest agenda advancement requirement: 5" in out
 
 
-def test_same_seed_gives_byte_identical_checklist(tmp_path, capsys):
+def test_same_seed_gives_byte_identical_checklist(content, tmp_path, capsys):
     for name in ("a", "b"):
         main(
             [
@@ -122,7 +138,7 @@ def test_same_seed_gives_byte_identical_checklist(tmp_path, capsys):
                 "prepare",
                 str(DECKS / "runner-core.txt"),
                 "--content",
-                CONTENT,
+                content,
                 "--out",
                 str(tmp_path / name),
                 "--seed",
@@ -136,14 +152,14 @@ def test_same_seed_gives_byte_identical_checklist(tmp_path, capsys):
     assert a == b
 
 
-def test_checklist_pdf_reads_back(tmp_path, capsys):
+def test_checklist_pdf_reads_back(content, tmp_path, capsys):
     main(
         [
             "automa",
             "prepare",
             str(DECKS / "corp-auco.txt"),
             "--content",
-            CONTENT,
+            content,
             "--out",
             str(tmp_path),
             "--seed",
@@ -176,10 +192,10 @@ def test_checklist_pdf_reads_back(tmp_path, capsys):
         assert f"{key} " not in stream
 
 
-def test_unknown_cards_warn_and_never_silently(tmp_path, capsys):
+def test_unknown_cards_warn_and_never_silently(content, tmp_path, capsys):
     deck = tmp_path / "d.txt"
     deck.write_text("Event (2)\n2x Mystery Windfall\nResource (1)\n1x Sure Thing [econ]\n", encoding="utf-8")
-    rc = main(["automa", "prepare", str(deck), "--content", CONTENT, "--no-pdf", "--seed", "1", "--json"])
+    rc = main(["automa", "prepare", str(deck), "--content", content, "--no-pdf", "--seed", "1", "--json"])
     data = json.loads(capsys.readouterr().out)
     assert rc == 0
     warned = [d for d in data["diagnostics"] if d["code"] == "DECK201"]
@@ -188,32 +204,32 @@ def test_unknown_cards_warn_and_never_silently(tmp_path, capsys):
     assert ec["cards"] == [{"name": "Sure Thing", "type": "resource", "count": 1}]
 
 
-def test_checklist_that_cannot_fit_one_page_is_an_error_and_writes_nothing(tmp_path, capsys):
+def test_checklist_that_cannot_fit_one_page_is_an_error_and_writes_nothing(content, tmp_path, capsys):
     deck = tmp_path / "huge.txt"
     lines = ["Event (160)"] + [f"1x Event Number {i}" for i in range(160)]
     deck.write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = tmp_path / "out"
-    rc = main(["automa", "prepare", str(deck), "--content", CONTENT, "--out", str(out), "--seed", "1"])
+    rc = main(["automa", "prepare", str(deck), "--content", content, "--out", str(out), "--seed", "1"])
     err = capsys.readouterr().err
     assert rc == 1
     assert "error DECK301: the piles do not fit on one checklist page" in err
     assert not out.exists()
 
 
-def test_header_and_total_counts_are_cross_checked(tmp_path, capsys):
+def test_header_and_total_counts_are_cross_checked(content, tmp_path, capsys):
     deck = tmp_path / "d.txt"
     deck.write_text("Event (4)\n3x Sure Gamble\n\n5 cards (min 40)\n", encoding="utf-8")
-    rc = main(["automa", "prepare", str(deck), "--content", CONTENT, "--no-pdf", "--seed", "1"])
+    rc = main(["automa", "prepare", str(deck), "--content", content, "--no-pdf", "--seed", "1"])
     err = capsys.readouterr().err
     assert rc == 0
     assert "d.txt:1:1: warning DECK101: header says 4 card(s) but 3 are listed under it" in err
     assert "d.txt:4:1: warning DECK102: the list says 5 cards but 3 are listed" in err
 
 
-def test_a_card_the_facts_give_to_the_other_side_warns(tmp_path, capsys):
+def test_a_card_the_facts_give_to_the_other_side_warns(content, tmp_path, capsys):
     deck = tmp_path / "d.txt"
     deck.write_text("Event (1)\n1x Hedge Fund\n", encoding="utf-8")
-    rc = main(["automa", "prepare", str(deck), "--content", CONTENT, "--no-pdf", "--seed", "1"])
+    rc = main(["automa", "prepare", str(deck), "--content", content, "--no-pdf", "--seed", "1"])
     err = capsys.readouterr().err
     assert rc == 0
     assert "d.txt:2:1: warning DECK203: the facts file lists 'Hedge Fund' as a corp card" in err
