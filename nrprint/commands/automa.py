@@ -68,6 +68,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     q.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     q.add_argument("--no-pdf", action="store_true", help="print the piles only; write no checklist")
+    from nrprint.commands.automa_expect import add_arguments
+
+    add_arguments(q)
     add_content(q)
     add_json(q)
     q.set_defaults(run=run_prepare)
@@ -109,6 +112,10 @@ def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagn
         out.append(pos.error("DECK010", "--stratagem is for a Corporation deck (the Corp AI's ST deck)"))
     if side is Side.RUNNER and args.difficulty == "hard":
         out.append(pos.error("DECK011", "the Runner AI has only easy and standard (normal) difficulty"))
+    if args.versus is None and (args.player is not None or args.behaviour is not None):
+        out.append(pos.error("DECK012", "--player and --behaviour describe the game of --versus DECKLIST"))
+    if args.behaviour is not None and not args.stratagem:
+        out.append(pos.error("DECK013", "--behaviour is for the Stratagem deck (--stratagem)"))
     return out
 
 
@@ -186,6 +193,15 @@ def run_prepare(args: argparse.Namespace) -> int:
         return _fail(diags, args.json)
     target = None if args.no_pdf else Path(args.out) / args.lang / CHECKLIST_NAME
     data = as_data(split, resolved, deck.identity, str(target) if target else None)
+    expected = None
+    if args.versus is not None:  # before anything is written: a bad opponent deck writes nothing
+        from nrprint.commands.automa_expect import expectation
+
+        try:
+            expected = expectation(args, project, deck.side.value, args.stratagem)
+        except ContentError as exc:
+            return _fail(diags + exc.diagnostics, args.json)
+        data["expectation"] = expected.as_data()
     if target is not None:
         from nrprint.deckprep.checklist_draw import draw_checklist, prepare_checklist
 
@@ -206,6 +222,10 @@ def run_prepare(args: argparse.Namespace) -> int:
     else:
         report(sorted(set(diags)), False)
         print(as_table(data))
+        if expected is not None:
+            from nrprint.commands.automa_expect import as_text
+
+            print(as_text(expected, args.versus, args.difficulty))
         if args.seed is None:
             print(f"(repeat this deal with --seed {seed})", file=sys.stderr)
     return 0

@@ -54,6 +54,10 @@ CASES = [
     ("bad-tag.txt", [], 1, "bad-tag.txt:2:1: error DECK007: unknown tag [shiny]"),
     ("bad-no-header.txt", [], 1, "bad-no-header.txt:1:1: error DECK005"),
     ("missing.txt", [], 1, "cannot read file"),
+    ("runner-core.txt", ["--player", "expert"], 1, "runner-core.txt:1:1: error DECK012"),
+    ("corp-auco.txt", ["--behaviour", "bh-warden"], 1, "error DECK013"),
+    ("corp-auco.txt", ["--versus", str(DECKS / "corp-auco.txt")], 1, "error SIM012"),
+    ("corp-auco.txt", ["--versus", str(DECKS / "missing.txt")], 1, "missing.txt"),
 ]
 
 

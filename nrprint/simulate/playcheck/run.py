@@ -3,39 +3,20 @@ the cache), then judge the figures with the rules of this package."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
+from nrprint.simulate.inputs import inputs_key
 from nrprint.simulate.playcheck import Subject, judge
 from nrprint.simulate.rules import Rules
 
 LEVELS = ("easy", "standard", "hard")
-ENGINE = Path(__file__).resolve().parents[1]
-
-
-def engine_hash() -> str:
-    h = hashlib.sha256()
-    for path in sorted(ENGINE.rglob("*.py")):
-        h.update(path.relative_to(ENGINE).as_posix().encode())
-        h.update(path.read_bytes())
-    return h.hexdigest()[:16]
 
 
 def _key(project, pairing, rules: Rules, root: Path) -> str:
-    h = hashlib.sha256(engine_hash().encode())
-    h.update(rules.model_dump_json().encode())
-    for rel in ("automa/decks", "automa/card-facts.yaml", "cards/cards.json"):
-        path = project.root / rel
-        files = sorted(path.glob("*.yaml")) if path.is_dir() else [path] if path.is_file() else []
-        for f in files:
-            h.update(f.name.encode() + f.read_bytes())
-    for rel in (pairing.decklist, pairing.versus):
-        f = root / rel
-        h.update(f.read_bytes() if f.is_file() else b"-")
-    h.update(pairing.model_dump_json().encode())
-    return h.hexdigest()[:24]
+    files = (root / pairing.decklist, root / pairing.versus)
+    return inputs_key(project.root, rules, files, pairing.model_dump_json())
 
 
 def play_checks(project, rules: Rules, root: Path, cache: Path | None, jobs: int = 1) -> list[Diagnostic]:
