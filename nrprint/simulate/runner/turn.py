@@ -20,7 +20,7 @@ from nrprint.simulate.rig import collect_drip, runner_gain
 from nrprint.simulate.runner import piles, simple
 from nrprint.simulate.runner.conditions import CONDITIONS
 from nrprint.simulate.runner.run import run_click
-from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game
+from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, needed_credits
 
 VERBS = {
     "credit": simple.credit,
@@ -84,7 +84,7 @@ def runner_ai_turn(game: Game) -> None:
     figures = game.card_figures(card.id)
     figures.reveals += 1
     outcomes: list[Click] = []
-    available = 0
+    available = needed = 0  # needed: credit clicks taken while short of money (not dead)
     dropped: set[int] = set()
     log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks):
@@ -95,6 +95,7 @@ def runner_ai_turn(game: Game) -> None:
             log.line(f"  c{n + 1} {click.step.action}" + (f" {click.run.colour}" if click.run else ""))
         clicks = Disposable(card.clicks, n)
         clicks.slots = [s for s in clicks.slots if s not in dropped]
+        held = game.runner.credits
         done = resolve(game, click, clicks)
         game.clicked()
         dropped |= clicks.dropped
@@ -106,6 +107,8 @@ def runner_ai_turn(game: Game) -> None:
         game.result.actions[
             "dead" if done is DEAD else "failed-to-credit" if done is FALLBACK else click.step.action
         ] += 1
+        if done is not DONE and game.runner.credits > held:
+            needed += needed_credits(held, 1)
         outcomes.append(done)
     if available:
         game.say(f"  lower instruction ({card.lower}) for {available} click(s)")
@@ -116,10 +119,11 @@ def runner_ai_turn(game: Game) -> None:
                 outcomes.append(DEAD if done == FAIL else done)
                 game.result.actions["run" if done == DONE else "dead"] += 1
             else:
+                needed += needed_credits(game.runner.credits, 1)
                 runner_gain(game, 1)
                 outcomes.append(DEAD)
                 game.result.actions["fallback-credit"] += 1
-    game.close_turn(figures, outcomes, game.runner.credits - before)
+    game.close_turn(figures, outcomes, game.runner.credits - before, needed)
     if log is not None:
         log.line(
             f"  end of AI turn: {game.runner.credits} credits, {len(game.runner.grip)} in grip,"
