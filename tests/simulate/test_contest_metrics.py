@@ -188,3 +188,41 @@ def test_the_report_states_the_figures():
     assert doc["rd_iced"] == {"by_turn_4": 1.0, "median_turn": 3, "never": 0.0}
     assert doc["remote_point_share"] == 0.75
     assert doc["runs_by_server"]["HQ"] == {"runs": 4.0, "points_per_run": 0.5}
+
+
+# -- candidate rules for the playtests' defects (issue 36 item 2) -------------------------
+
+
+@pytest.mark.parametrize(("draws", "hq"), [(False, 5), (True, 6)])
+def test_the_corp_ai_draws_as_its_turn_begins_only_with_corp_ai_draws(draws, hq):
+    """With ``corp_ai_draws`` the Corp AI draws one card before its clicks, as an ordinary
+    Corp does: five non-agendas in HQ, a card drawn, one pushed off to Archives."""
+    game = corp_game(corp_ai_draws=draws, credits=10)
+    game.ai_deck = [AICard("t-1", "Test", (AIClick(Step("advance", "+A")),) * 3, "credits")]
+    game.corp.piles["HQ"] = cards("asset", 5)
+    game.corp.piles["R&D"] = [top := card("asset")] + cards("asset", 3)
+    corp_ai_turn(game)
+    assert (top in game.corp.piles["HQ"], len(game.corp.piles["Archives"])) == (draws, int(draws))
+    assert len(game.corp.piles["HQ"]) + len(game.corp.piles["Archives"]) == hq
+
+
+def _stopped_twice(remember: bool):
+    from nrprint.simulate import rig
+
+    game = runner_game(skip_stopped_server=True, remember_stops=remember)
+    game.corp.piles["R&D"] = cards("asset", 3)
+    spec = RunSpec("red", 0, 0, (Row(None, None, "R&D", None),))
+    turn = AICard("t-1", "Test", (AIClick(Step("run"), run=spec),) + (AIClick(Step("draw")),) * 3, "credits")
+    game.runner.piles["STA"] = cards("event", 9)
+    game.stopped_by = {RD}  # R&D stopped it on its last turn
+    game.ai_deck = [turn, turn]
+    runner_ai_turn(game)
+    runs_before = game.result.runs
+    rig.install(game, card("program", memory=1), paid=False)
+    runner_ai_turn(game)
+    return runs_before, game.result.runs - runs_before
+
+
+@pytest.mark.parametrize(("remember", "runs"), [(False, (1, 1)), (True, (0, 1))])
+def test_remember_stops_skips_a_server_that_stopped_it_until_a_program_is_installed(remember, runs):
+    assert _stopped_twice(remember) == runs

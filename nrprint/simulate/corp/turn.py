@@ -53,6 +53,9 @@ def corp_ai_turn(game: Game) -> None:
     if game.log is not None:
         game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.corp.credits} credits)")
     drip(game, draw_one)
+    if game.rules.clarifications.corp_ai_draws:  # an ordinary Corp's mandatory draw
+        game.say("  draws a card as its turn begins")
+        draw_one(game)
     figures = game.card_figures(card.id)
     figures.reveals += 1
     game.extra_clicks = 0

@@ -74,7 +74,8 @@ def resolve(game: Game, click, clicks: Disposable) -> Click:
 
 def runner_ai_turn(game: Game) -> None:
     game.turn += 1
-    game.stopped_by = set()
+    if not game.rules.clarifications.remember_stops:  # else kept until it installs a program
+        game.stopped_by = set()
     before = game.runner.credits
     card = reveal_ai_card(game)
     if game.log is not None:
