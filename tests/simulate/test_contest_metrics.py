@@ -226,3 +226,37 @@ def _stopped_twice(remember: bool):
 @pytest.mark.parametrize(("remember", "runs"), [(False, (1, 1)), (True, (0, 1))])
 def test_remember_stops_skips_a_server_that_stopped_it_until_a_program_is_installed(remember, runs):
     assert _stopped_twice(remember) == runs
+
+
+@pytest.mark.parametrize(
+    ("rule", "credits", "tags_after", "credits_after", "dead"),
+    [
+        (False, 8, 2, 10, 2),  # the lower instruction's two credits, both dead
+        (True, 8, 0, 4, 0),  # two tags removed instead (2 credits each)
+        (True, 3, 2, 5, 0),  # short of money: the credits, which it needed
+    ],
+)
+def test_tags_before_credits_turns_a_lower_credit_into_a_tag_removed(
+    rule, credits, tags_after, credits_after, dead
+):
+    game = runner_game(credits=credits, tags_before_credits=rule)
+    game.runner.tags = 2
+    game.runner.piles["STA"] = cards("event", 2)
+    clicks = (AIClick(Step("click-ability"), reserved=True),) * 2 + (AIClick(Step("draw")),) * 2
+    game.ai_deck = [AICard("t-1", "Test", clicks, "credits")]
+    runner_ai_turn(game)
+    assert (game.runner.tags, game.runner.credits, game.result.dead_clicks) == (
+        tags_after,
+        credits_after,
+        dead,
+    )
+
+
+def test_tags_before_credits_turns_a_fallback_credit_into_a_tag_removed():
+    game = runner_game(credits=9, tags_before_credits=True)
+    game.runner.tags = 1
+    game.runner.piles["STA"] = cards("event", 3)
+    click = AIClick(Step("economy"), secondary=Step("credit"))  # empty EC: the credit secondary
+    game.ai_deck = [AICard("t-1", "Test", (click,) + (AIClick(Step("draw")),) * 3, "credits")]
+    runner_ai_turn(game)
+    assert (game.runner.tags, game.runner.credits, game.result.fallback_credits) == (0, 7, 0)

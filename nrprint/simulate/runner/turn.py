@@ -66,6 +66,8 @@ def resolve(game: Game, click, clicks: Disposable) -> Click:
         done = VERBS[step.action](game, step)
     if done == FAIL and click.secondary is not None and click.condition is None:
         game.say(f"    not possible; secondary: {click.secondary.action}")
+        if click.secondary.action == "credit" and simple.tag_instead_of_credit(game):
+            return DONE
         done = VERBS[click.secondary.action](game, click.secondary)
         if done == DONE and click.secondary.action == "credit":
             return FALLBACK
@@ -119,6 +121,9 @@ def runner_ai_turn(game: Game) -> None:
                 game.clicked()
                 outcomes.append(DEAD if done == FAIL else done)
                 game.result.actions["run" if done == DONE else "dead"] += 1
+            elif simple.tag_instead_of_credit(game):
+                outcomes.append(DONE)
+                game.result.actions["remove-tag"] += 1
             else:
                 needed += needed_credits(game.runner.credits, 1)
                 runner_gain(game, 1)
