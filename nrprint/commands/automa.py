@@ -68,6 +68,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     q.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     q.add_argument("--no-pdf", action="store_true", help="print the piles only; write no checklist")
+    q.add_argument(
+        "--expect",
+        metavar="MY_DECKLIST",
+        help="your own decklist (the other side): also print the AI's simulated win rate at each "
+        "level against a competent player on it, and suggest a level (a few hundred games, cached)",
+    )
+    q.add_argument(
+        "--behaviour",
+        metavar="ID",
+        help="with --expect and --stratagem: the behaviour card (default: the first)",
+    )
     add_content(q)
     add_json(q)
     q.set_defaults(run=run_prepare)
@@ -202,10 +213,55 @@ def run_prepare(args: argparse.Namespace) -> int:
             return _fail(diags + exc.diagnostics, args.json)
         write_atomic(target, lambda tmp: draw_checklist(tmp, shown, args.lang, labels))
     if args.json:
-        dump_json({**data, "diagnostics": [d.as_dict() for d in sorted(set(diags))]})
+        expected = _expectation(args, project, deck.side, display) if args.expect else None
+        if isinstance(expected, int):
+            return expected
+        dump_json({**data, "expect": expected, "diagnostics": [d.as_dict() for d in sorted(set(diags))]})
     else:
         report(sorted(set(diags)), False)
         print(as_table(data))
+        if args.expect:
+            return _expect(args, project, deck.side, display)
         if args.seed is None:
             print(f"(repeat this deal with --seed {seed})", file=sys.stderr)
+    return 0
+
+
+def _expectation(args: argparse.Namespace, project, side, display: str):
+    """The pairing's simulated win rate per level (``simulate.expect``), or the exit code
+    of its errors (an unreadable or same-side decklist: SIM011, SIM012...)."""
+    import os
+
+    from nrprint.disk.cache import folder_for
+    from nrprint.simulate.expect import expectation
+    from nrprint.simulate.rules import load_rules
+
+    deck_id = side.value + ("-stratagem" if args.stratagem else "")
+    mine = Path(args.expect)
+    if not mine.is_file():
+        return _fail([Pos(args.expect, 1, 1).error("SIM011", "decklist not found")], args.json)
+    cache = None if os.environ.get("NRPRINT_NO_CACHE") else folder_for(Path(args.content))
+    try:
+        return expectation(
+            project,
+            deck_id,
+            Path(args.decklist),
+            mine,
+            load_rules(),
+            behaviour=args.behaviour,
+            cache=cache,
+            jobs=os.cpu_count() or 1,
+            shown=(display, args.expect),
+        )
+    except ContentError as exc:
+        return _fail(exc.diagnostics, args.json)
+
+
+def _expect(args: argparse.Namespace, project, side, display: str) -> int:
+    from nrprint.simulate.expect import as_text
+
+    expected = _expectation(args, project, side, display)
+    if isinstance(expected, int):
+        return expected
+    print(as_text(expected))
     return 0
