@@ -32,6 +32,7 @@ def play(game: Game) -> GameResult:
         result.end, result.ai_won = over.end.value, bool(over.ai_won)
     result.turns = game.turn
     result.ai_points, result.opponent_points = game.ai_points(), game.opponent_points()
+    result.end_tags = game.runner.tags
     if game.log is not None:
         game.log.heading(
             f"Game over after {game.turn} AI turn(s): {result.end}; {_verdict(result)}"

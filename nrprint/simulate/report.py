@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from nrprint.simulate.setup import Match
-from nrprint.simulate.stats import Tally
+from nrprint.simulate.stats import Tally, quantile
 
 
 def _r(x: float, n: int = 3) -> float:
@@ -79,7 +80,15 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
                 "all": _r(t.modelled_share()),
             },
         }
+        doc["needed_credits"] = t.needed_credits
+        doc["runs_by_server"] = {
+            k: {"runs": _r(t.server_runs[k] / t.games, 2), "points_per_run": _r(t.points_per_run(k))}
+            for k in sorted(t.server_runs)
+        }
         if match.ai == "runner":
+            doc["tags_over_3_at_end"] = _r(t.tagged_ends / t.games)
+            doc["money_dry_3_turns"] = _r(t.dry_games / t.games)
+            doc["money_idle_3_turns"] = _r(t.idle_games / t.games)
             doc["runs_per_turn"] = _r(t.runs / t.turns, 2) if t.turns else 0.0
             doc["successful_runs"] = _r(t.successful_runs / t.runs) if t.runs else 0.0
             doc["repeat_runs"] = _r(t.repeat_runs / t.runs) if t.runs else 0.0
@@ -89,6 +98,15 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
             doc["remotes_iced_within_two_turns"] = (
                 _r(t.remotes_iced / t.remotes_made) if t.remotes_made else 0.0
             )
+            never = t.rd_iced[0]
+            first = Counter({turn: n for turn, n in t.rd_iced.items() if turn})
+            doc["rd_iced"] = {
+                "by_turn_4": _r(t.rd_iced_by(4)),
+                "median_turn": quantile(first, 0.5) if first else None,
+                "never": _r(never / t.games),
+            }
+            doc["remote_point_share"] = _r(t.point_sources["remote"] / points) if points else 0.0
+            doc["money_idle_3_turns"] = _r(t.idle_games / t.games)
         out["difficulties"][level] = doc
     return out
 
@@ -117,7 +135,8 @@ def as_text(data: dict[str, Any]) -> str:
             f"  game length    median {d['length']['median']} AI turns (quartiles {d['length']['q1']}-{d['length']['q3']});"
             f" ends: " + ", ".join(f"{k} {v}" for k, v in d["ends"].items()),
             f"  dead clicks    {pct(d['dead_rate'])} of {d['clicks']}"
-            f" (of which fallback credits, a failed action's printed credit: {pct(d['fallback_credit_rate'])})",
+            f" (a credit counts when the AI holds 6 or more; fallback credits, a failed action's printed credit:"
+            f" {pct(d['fallback_credit_rate'])}; credits taken while short of money, not dead: {d['needed_credits']})",
             f"  undecided      {d['undecided']} game(s) nobody won (turn limit)" if d["undecided"] else "",
             f"  credits        {d['credits_per_turn']} gained per AI turn",
         ]
@@ -130,9 +149,28 @@ def as_text(data: dict[str, Any]) -> str:
                 f"  runs           {d['runs_per_turn']} per turn, {pct(d['successful_runs'])} successful,"
                 f" {pct(d['repeat_runs'])} into a server that stopped it this turn; {d['steals_per_game']} steals per game"
             )
-        else:
             lines.append(
-                f"  remotes        {d['remotes_per_game']} per game, {pct(d['remotes_iced_within_two_turns'])} iced within two AI turns"
+                f"  tags, money    {pct(d['tags_over_3_at_end'])} of games end with more than 3 tags;"
+                f" credits ran dry 3 turns running in {pct(d['money_dry_3_turns'])},"
+                f" sat unspent in {pct(d['money_idle_3_turns'])}"
+            )
+        else:
+            rd = d["rd_iced"]
+            lines.append(
+                f"  remotes        {d['remotes_per_game']} per game, {pct(d['remotes_iced_within_two_turns'])} iced within two AI turns;"
+                f" {pct(d['remote_point_share'])} of the AI's points from remotes"
+            )
+            lines.append(
+                f"  R&D iced       by AI turn 4 in {pct(rd['by_turn_4'])} of games (median turn {rd['median_turn']},"
+                f" never {pct(rd['never'])}); credits sat unspent 3 turns running in {pct(d['money_idle_3_turns'])}"
+            )
+        if d["runs_by_server"]:
+            lines.append(
+                "  runs/game      "
+                + ", ".join(
+                    f"{k} {v['runs']} ({v['points_per_run']} points a run)"
+                    for k, v in d["runs_by_server"].items()
+                )
             )
         lines.append("  actions/game   " + ", ".join(f"{k} {v}" for k, v in d["actions_per_game"].items()))
         lines.append("  AI card        reveals  dead clicks  reveals with a fallback  fallback credits")

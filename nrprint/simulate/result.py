@@ -24,6 +24,9 @@ class End(enum.StrEnum):
     TURN_LIMIT = "turn-limit"  # no winner within the engine's turn limit: nobody wins
 
 
+MONEY_DRY = 2  # an AI turn that ends on this many credits or fewer has run dry (issue 36)
+MONEY_IDLE = 10  # one that ends on this many or more, none of them spent, sits on its money
+
 ENDS = tuple(e.value for e in End)
 UNDECIDED = (End.AI_DECK_EMPTY, End.TURN_LIMIT)  # ends that are neither side's win
 
@@ -68,6 +71,17 @@ class GameResult:
     repeat_runs: int = 0  # Runner AI runs on a server that had already stopped it this turn (runs.run counts)
     remotes_made: int = 0  # Corp AI new remotes
     remotes_iced: int = 0  # of those, iced within two AI turns
+    needed_credits: int = 0  # fallback or lower credits taken while short of money (not dead)
+    rd_iced_turn: int = 0  # the Corp AI's turn that put the first ice on R&D (0: never)
+    server_runs: Counter[str] = field(
+        default_factory=Counter
+    )  # runs by either Runner: HQ, R&D, Archives, remote
+    server_steal_points: Counter[str] = field(default_factory=Counter)  # points stolen there
+    end_tags: int = 0  # the Runner's tags when the game ended
+    dry_streak: int = 0  # AI turns in a row that ended with MONEY_DRY credits or fewer
+    idle_streak: int = 0  # ... with MONEY_IDLE or more and none spent
+    longest_dry: int = 0
+    longest_idle: int = 0
     stand_ins: Counter[str] = field(default_factory=Counter)  # "side:card name" -> uses not fully modelled
     card_uses: Counter[str] = field(default_factory=Counter)  # "ai"/"opponent" -> card uses of that side
     stand_in_uses: Counter[str] = field(default_factory=Counter)  # "ai"/"opponent" -> uses not fully modelled
@@ -78,3 +92,12 @@ class GameResult:
     @property
     def decided(self) -> bool:
         return self.end not in UNDECIDED
+
+    def money_turn(self, credits: int, credits_won: int) -> None:
+        """An AI turn ended on ``credits`` after winning (or losing) ``credits_won``: it ran
+        dry (``MONEY_DRY`` or fewer) or sat on money it did not spend (``MONEY_IDLE`` or more
+        and none spent), or neither; the longest run of each is kept."""
+        self.dry_streak = self.dry_streak + 1 if credits <= MONEY_DRY else 0
+        self.idle_streak = self.idle_streak + 1 if credits >= MONEY_IDLE and credits_won >= 0 else 0
+        self.longest_dry = max(self.longest_dry, self.dry_streak)
+        self.longest_idle = max(self.longest_idle, self.idle_streak)

@@ -61,6 +61,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         inst.host = console.card.uid if console is not None else 0
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
+    if card.type == "program" and game.ai == "runner" and game.rules.clarifications.remember_stops:
+        game.stopped_by.clear()  # a new program: the servers that stopped it are worth trying again
     game.use(card, "rig")
     if card.f.host_top:  # Street Peddler: the stack's top cards wait on it (effects.runner_installs)
         game.runner.piles[f"hosted-{card.uid}"] = game.runner.stack[: card.f.host_top]

@@ -97,8 +97,10 @@ def corp_rezzes(game: Game, inst: Installed) -> None:
 
 def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:
     """Run ``server`` (``_run``), with the Corp's bad publicity credits for the run
-    (``effects.corp_runs``)."""
+    (``effects.corp_runs``); counted by server (HQ, R&D, Archives or remote) beside the
+    points stolen there (``corp.table.steal``)."""
     before = corp_runs.run_begins(game)
+    game.result.server_runs["remote" if server.remote else server.name] += 1
     try:
         return _run(game, server, trash_limit=trash_limit, clicks_left=clicks_left)
     finally:

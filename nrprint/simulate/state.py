@@ -198,7 +198,18 @@ class Click(enum.Enum):
 
 
 FAIL, DONE, DEAD, FALLBACK = Click.FAIL, Click.DONE, Click.DEAD, Click.FALLBACK
-WASTED = (DEAD, FALLBACK)  # the clicks the dead-click figure counts
+WASTED = (DEAD, FALLBACK)  # the clicks the dead-click figure counts, unless they took money the AI needed
+
+# Issue 36's dead-click rule: a click whose only effect is a credit (a fallback or lower
+# instruction credit) is dead unless the AI is short of money, i.e. holds fewer credits
+# than the rulebook's "low credits" condition (fewer than 6: runner/conditions.py).
+SHORT_OF_MONEY = 6
+
+
+def needed_credits(before: int, clicks: int) -> int:
+    """How many of ``clicks`` one-credit clicks, taken from ``before`` credits on, took a
+    credit the AI was short of (they are not dead clicks)."""
+    return max(0, min(clicks, SHORT_OF_MONEY - before))
 
 
 @dataclass(slots=True, eq=False)
@@ -239,12 +250,16 @@ class Game:
             figures = self.result.cards[card_id] = CardFigures()
         return figures
 
-    def close_turn(self, figures: CardFigures, outcomes: list[Click], credits_won: int) -> None:
+    def close_turn(
+        self, figures: CardFigures, outcomes: list[Click], credits_won: int, needed: int = 0
+    ) -> None:
         """Count an AI turn's clicks (``outcomes``: DONE, DEAD or FALLBACK each) for its AI
         card and the game, with the AI's points after it and the credits it won or lost.
-        A fallback credit is a dead click, and is also counted on its own."""
+        A fallback credit is a dead click, and is also counted on its own; ``needed`` of the
+        DEAD and FALLBACK clicks took a credit the AI was short of, and are not dead. The
+        AI's money at the end of the turn extends or breaks its dry and idle streaks."""
         failed = outcomes.count(FALLBACK)
-        dead = failed + outcomes.count(DEAD)  # WASTED
+        dead = failed + outcomes.count(DEAD) - needed  # WASTED, less the credits it needed
         figures.clicks += len(outcomes)
         figures.dead += dead
         figures.fallbacks += 1 if dead else 0
@@ -252,8 +267,10 @@ class Game:
         self.result.clicks += len(outcomes)
         self.result.dead_clicks += dead
         self.result.fallback_credits += failed
+        self.result.needed_credits += needed
         self.result.points_by_turn.append(self.ai_points())
         self.result.credits_by_turn.append(credits_won)
+        self.result.money_turn(self.corp.credits if self.ai == "corp" else self.runner.credits, credits_won)
 
     def clicked(self) -> None:
         """A click (the AI's or the human side's) has been resolved."""

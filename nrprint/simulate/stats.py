@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 
 from nrprint.simulate.result import GameResult
 
+TAGGED = 3  # issue 36: the Runner AI ends no game with more than 3 tags in most games
+MONEY_STREAK = 3  # ... nor has its credits run dry or sit unspent three AI turns running
+
 
 @dataclass(slots=True)
 class Tally:
@@ -44,6 +47,15 @@ class Tally:
     repeat_runs: int = 0
     remotes_made: int = 0
     remotes_iced: int = 0
+    needed_credits: int = 0  # credit clicks taken while short of money (not dead clicks)
+    rd_iced: Counter[int] = field(
+        default_factory=Counter
+    )  # games by the AI turn R&D got its first ice (0: never)
+    server_runs: Counter[str] = field(default_factory=Counter)
+    server_steal_points: Counter[str] = field(default_factory=Counter)
+    tagged_ends: int = 0  # games that ended with more than TAGGED tags on the Runner
+    dry_games: int = 0  # games with MONEY_STREAK AI turns in a row that ran dry
+    idle_games: int = 0  # ... that sat on unspent money
     stand_ins: Counter[str] = field(default_factory=Counter)
     card_uses: Counter[str] = field(default_factory=Counter)
     stand_in_uses: Counter[str] = field(default_factory=Counter)
@@ -80,6 +92,13 @@ class Tally:
         self.repeat_runs += r.repeat_runs
         self.remotes_made += r.remotes_made
         self.remotes_iced += r.remotes_iced
+        self.needed_credits += r.needed_credits
+        self.rd_iced[r.rd_iced_turn] += 1
+        self.server_runs.update(r.server_runs)
+        self.server_steal_points.update(r.server_steal_points)
+        self.tagged_ends += r.end_tags > TAGGED
+        self.dry_games += r.longest_dry >= MONEY_STREAK
+        self.idle_games += r.longest_idle >= MONEY_STREAK
         self.stand_ins.update(r.stand_ins)
         self.card_uses.update(r.card_uses)
         self.stand_in_uses.update(r.stand_in_uses)
@@ -109,6 +128,16 @@ class Tally:
     @property
     def fallback_rate(self) -> float:
         return self.fallback_credits / self.clicks if self.clicks else 0.0
+
+    def rd_iced_by(self, turn: int) -> float:
+        """The share of games whose R&D the Corp AI iced by its AI turn ``turn``."""
+        early = sum(n for t, n in self.rd_iced.items() if 0 < t <= turn)
+        return early / self.games if self.games else 0.0
+
+    def points_per_run(self, where: str) -> float:
+        """Points stolen per run on ``where`` (HQ, R&D, Archives, remote)."""
+        runs = self.server_runs[where]
+        return self.server_steal_points[where] / runs if runs else 0.0
 
     def modelled_share(self, who: str | None = None) -> float:
         """The share of card uses (``who``: "ai", "opponent", or both) fully modelled."""

@@ -197,13 +197,13 @@ SECONDARY_CARD = [
 
 
 def test_a_turn_tries_the_secondary_then_spends_the_available_click_on_credits():
-    game = _turn_game(SECONDARY_CARD)
+    game = _turn_game(SECONDARY_CARD, credits=10)  # not short of money: the credit is dead
     game.corp.piles["ICE"] = [guard := card("ice")]
     game.corp.piles["RE"] = [card("asset")]
     corp_ai_turn(game)
     assert where(game, guard) == "Archives:ice"
     assert len(game.corp.piles["Archives"]) == 1  # the refill's push
-    assert game.corp.credits == 6
+    assert game.corp.credits == 11
     f = game.result.cards["t-1"]
     assert (f.reveals, f.clicks, f.dead, f.fallbacks) == (1, 3, 1, 1)
     assert (game.result.clicks, game.result.dead_clicks) == (3, 1)
@@ -220,9 +220,9 @@ def test_a_turn_counts_the_verb_that_resolved_the_click():
 
 
 def test_a_turn_with_an_empty_ice_deck_keeps_the_click_for_the_lower_instruction():
-    game = _turn_game([AIClick(Step("install-ice", "-H"))] + [AIClick(Step("refill-hq"))] * 2)
+    game = _turn_game([AIClick(Step("install-ice", "-H"))] + [AIClick(Step("refill-hq"))] * 2, credits=10)
     corp_ai_turn(game)
-    assert game.corp.credits == 6
+    assert game.corp.credits == 11
     assert game.result.cards["t-1"].dead == 1
 
 
@@ -239,10 +239,10 @@ def test_a_turn_spends_available_clicks_on_the_behaviour_card():
 
 
 def test_extra_clicks_from_an_operation_go_to_the_lower_instruction():
-    game = _turn_game([AIClick(Step("play-operation"))] + [AIClick(Step("refill-hq"))] * 2)
+    game = _turn_game([AIClick(Step("play-operation"))] + [AIClick(Step("refill-hq"))] * 2, credits=10)
     game.corp.piles["OP"] = [card("operation", extra_clicks=2)]
     corp_ai_turn(game)
-    assert game.corp.credits == 5 + 2
+    assert game.corp.credits == 10 + 2
     f = game.result.cards["t-1"]
     assert (f.clicks, f.dead) == (5, 2)
 

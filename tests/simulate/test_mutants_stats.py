@@ -151,6 +151,7 @@ def test_a_tally_adds_every_figure_of_each_game():
         ai_points=9, opponent_points=2, runs=3, successful_runs=1, steals=1, repeat_runs=1,
         remotes_made=3, remotes_iced=2, stand_ins=Counter({"corp:X": 3}), card_uses=Counter(ai=8, opponent=4),
         stand_in_uses=Counter(ai=1, opponent=2), unplayed_facts=Counter({"X: draw": 3}),
+        rd_iced=Counter({0: 2}),  # neither game iced R&D
     )  # fmt: skip
     twice = Tally()
     twice.add(b)

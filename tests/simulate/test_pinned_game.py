@@ -49,12 +49,22 @@ def test_the_pinned_game_is_won_by_the_ai_by_flatline_on_its_third_turn():
     from nrprint.simulate.rules import load_rules
 
     discover()
+    shipped = load_rules()
+    # The game was checked by hand under the answers printed then (session 3): a pushed-off
+    # agenda scores, ties go to the newest remote first (issue 36 changed both).
+    played = shipped.model_copy(
+        update={
+            "clarifications": shipped.clarifications.model_copy(
+                update={"refill_scores": "drawn-and-pushed", "tie_order": "remotes-first"}
+            )
+        }
+    )
     match = build_match(
         Project(Path(CONTENT)),
         "corp",
         DECKS / "corp-auco.txt",
         DECKS / "runner-core.txt",
-        rules=load_rules(),
+        rules=played,
         opponent="competent",
     )
     result, game = play_one(match, "standard", "pin:8", log=True)

@@ -164,8 +164,9 @@ def test_use_a_resource_uses_resources_only():
 
 def test_a_failed_action_that_falls_back_to_its_credit_is_a_dead_click_counted_apart():
     """Audit D: a draw from an empty stack that takes the printed credit is a fallback
-    credit: dead, and counted on its own (fails when resolve returns DONE for it)."""
-    game = runner_game(credits=0)
+    credit: dead, and counted on its own (fails when resolve returns DONE for it). The AI
+    holds 6 credits: not short of money, so the credit is not one it needed (issue 36)."""
+    game = runner_game(credits=6)
     game.ai_deck = [AICard("t-1", "Test", (AIClick(Step("draw"), secondary=Step("credit")),), "credits")]
     runner_ai_turn(game)
     assert (game.result.clicks, game.result.dead_clicks, game.result.fallback_credits) == (1, 1, 1)

@@ -184,13 +184,13 @@ def test_a_click_condition_not_met_does_the_secondary(grip, drew, credits):
 
 
 def test_reserved_clicks_fall_to_the_lower_instruction():
-    game = runner_game(credits=5)
+    game = runner_game(credits=10)  # not short of money: the lower credits are dead
     game.runner.tags = 1
     clicks = [AIClick(Step("remove-tag"), reserved=True)] * 2 + [
         AIClick(Step("click-ability"), reserved=True)
     ]
     figures = _turn(game, clicks + [AIClick(Step("credit"))])
-    assert (game.runner.tags, game.runner.credits) == (0, 5 - 2 + 1 + 2)
+    assert (game.runner.tags, game.runner.credits) == (0, 10 - 2 + 1 + 2)
     assert (figures.clicks, figures.dead) == (4, 2)
 
 

@@ -107,8 +107,8 @@ def templates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_the_tie_order_prints_play_yamls_value(templates: Path):
-    assert "R&D et les Archives en dernier" in clarification(loaded(CONTENT), "tie_order", "fr")
-    edit(templates / "play.yaml", "tie_order: remotes-first", "tie_order: table")
+    assert "R&D d’abord, puis le QG" in clarification(loaded(CONTENT), "tie_order", "fr")
+    edit(templates / "play.yaml", "tie_order: archives-last", "tie_order: table")
     said = clarification(loaded(CONTENT), "tie_order", "fr")
     assert "de gauche à droite\u00a0: Archives, R&D, QG, puis les serveurs distants" in said
 

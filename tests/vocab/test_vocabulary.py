@@ -78,7 +78,7 @@ def test_a_tie_order_from_the_rulebook_table_is_an_error(content: Path):
     )
     hits = found(content, "VOC003")
     assert [(f, at) for f, at, _ in hits] == [("setup-sheets.yaml", line)], hits
-    assert "clarifications.tie_order is 'remotes-first'" in hits[0][2]
+    assert "clarifications.tie_order is 'archives-last'" in hits[0][2]
 
 
 def test_points_to_win_without_the_hard_level_are_an_error(content: Path):
@@ -101,7 +101,7 @@ def test_a_rule_no_document_states_is_an_error(content: Path):
         (
             "glossary-terms.yaml",
             "no document states tie-order (en) as play.yaml's clarifications.tie_order says: "
-            "expected 'the newest remote first, then older remotes, then HQ, R&D and Archives last'",
+            "expected 'R&D first, then HQ, the newest remote, older remotes and Archives last'",
         )
     ], hits
 

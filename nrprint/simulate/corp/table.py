@@ -13,7 +13,7 @@ from nrprint.simulate.effects import corp_agendas, corp_assets
 from nrprint.simulate.effects.agendas import scored
 from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
-from nrprint.simulate.state import Card, Game, GameOver, Installed, Server
+from nrprint.simulate.state import RD, Card, Game, GameOver, Installed, Server
 
 
 def new_remote(game: Game) -> Server:
@@ -33,6 +33,8 @@ def install(game: Game, server: Server, card: Card, *, ice: bool) -> Installed:
     (server.ice if ice else server.root).append(inst)
     if game.ai == "runner" and card.type in ("asset", "upgrade"):
         game.use(card, "corp-card")  # a human Corp installs them to rez them (the AI's count when revealed)
+    if ice and game.ai == "corp" and server.index == RD and not game.result.rd_iced_turn:
+        game.result.rd_iced_turn = game.turn
     if ice and game.ai == "corp" and server.index in game.pending_remotes:
         made = game.pending_remotes.pop(server.index)
         if game.turn - made <= 2:
@@ -77,6 +79,7 @@ def score(game: Game, card: Card, source: str, tokens: int = 0) -> None:
 def steal(game: Game, card: Card, where: str) -> None:
     game.runner.scored.append(card)
     game.use(card, "agenda")
+    game.result.server_steal_points[where] += card.f.points
     if game.ai == "runner":
         game.result.steals += 1
         game.result.point_sources[f"steal-{where}"] += card.f.points

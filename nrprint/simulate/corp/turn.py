@@ -22,7 +22,7 @@ from nrprint.simulate.corp.refill_hq import draw_one, refill_hq
 from nrprint.simulate.corp.table import drip, gain
 from nrprint.simulate.effects.corp_agendas import turn_ended
 from nrprint.simulate.result import End
-from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, GameOver
+from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, GameOver, needed_credits
 
 VERBS = {
     "refill-hq": refill_hq,
@@ -53,11 +53,14 @@ def corp_ai_turn(game: Game) -> None:
     if game.log is not None:
         game.log.heading(f"AI turn {game.turn}: {card.id} {card.title} ({game.corp.credits} credits)")
     drip(game, draw_one)
+    if game.rules.clarifications.corp_ai_draws:  # an ordinary Corp's mandatory draw
+        game.say("  draws a card as its turn begins")
+        draw_one(game)
     figures = game.card_figures(card.id)
     figures.reveals += 1
     game.extra_clicks = 0
     game.phase_over = False
-    available = 0
+    available = needed = 0  # needed: credit clicks taken while short of money (not dead)
     outcomes: list[Click] = []
     log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks, 1):
@@ -65,6 +68,7 @@ def corp_ai_turn(game: Game) -> None:
             break
         if log is not None:
             log.line(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
+        held = game.corp.credits
         done, verb = VERBS[click.step.action](game, click.step), click.step.action
         if done == FAIL and click.secondary is not None:
             if log is not None:
@@ -78,25 +82,30 @@ def corp_ai_turn(game: Game) -> None:
             available += 1
             continue
         _count(game, "no-benefit" if done is DEAD else "failed-to-credit" if done is FALLBACK else verb)
+        if done is not DONE and game.corp.credits > held:
+            needed += needed_credits(held, 1)
         outcomes.append(done)
     if game.phase_over:  # nor is the lower instruction taken
         available = game.extra_clicks = 0
     spare = available + game.extra_clicks
     if spare:
         game.say(f"  lower instruction ({card.lower}) for {spare} click(s)")
+        held = game.corp.credits
         if card.lower == "behaviour":
             spent = behaviour.spend(game, spare, VERBS)
+            needed += needed_credits(held, sum(done is not DONE for done in spent))
             game.clicked()
             outcomes += spent
             for done in spent:
                 _count(game, "behaviour" if done == DONE else "fallback-credit")
         else:
             gain(game, spare)
+            needed += needed_credits(held, spare)
             outcomes += [DEAD] * spare
             game.result.actions["fallback-credit"] += spare
             game.clicked()
     turn_ended(game)
-    game.close_turn(figures, outcomes, game.corp.credits - before)
+    game.close_turn(figures, outcomes, game.corp.credits - before, needed)
     if log is not None:
         log.line(
             f"  end of AI turn: {game.corp.credits} credits, Corp {game.corp.points} / Runner {game.runner.points}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from nrprint.simulate.rig import draw as draw_card
 from nrprint.simulate.rig import runner_gain
-from nrprint.simulate.state import DONE, FAIL, Click, Game
+from nrprint.simulate.state import DONE, FAIL, SHORT_OF_MONEY, Click, Game
 
 TAG_COST = 2
 
@@ -36,6 +36,15 @@ def remove_tag(game: Game, step) -> Click:
     runner.tags -= 1
     game.say(f"    removes a tag ({TAG_COST} credits)")
     return DONE
+
+
+def tag_instead_of_credit(game: Game) -> bool:
+    """``tags_before_credits`` in play.yaml: a click that would fall back to 1 credit (a
+    credit secondary, the lower instruction's credits) removes a tag instead while the AI
+    holds a tag and is not short of money. True when it did."""
+    if not game.rules.clarifications.tags_before_credits or game.runner.credits < SHORT_OF_MONEY:
+        return False
+    return remove_tag(game, None) is DONE
 
 
 def click_ability(game: Game, step) -> Click:

@@ -20,7 +20,7 @@ from nrprint.simulate.rig import collect_drip, runner_gain
 from nrprint.simulate.runner import piles, simple
 from nrprint.simulate.runner.conditions import CONDITIONS
 from nrprint.simulate.runner.run import run_click
-from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game
+from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, needed_credits
 
 VERBS = {
     "credit": simple.credit,
@@ -66,6 +66,8 @@ def resolve(game: Game, click, clicks: Disposable) -> Click:
         done = VERBS[step.action](game, step)
     if done == FAIL and click.secondary is not None and click.condition is None:
         game.say(f"    not possible; secondary: {click.secondary.action}")
+        if click.secondary.action == "credit" and simple.tag_instead_of_credit(game):
+            return DONE
         done = VERBS[click.secondary.action](game, click.secondary)
         if done == DONE and click.secondary.action == "credit":
             return FALLBACK
@@ -74,7 +76,8 @@ def resolve(game: Game, click, clicks: Disposable) -> Click:
 
 def runner_ai_turn(game: Game) -> None:
     game.turn += 1
-    game.stopped_by = set()
+    if not game.rules.clarifications.remember_stops:  # else kept until it installs a program
+        game.stopped_by = set()
     before = game.runner.credits
     card = reveal_ai_card(game)
     if game.log is not None:
@@ -84,7 +87,7 @@ def runner_ai_turn(game: Game) -> None:
     figures = game.card_figures(card.id)
     figures.reveals += 1
     outcomes: list[Click] = []
-    available = 0
+    available = needed = 0  # needed: credit clicks taken while short of money (not dead)
     dropped: set[int] = set()
     log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks):
@@ -95,6 +98,7 @@ def runner_ai_turn(game: Game) -> None:
             log.line(f"  c{n + 1} {click.step.action}" + (f" {click.run.colour}" if click.run else ""))
         clicks = Disposable(card.clicks, n)
         clicks.slots = [s for s in clicks.slots if s not in dropped]
+        held = game.runner.credits
         done = resolve(game, click, clicks)
         game.clicked()
         dropped |= clicks.dropped
@@ -106,6 +110,8 @@ def runner_ai_turn(game: Game) -> None:
         game.result.actions[
             "dead" if done is DEAD else "failed-to-credit" if done is FALLBACK else click.step.action
         ] += 1
+        if done is not DONE and game.runner.credits > held:
+            needed += needed_credits(held, 1)
         outcomes.append(done)
     if available:
         game.say(f"  lower instruction ({card.lower}) for {available} click(s)")
@@ -115,11 +121,15 @@ def runner_ai_turn(game: Game) -> None:
                 game.clicked()
                 outcomes.append(DEAD if done == FAIL else done)
                 game.result.actions["run" if done == DONE else "dead"] += 1
+            elif simple.tag_instead_of_credit(game):
+                outcomes.append(DONE)
+                game.result.actions["remove-tag"] += 1
             else:
+                needed += needed_credits(game.runner.credits, 1)
                 runner_gain(game, 1)
                 outcomes.append(DEAD)
                 game.result.actions["fallback-credit"] += 1
-    game.close_turn(figures, outcomes, game.runner.credits - before)
+    game.close_turn(figures, outcomes, game.runner.credits - before, needed)
     if log is not None:
         log.line(
             f"  end of AI turn: {game.runner.credits} credits, {len(game.runner.grip)} in grip,"
