@@ -145,7 +145,7 @@ def test_competent_corp_ices_rd_before_anything_else_and_scores_behind_ice():
     assert CasualCorp().decide(game).kind == "install-agenda"
 
 
-def test_competent_corp_puts_an_agenda_only_behind_two_ice_at_the_start_of_a_turn():
+def test_competent_corp_puts_an_agenda_only_behind_two_ice_with_a_click_left_to_advance_it():
     plan = agenda(adv=3)
     game = _corp_table(hq=[plan])
     put(game, 1, ice(), ice=True)
@@ -160,8 +160,50 @@ def test_competent_corp_puts_an_agenda_only_behind_two_ice_at_the_start_of_a_tur
     assert player.decide(game).kind != "install-agenda"  # one ice is not enough
     put(game, remote.index, ice(), ice=True)
     assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
-    game.corp.clicks = 2  # not at the start of a turn: it could not advance it at once
+    game.corp.clicks = 2  # the install and one advance
+    assert player.decide(game).kind == "install-agenda"
+    game.corp.clicks = 1  # no click left to advance it: it would sit a whole AI turn unadvanced
     assert player.decide(game).kind != "install-agenda"
+
+
+def test_competent_corp_keeps_the_credits_to_rez_an_agendas_guards():
+    plan = agenda(adv=3)
+    game = _corp_table(hq=[plan])
+    put(game, 1, ice(), ice=True)
+    put(game, 2, ice(), ice=True)
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    put(game, remote.index, ice(cost=4), ice=True, rezzed=True)
+    put(game, remote.index, ice(cost=4), ice=True)  # face down: 4 to rez when the AI comes
+    player = CompetentCorp()
+    game.opponent = player
+    game.corp.credits = 3  # its face-down guard could not be rezzed when the AI runs
+    assert player.decide(game).kind != "install-agenda"
+    game.corp.credits = 4
+    assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+
+
+def test_a_competent_corp_whose_ice_rarely_ends_a_run_still_installs_its_agendas():
+    """A deck of taxing ice (tests/fixtures/decklists/standard-corp.txt: Funhouse, Tithe, three
+    Ansels) would otherwise hold every agenda in HQ, discard them and deck itself."""
+    plan = agenda(adv=3)
+    game = _corp_table(hq=[plan])
+    put(game, 1, ice(subs=("net",)), ice=True, rezzed=True)
+    put(game, 2, ice(subs=("net",)), ice=True, rezzed=True)
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    put(game, remote.index, ice(subs=("etr",)), ice=True, rezzed=True)
+    put(game, remote.index, ice(subs=("tag",)), ice=True, rezzed=True)
+    player = CompetentCorp()
+    game.opponent = player
+    # one stopping ice in the whole deck: any two ice will do
+    assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+    game.corp.piles["R&D"].extend([ice(subs=("etr",)) for _ in range(3)])
+    other = CompetentCorp()  # four stopping ice in the deck: it waits for the second
+    game.opponent = other
+    assert other.decide(game).kind != "install-agenda"
 
 
 # ---- the competent Corp of the Night Courier playtests (decoys, taxing ice, launches) ----
