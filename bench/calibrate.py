@@ -9,6 +9,12 @@ the distribution: the AI's points after given AI turns (mean), the runs and stea
 the side that runs (median), the final score, and the share of games the human side's
 player did at least as well as the human (a win, then the margin). Prints a markdown
 table for docs/simulate.md.
+
+The AI plays its decks as the testers played them, whatever the content says now: the
+AI cards and behaviour cards come from a copy of ``content/automa/decks`` kept in
+``tests/fixtures/playtest-automa`` (its README says from which commit). The AI's turn
+rules are code (``nrprint/simulate/corp``, ``nrprint/simulate/runner``): the README
+records the commit the calibration was measured at.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 FIX = REPO / "tests" / "fixtures" / "decklists"
+PLAYED_AI = REPO / "tests" / "fixtures" / "playtest-automa"  # the AI decks as played
 
 
 @dataclass(frozen=True)
@@ -64,7 +71,7 @@ def build(played: Played, level: str, budget: int):
     from nrprint.simulate.rules import load_rules
 
     discover()
-    return build_match(
+    match = build_match(
         Project(REPO / "content"),
         played.deck,
         FIX / played.decklist,
@@ -74,6 +81,24 @@ def build(played: Played, level: str, budget: int):
         budget=budget,
         behaviour=played.behaviour,
     )
+    return as_played(match, played.behaviour)
+
+
+def as_played(match, behaviour: str | None):
+    """``match`` with the AI cards (and behaviour card) of the playtests' decks."""
+    import dataclasses
+
+    from nrprint.model.project import Project
+    from nrprint.simulate.aicards import ai_deck, behaviour_card
+
+    decks = Project(PLAYED_AI).get("automa-decks").decks
+    deck = next(d for d in decks if d.id == match.deck)
+    bcard = match.behaviour
+    if behaviour is not None:
+        bcard = behaviour_card(
+            next(c for d in decks if d.kind == "behaviour" for c in d.cards if c.id == behaviour)
+        )
+    return dataclasses.replace(match, ai_cards=ai_deck(deck), behaviour=bcard)
 
 
 def one(args) -> dict:
@@ -151,6 +176,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=500)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--budget", type=int, default=0)
+    ap.add_argument("--first", type=int, default=0, help="the first game's seed number (default 0)")
     ap.add_argument("--levels", default="casual,competent,expert")
     ap.add_argument("--only", default="1,2,3,4", help="the games to play, by number (default: all four)")
     args = ap.parse_args()
@@ -170,7 +196,7 @@ def main() -> None:
         print("|---|---:|---|---:|---:|---:|---:|---|---:|---|")
         print(human_row(played))
         for level in levels:
-            tasks = [(played, level, args.budget, i) for i in range(args.games)]
+            tasks = [(played, level, args.budget, i) for i in range(args.first, args.first + args.games)]
             if args.jobs > 1:
                 with multiprocessing.get_context("fork").Pool(args.jobs, _init, (matches,)) as pool:
                     rows = pool.map(one, tasks, chunksize=10)

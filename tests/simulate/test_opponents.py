@@ -49,6 +49,19 @@ def test_a_runners_choice_is_one_of_its_legal_clicks(player):
     assert player.choose(game, player.legal(game)) in player.legal(game)
 
 
+def test_the_clicks_a_runners_cards_allow_are_legal_so_the_expert_searches_them():
+    # Kati Jones stores credits once a turn, a Parasite goes on a rezzed ice: the expert
+    # compares only legal clicks beside competent's own, so these must be among them
+    game = _runner_table(credits=3, grip=[card("program", "Parasite", cost=1, on_ice=True)])
+    kati = rig(game, card("resource", "Kati", click_store=3))
+    player = CompetentRunner()
+    game.opponent = player
+    kinds = {c.kind for c in player.legal(game)}
+    assert {"store", "host-ice"} <= kinds, kinds
+    kati.hosted = 6  # worth two clicks: it takes what is stored
+    assert Click("take", kati.card.uid, "Kati") in player.legal(game)
+
+
 def test_competent_runner_digs_for_a_breaker_it_lacks_where_casual_banks_a_credit():
     # a barrier stands rezzed, nothing in the rig or the grip breaks it; the grip is full
     # (5 cards: neither player draws to fill it); R&D's top card has been seen
@@ -145,7 +158,7 @@ def test_competent_corp_ices_rd_before_anything_else_and_scores_behind_ice():
     assert CasualCorp().decide(game).kind == "install-agenda"
 
 
-def test_competent_corp_puts_an_agenda_only_behind_two_ice_at_the_start_of_a_turn():
+def test_competent_corp_puts_an_agenda_only_behind_two_ice_with_a_click_left_to_advance_it():
     plan = agenda(adv=3)
     game = _corp_table(hq=[plan])
     put(game, 1, ice(), ice=True)
@@ -160,8 +173,50 @@ def test_competent_corp_puts_an_agenda_only_behind_two_ice_at_the_start_of_a_tur
     assert player.decide(game).kind != "install-agenda"  # one ice is not enough
     put(game, remote.index, ice(), ice=True)
     assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
-    game.corp.clicks = 2  # not at the start of a turn: it could not advance it at once
+    game.corp.clicks = 2  # the install and one advance
+    assert player.decide(game).kind == "install-agenda"
+    game.corp.clicks = 1  # no click left to advance it: it would sit a whole AI turn unadvanced
     assert player.decide(game).kind != "install-agenda"
+
+
+def test_competent_corp_keeps_the_credits_to_rez_an_agendas_guards():
+    plan = agenda(adv=3)
+    game = _corp_table(hq=[plan])
+    put(game, 1, ice(), ice=True)
+    put(game, 2, ice(), ice=True)
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    put(game, remote.index, ice(cost=4), ice=True, rezzed=True)
+    put(game, remote.index, ice(cost=4), ice=True)  # face down: 4 to rez when the AI comes
+    player = CompetentCorp()
+    game.opponent = player
+    game.corp.credits = 3  # its face-down guard could not be rezzed when the AI runs
+    assert player.decide(game).kind != "install-agenda"
+    game.corp.credits = 4
+    assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+
+
+def test_a_competent_corp_whose_ice_rarely_ends_a_run_still_installs_its_agendas():
+    """A deck of taxing ice (tests/fixtures/decklists/standard-corp.txt: Funhouse, Tithe, three
+    Ansels) would otherwise hold every agenda in HQ, discard them and deck itself."""
+    plan = agenda(adv=3)
+    game = _corp_table(hq=[plan])
+    put(game, 1, ice(subs=("net",)), ice=True, rezzed=True)
+    put(game, 2, ice(subs=("net",)), ice=True, rezzed=True)
+    from nrprint.simulate.corp import table
+
+    remote = table.new_remote(game)
+    put(game, remote.index, ice(subs=("etr",)), ice=True, rezzed=True)
+    put(game, remote.index, ice(subs=("tag",)), ice=True, rezzed=True)
+    player = CompetentCorp()
+    game.opponent = player
+    # one stopping ice in the whole deck: any two ice will do
+    assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+    game.corp.piles["R&D"].extend([ice(subs=("etr",)) for _ in range(3)])
+    other = CompetentCorp()  # four stopping ice in the deck: it waits for the second
+    game.opponent = other
+    assert other.decide(game).kind != "install-agenda"
 
 
 # ---- the competent Corp of the Night Courier playtests (decoys, taxing ice, launches) ----
@@ -258,3 +313,14 @@ def test_a_rich_competent_corp_draws_past_its_hand_size_a_poor_one_takes_a_credi
     assert player.decide(game) == DRAW
     game.corp.credits = 7
     assert player.decide(game) == CREDIT
+
+
+def test_at_the_hand_limit_competent_corp_keeps_a_big_money_operation_over_a_second_ice():
+    # the Night Courier playtester saved for Government Subsidy: it is not thrown away first
+    subsidy = card("operation", "Subsidy", cost=10, gain=15)
+    walls = [ice(cost=3, name="Wall"), ice(cost=3, name="Wall")]
+    game = _corp_table(credits=2, hq=[subsidy, *walls, card("operation", "Tip", cost=0, gain=1)])
+    player = CompetentCorp()
+    assert player.discard_choice(game).name == "Tip"
+    game.corp.piles["HQ"].remove(next(c for c in game.corp.piles["HQ"] if c.name == "Tip"))
+    assert player.discard_choice(game).name == "Wall"  # a second copy of an ice before the Subsidy

@@ -22,13 +22,15 @@ cheapest card that is not an agenda or ice.
 ``CompetentCorp`` (a club player; the default), each click the first that applies:
 (1) an operation that places tokens (Seamless Launch) on its most advanced agenda
 installed before this turn; (2) advance an agenda it installed; (3) trash a resource
-of a tagged Runner, money makers first; then an operation whose trace tags a Runner that
+of a tagged Runner, money makers first, keeping 3 credits after; then an operation whose trace tags a Runner that
 cannot pay to beat it (Hard-Hitting News, ``corp_cards.tag_click``); (4) below 3 credits play money or take a
-credit; (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that taxes the
+credit, and below 8 a money click worth 3 credits or more (Hedge Fund, a Regolith Mining
+License); (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that taxes the
 Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
 credits, damage); (6) install an agenda from HQ behind two ice that can stop a run
-(end the run, forbid the steal) in an empty remote, when it can pay to advance it, at
-the start of a turn; else ice such a remote first with the ice that stops, making one
+(end the run, forbid the steal; fewer when its deck holds fewer than two such ice a
+remote) in an empty remote, with a click left to advance it and the credits to rez those
+guards; else ice such a remote first with the ice that stops, making one
 if need be; (7) install and rez a money asset; (8) install a card it has no other use
 for (an asset that makes no money, an upgrade) face down in a new remote as a decoy,
 while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
@@ -36,7 +38,7 @@ on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two e
 keeping the credits to rez it; (10) an operation that gains; (11) draw while HQ is
 below its hand size, or with 8 credits or more (a Jackson Howard's click draw first); (12) take 1 credit. It keeps agendas
 and ice at the hand limit and discards the card worth least (a second copy of an
-operation first). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
+operation first; an operation that gains 3 or more is kept like ice). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
 rich draw come from the Night Courier playtests, where the human Corp won by keeping
 the Runner AI poor and tagged.
 """
@@ -62,6 +64,9 @@ from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Serv
 
 TRASH_COST = 2  # the basic action: trash a tagged Runner's resource
 LOW = 3
+INSTALL_CLICKS = 2  # clicks left when an agenda goes in: the install and an advance
+KEEP = 3  # credits a competent Corp keeps after trashing a tagged Runner's resource
+GOOD_MONEY = 3  # a money click worth this many credits comes before ice while it has under RICH
 RICH = 8  # credits from which a competent Corp draws past its hand size (the end of turn discards)
 RD_ICE = 2  # ice on R&D before the first remote: most AI cards run R&D
 AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goes in
@@ -87,6 +92,16 @@ def taxes(c: Card) -> int:
 def guards(server: Server) -> int:
     """The ice on ``server`` that can stop a run."""
     return sum(1 for i in server.ice if stops(i.card))
+
+
+def ready(server: Server, wanted: int) -> bool:
+    """A remote an agenda may go in: ``AGENDA_ICE`` ice, ``wanted`` of them able to stop a run."""
+    return len(server.ice) >= AGENDA_ICE and guards(server) >= wanted
+
+
+def to_rez(server: Server) -> int:
+    """Credits to rez the unrezzed ice of ``server`` that can stop a run."""
+    return sum(i.f.cost for i in server.ice if not i.rezzed and stops(i.card))
 
 
 class CorpPlayer:
@@ -329,6 +344,14 @@ class CorpPlayer:
                 return Click("play", card.uid, card.name)
         return asset if asset is not None and asset_gain > 1 else CREDIT
 
+    @staticmethod
+    def gains(game: Game, click: Click) -> int:
+        """The credits a money click (``money_click``) brings."""
+        if click.kind == "play":
+            card = next(c for c in game.corp.piles["HQ"] if c.uid == click.target)
+            return card.f.gain - card.f.cost
+        return corp_cards.best_asset_click(game)[1] if click.kind == corp_cards.USE_ASSET else 1
+
     def ice_click(self, game: Game, servers: list[Server], spare: int = 0) -> Click | None:
         """Ice on the first of ``servers`` it can pay for, keeping ``spare`` credits."""
         for s in servers:
@@ -383,6 +406,10 @@ class CompetentCorp(CorpPlayer):
 
     level = "competent"
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.stoppers = -1  # the ice of its deck that can stop a run (counted once)
+
     def ice_card(self, game: Game) -> Card | None:
         """The ice it would install: the most end-the-run it can rez, else the cheapest."""
         ice = [c for c in game.corp.piles["HQ"] if c.type == "ice"]
@@ -414,7 +441,7 @@ class CompetentCorp(CorpPlayer):
             inst = max(agendas, key=lambda i: i.tokens)
             return Click("advance", inst.card.uid, inst.card.name)
         resources = [i for i in runner.rig if i.card.type == "resource"]
-        if runner.tags and resources and corp.credits >= TRASH_COST:
+        if runner.tags and resources and corp.credits >= TRASH_COST + KEEP:
             inst = max(resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost))
             return Click("trash-resource", inst.card.uid, inst.card.name)
         tagging = corp_cards.tag_click(game)
@@ -422,21 +449,26 @@ class CompetentCorp(CorpPlayer):
             return tagging
         if corp.credits < LOW:
             return self.money_click(game)
+        if corp.credits < RICH:
+            money = self.money_click(game)
+            if money != CREDIT and self.gains(game, money) >= GOOD_MONEY:
+                return money
         servers = corp.servers
         bare = [servers[RD], servers[HQ]]
         click = self.ice_click(game, [s for s in bare if len(s.ice) < (RD_ICE if s.index == RD else 1)])
         if click is not None:
             return click
         agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
-        iced = [s for s in corp.remotes() if not s.root and guards(s) >= AGENDA_ICE]
+        wanted = self.guards_wanted(game)
+        iced = [s for s in corp.remotes() if not s.root and ready(s, wanted)]
         if agenda is not None:
-            need = requirement(game, agenda)
-            # at the start of a turn, with the credits to advance it at once: it sits out one turn at most
-            if iced and corp.clicks == 3 and corp.credits >= need:
-                home = max(iced, key=lambda s: len(s.ice))
-                return Click("install-agenda", home.index, agenda.name, agenda.uid)
+            # with a click to advance it after the install, and the credits to rez its guards
+            if iced and corp.clicks >= INSTALL_CLICKS:
+                home = max(iced, key=lambda s: (len(s.ice), -to_rez(s)))
+                if corp.credits >= to_rez(home):
+                    return Click("install-agenda", home.index, agenda.name, agenda.uid)
             if not iced:
-                empty = [s for s in corp.remotes() if not s.root and guards(s) < AGENDA_ICE]
+                empty = [s for s in corp.remotes() if not s.root and not ready(s, wanted)]
                 click = self.ice_click(game, empty or [Server(NEW_REMOTE, "new remote")])
                 if click is not None:
                     return click
@@ -495,6 +527,17 @@ class CompetentCorp(CorpPlayer):
             return None
         return Click("install-decoy", NEW_REMOTE, spare.name, spare.uid)
 
+    def guards_wanted(self, game: Game) -> int:
+        """How many of an agenda remote's ice must stop a run: ``AGENDA_ICE``, or fewer
+        when its deck holds fewer than two such ice a remote (a deck of taxing ice would
+        otherwise keep every agenda in HQ, discard them and deck itself)."""
+        if self.stoppers < 0:
+            corp = game.corp
+            cards = [c for pile in ("HQ", "R&D", "Archives") for c in corp.piles[pile]]
+            cards += [i.card for s in corp.servers for i in s.ice]
+            self.stoppers = sum(1 for c in cards if c.type == "ice" and stops(c))
+        return min(AGENDA_ICE, self.stoppers // AGENDA_ICE)
+
     @staticmethod
     def holds_agenda(server: Server) -> bool:
         return any(i.card.type == "agenda" for i in server.root)
@@ -506,7 +549,15 @@ class CompetentCorp(CorpPlayer):
             counts[c.name] = counts.get(c.name, 0) + 1
 
         def value(c: Card) -> tuple:
-            keep = {"agenda": 5, "ice": 4, "asset": 3 if money_maker(c) else 1, "operation": 2}
+            # an operation worth a good money click is kept like ice: the Night Courier playtester
+            # saved for Government Subsidy and IPO (seeds 0-299: +3 and +4 points of Corp wins)
+            money = c.type == "operation" and c.f.gain - c.f.cost >= GOOD_MONEY
+            keep = {
+                "agenda": 5,
+                "ice": 4,
+                "asset": 3 if money_maker(c) else 1,
+                "operation": 4 if money else 2,
+            }
             return (keep.get(c.type, 0) - (counts[c.name] > 1), c.f.gain - c.f.cost)
 
         return min(hq, key=value)

@@ -156,7 +156,19 @@ class RunnerPlayer:
                 out.append(Click("ability", inst.card.uid, inst.card.name))
         if runner.tags and runner.credits >= TAG_COST:
             out.append(REMOVE_TAG)
-        return out
+        return out + self.card_clicks(game)
+
+    def card_clicks(self, game: Game) -> list[Click]:
+        """The clicks its cards allow (``runner_cards``): Film Critic's score, a virus hosted
+        on ice, a once-a-turn store or take, a replayed event, a fetching event."""
+        found = [
+            runner_cards.critic_click(game),
+            runner_cards.virus_click(game),
+            runner_cards.store_click(game),
+            runner_cards.replay_click(game),
+            runner_cards.fetch_click(self, game, self.missing(game)),
+        ]
+        return [c for c in found if c is not None]
 
     def apply(self, game: Game, click: Click) -> None:
         """Carry out ``click`` (the caller has taken the click from the Runner)."""
