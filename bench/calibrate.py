@@ -14,7 +14,9 @@ The AI plays its decks as the testers played them, whatever the content says now
 AI cards and behaviour cards come from a copy of ``content/automa/decks`` kept in
 ``tests/fixtures/playtest-automa`` (its README says from which commit). The AI's turn
 rules are code (``nrprint/simulate/corp``, ``nrprint/simulate/runner``): the README
-records the commit the calibration was measured at.
+records the commit the calibration was measured at. The answers of
+``templates/play.yaml`` that changed since the playtests are set back to what the testers
+played (``AS_PLAYED``).
 """
 
 from __future__ import annotations
@@ -62,13 +64,22 @@ GAMES = (
            "playtest-nsg-hb.txt", "easy", True, (6, 4), 11, 12, 7, 2, (0, 0, 0, 2, 2, 2, 2, 4, 4, 4, 4)),
 )  # fmt: skip
 CHECK_TURNS = (2, 4, 6, 10)
+# play.yaml's clarifications as the testers played them (issue 36 changed both since).
+AS_PLAYED = {"tie_order": "remotes-first", "refill_scores": "drawn-and-pushed"}
+
+
+def played_rules():
+    """``templates/play.yaml`` with the clarifications of the playtests."""
+    from nrprint.simulate.rules import load_rules
+
+    rules = load_rules()
+    return rules.model_copy(update={"clarifications": rules.clarifications.model_copy(update=AS_PLAYED)})
 
 
 def build(played: Played, level: str, budget: int):
     from nrprint.model.domains import discover
     from nrprint.model.project import Project
     from nrprint.simulate.match import build_match
-    from nrprint.simulate.rules import load_rules
 
     discover()
     match = build_match(
@@ -76,7 +87,7 @@ def build(played: Played, level: str, budget: int):
         played.deck,
         FIX / played.decklist,
         FIX / played.versus,
-        rules=load_rules(),
+        rules=played_rules(),
         opponent=level,
         budget=budget,
         behaviour=played.behaviour,
