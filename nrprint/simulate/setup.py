@@ -20,6 +20,7 @@ from nrprint.deckprep.runner import split_runner
 from nrprint.deckprep.shuffle import Shuffler
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import AICard, BehaviourCard
+from nrprint.simulate.opponents import make
 from nrprint.simulate.result import GameResult
 from nrprint.simulate.rules import Rules
 from nrprint.simulate.state import Card, Corp, Game, Runner, Server
@@ -75,8 +76,6 @@ def dealt(match: Match) -> Dealt:
 
 
 def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
-    from nrprint.simulate.opponents import make
-
     rng = Shuffler(seed)  # the same draws as random.Random, a faster shuffle
     rules = match.rules
     deal_seed = rng.randrange(2**31)
