@@ -11,6 +11,7 @@ worker processes once per batch.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from nrprint.deckprep.arith import Difficulty
@@ -52,6 +53,7 @@ class Dealt:
 
     human: tuple[Card, ...]  # the human side's deck, in decklist order
     ai: dict[int, Card]  # the AI's cards by uid
+    present: frozenset[str]  # the PlayFacts fields some card sets (Game.present)
 
 
 _DEALT: dict[int, tuple[Match, Dealt]] = {}  # id(match) -> the match (kept alive) and its cards
@@ -67,12 +69,18 @@ def dealt(match: Match) -> Dealt:
     facts = match.facts
     # The human side's cards are numbered after the AI's: every uid in a game is unique.
     first = 1 + max((c.uid for c in match.ai_pool), default=0)
-    cards = Dealt(
-        tuple(Card(first + n, facts[name]) for n, name in enumerate(match.opponent_pool)),
-        {c.uid: Card(c.uid, facts[c.name]) for c in match.ai_pool},
-    )
+    human = tuple(Card(first + n, facts[name]) for n, name in enumerate(match.opponent_pool))
+    ai = {c.uid: Card(c.uid, facts[c.name]) for c in match.ai_pool}
+    cards = Dealt(human, ai, present_facts([c.f for c in (*human, *ai.values())]))
     _DEALT[id(match)] = (match, cards)
     return cards
+
+
+def present_facts(facts: list[PlayFacts]) -> frozenset[str]:
+    """The fields of ``facts`` that some card sets to other than the default."""
+    fields = [(f.name, f.default) for f in dataclasses.fields(PlayFacts)]
+    unique = {id(f): f for f in facts}.values()  # copies share their facts
+    return frozenset(name for name, default in fields if any(getattr(f, name) != default for f in unique))
 
 
 def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
@@ -112,6 +120,7 @@ def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Gam
     game.ai_deck = ai_deck
     game.behaviour = match.behaviour
     game.opponent = opponent
+    game.present = cards.present
     if game.log is not None:
         _log_setup(game)
     return game

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -181,6 +181,18 @@ def _unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
     return hit[1]
 
 
+class _Every:
+    """Every fact, present: a game not dealt by ``setup.new_game`` (a test's) skips no hook."""
+
+    __slots__ = ()
+
+    def __contains__(self, name: object) -> bool:
+        return True
+
+
+EVERY = _Every()
+
+
 class GameOver(Exception):
     """Raised the moment a game ends: ``end`` says why; ``ai_won`` is True or False when
     a side won, None when nobody did (the turn limit, an AI deck that ran out)."""
@@ -234,6 +246,9 @@ class Game:
     turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
     last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
+    # the PlayFacts fields some card of this game sets (setup.dealt): a card hook whose
+    # fact no card has returns at once, as it would after looking at every card
+    present: Container[str] = EVERY
 
     def card_figures(self, card_id: str) -> CardFigures:
         figures = self.result.cards.get(card_id)
