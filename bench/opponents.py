@@ -70,6 +70,8 @@ def main() -> None:
     args = ap.parse_args()
     from nrprint.simulate.batch import run_batch
 
+    imported = (REPO / "content" / "cards" / "cards.json").exists()
+    print(f"card data: {'imported (content/cards/)' if imported else 'none'}", flush=True)
     pairings = (("corp", "corp-auco.txt", "runner-core.txt"), ("runner", "runner-core.txt", "corp-auco.txt"))
     for deck, mine, theirs in pairings:
         matches = {lvl: build(deck, mine, theirs, lvl) for lvl in ("casual", "competent", "expert")}

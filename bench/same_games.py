@@ -7,7 +7,11 @@ turn, and hashes, per pairing: each game's whole :class:`GameResult` (outcome, s
 turns, every figure the report adds up), the state of the game's random generator when
 it ended (so a game that drew or shuffled once more, or once less, differs even with the
 same outcome), and the transcript of every fourth game played again with its log. The
-digests are compared with bench/same_games.json; ``--record`` writes that file instead.
+digests are compared with bench/same_games.json; ``--record`` writes them into that file
+instead. Each key says whether card data was imported (``content/cards/``, written by
+``nrprint import cards``): with it the engine plays the printed cards, so the two are
+different games and are recorded side by side; ``--record`` replaces only the keys of the
+card-data state it ran with.
 
 Record the file on the code *before* a change that must not change any game, then run
 the check after it. A change meant to change games (a card effect, a decision) changes
@@ -67,20 +71,22 @@ def main() -> int:
     discover()
     fix = REPO / "tests" / "fixtures" / "decklists"
     project, rules = Project(REPO / "content"), load_rules()
+    cards = "card data" if (REPO / "content" / "cards" / "cards.json").exists() else "no card data"
     found = {}
     for deck, mine, theirs, level, share in PAIRINGS:
-        key = f"{deck} {mine} vs {theirs}, {level}, {max(2, round(args.games * share))} games"
+        games = max(2, round(args.games * share))
+        key = f"{deck} {mine} vs {theirs}, {level}, {games} games, {cards}"
         budget = 4 if level == "expert" else 0
         match = build_match(
             project, deck, fix / mine, fix / theirs, rules=rules, opponent=level, budget=budget
         )
-        found[key] = digest(match, max(2, round(args.games * share)))
+        found[key] = digest(match, games)
         print(f"{key}: {found[key][:16]}", flush=True)
+    stored = json.loads(STORED.read_text()) if STORED.exists() else {}
     if args.record:
-        STORED.write_text(json.dumps(found, indent=1) + "\n")
+        STORED.write_text(json.dumps({**stored, **found}, indent=1) + "\n")
         print(f"recorded in {STORED.relative_to(REPO)}")
         return 0
-    stored = json.loads(STORED.read_text())
     differ = [k for k in found if stored.get(k) != found[k]]
     for k in differ:
         print(f"DIFFERENT: {k}" if k in stored else f"not recorded: {k}")

@@ -11,6 +11,7 @@ worker processes once per batch.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from nrprint.deckprep.arith import Difficulty
@@ -20,6 +21,7 @@ from nrprint.deckprep.runner import split_runner
 from nrprint.deckprep.shuffle import Shuffler
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.aicards import AICard, BehaviourCard
+from nrprint.simulate.opponents import make
 from nrprint.simulate.result import GameResult
 from nrprint.simulate.rules import Rules
 from nrprint.simulate.state import Card, Corp, Game, Runner, Server
@@ -51,6 +53,7 @@ class Dealt:
 
     human: tuple[Card, ...]  # the human side's deck, in decklist order
     ai: dict[int, Card]  # the AI's cards by uid
+    present: frozenset[str]  # the PlayFacts fields some card sets (Game.present)
 
 
 _DEALT: dict[int, tuple[Match, Dealt]] = {}  # id(match) -> the match (kept alive) and its cards
@@ -66,17 +69,21 @@ def dealt(match: Match) -> Dealt:
     facts = match.facts
     # The human side's cards are numbered after the AI's: every uid in a game is unique.
     first = 1 + max((c.uid for c in match.ai_pool), default=0)
-    cards = Dealt(
-        tuple(Card(first + n, facts[name]) for n, name in enumerate(match.opponent_pool)),
-        {c.uid: Card(c.uid, facts[c.name]) for c in match.ai_pool},
-    )
+    human = tuple(Card(first + n, facts[name]) for n, name in enumerate(match.opponent_pool))
+    ai = {c.uid: Card(c.uid, facts[c.name]) for c in match.ai_pool}
+    cards = Dealt(human, ai, present_facts([c.f for c in (*human, *ai.values())]))
     _DEALT[id(match)] = (match, cards)
     return cards
 
 
-def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
-    from nrprint.simulate.opponents import make
+def present_facts(facts: list[PlayFacts]) -> frozenset[str]:
+    """The fields of ``facts`` that some card sets to other than the default."""
+    fields = [(f.name, f.default) for f in dataclasses.fields(PlayFacts)]
+    unique = {id(f): f for f in facts}.values()  # copies share their facts
+    return frozenset(name for name, default in fields if any(getattr(f, name) != default for f in unique))
 
+
+def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Game:
     rng = Shuffler(seed)  # the same draws as random.Random, a faster shuffle
     rules = match.rules
     deal_seed = rng.randrange(2**31)
@@ -113,6 +120,7 @@ def new_game(match: Match, difficulty: str, seed: str, log: bool = False) -> Gam
     game.ai_deck = ai_deck
     game.behaviour = match.behaviour
     game.opponent = opponent
+    game.present = cards.present
     if game.log is not None:
         _log_setup(game)
     return game

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -60,10 +60,12 @@ class Installed:
     host: int = 0  # uid of the card it is hosted on: a console (Dinosaurus) or an ice (Parasite)
     used_turn: int = -1  # the turn a once-a-turn ability was last used (Kati Jones)
     returns: bool = False  # goes back to the top of the stack when the turn ends (Test Run)
+    # the card's facts, kept here because a game reads them hundreds of times (a slot,
+    # not a property); whatever puts another card in this place sets both (clone.py)
+    f: PlayFacts = field(init=False)
 
-    @property
-    def f(self) -> PlayFacts:
-        return self.card.f
+    def __post_init__(self) -> None:
+        self.f = self.card.f
 
     def take(self, amount: int) -> int:
         """Take ``amount`` credits from the card's payout: all of it from a bottomless
@@ -179,6 +181,18 @@ def _unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
     return hit[1]
 
 
+class _Every:
+    """Every fact, present: a game not dealt by ``setup.new_game`` (a test's) skips no hook."""
+
+    __slots__ = ()
+
+    def __contains__(self, name: object) -> bool:
+        return True
+
+
+EVERY = _Every()
+
+
 class GameOver(Exception):
     """Raised the moment a game ends: ``end`` says why; ``ai_won`` is True or False when
     a side won, None when nobody did (the turn limit, an AI deck that ran out)."""
@@ -243,6 +257,9 @@ class Game:
     turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
     last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
+    # the PlayFacts fields some card of this game sets (setup.dealt): a card hook whose
+    # fact no card has returns at once, as it would after looking at every card
+    present: Container[str] = EVERY
 
     def card_figures(self, card_id: str) -> CardFigures:
         figures = self.result.cards.get(card_id)

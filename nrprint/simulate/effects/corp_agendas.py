@@ -114,6 +114,6 @@ def requirement(game: Game, card: Card, server: Server | None = None) -> int:
     """The agenda's advancement requirement now (``requirement_per_bp`` per bad publicity),
     in ``server`` (its rezzed upgrades' ``server_discount``), never below 0."""
     need = (card.f.advancement or 0) + card.f.requirement_per_bp * game.corp.bad_publicity
-    if server is not None:
+    if server is not None and "server_discount" in game.present:
         need -= sum(i.f.server_discount for i in server.root if i.rezzed)
     return max(0, need)

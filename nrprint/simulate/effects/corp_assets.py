@@ -23,6 +23,8 @@ Draw = Callable[[Game], object]
 
 
 def turn_begins(game: Game, draw: Draw, sacrifices: Callable[[Game, Installed], bool]) -> None:
+    if "sacrifice_gain" not in game.present and "sacrifice_draw" not in game.present:
+        return
     for server in game.corp.servers:
         for inst in list(server.root):
             f = inst.f

@@ -32,6 +32,8 @@ from nrprint.simulate.state import Game, Installed, Server
 
 def approached(game: Game, server: Server, clicks) -> bool:
     """False when an upgrade of ``server`` ends the run as the Runner approaches it."""
+    if "approach_pay" not in game.present:
+        return True
     runner = game.runner
     for inst in server.root:
         f = inst.f
@@ -97,6 +99,8 @@ def kept_to(game: Game, server: Server) -> Installed | None:
     the Runner then accesses it alone. Rezzed as ``approached`` rezzes; the Runner pays what
     its link lacks when it can (a Runner AI not beyond its run's link limit) and the trace
     fails."""
+    if "access_trace" not in game.present:
+        return None
     runner = game.runner
     for inst in server.root:
         f = inst.f
@@ -124,6 +128,8 @@ def ganked(game: Game, server: Server, card, pile, inst, encounter, clicks) -> b
     (the card is accessed as any other); else the card is trashed and the Runner
     encounters an ice: whether the run goes on. ``encounter``: ``runs.encounter`` (None:
     no run, nothing to encounter)."""
+    if "access_encounter" not in game.present:
+        return None
     rezzed = [i for i in server.ice if i.rezzed]
     if not card.f.access_encounter or encounter is None or not rezzed:
         return None

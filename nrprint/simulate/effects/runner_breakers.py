@@ -44,6 +44,8 @@ def pump_break_cost(f: PlayFacts, short: int, subs: int) -> int:
 def from_heap(game: Game, inst: Installed, plan: Callable[[], object]) -> None:
     """Install a heap breaker for ``inst``'s type when ``plan()`` (the cheapest way past it)
     finds none, and the breaker would get past it once installed."""
+    if "heap_install" not in game.present:
+        return
     runner = game.runner
     found = [c for c in runner.heap if c.f.heap_install and c.f.breaks in inst.f.subtypes]
     if not found or plan() is not None:
@@ -89,11 +91,15 @@ def fully_broken(game: Game, inst: Installed) -> None:
 
 def weaken(game: Game) -> int:
     """Strength the rig's virus counters can take off the ice being encountered."""
+    if "weakens" not in game.present:
+        return 0
     return sum(i.counters for i in game.runner.rig if i.f.weakens) if game.runner.rig else 0
 
 
 def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
     """A rig card whose counters break every subroutine of ``inst`` (D4v1d), or None."""
+    if "counter_breaks_at" not in game.present:
+        return None
     for b in game.runner.rig:
         at = b.f.counter_breaks_at
         if at and b.counters >= subs and inst.f.strength >= at:

@@ -66,6 +66,8 @@ def bypasses(game: Game) -> bool:
 
 def access_more(game: Game, server: Server) -> int:
     """How many more cards a breach of ``server`` accesses."""
+    if "access_more" not in game.present and "wheel_spend" not in game.present:
+        return 0
     more = sum(i.f.access_more for i in game.runner.rig if _BREACHED.get(i.f.access_server) == server.index)
     for wheel in [i for i in game.runner.rig if i.f.wheel_spend and i.counters >= i.f.wheel_spend]:
         if game.ai == "runner":
@@ -112,12 +114,16 @@ def ended(game: Game, damage: Callable[..., None]) -> None:
 
 
 def run_ended(game: Game, server: Server, stolen_before: int) -> None:
+    if "wheel_counter" not in game.present:
+        return
     if server.index in (HQ, RD) and len(game.runner.scored) == stolen_before:
         for inst in game.runner.rig:
             inst.counters += inst.f.wheel_counter
 
 
 def breached(game: Game, took: bool) -> None:
+    if "clean_breach_counter" not in game.present:
+        return
     if not took:
         for inst in game.runner.rig:
             inst.counters += inst.f.clean_breach_counter
@@ -125,6 +131,8 @@ def breached(game: Game, took: bool) -> None:
 
 def hosts_agenda(game: Game, card: Card) -> bool:
     """The Runner hosts the accessed agenda ``card`` instead of stealing it: True when it did."""
+    if "hosts_agenda" not in game.present:
+        return False
     runner = game.runner
     critic = next(
         (i for i in runner.rig if i.f.hosts_agenda and not runner.piles.get(f"hosted-{i.card.uid}")), None

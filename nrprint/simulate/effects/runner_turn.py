@@ -20,6 +20,8 @@ from nrprint.simulate.state import Card, Game, Installed
 def turn_begins(game: Game) -> None:
     runner = game.runner
     virus_turn(game)  # effects.runner_virus: counters on a hosted virus
+    if "turn_draw" not in game.present:
+        return
     for inst in list(runner.rig):
         if not inst.f.turn_draw or not inst.counters:
             continue

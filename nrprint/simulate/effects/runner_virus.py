@@ -22,6 +22,8 @@ def host(game: Game, card: Card, ice: Installed) -> None:
 
 
 def turn_begins(game: Game) -> None:
+    if "on_ice" not in game.present:
+        return
     for inst in [i for i in game.runner.rig if i.f.on_ice and i.host]:
         ice = next((i for s in game.corp.servers for i in s.ice if i.card.uid == inst.host), None)
         if ice is None:

@@ -19,6 +19,8 @@ while clicks are left, then ``end_turn``. The levels:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -58,6 +60,17 @@ def make(side: str, level: str, budget: int = 0) -> Opponent:
     """The human-side player for ``side`` ("runner" faces the Corp AI, "corp" the
     Runner AI) at ``level``; ``budget`` is the expert's rollouts per decision (0: its
     default)."""
+    factory = _FACTORIES.get((side, level, budget))
+    if factory is None:  # once per process and kind: new_game asks for one every game
+        factory = _FACTORIES[(side, level, budget)] = _factory(side, level, budget)
+    return factory()
+
+
+_FACTORIES: dict[tuple[str, str, int], Callable[[], Opponent]] = {}
+
+
+def _factory(side: str, level: str, budget: int) -> Callable[[], Opponent]:
+    # imported here: the command line reads LEVELS without loading the players
     from nrprint.simulate.opponents import corp, runner
 
     if level not in LEVELS:
@@ -68,9 +81,9 @@ def make(side: str, level: str, budget: int = 0) -> Opponent:
     }
     casual, competent = players[side]
     if level == "casual":
-        return casual()
+        return casual
     if level == "competent":
-        return competent()
+        return competent
     from nrprint.simulate.opponents.search import Expert
 
-    return Expert(competent, budget or DEFAULT_BUDGET)
+    return partial(Expert, competent, budget or DEFAULT_BUDGET)

@@ -30,7 +30,7 @@ from nrprint.simulate.state import Game, Installed, Server
 HANDLED = {"corp", "runner", "rng", "result", "log", "watch", "opponent"}
 
 
-_INSTALLED = tuple(f.name for f in dataclasses.fields(Installed))
+_INSTALLED = tuple(f.name for f in dataclasses.fields(Installed) if f.init)
 _GAME = tuple(f.name for f in dataclasses.fields(Game) if f.name not in HANDLED)
 _CONTAINERS = (list, dict, set, Counter)
 
@@ -93,7 +93,7 @@ def _reassign(rng: random.Random, slots: list[Installed], pile: list) -> None:
     pool = [i.card for i in slots] + pile
     rng.shuffle(pool)
     for inst, card in zip(slots, pool, strict=False):
-        inst.card = card
+        inst.card, inst.f = card, card.f
     pile[:] = pool[len(slots) :]
 
 

@@ -82,6 +82,12 @@ def use_asset(game: Game, click: Click) -> None:
 
 def upgrade_click(game: Game) -> Click | None:
     """An approach-taxing upgrade from HQ, where agendas go (see the module docstring)."""
+    if (
+        "approach_pay" not in game.present
+        and "access_trace" not in game.present
+        and "server_discount" not in game.present
+    ):
+        return None
     upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
     if upgrade is None:
         return None
@@ -107,6 +113,8 @@ def guards_server(f) -> bool:
 
 def spend_counters(game: Game) -> None:
     """One agenda counter a turn, on the best card it fetches (see the module docstring)."""
+    if "counter_use" not in game.present:
+        return
     corp = game.corp
     for card in corp.scored:
         n = game.agenda_counters.get(card.uid, 0)
@@ -169,6 +177,8 @@ def draw_click(game: Game) -> Click | None:
 def recycle_click(game: Game) -> None:
     """Remove a recycling asset from the game when Archives holds an agenda, or when R&D
     runs low (5 cards or fewer): agendas first, then the cards that gain most."""
+    if "recycle" not in game.present:
+        return
     corp = game.corp
     archives = corp.piles["Archives"]
     for server in corp.servers:
@@ -183,6 +193,8 @@ def recycle_click(game: Game) -> None:
 
 def tag_click(game: Game) -> Click | None:
     """An operation whose trace tags the Runner, when the trace will succeed."""
+    if "trace_tags" not in game.present:
+        return None
     corp = game.corp
     for card in corp.piles["HQ"]:
         f = card.f

@@ -65,6 +65,8 @@ def _run_events(game: Game, spare: int) -> list[Card]:
 
 
 def siphon(player: CompetentRunner, game: Game) -> Click | None:
+    if "siphon" not in game.present:
+        return None
     runner = game.runner
     if runner.tags or game.corp.credits < SIPHON_AT:
         return None
@@ -79,6 +81,8 @@ def siphon(player: CompetentRunner, game: Game) -> Click | None:
 
 
 def stimhack(player: CompetentRunner, game: Game, missing: list[str]) -> Click | None:
+    if "run_credits" not in game.present:
+        return None
     runner = game.runner
     if len(runner.grip) < STIM_GRIP:
         return None
@@ -153,6 +157,8 @@ def _peddled(game: Game, tool: Installed, missing: list[str]) -> Card | None:
 
 
 def replay_click(game: Game) -> Click | None:
+    if "replay_event" not in game.present:
+        return None
     runner = game.runner
     if runner.clicks < 2:
         return None
@@ -176,6 +182,8 @@ def replay(game: Game, click: Click) -> None:
 
 
 def store_click(game: Game) -> Click | None:
+    if "click_store" not in game.present:
+        return None
     tool = next((i for i in game.runner.rig if i.f.click_store and i.used_turn != game.turn), None)
     if tool is None:
         return None
@@ -226,6 +234,8 @@ def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
 
 
 def virus_click(game: Game) -> Click | None:
+    if "on_ice" not in game.present:
+        return None
     runner = game.runner
     virus = next((c for c in runner.grip if c.f.on_ice and can_install(game, c, c.f.cost)), None)
     if virus is None:
@@ -253,6 +263,8 @@ def host_virus(game: Game, click: Click) -> None:
 
 
 def critic_click(game: Game) -> Click | None:
+    if "hosts_agenda" not in game.present:
+        return None
     runner = game.runner
     if runner.clicks < 2:
         return None
