@@ -267,3 +267,6 @@ def server_discount(text: str, card: Card) -> Found | None:
     if m:
         return Found({"server_discount": int(m.group(1))}, words(text))
     return Found({}, text) if text == "limit 1 region per server" else None
+
+
+from nrprint.cards import play_rules_corp_actions  # noqa: E402, F401  (registers its rules after these)

@@ -20,13 +20,17 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_runs, runner_breakers, runner_protect, runner_runs
+from nrprint.simulate.effects import corp_ice, corp_runs, runner_breakers, runner_protect, runner_runs
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Card, Game, Installed, Server
 
-HARMLESS = ("gain-credits", "other")  # subroutines a Runner lets fire rather than pay to break
+HARMLESS = (
+    "gain-credits",
+    "gain-per-ice",
+    "other",
+)  # subroutines a Runner lets fire rather than pay to break
 LOSE_CREDITS = 2  # what a lose-credits subroutine takes when its facts give no amount
 
 
@@ -69,6 +73,8 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
+            if ice.remote_strength or ice.fracter_strength:  # Palisade, Wraparound
+                need += corp_ice.strength_bonus(game, inst)
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
         boost += b.counters * f.strength_per_counter  # Aumakua
         short = max(0, need - f.strength - boost)

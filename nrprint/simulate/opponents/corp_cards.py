@@ -13,13 +13,22 @@
   (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
-- Assets that pay in cards are installed and rezzed like money makers (``gives_cards``);
+- A Cyberdex Virus Suite is trashed (rezzed if need be) to purge viruses at the start of
+  the turn once the Runner's viruses hold 3 counters (``purge_virus``).
+- Assets that pay in cards or clicks, or that are advanced and trashed for credits, are
+  installed and rezzed like money makers (``pays_off``); an advanceable one's click
+  (NGO Front) advances it and is valued at the credits each advance brings (``use_asset``,
+  ``effects.corp_clicks``);
   a Rashida Jaheem is trashed when its cards fit the hand (``sacrifices``); a click draw
   of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
   the game for Archives' agendas, or when R&D runs low (``recycle_click``).
 - An operation whose trace gives tags (Hard-Hitting News) is played when it may be and the
-  Runner cannot pay to beat the trace (``tag_click``).
+  Runner cannot pay to beat the trace; one that adds a card of Archives to HQ (Archived
+  Memories) when Archives holds an agenda or an operation that gains (``operation_click``).
 - Agenda counters (``counter_use``) are spent at the start of the turn, one a turn:
+  ``advance`` puts a token on its most advanced agenda short of its requirement;
+  ``clicks`` (Efficiency Committee) buys a click when there is nothing to advance
+  (``turn_clicks``: no advancing for the rest of the turn);
   ``archives-to-hq`` takes the best card of Archives (an agenda, then an operation that
   gains, then ice), ``search-rd`` the best card of R&D (an agenda while HQ holds none,
   else an operation that gains, else ice); R&D is then shuffled.
@@ -27,14 +36,15 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove, to_archives
-from nrprint.simulate.effects import corp_assets, corp_operations
+from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove
+from nrprint.simulate.effects import corp_agendas, corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.state import RD, Card, Game, Server
 
 USE_ASSET = "use-asset"
 LOW_RD = 5  # R&D cards a Corp keeps back from its card draws (and recycles at)
 INSTALL_UPGRADE = "install-upgrade"
+PURGE_AT = 3  # the Runner's virus counters at which a Corp trashes its Cyberdex Virus Suite
 
 
 def playable_now(game: Game, card: Card) -> bool:
@@ -43,14 +53,31 @@ def playable_now(game: Game, card: Card) -> bool:
 
 
 def asset_clicks(game: Game) -> list[Click]:
-    """A click on each rezzed asset with a click ability (one per card name)."""
+    """A click on each rezzed asset with a click ability, or that it may advance (one per
+    card name)."""
     out: dict[str, Click] = {}
     for server in game.corp.servers:
         for inst in server.root:
             f = inst.f
-            if inst.rezzed and (f.click_gain or f.draw) and f.type == "asset":
+            if not inst.rezzed or f.type != "asset":
+                continue
+            advances = f.advanceable and game.corp.credits >= 1 and not corp_clicks.advance_forbidden(game)
+            if f.click_gain or f.draw or advances:
                 out.setdefault(inst.card.name, Click(USE_ASSET, inst.card.uid, inst.card.name))
     return list(out.values())
+
+
+def action_of(game: Game, click: Click) -> str:
+    """The game action a human Corp's click takes (``effects.corp_clicks.spent``)."""
+    kind = click.kind
+    if kind.startswith("install"):
+        return "install"
+    if kind in ("play", "place-tokens"):
+        return "play"
+    if kind == USE_ASSET:
+        inst = next((i for s in game.corp.servers for i in s.root if i.card.uid == click.target), None)
+        return "advance" if inst is None or inst.f.advanceable else f"use {click.target}"
+    return kind  # advance, draw, credit, trash-resource
 
 
 def best_asset_click(game: Game) -> tuple[Click | None, int]:
@@ -59,6 +86,8 @@ def best_asset_click(game: Game) -> tuple[Click | None, int]:
     for click in asset_clicks(game):
         inst = _installed(game, click.target)
         amount = min(inst.f.click_gain, inst.hosted) if inst.f.hosted else inst.f.click_gain
+        if inst.f.advanceable:
+            amount = corp_clicks.cash_left(inst)
         if best is None or amount > most:
             best, most = click, amount
     return best, most
@@ -66,6 +95,9 @@ def best_asset_click(game: Game) -> tuple[Click | None, int]:
 
 def use_asset(game: Game, click: Click) -> None:
     inst = _installed(game, click.target)
+    if inst.f.advanceable:  # NGO Front: advanced, then trashed for credits
+        corp_clicks.advance(game, inst)
+        return
     amount = inst.take(inst.f.click_gain)
     gain(game, amount)
     game.say(f"  C: uses {inst.card.name}" + (f": {amount} credit(s)" if amount else ""))
@@ -75,7 +107,7 @@ def use_asset(game: Game, click: Click) -> None:
     if inst.emptied:
         server = next(s for s in game.corp.servers if inst in s.root)
         remove(server, inst)
-        to_archives(game, inst.card)
+        corp_assets.trashed(game, inst.card)
         game.say(f"  {inst.card.name} is empty and trashed")
         emptied(game, inst, draw_to_hq)
 
@@ -106,8 +138,11 @@ def guards_server(f) -> bool:
 
 
 def spend_counters(game: Game) -> None:
-    """One agenda counter a turn, on the best card it fetches (see the module docstring)."""
+    """One agenda counter a turn, on the best card it fetches (see the module docstring);
+    an ``advance`` counter on its most advanced agenda short of its requirement."""
     corp = game.corp
+    if corp_agendas.advance_counter(game, _most_advanced) is not None:
+        return
     for card in corp.scored:
         n = game.agenda_counters.get(card.uid, 0)
         use = card.f.counter_use
@@ -127,6 +162,16 @@ def spend_counters(game: Game) -> None:
         return
 
 
+def _most_advanced(game: Game):
+    agendas = [
+        i
+        for s in game.corp.remotes()
+        for i in s.root
+        if i.card.type == "agenda" and i.tokens < corp_agendas.requirement(game, i.card, s)
+    ]
+    return max(agendas, key=lambda i: i.tokens, default=None)
+
+
 def _best(pile: list[Card], want_agenda: bool) -> Card | None:
     agendas = [c for c in pile if c.type == "agenda"] if want_agenda else []
     if agendas:
@@ -141,10 +186,13 @@ def _installed(game: Game, uid: int):
     return next(i for s in game.corp.servers for i in s.root if i.card.uid == uid)
 
 
-def gives_cards(card: Card) -> bool:
-    """An asset that pays in cards (installed and rezzed like one that pays credits)."""
+def pays_off(card: Card) -> bool:
+    """An asset that pays in cards, in clicks (Jeeves Model Bioroids) or in credits once
+    advanced (NGO Front): installed and rezzed like one that pays credits."""
     f = card.f
-    return bool(f.sacrifice_gain or f.sacrifice_draw or f.rez_draw or f.draw)
+    return bool(
+        f.sacrifice_gain or f.sacrifice_draw or f.rez_draw or f.draw or f.same_action_click or f.advanceable
+    )
 
 
 def sacrifices(game: Game, inst) -> bool:
@@ -166,9 +214,45 @@ def draw_click(game: Game) -> Click | None:
     return None
 
 
+def turn_clicks(game: Game) -> int:
+    """Clicks more this turn: an agenda counter that costs a click and gives two, spent
+    when the Corp has nothing to advance (no agenda installed short of its requirement,
+    none in HQ, no advanceable asset); no card may be advanced for the rest of the turn."""
+    corp = game.corp
+    card = next(
+        (c for c in corp.scored if c.f.counter_use == "clicks" and game.agenda_counters.get(c.uid)), None
+    )
+    if card is None or any(c.type == "agenda" for c in corp.piles["HQ"]) or _most_advanced(game) is not None:
+        return 0
+    if any(i.f.advanceable for s in corp.servers for i in s.root):
+        return 0
+    game.agenda_counters[card.uid] -= 1
+    corp_clicks.forbid_advance(game)
+    game.say(f"  C: {card.name}'s agenda counter: 2 clicks for 1")
+    return 1
+
+
+def purge_virus(game: Game) -> None:
+    """Trash a Cyberdex Virus Suite (rezzing it if need be) when the Runner's viruses hold
+    3 counters or more."""
+    if corp_assets.virus_counters(game) < PURGE_AT:
+        return
+    for server in game.corp.servers:
+        for inst in server.root:
+            if inst.f.trash_purge and (inst.rezzed or game.corp.credits >= inst.f.cost):
+                if not inst.rezzed:
+                    game.corp.credits -= inst.f.cost
+                server.root.remove(inst)
+                game.corp.piles["Archives"].append(inst.card)
+                corp_assets.purge(game, inst.card)
+                return
+
+
 def recycle_click(game: Game) -> None:
     """Remove a recycling asset from the game when Archives holds an agenda, or when R&D
-    runs low (5 cards or fewer): agendas first, then the cards that gain most."""
+    runs low (5 cards or fewer): agendas first, then the cards that gain most. (Its Corp
+    first purges viruses, ``purge_virus``.)"""
+    purge_virus(game)
     corp = game.corp
     archives = corp.piles["Archives"]
     for server in corp.servers:
@@ -181,11 +265,16 @@ def recycle_click(game: Game) -> None:
                 return
 
 
-def tag_click(game: Game) -> Click | None:
-    """An operation whose trace tags the Runner, when the trace will succeed."""
+def operation_click(game: Game) -> Click | None:
+    """An operation whose trace tags the Runner, when the trace will succeed; one that adds
+    a card of Archives to HQ, when Archives holds an agenda or an operation that gains."""
     corp = game.corp
     for card in corp.piles["HQ"]:
         f = card.f
+        if f.archives_to_hq and f.cost <= corp.credits and playable_now(game, card):
+            pick = corp_operations.archives_pick(corp.piles["Archives"])
+            if pick is not None and (pick.type == "agenda" or pick.f.gain > pick.f.cost):
+                return Click("play", card.uid, card.name)
         if card.type != "operation" or not f.trace_tags or f.cost > corp.credits:
             continue
         if not playable_now(game, card) or (f.needs_run and not corp_operations.ran_last_turn(game)):
