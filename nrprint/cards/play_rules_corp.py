@@ -269,4 +269,5 @@ def server_discount(text: str, card: Card) -> Found | None:
     return Found({}, text) if text == "limit 1 region per server" else None
 
 
-from nrprint.cards import play_rules_corp_actions  # noqa: E402, F401  (registers its rules after these)
+# registers their rules after these
+from nrprint.cards import play_rules_corp_actions, play_rules_corp_more  # noqa: E402, F401, I001

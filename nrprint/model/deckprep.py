@@ -39,6 +39,8 @@ PlayField = Literal[
     "same_action_click", "advanceable", "trash_gain_1", "trash_gain_2", "trash_etr", "install_look", "untrashable",
     "score_counters", "gain_on_steal", "remote_strength", "fracter_strength", "trash_to_rd",
     "purge_on_access", "trash_purge",
+    "run_rez_tags", "run_rez_damage", "steal_damage", "score_install", "swap_agenda", "draw_more",
+    "unprotected_draw",
 ]  # fmt: skip
 
 
@@ -172,6 +174,13 @@ class PlayEntry(Node):
     trash_to_rd: bool = False
     purge_on_access: bool = False
     trash_purge: bool = False
+    run_rez_tags: Count = 0
+    run_rez_damage: Count = 0
+    steal_damage: Count = 0
+    score_install: bool = False
+    swap_agenda: bool = False
+    draw_more: Count = 0
+    unprotected_draw: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -37,6 +37,8 @@ SUB_KINDS = (
     "install-rd",
     "install-hq",
     "trace-brain-tag",
+    "pay-or-trash",
+    "brain-or-etr",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -152,7 +154,16 @@ class PlayFacts:
     an ice gains while protecting a remote; ``fracter_strength``: while no fracter is
     installed. ``trash_to_rd``: the card is shuffled into R&D when trashed (Marilyn Campaign).
     ``purge_on_access``/``trash_purge``: virus counters purged when the Runner accesses the
-    card, or when the Corp trashes it (Cyberdex Virus Suite).
+    card, or when the Corp trashes it (Cyberdex Virus Suite). ``run_rez_tags``/``run_rez_damage``:
+    tags, or net damage for a card of HQ trashed, when the ice is rezzed during a run on its
+    server (Ping, Anemone). ``steal_damage``: net damage the Runner must suffer to steal
+    the agenda (Obokata Protocol). ``score_install``: an asset that installs a card for free
+    whenever an agenda is scored (Team Sponsorship). ``swap_agenda``: an operation that
+    swaps an agenda of each score area (Exchange of Information). ``draw_more``: cards
+    added to the Corp's first draw of a turn, one of the drawn going to R&D's bottom
+    (Daily Business Show). ``unprotected_draw``: cards drawn at the start of the Corp's turn
+    while no ice protects the asset's server, one card of HQ going to R&D's bottom (Sensie
+    Actors Union).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -287,6 +298,13 @@ class PlayFacts:
     trash_to_rd: bool = False
     purge_on_access: bool = False
     trash_purge: bool = False
+    run_rez_tags: int = 0
+    run_rez_damage: int = 0
+    steal_damage: int = 0
+    score_install: bool = False
+    swap_agenda: bool = False
+    draw_more: int = 0
+    unprotected_draw: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -50,7 +50,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             continue
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
-        if card.type == "agenda" and steal_paid(game, card, clicks):
+        if card.type == "agenda" and steal_paid(game, card, clicks, damage):
             if pile is not None:
                 pile.remove(card)
             else:

@@ -99,6 +99,8 @@ def corp_rezzes(game: Game, inst: Installed) -> None:
         corp.credits -= inst.f.cost
         inst.rezzed = True
         game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+        if inst.f.run_rez_tags or inst.f.run_rez_damage:  # Ping, Anemone
+            corp_ice.rezzed_in_run(game, inst, damage)
 
 
 def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:

@@ -141,3 +141,66 @@ def test_traces_for_a_power_counter_or_core_damage_and_a_tag():
     )
     assert (ichi["subs"], ichi["trace"], ichi["damage"], ichi["tags"]) == (["trace-brain-tag"], 2, 1, 2)
     assert "modelled" not in ichi
+
+
+def test_the_fourth_batchs_sentences():
+    ping = _corp(
+        "When you rez this ice during a run against this server, give the Runner 2 tags.",
+        "ice",
+        cost=2,
+        strength=1,
+    )
+    anemone = _corp(
+        "When you rez this ice during a run against this server, you may trash 1 card from HQ to do 3 net damage.",
+        "ice",
+        cost=3,
+        strength=2,
+    )
+    oboe = _corp(
+        "As an additional cost to steal this agenda, the Runner must suffer 5 net damage.",
+        "agenda",
+        agenda_points=3,
+    )
+    team = _corp(
+        "Whenever you score an agenda, you may install a card from Archives or HQ, ignoring the install cost.",
+        "asset",
+        cost=1,
+    )
+    swap = _corp(
+        "Swap an agenda in your score area with an agenda in the Runner's score area.", "operation", cost=0
+    )
+    show = _corp(
+        "[interrupt] → The first time each turn you would draw any number of cards, increase the number of cards "
+        "you will draw by 2. When you draw those cards, add 1 of them to the bottom of R&D.",
+        "asset",
+        cost=2,
+    )
+    assert (ping["run_rez_tags"], anemone["run_rez_damage"], oboe["steal_damage"], show["draw_more"]) == (
+        2,
+        3,
+        5,
+        2,
+    )
+    assert team["score_install"] is True and swap["swap_agenda"] is True
+    assert not any("modelled" in f for f in (ping, anemone, oboe, team, swap, show))
+
+
+def test_the_fifth_batchs_sentences():
+    fair = _corp(
+        "Lose [click][click][click]: Break up to 3 subroutines on this ice. Only the Runner can use this ability.\n"
+        "[subroutine] The Runner must pay 2[credit] or trash 1 of their installed cards.\n"
+        "[subroutine] Do 1 core damage or end the run.",
+        "ice",
+        cost=6,
+        strength=5,
+        keywords="Code Gate - Bioroid",
+    )
+    assert (fair["subs"], fair["pay"], fair["damage"]) == (["pay-or-trash", "brain-or-etr"], 2, 1)
+    assert "modelled" not in fair
+    sensie = _corp(
+        "When your turn begins, you may draw 2 cards if there is no ice protecting this server. "
+        "If you do, add 1 card from HQ to the bottom of R&D.",
+        "asset",
+        cost=0,
+    )
+    assert sensie["unprotected_draw"] == 2 and "modelled" not in sensie

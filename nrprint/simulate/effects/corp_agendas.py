@@ -22,11 +22,15 @@
   a rezzed upgrade's ``server_discount`` lowers it in its server (SanSan City Grid).
 - ``gain_on_steal``: the agenda's ``gain`` goes to the Corp when it is stolen too
   (Hyperloop Extension).
+- ``steal_damage``: net damage the Runner suffers to steal the agenda (``steal_paid``).
+- A rezzed asset's ``score_install``: whenever an agenda is scored, the Corp installs the
+  costliest ice of HQ or Archives for free (``corp_ice.install_best``; Team Sponsorship).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
 """
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import corp_ice
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
 
@@ -56,6 +60,10 @@ def scored(game: Game, card: Card) -> None:
     game.corp.bad_publicity += f.bad_publicity
     if f.score_ice:
         ice_from_rd(game, f.score_ice, card)
+    for server in game.corp.servers:  # Team Sponsorship
+        for inst in server.root:
+            if inst.rezzed and inst.f.score_install:
+                corp_ice.install_best(game, inst.card.name, pays=False)
 
 
 def stolen(game: Game, card: Card) -> None:
@@ -105,10 +113,18 @@ def may_score(game: Game, inst: Installed) -> bool:
     return not (inst.f.score_wait and inst.turn == game.turn)
 
 
-def steal_paid(game: Game, card: Card, clicks) -> bool:
+def steal_paid(game: Game, card: Card, clicks, damage=None) -> bool:
     """``steal_pay``/``steal_clicks``: the Runner pays the agenda's steal cost when it can
-    (it ran to get it), else it does not steal it. ``clicks`` as in ``runs.run`` (None: none)."""
+    (it ran to get it), else it does not steal it. ``clicks`` as in ``runs.run`` (None: none).
+    ``steal_damage``: the net damage is suffered when the grip holds as many cards (the
+    Runner is not flatlined by it), else the agenda is not stolen (``damage``:
+    ``nrprint.simulate.damage.damage``)."""
     f, runner = card.f, game.runner
+    if f.steal_damage:
+        if len(runner.grip) < f.steal_damage or damage is None:
+            game.say(f"    cannot suffer {f.steal_damage} net damage to steal {card.name}")
+            return False
+        damage(game, f.steal_damage, "net")
     if not (f.steal_pay or f.steal_clicks):
         return True
     has_clicks = not f.steal_clicks or (clicks is not None and clicks.available() >= f.steal_clicks)

@@ -20,6 +20,11 @@ rulebook gives the AI no rule for it: our reading).
 - ``remote_strength``, ``fracter_strength``: strength the ice gains on a remote, or while
   the Runner has no fracter installed (Palisade, Wraparound; ``strength_bonus``, read by
   ``runs.plan_break``).
+- ``run_rez_tags``, ``run_rez_damage``: when rezzed during a run on its server (the Corp
+  rezzes ice only then), the Runner takes the tags, or the Corp trashes a card of HQ (not
+  an agenda) to do the net damage (Ping, Anemone; ``rezzed_in_run``, from ``runs.corp_rezzes``).
+- ``pay-or-trash``, ``brain-or-etr`` (subroutines, ``choice``): the Runner pays or trashes
+  one of its cards; takes core damage or ends the run (Fairchild 3.0).
 - ``untrashable``: no player trashes it (Architect; a Hippo does not,
   ``runner_breakers.fully_broken``).
 """
@@ -29,6 +34,33 @@ from __future__ import annotations
 from nrprint.simulate.state import ARCHIVES, HQ, Card, Game, Installed, Server
 
 SUBS = ("gain-per-ice", "install-rd", "install-hq")
+CHOICES = ("pay-or-trash", "brain-or-etr")
+
+
+def choice(game: Game, inst: Installed, sub: str, damage) -> bool:
+    """A subroutine that leaves the Runner a choice (either Runner chooses so): ``pay-or-trash``,
+    it pays ``pay`` credits when it can, else trashes its cheapest installed card that hosts
+    none; ``brain-or-etr``, it takes the ``damage`` core damage when its grip holds more
+    cards than that, else the run ends (False). ``damage``: ``nrprint.simulate.damage.damage``."""
+    runner, f = game.runner, inst.f
+    if sub == "brain-or-etr":
+        if len(runner.grip) > (f.damage or 1):
+            damage(game, f.damage or 1, "brain")
+            return True
+        game.say(f"    {inst.card.name} ends the run")
+        return False
+    if runner.credits >= f.pay:
+        runner.credits -= f.pay
+        game.say(f"    pays {f.pay} to {inst.card.name}")
+        return True
+    hosts = {i.host for i in runner.rig if i.host}
+    cards = [i for i in runner.rig if i.card.uid not in hosts]
+    if cards:
+        victim = min(cards, key=lambda i: i.f.cost)
+        runner.rig.remove(victim)
+        runner.heap.append(victim.card)
+        game.say(f"    trashes {victim.card.name} for {inst.card.name}")
+    return True
 
 
 def fire(game: Game, inst: Installed, sub: str) -> bool:
@@ -46,14 +78,21 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
         ice = _costliest(rd[: inst.f.install_look])
         if ice is not None:
             rd.remove(ice)
-            _install(game, ice, inst, pays=False)
+            _install(game, ice, inst.card.name, pays=False)
     else:
-        hq, archives = corp.piles["HQ"], corp.piles["Archives"]
-        ice = _costliest(hq + archives)
-        if ice is not None and corp.credits >= len(_home(game).ice) * _tax(game):
-            (hq if ice in hq else archives).remove(ice)
-            _install(game, ice, inst, pays=True)
+        install_best(game, inst.card.name, pays=True)
     return True
+
+
+def install_best(game: Game, by: str, *, pays: bool) -> None:
+    """Install the costliest ice of HQ or Archives on the server with the fewest ice,
+    paying the install cost when ``pays`` (nothing when the Corp cannot pay it)."""
+    corp = game.corp
+    hq, archives = corp.piles["HQ"], corp.piles["Archives"]
+    ice = _costliest(hq + archives)
+    if ice is not None and (not pays or corp.credits >= len(_home(game).ice) * _tax(game)):
+        (hq if ice in hq else archives).remove(ice)
+        _install(game, ice, by, pays=pays)
 
 
 def _tax(game: Game) -> int:
@@ -68,12 +107,40 @@ def _home(game: Game) -> Server:
     return min((s for s in game.corp.servers if s.index != ARCHIVES), key=lambda s: len(s.ice))
 
 
-def _install(game: Game, card: Card, by: Installed, *, pays: bool) -> None:
+def _install(game: Game, card: Card, by: str, *, pays: bool) -> None:
     home = _home(game)
     cost = len(home.ice) * _tax(game) if pays else 0
     game.corp.credits -= cost
     home.ice.append(Installed(card, game.next_install(), turn=game.turn))
-    game.say(f"    {by.card.name}: the Corp installs {card.name} on {home.name} ({cost})")
+    game.say(f"    {by}: the Corp installs {card.name} on {home.name} ({cost})")
+
+
+def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
+    """``run_rez_tags``: tags for the Runner; ``run_rez_damage``: net damage for a card of
+    HQ trashed (one not an agenda: a human Corp's discard choice, the Corp AI's bottom
+    card of HQ, which goes where its discards go). ``damage``: ``nrprint.simulate.damage.damage``."""
+    f, corp = inst.f, game.corp
+    if f.run_rez_tags:
+        game.runner.tags += f.run_rez_tags
+        game.say(f"    {inst.card.name}: {f.run_rez_tags} tag(s) as it is rezzed")
+    hq = corp.piles["HQ"]
+    if not f.run_rez_damage or not hq:
+        return
+    if game.ai == "runner":
+        card = game.opponent.discard_choice(game)
+    else:
+        card = next((c for c in reversed(hq) if c.type != "agenda"), None)  # the bottom card
+    if card is None or card.type == "agenda":
+        return
+    hq.remove(card)
+    pile = {"ice": "ICE", "operation": "OP"}.get(card.type) if game.ai == "corp" else None
+    if pile is not None:  # the AI's discarded ice and operations go back to their decks
+        corp.piles[pile].append(card)
+        game.rng.shuffle(corp.piles[pile])
+    else:
+        corp.piles["Archives"].append(card)
+    game.say(f"    {inst.card.name}: the Corp trashes {card.name} from HQ")
+    damage(game, f.run_rez_damage, "net")
 
 
 def _server_of(game: Game, inst: Installed) -> Server | None:

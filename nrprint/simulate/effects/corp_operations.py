@@ -7,6 +7,9 @@
 - ``trace``/``trace_tags``: a trace of base strength ``trace``; the Corp adds no credits,
   the Runner pays what its link lacks when it can and the trace fails, else it takes
   ``trace_tags`` tags (Hard-Hitting News), as an ice's trace (``effects.subroutines``).
+- ``swap_agenda``: the Corp's agenda worth least for the Runner's worth most, when that
+  gains it points (``swap_pair``; Exchange of Information, played only on a tagged Runner:
+  ``needs_tag``); a human Corp plays it then (``opponents.corp_cards.operation_click``).
 - ``archives_to_hq``: cards of Archives added to HQ, the best first (``archives_pick``:
   an agenda, an operation that gains, ice): a human Corp plays it when Archives holds an
   agenda or an operation that gains (``opponents.corp_cards.operation_click``); for the
@@ -68,6 +71,31 @@ def from_archives(game: Game, card: Card) -> bool:
     return moved
 
 
+def swap_pair(game: Game) -> tuple[Card, Card] | None:
+    """The Corp's agenda worth least and the Runner's worth most, when the swap gains."""
+    corp, runner = game.corp.scored, game.runner.scored
+    if not corp or not runner:
+        return None
+    mine = min(corp, key=lambda c: c.f.points)
+    theirs = max(runner, key=lambda c: c.f.points - c.f.runner_points_less)
+    return (mine, theirs) if theirs.f.points > mine.f.points else None
+
+
+def swap(game: Game, card: Card) -> bool:
+    """Swap the pair ``swap_pair`` names; whether it did (the points may end the game)."""
+    pair = swap_pair(game)
+    if pair is None:
+        return False
+    mine, theirs = pair
+    game.corp.scored.remove(mine)
+    game.runner.scored.remove(theirs)
+    game.corp.scored.append(theirs)
+    game.runner.scored.append(mine)
+    game.say(f"    {card.name}: {theirs.name} for {mine.name}")
+    game.check_points()
+    return True
+
+
 def trace_succeeds(game: Game, card: Card) -> bool:
     """Whether the Runner cannot (or, for the Runner AI, may not) pay to beat the trace."""
     need = max(0, card.f.trace - game.runner.link())
@@ -78,6 +106,8 @@ def played(game: Game, card: Card) -> bool:
     f = card.f
     if f.archives_to_hq:
         return from_archives(game, card)
+    if f.swap_agenda:
+        return swap(game, card)
     if not f.trace_tags:
         return False
     need = max(0, f.trace - game.runner.link())

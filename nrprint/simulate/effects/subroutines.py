@@ -8,7 +8,7 @@
   pay does (it ran to get in).
 - ``etr-tagged``: the run ends when the Runner is tagged.
 - ``tag-pay``, ``self-counter``, ``tag-if-ai``: ``effects.corp_runs``; ``gain-per-ice``,
-  ``install-rd``, ``install-hq``: ``effects.corp_ice``.
+  ``install-rd``, ``install-hq``, ``pay-or-trash``, ``brain-or-etr``: ``effects.corp_ice``.
 - ``net-pay``: ``damage`` net damage unless the Runner pays ``pay`` credits; it pays when it
   can.
 - ``lose-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
@@ -72,6 +72,8 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return tag_if_ai(game, inst)
     if sub in corp_ice.SUBS:
         return corp_ice.fire(game, inst, sub)
+    if sub in corp_ice.CHOICES:
+        return corp_ice.choice(game, inst, sub, damage)
     if sub == "etr-tagged":
         return not runner.tags
     if sub in ("trace-etr", "trace-tag", "trace-brain-tag"):

@@ -117,7 +117,7 @@ class CorpPlayer:
         game.say(f"  C: draws {card.name}")
         drip(game)
         corp_cards.spend_counters(game)
-        corp_cards.recycle_click(game)
+        corp_cards.turn_start(game)
         corp.clicks = 3 + corp_cards.turn_clicks(game)  # Efficiency Committee
 
     def end_turn(self, game: Game) -> None:
