@@ -113,3 +113,10 @@ def unprotected_draw(text: str, card: Card) -> Found | None:
     if m:
         return Found({"unprotected_draw": int(m.group(1))}, words(text))
     return Found({}, words(text)) if text == "if you do, add 1 card from hq to the bottom of r&d" else None
+
+
+@rule("rez-forfeit", "an ice whose rez costs an agenda forfeited besides its credits")
+def rez_forfeit(text: str, card: Card) -> Found | None:
+    """``as an additional cost to rez this card, forfeit 1 agenda``."""
+    m = re.fullmatch(r"as an additional cost to rez this card, forfeit (\d+) agendas?", text)
+    return Found({"rez_forfeit": int(m.group(1))}, words(text)) if m and card.type == "ice" else None

@@ -40,7 +40,7 @@ PlayField = Literal[
     "score_counters", "gain_on_steal", "remote_strength", "fracter_strength", "trash_to_rd",
     "purge_on_access", "trash_purge",
     "run_rez_tags", "run_rez_damage", "steal_damage", "score_install", "swap_agenda", "draw_more",
-    "unprotected_draw",
+    "unprotected_draw", "rez_forfeit",
 ]  # fmt: skip
 
 
@@ -181,6 +181,7 @@ class PlayEntry(Node):
     swap_agenda: bool = False
     draw_more: Count = 0
     unprotected_draw: Count = 0
+    rez_forfeit: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -163,7 +163,7 @@ class PlayFacts:
     added to the Corp's first draw of a turn, one of the drawn going to R&D's bottom
     (Daily Business Show). ``unprotected_draw``: cards drawn at the start of the Corp's turn
     while no ice protects the asset's server, one card of HQ going to R&D's bottom (Sensie
-    Actors Union).
+    Actors Union). ``rez_forfeit``: agendas the Corp forfeits to rez the ice (Archer).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -305,6 +305,7 @@ class PlayFacts:
     swap_agenda: bool = False
     draw_more: int = 0
     unprotected_draw: int = 0
+    rez_forfeit: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -137,6 +137,7 @@ PLAYED: dict[str, frozenset[str]] = {
             "fracter_strength",
             "run_rez_tags",
             "run_rez_damage",
+            "rez_forfeit",
         }  # effects.corp_ice
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played

@@ -95,12 +95,15 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
 def corp_rezzes(game: Game, inst: Installed) -> None:
     corp = game.corp
     want = corp.credits >= inst.f.cost if game.ai == "corp" else game.opponent.rezzes(game, inst)
-    if want and corp.credits >= inst.f.cost:
-        corp.credits -= inst.f.cost
-        inst.rezzed = True
-        game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
-        if inst.f.run_rez_tags or inst.f.run_rez_damage:  # Ping, Anemone
-            corp_ice.rezzed_in_run(game, inst, damage)
+    if not want or corp.credits < inst.f.cost:
+        return
+    if inst.f.rez_forfeit and not corp_ice.forfeits(game, inst):  # Archer: no agenda, no rez
+        return
+    corp.credits -= inst.f.cost
+    inst.rezzed = True
+    game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+    if inst.f.run_rez_tags or inst.f.run_rez_damage:  # Ping, Anemone
+        corp_ice.rezzed_in_run(game, inst, damage)
 
 
 def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:

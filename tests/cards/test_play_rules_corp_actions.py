@@ -204,3 +204,8 @@ def test_the_fifth_batchs_sentences():
         cost=0,
     )
     assert sensie["unprotected_draw"] == 2 and "modelled" not in sensie
+
+
+def test_an_ice_rezzed_by_forfeiting_agendas():
+    facts = _corp("As an additional cost to rez this ice, forfeit 2 agendas.", "ice", cost=4, strength=6)
+    assert facts["rez_forfeit"] == 2 and "modelled" not in facts

@@ -144,3 +144,20 @@ def test_an_unprotected_asset_draws_at_turn_start_and_sends_one_back():
     iced.corp.piles["R&D"] = cards("ice", 12)
     iced.opponent.begin_turn(iced)
     assert len(iced.corp.piles["HQ"]) == 1
+
+
+def test_an_ice_is_rezzed_only_by_forfeiting_the_agenda_worth_least():
+    game = corp_game(remotes=1, credits=9)
+    archer = put(game, 3, ice(strength=9, subs=("etr",), cost=4, rez_forfeit=1), ice=True)
+    assert runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))  # no agenda: no rez
+    assert not archer.rezzed and game.corp.credits == 9
+    game.corp.scored = [big := agenda(points=3), small := agenda(points=1)]
+    assert not _run(game, 3)
+    assert archer.rezzed and game.corp.credits == 5 and game.corp.scored == [big]
+    assert where(game, small) == "corp:Removed"
+    declined = runner_game(remotes=1)
+    declined.corp.scored = [kept := agenda(points=1)]
+    declined.opponent.rezzes = lambda g, i: False
+    put(declined, 3, ice(strength=9, subs=("etr",), cost=4, rez_forfeit=1), ice=True)
+    _run(declined, 3)
+    assert declined.corp.scored == [kept]  # not rezzed: nothing forfeited

@@ -25,6 +25,8 @@ rulebook gives the AI no rule for it: our reading).
   an agenda) to do the net damage (Ping, Anemone; ``rezzed_in_run``, from ``runs.corp_rezzes``).
 - ``pay-or-trash``, ``brain-or-etr`` (subroutines, ``choice``): the Runner pays or trashes
   one of its cards; takes core damage or ends the run (Fairchild 3.0).
+- ``rez_forfeit``: rezzing the ice also costs that many scored agendas, those worth least
+  (both Corps rez it only when they have them; ``forfeits``, from ``runs.corp_rezzes``; Archer).
 - ``untrashable``: no player trashes it (Architect; a Hippo does not,
   ``runner_breakers.fully_broken``).
 """
@@ -113,6 +115,19 @@ def _install(game: Game, card: Card, by: str, *, pays: bool) -> None:
     game.corp.credits -= cost
     home.ice.append(Installed(card, game.next_install(), turn=game.turn))
     game.say(f"    {by}: the Corp installs {card.name} on {home.name} ({cost})")
+
+
+def forfeits(game: Game, inst: Installed) -> bool:
+    """``rez_forfeit``: the Corp can pay the ice's credits and has as many scored agendas:
+    it forfeits those worth least (removed from the game) and may rez; else it may not."""
+    corp, n = game.corp, inst.f.rez_forfeit
+    if corp.credits < inst.f.cost or len(corp.scored) < n:
+        return False
+    for card in sorted(corp.scored, key=lambda c: c.f.points)[:n]:
+        corp.scored.remove(card)
+        corp.piles.setdefault("Removed", []).append(card)
+        game.say(f"    the Corp forfeits {card.name} to rez {inst.card.name}")
+    return True
 
 
 def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
