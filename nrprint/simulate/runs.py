@@ -26,11 +26,8 @@ from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Card, Game, Installed, Server
 
-HARMLESS = (
-    "gain-credits",
-    "gain-per-ice",
-    "other",
-)  # subroutines a Runner lets fire rather than pay to break
+# subroutines a Runner lets fire rather than pay to break
+HARMLESS = ("gain-credits", "gain-per-ice", "other")
 LOSE_CREDITS = 2  # what a lose-credits subroutine takes when its facts give no amount
 
 
