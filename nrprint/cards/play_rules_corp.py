@@ -267,3 +267,7 @@ def server_discount(text: str, card: Card) -> Found | None:
     if m:
         return Found({"server_discount": int(m.group(1))}, words(text))
     return Found({}, text) if text == "limit 1 region per server" else None
+
+
+# registers their rules after these
+from nrprint.cards import play_rules_corp_actions, play_rules_corp_more  # noqa: E402, F401, I001

@@ -36,6 +36,11 @@ PlayField = Literal[
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
     "memory_bonus", "link", "extra_clicks", "tags", "damage", "place_tokens", "encounter",
     "pay", "lose", "trace", "run_gain", "runner_points_less", "damage_draw", "needs_tag", "gain_per_grip", "runner_loses_all", "drip_unprotected", "server_draw", "run_server", "gain_after_run", "reveal_programs", "search_breaker", "strength_per_tag", "access_pay", "access_tags", "access_damage", "terminal", "empty_draw", "score_wait", "rez_ice", "rez_on_steal", "approach_pay", "approach_clicks", "counters_past", "counters_every", "counter_use", "turn_end_tags", "sacrifice_gain", "sacrifice_draw", "rez_draw", "recycle", "archives_to_hq", "steal_pay", "steal_clicks", "bad_publicity", "needs_run", "trace_tags", "score_ice", "access_trace", "counter_strength", "access_encounter", "must_trash", "requirement_per_bp", "server_discount", "trasher", "modelled", "stand_in",
+    "same_action_click", "advanceable", "trash_gain_1", "trash_gain_2", "trash_etr", "install_look", "untrashable",
+    "score_counters", "gain_on_steal", "remote_strength", "fracter_strength", "trash_to_rd",
+    "purge_on_access", "trash_purge",
+    "run_rez_tags", "run_rez_damage", "steal_damage", "score_install", "swap_agenda", "draw_more",
+    "unprotected_draw", "rez_forfeit",
 ]  # fmt: skip
 
 
@@ -134,7 +139,9 @@ class PlayEntry(Node):
     approach_clicks: Count = 0
     counters_past: Count = 0
     counters_every: Count = 1
-    counter_use: Literal["points", "archives-to-hq", "search-rd"] | None = None
+    counter_use: Literal["points", "archives-to-hq", "search-rd", "end-run", "advance", "clicks"] | None = (
+        None
+    )
     turn_end_tags: Count = 0
     sacrifice_gain: Count = 0
     sacrifice_draw: Count = 0
@@ -153,6 +160,28 @@ class PlayEntry(Node):
     must_trash: bool = False
     requirement_per_bp: Count = 0
     server_discount: Count = 0
+    same_action_click: Count = 0
+    advanceable: bool = False
+    trash_gain_1: Count = 0
+    trash_gain_2: Count = 0
+    trash_etr: bool = False
+    install_look: Count = 0
+    untrashable: bool = False
+    score_counters: Count = 0
+    gain_on_steal: bool = False
+    remote_strength: Count = 0
+    fracter_strength: Count = 0
+    trash_to_rd: bool = False
+    purge_on_access: bool = False
+    trash_purge: bool = False
+    run_rez_tags: Count = 0
+    run_rez_damage: Count = 0
+    steal_damage: Count = 0
+    score_install: bool = False
+    swap_agenda: bool = False
+    draw_more: Count = 0
+    unprotected_draw: Count = 0
+    rez_forfeit: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

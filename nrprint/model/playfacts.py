@@ -33,6 +33,12 @@ SUB_KINDS = (
     "tag-pay",
     "self-counter",
     "tag-if-ai",
+    "gain-per-ice",
+    "install-rd",
+    "install-hq",
+    "trace-brain-tag",
+    "pay-or-trash",
+    "brain-or-etr",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -135,6 +141,29 @@ class PlayFacts:
     the Runner encounter a rezzed ice protecting the server (Ganked!).
     ``access_trace``: an upgrade's trace on a successful run on its server; when it succeeds
     the Runner accesses no other card in the run (Ash 2X3ZB9CY).
+    ``same_action_click``: a click the Corp gains the first time in a turn it spends that
+    many clicks on the same action (Jeeves Model Bioroids). ``advanceable`` with
+    ``trash_gain_1``/``trash_gain_2``: an asset the Corp may advance and trash, with 1 or 2
+    hosted advancement counters, for that many credits (NGO Front). ``trash_etr``: an ice
+    the Corp may trash to end a run on its server (Border Control). ``install_look``: the
+    cards of R&D's top an ``install-rd`` subroutine looks at. ``untrashable``: no player
+    can trash the card (Architect). ``score_counters``: agenda counters placed on the agenda
+    when scored (``counter_use`` ``end-run``: one ends a run, Nisei MK II; ``advance``: one
+    places an advancement counter, AstroScript Pilot Program). ``gain_on_steal``: the
+    agenda's ``gain`` goes to the Corp when it is stolen too. ``remote_strength``: strength
+    an ice gains while protecting a remote; ``fracter_strength``: while no fracter is
+    installed. ``trash_to_rd``: the card is shuffled into R&D when trashed (Marilyn Campaign).
+    ``purge_on_access``/``trash_purge``: virus counters purged when the Runner accesses the
+    card, or when the Corp trashes it (Cyberdex Virus Suite). ``run_rez_tags``/``run_rez_damage``:
+    tags, or net damage for a card of HQ trashed, when the ice is rezzed during a run on its
+    server (Ping, Anemone). ``steal_damage``: net damage the Runner must suffer to steal
+    the agenda (Obokata Protocol). ``score_install``: an asset that installs a card for free
+    whenever an agenda is scored (Team Sponsorship). ``swap_agenda``: an operation that
+    swaps an agenda of each score area (Exchange of Information). ``draw_more``: cards
+    added to the Corp's first draw of a turn, one of the drawn going to R&D's bottom
+    (Daily Business Show). ``unprotected_draw``: cards drawn at the start of the Corp's turn
+    while no ice protects the asset's server, one card of HQ going to R&D's bottom (Sensie
+    Actors Union). ``rez_forfeit``: agendas the Corp forfeits to rez the ice (Archer).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -254,6 +283,29 @@ class PlayFacts:
     must_trash: bool = False
     requirement_per_bp: int = 0
     server_discount: int = 0
+    # Corp cards, session 4 (effects.corp_clicks, corp_ice; opponents.corp_cards)
+    same_action_click: int = 0
+    advanceable: bool = False
+    trash_gain_1: int = 0
+    trash_gain_2: int = 0
+    trash_etr: bool = False
+    install_look: int = 0
+    untrashable: bool = False
+    score_counters: int = 0
+    gain_on_steal: bool = False
+    remote_strength: int = 0
+    fracter_strength: int = 0
+    trash_to_rd: bool = False
+    purge_on_access: bool = False
+    trash_purge: bool = False
+    run_rez_tags: int = 0
+    run_rez_damage: int = 0
+    steal_damage: int = 0
+    score_install: bool = False
+    swap_agenda: bool = False
+    draw_more: int = 0
+    unprotected_draw: int = 0
+    rez_forfeit: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

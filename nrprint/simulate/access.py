@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_runs
+from nrprint.simulate.effects import corp_assets, corp_runs
 from nrprint.simulate.effects.access import accessed
 from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
@@ -50,7 +50,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             continue
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
-        if card.type == "agenda" and steal_paid(game, card, clicks):
+        if card.type == "agenda" and steal_paid(game, card, clicks, damage):
             if pile is not None:
                 pile.remove(card)
             else:
@@ -66,7 +66,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
                 pile.remove(card)
             else:
                 server.root.remove(inst)
-            game.corp.piles["Archives"].append(card)
+            corp_assets.trashed(game, card)  # to Archives, or R&D (Marilyn Campaign)
             took = True
             game.say(f"    trashes {card.name} ({card.f.trash_cost})")
     breached(game, took)

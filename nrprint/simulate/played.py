@@ -72,6 +72,11 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"score_wait", "rez_ice", "rez_on_steal", "turn_end_tags", "steal_pay", "steal_clicks"}
         | {"bad_publicity", "score_ice", "requirement_per_bp"}  # effects.corp_runs, effects.corp_agendas
         | {"counters_past", "counters_every", "counter_use"}  # and opponents.corp_cards
+        | {
+            "score_counters",
+            "gain_on_steal",
+            "steal_damage",
+        }  # effects.corp_agendas, corp_ice (end-run), corp/effects
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
@@ -82,6 +87,15 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"server_discount"}  # effects.corp_agendas.requirement
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
         | {"draw", "recycle"}  # a human Corp's click draw and recycling (opponents.corp_cards)
+        | {"same_action_click", "advanceable", "trash_gain_1", "trash_gain_2"}  # effects.corp_clicks
+        | {
+            "trash_to_rd",
+            "purge_on_access",
+            "trash_purge",
+            "score_install",
+            "draw_more",
+        }  # effects.corp_assets
+        | {"unprotected_draw"}  # opponents.corp_cards
     ),
     # an asset or upgrade of the Corp AI's (revealed, or a stratagem upgrade executed): the
     # rulebook gives the AI no rule for an asset's click or remove-from-game abilities
@@ -89,23 +103,42 @@ PLAYED: dict[str, frozenset[str]] = {
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage", "empty_draw", "approach_pay", "approach_clicks"}
         | {"access_trace", "access_encounter", "must_trash", "server_discount"}
-        | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}
+        | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
+        | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(
         {"cost", "gain", "draw", "place_tokens", "tags", "damage", "extra_clicks"}
         | {"needs_tag", "gain_per_grip", "runner_loses_all"}  # effects.operations
-        | {"terminal", "needs_run", "trace", "trace_tags"}  # corp/turn.py, effects.corp_operations
+        | {
+            "terminal",
+            "needs_run",
+            "trace",
+            "trace_tags",
+            "archives_to_hq",
+            "swap_agenda",
+        }  # corp/turn.py, effects.corp_operations
         | {"trash_cost"}  # an operation is never installed: a trash cost in its data plays no part
     ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset(
         {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags", "trash_cost"}
+        | {"archives_to_hq", "swap_agenda", "needs_tag"}
     ),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(
         {"cost", "strength", "subs", "damage", "encounter", "pay", "trace", "tags", "lose", "gain"}
         | {"strength_per_tag", "counter_strength"}  # runs.plan_break, runs.strength
+        | {
+            "trash_etr",
+            "install_look",
+            "untrashable",
+            "remote_strength",
+            "fracter_strength",
+            "run_rez_tags",
+            "run_rez_damage",
+            "rez_forfeit",
+        }  # effects.corp_ice
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

@@ -20,13 +20,14 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_runs, runner_breakers, runner_protect, runner_runs
+from nrprint.simulate.effects import corp_ice, corp_runs, runner_breakers, runner_protect, runner_runs
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Card, Game, Installed, Server
 
-HARMLESS = ("gain-credits", "other")  # subroutines a Runner lets fire rather than pay to break
+# subroutines a Runner lets fire rather than pay to break
+HARMLESS = ("gain-credits", "gain-per-ice", "other")
 LOSE_CREDITS = 2  # what a lose-credits subroutine takes when its facts give no amount
 
 
@@ -69,6 +70,8 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
+            if ice.remote_strength or ice.fracter_strength:  # Palisade, Wraparound
+                need += corp_ice.strength_bonus(game, inst)
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
         boost += b.counters * f.strength_per_counter  # Aumakua
         short = max(0, need - f.strength - boost)
@@ -89,10 +92,15 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
 def corp_rezzes(game: Game, inst: Installed) -> None:
     corp = game.corp
     want = corp.credits >= inst.f.cost if game.ai == "corp" else game.opponent.rezzes(game, inst)
-    if want and corp.credits >= inst.f.cost:
-        corp.credits -= inst.f.cost
-        inst.rezzed = True
-        game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+    if not want or corp.credits < inst.f.cost:
+        return
+    if inst.f.rez_forfeit and not corp_ice.forfeits(game, inst):  # Archer: no agenda, no rez
+        return
+    corp.credits -= inst.f.cost
+    inst.rezzed = True
+    game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+    if inst.f.run_rez_tags or inst.f.run_rez_damage:  # Ping, Anemone
+        corp_ice.rezzed_in_run(game, inst, damage)
 
 
 def run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) -> bool:

@@ -256,6 +256,9 @@ class Game:
     agenda_counters: dict[int, int] = field(default_factory=dict)  # scored agenda uid -> counters
     turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
     last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
+    # clicks the Corp spent on each action in the turn ``corp_actions_turn`` (effects.corp_clicks)
+    corp_actions: dict[str, int] = field(default_factory=dict)
+    corp_actions_turn: int = -1
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
     # the PlayFacts fields some card of this game sets (setup.dealt): a card hook whose
     # fact no card has returns at once, as it would after looking at every card

@@ -55,6 +55,7 @@ def test_every_field_of_a_game_is_copied_or_handled_by_hand():
             "run_event",  # None between clicks (runnercards)
         "phase_over", "agenda_counters", "turn_end_tags", "last_run_turn",
         "present",  # a frozenset, shared (speed)
+        "corp_actions", "corp_actions_turn",
     }  # fmt: skip
     assert names - clone.HANDLED == looked_at == set(clone._GAME)
     assert names >= clone.HANDLED

@@ -4,7 +4,9 @@ Modelled: credits gained, cards drawn (one at a time, as a refill), advancement 
 placed (on the card with the most tokens), tags and damage given to the Runner, extra
 clicks (spent on the AI card's lower instruction), the end of the action phase after a
 terminal operation (the AI card's clicks still to come and its lower instruction are
-not taken: the printed effect, as the rulebook gives the AI no rule for it). Anything else on the card is not
+not taken: the printed effect, as the rulebook gives the AI no rule for it). A card of
+Archives added to HQ (``effects.corp_operations``). An ``advance`` agenda counter is spent
+at the start of the AI's turn (``spend_counters``). Anything else on the card is not
 played; the use is counted as a stand-in (``Game.use``). Returns whether the card did anything:
 the rulebook gives the AI 1 credit for an operation that brought it no benefit.
 """
@@ -16,7 +18,7 @@ from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_operations
-from nrprint.simulate.effects.corp_agendas import may_score
+from nrprint.simulate.effects.corp_agendas import advance_counter, may_score
 from nrprint.simulate.effects.operations import played
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import Card, Game
@@ -41,9 +43,7 @@ def play_effect(game: Game, card: Card) -> bool:
             inst.tokens += f.place_tokens
             game.say(f"    places {f.place_tokens} token(s): {inst.tokens} on the card in a remote")
             benefit = True
-            if inst.tokens >= reveal_at(game, inst) and may_score(game, inst):
-                server = next(s for s in game.corp.remotes() if inst in s.root)
-                reveal(game, server, inst)
+            _reveal_ready(game, inst)
     if f.tags:
         game.runner.tags += f.tags
         game.say(f"    gives the Runner {f.tags} tag(s)")
@@ -58,3 +58,18 @@ def play_effect(game: Game, card: Card) -> bool:
     if f.terminal:  # "end your action phase": corp/turn.py takes no more clicks this turn
         game.phase_over = True
     return corp_operations.played(game, card) | played(game, card) or benefit
+
+
+def _reveal_ready(game: Game, inst) -> None:
+    if inst.tokens >= reveal_at(game, inst) and may_score(game, inst):
+        server = next(s for s in game.corp.remotes() if inst in s.root)
+        reveal(game, server, inst)
+
+
+def spend_counters(game: Game) -> None:
+    """At the start of its turn the Corp AI spends an ``advance`` agenda counter
+    (AstroScript Pilot Program) on the card an Advance ``+A`` order names, as an operation's
+    tokens go; a card then at its reveal point is revealed."""
+    inst = advance_counter(game, lambda g: pick_card(g, "+A"))
+    if inst is not None:
+        _reveal_ready(game, inst)

@@ -133,7 +133,7 @@ def drip(game: Game, draw: Callable[[Game], object] | None = None) -> None:
                     game.say(f"  {inst.card.name} pays {amount} credit(s)")
                 if inst.emptied:
                     remove(server, inst)
-                    to_archives(game, inst.card)
+                    corp_assets.trashed(game, inst.card)
                     game.say(f"  {inst.card.name} is empty and trashed")
                     emptied(game, inst, draw or draw_to_hq)
     human = game.opponent if game.ai == "runner" else None

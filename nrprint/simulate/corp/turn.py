@@ -6,7 +6,9 @@ The available clicks (and extra clicks an operation gave) are then spent on the 
 lower instruction: 1 credit each, or the behaviour card. At the start of the turn the
 AI's rezzed assets pay what they pay each turn. A terminal operation ends the turn's
 clicks there (``Game.phase_over``); tags an agenda gave until the end of the turn are
-removed at its end (``effects.corp_agendas.turn_ended``). When the AI deck is empty its revealed
+removed at its end (``effects.corp_agendas.turn_ended``). The clicks spent on each action are
+counted (``effects.corp_clicks.spent``): a rezzed Jeeves Model Bioroids adds a click, spent
+on the lower instruction. When the AI deck is empty its revealed
 cards are shuffled into a new deck (``ai_deck_reshuffle`` in play.yaml).
 """
 
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp import behaviour
 from nrprint.simulate.corp.advance import advance
+from nrprint.simulate.corp.effects import spend_counters
 from nrprint.simulate.corp.install_ice import install_ice
 from nrprint.simulate.corp.install_resource import install_resource
 from nrprint.simulate.corp.play_operation import play_operation
@@ -21,6 +24,7 @@ from nrprint.simulate.corp.play_stratagem import play_stratagem
 from nrprint.simulate.corp.refill_hq import draw_one, refill_hq
 from nrprint.simulate.corp.table import drip, gain
 from nrprint.simulate.effects.corp_agendas import turn_ended
+from nrprint.simulate.effects.corp_clicks import AI_ACTION, spent
 from nrprint.simulate.result import End
 from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, GameOver, needed_credits
 
@@ -56,6 +60,7 @@ def corp_ai_turn(game: Game) -> None:
     if game.rules.clarifications.corp_ai_draws:  # an ordinary Corp's mandatory draw
         game.say("  draws a card as its turn begins")
         draw_one(game)
+    spend_counters(game)  # AstroScript Pilot Program
     figures = game.card_figures(card.id)
     figures.reveals += 1
     game.extra_clicks = 0
@@ -81,35 +86,58 @@ def corp_ai_turn(game: Game) -> None:
             game.say("    not possible: the click stays available")
             available += 1
             continue
+        game.extra_clicks += spent(game, "credit" if done is FALLBACK else AI_ACTION[verb])  # Jeeves
         _count(game, "no-benefit" if done is DEAD else "failed-to-credit" if done is FALLBACK else verb)
         if done is not DONE and game.corp.credits > held:
             needed += needed_credits(held, 1)
         outcomes.append(done)
     if game.phase_over:  # nor is the lower instruction taken
         available = game.extra_clicks = 0
-    spare = available + game.extra_clicks
-    if spare:
-        game.say(f"  lower instruction ({card.lower}) for {spare} click(s)")
+    spare, game.extra_clicks = available + game.extra_clicks, 0
+    while spare:  # a click gained on the lower instruction (Jeeves) is spent on it too
         held = game.corp.credits
-        if card.lower == "behaviour":
-            spent = behaviour.spend(game, spare, VERBS)
-            needed += needed_credits(held, sum(done is not DONE for done in spent))
-            game.clicked()
-            outcomes += spent
-            for done in spent:
-                _count(game, "behaviour" if done == DONE else "fallback-credit")
-        else:
-            gain(game, spare)
-            needed += needed_credits(held, spare)
-            outcomes += [DEAD] * spare
-            game.result.actions["fallback-credit"] += spare
-            game.clicked()
+        lowered = _lower(game, card, spare)
+        needed += needed_credits(held, sum(done is not DONE for done in lowered))
+        outcomes += lowered
+        spare, game.extra_clicks = game.extra_clicks, 0
     turn_ended(game)
     game.close_turn(figures, outcomes, game.corp.credits - before, needed)
     if log is not None:
         log.line(
             f"  end of AI turn: {game.corp.credits} credits, Corp {game.corp.points} / Runner {game.runner.points}"
         )
+
+
+def _lower(game: Game, card, spare: int) -> list[Click]:
+    """Spend ``spare`` clicks on the AI card's lower instruction: the behaviour card, or
+    1 credit each."""
+    game.say(f"  lower instruction ({card.lower}) for {spare} click(s)")
+    if card.lower == "behaviour":
+        outcomes = behaviour.spend(game, spare, COUNTED)
+        game.clicked()
+        for done in outcomes:
+            _count(game, "behaviour" if done == DONE else "fallback-credit")
+        return outcomes
+    gain(game, spare)
+    game.result.actions["fallback-credit"] += spare
+    game.extra_clicks += spent(game, "credit", spare)
+    game.clicked()
+    return [DEAD] * spare
+
+
+def _counted(verb: str):
+    """``VERBS[verb]``, with its click counted for the action it takes (Jeeves)."""
+
+    def resolve(game: Game, step) -> Click:
+        done = VERBS[verb](game, step)
+        if done != FAIL:
+            game.extra_clicks += spent(game, "credit" if done is FALLBACK else AI_ACTION[verb])
+        return done
+
+    return resolve
+
+
+COUNTED = {verb: _counted(verb) for verb in VERBS}
 
 
 def _count(game: Game, action: str) -> None:

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nrprint.simulate.effects import corp_assets
 from nrprint.simulate.state import Card, Game
 
 
 def accessed(game: Game, card: Card, damage: Callable[..., None]) -> None:
     """``damage`` is ``nrprint.simulate.damage.damage`` (that module calls into this package)."""
     f = card.f
+    if f.purge_on_access:  # Cyberdex Virus Suite
+        corp_assets.purge(game, card)
     if not (f.access_tags or f.access_damage) or game.corp.credits < f.access_pay:
         return
     game.corp.credits -= f.access_pay

@@ -4,7 +4,9 @@
   ``counters_past``, the agenda gets 1 agenda counter per ``counters_every`` of them
   (Project Vitruvius, Atlas, Beale). ``counter_use`` ``points``: each is 1 more point
   (``Corp.counter_points``); other uses are spent by the human Corp
-  (``opponents.corp_cards``). The Corp AI reveals an agenda at its requirement and takes
+  (``opponents.corp_cards``). ``score_counters``: counters placed when scored, whatever
+  the tokens (Nisei MK II's end a run, ``effects.corp_ice.ends_run``; AstroScript's advance
+  a card, ``advance_counter``). The Corp AI reveals an agenda at its requirement and takes
   the tokens past it back as credits (rulebook, "Advance"): it scores with none past.
 - ``rez_ice``: the Corp rezzes that many installed ice for free, the costliest unrezzed
   first (Priority Requisition); ``rez_on_steal``: also when it is stolen (Send a Message).
@@ -18,17 +20,26 @@
 - ``requirement_per_bp``: the agenda's requirement grows by that much for each bad
   publicity the Corp has (NAPD Contract; ``requirement``, read wherever an agenda is scored);
   a rezzed upgrade's ``server_discount`` lowers it in its server (SanSan City Grid).
+- ``gain_on_steal``: the agenda's ``gain`` goes to the Corp when it is stolen too
+  (Hyperloop Extension).
+- ``steal_damage``: net damage the Runner suffers to steal the agenda (``steal_paid``).
+- A rezzed asset's ``score_install``: whenever an agenda is scored, the Corp installs the
+  costliest ice of HQ or Archives for free (``corp_ice.install_best``; Team Sponsorship).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
 """
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import corp_ice
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
 
 def counters(game: Game, card: Card, tokens: int) -> None:
     """The agenda counters ``card`` gets when scored with ``tokens`` advancement counters."""
     f = card.f
+    if f.score_counters:
+        game.agenda_counters[card.uid] = f.score_counters
+        game.say(f"    {card.name}: {f.score_counters} agenda counter(s)")
     if not f.counters_past or tokens <= f.counters_past:
         return
     n = (tokens - f.counters_past) // max(1, f.counters_every)
@@ -49,9 +60,16 @@ def scored(game: Game, card: Card) -> None:
     game.corp.bad_publicity += f.bad_publicity
     if f.score_ice:
         ice_from_rd(game, f.score_ice, card)
+    for server in game.corp.servers:  # Team Sponsorship
+        for inst in server.root:
+            if inst.rezzed and inst.f.score_install:
+                corp_ice.install_best(game, inst.card.name, pays=False)
 
 
 def stolen(game: Game, card: Card) -> None:
+    if card.f.gain_on_steal:
+        game.corp.credits += card.f.gain
+        game.say(f"    {card.name}: the Corp gains {card.f.gain} credits")
     if card.f.rez_ice and card.f.rez_on_steal:
         rez_free(game, card.f.rez_ice, card)
 
@@ -62,6 +80,22 @@ def rez_free(game: Game, n: int, card: Card) -> None:
     for inst in sorted(unrezzed, key=lambda i: -i.f.cost)[:n]:
         inst.rezzed = True
         game.say(f"    {card.name}: the Corp rezzes {inst.card.name} for free")
+
+
+def advance_counter(game: Game, pick) -> Installed | None:
+    """Spend one ``advance`` agenda counter on the card ``pick(game)`` names (a human Corp's
+    most advanced agenda; the Corp AI's ``+A`` card): 1 advancement token on it."""
+    for card in game.corp.scored:
+        if card.f.counter_use != "advance" or not game.agenda_counters.get(card.uid):
+            continue
+        inst = pick(game)
+        if inst is None:
+            return None
+        game.agenda_counters[card.uid] -= 1
+        inst.tokens += 1
+        game.say(f"  {card.name}'s agenda counter: 1 token on {inst.card.name} ({inst.tokens})")
+        return inst
+    return None
 
 
 def turn_ended(game: Game) -> None:
@@ -79,10 +113,18 @@ def may_score(game: Game, inst: Installed) -> bool:
     return not (inst.f.score_wait and inst.turn == game.turn)
 
 
-def steal_paid(game: Game, card: Card, clicks) -> bool:
+def steal_paid(game: Game, card: Card, clicks, damage=None) -> bool:
     """``steal_pay``/``steal_clicks``: the Runner pays the agenda's steal cost when it can
-    (it ran to get it), else it does not steal it. ``clicks`` as in ``runs.run`` (None: none)."""
+    (it ran to get it), else it does not steal it. ``clicks`` as in ``runs.run`` (None: none).
+    ``steal_damage``: the net damage is suffered when the grip holds as many cards (the
+    Runner is not flatlined by it), else the agenda is not stolen (``damage``:
+    ``nrprint.simulate.damage.damage``)."""
     f, runner = card.f, game.runner
+    if f.steal_damage:
+        if len(runner.grip) < f.steal_damage or damage is None:
+            game.say(f"    cannot suffer {f.steal_damage} net damage to steal {card.name}")
+            return False
+        damage(game, f.steal_damage, "net")
     if not (f.steal_pay or f.steal_clicks):
         return True
     has_clicks = not f.steal_clicks or (clicks is not None and clicks.available() >= f.steal_clicks)

@@ -10,6 +10,13 @@ human Corp's ``opponents.corp_cards`` call these).
   uses it: the rulebook gives the Corp AI no rule for an asset's abilities (its uses of
   such a card are counted as stand-ins, ``played.PLAYED["corp-card-ai"]``).
 
+- ``trash_to_rd``: a card trashed from the table (emptied, or by the Runner) is shuffled
+  into R&D instead of going to Archives (``trashed``; Marilyn Campaign).
+
+- ``purge_on_access``: virus counters are purged when the Runner accesses the card, by
+  both Corps (it costs nothing; ``effects.access``); ``trash_purge``: a human Corp trashes
+  the card to purge them (``opponents.corp_cards``; Cyberdex Virus Suite).
+
 ``draw`` is the side's draw: the Corp AI's refill draw, or a human Corp's draw into HQ.
 """
 
@@ -57,6 +64,36 @@ def recycle(game: Game, inst: Installed, cards: list[Card]) -> None:
         rd.append(card)
     game.rng.shuffle(rd)
     game.say(f"  {inst.card.name} is removed from the game: {len(cards)} card(s) from Archives into R&D")
+
+
+def trashed(game: Game, card: Card) -> None:
+    """A Corp card trashed from the table: to Archives, or shuffled into R&D (``trash_to_rd``,
+    Marilyn Campaign: its player always does)."""
+    if card.f.trash_to_rd:
+        rd = game.corp.piles["R&D"]
+        rd.append(card)
+        game.rng.shuffle(rd)
+        game.say(f"    {card.name} is shuffled into R&D")
+    else:
+        game.corp.piles["Archives"].append(card)
+
+
+def virus_counters(game: Game) -> int:
+    """The virus counters in play: on the Runner's viruses, and on ice (hosted by a
+    Parasite, or placed by the ice itself: Sandstone's are virus counters too)."""
+    rig = sum(i.counters for i in game.runner.rig if "virus" in i.f.subtypes)
+    return rig + sum(i.counters for s in game.corp.servers for i in s.ice)
+
+
+def purge(game: Game, card: Card) -> None:
+    """Every virus counter is removed (``virus_counters``)."""
+    for inst in game.runner.rig:
+        if "virus" in inst.f.subtypes:
+            inst.counters = 0
+    for server in game.corp.servers:
+        for inst in server.ice:
+            inst.counters = 0
+    game.say(f"    {card.name}: virus counters purged")
 
 
 def _draw(game: Game, draw: Draw, n: int) -> None:

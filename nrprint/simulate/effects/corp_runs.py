@@ -1,6 +1,7 @@
 """What Corp cards do during a run, beyond the ice's usual subroutines.
 
-- ``approached`` (``runs.run``, once the Runner has passed the server's ice): an upgrade
+- ``approached`` (``runs.run``, once the Runner has passed the server's ice): an ice the
+  Corp trashes to end the run, or an agenda counter that ends it (``corp_ice.ends_run``); an upgrade
   in the server's root with ``approach_pay`` ends the run unless the Runner pays that
   many credits or, when it cannot, spends ``approach_clicks`` clicks (Manegarm
   Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
@@ -27,6 +28,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import corp_ice
 from nrprint.simulate.state import Game, Installed, Server
 
 
@@ -35,6 +37,8 @@ def approached(game: Game, server: Server, clicks) -> bool:
     if "approach_pay" not in game.present:
         return True
     runner = game.runner
+    if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
+        return False
     for inst in server.root:
         f = inst.f
         if not f.approach_pay:

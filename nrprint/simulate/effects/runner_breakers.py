@@ -74,7 +74,7 @@ def fully_broken(game: Game, inst: Installed) -> None:
     outermost ice of its server."""
     runner = game.runner
     hippo = next((i for i in runner.rig if i.f.trash_outer_ice), None)
-    if hippo is None:
+    if hippo is None or inst.f.untrashable:  # Architect: no player trashes it
         return
     server = next((s for s in game.corp.servers if s.ice and s.ice[-1] is inst), None)
     if server is None:

@@ -10,6 +10,7 @@ on none (a stand-in, ``rig.install``).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import corp_ice
 from nrprint.simulate.rig import install
 from nrprint.simulate.state import Card, Game, Installed
 
@@ -34,7 +35,8 @@ def turn_begins(game: Game) -> None:
 
 
 def _check(game: Game, inst: Installed, ice: Installed) -> None:
-    if ice.f.strength - ice.counters > 0:
+    # an ice's own strength bonus counts (effects.corp_ice: Wraparound); Architect is never trashed
+    if ice.f.strength + corp_ice.strength_bonus(game, ice) - ice.counters > 0 or ice.f.untrashable:
         return
     for server in game.corp.servers:
         if ice in server.ice:

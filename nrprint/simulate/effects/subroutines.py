@@ -7,17 +7,18 @@
 - ``etr-pay``: the run ends unless the Runner pays ``pay`` credits; a Runner that can
   pay does (it ran to get in).
 - ``etr-tagged``: the run ends when the Runner is tagged.
-- ``tag-pay``, ``self-counter``, ``tag-if-ai``: ``effects.corp_runs``.
+- ``tag-pay``, ``self-counter``, ``tag-if-ai``: ``effects.corp_runs``; ``gain-per-ice``,
+  ``install-rd``, ``install-hq``, ``pay-or-trash``, ``brain-or-etr``: ``effects.corp_ice``.
 - ``net-pay``: ``damage`` net damage unless the Runner pays ``pay`` credits; it pays when it
   can.
 - ``lose-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
   plays it): the Runner loses ``lose`` credits, or all it has.
 - ``gain-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
   plays it): the Corp gains ``gain`` credits (1 when none).
-- ``trace-etr``, ``trace-tag``: a trace of base strength ``trace``. The Corp adds no
+- ``trace-etr``, ``trace-tag``, ``trace-brain-tag``: a trace of base strength ``trace``. The Corp adds no
   credits to it; the Runner pays what its link (``Runner.link()``) lacks to reach the trace
   strength when it can, and the trace fails; otherwise it succeeds: the run ends, or the
-  Runner takes ``tags`` tags. During a Runner AI run, a trace above the run's link limit
+  Runner takes ``tags`` tags (after ``damage`` core damage for ``trace-brain-tag``). During a Runner AI run, a trace above the run's link limit
   (``Game.link_limit``: the most link the AI can reach) succeeds.
 """
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nrprint.simulate.effects import corp_ice
 from nrprint.simulate.effects.corp_runs import self_counter, tag_if_ai, tag_pay
 from nrprint.simulate.state import Game, Installed
 
@@ -68,9 +70,13 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return self_counter(game, inst)
     if sub == "tag-if-ai":
         return tag_if_ai(game, inst)
+    if sub in corp_ice.SUBS:
+        return corp_ice.fire(game, inst, sub)
+    if sub in corp_ice.CHOICES:
+        return corp_ice.choice(game, inst, sub, damage)
     if sub == "etr-tagged":
         return not runner.tags
-    if sub in ("trace-etr", "trace-tag"):
+    if sub in ("trace-etr", "trace-tag", "trace-brain-tag"):
         need = max(0, inst.f.trace - runner.link())
         beyond = game.link_limit is not None and inst.f.trace > game.link_limit
         if runner.credits >= need and not beyond:
@@ -80,6 +86,8 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         game.say(f"    {inst.card.name}'s trace [{inst.f.trace}] succeeds")
         if sub == "trace-etr":
             return False
+        if sub == "trace-brain-tag":  # Ichi 1.0: core damage, then the tags
+            damage(game, inst.f.damage or 1, "brain")
         runner.tags += inst.f.tags
         return True
     return None

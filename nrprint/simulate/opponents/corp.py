@@ -23,7 +23,7 @@ cheapest card that is not an agenda or ice.
 (1) an operation that places tokens (Seamless Launch) on its most advanced agenda
 installed before this turn; (2) advance an agenda it installed; (3) trash a resource
 of a tagged Runner, money makers first, keeping 3 credits after; then an operation whose trace tags a Runner that
-cannot pay to beat it (Hard-Hitting News, ``corp_cards.tag_click``); (4) below 3 credits play money or take a
+cannot pay to beat it (Hard-Hitting News, ``corp_cards.operation_click``); (4) below 3 credits play money or take a
 credit, and below 8 a money click worth 3 credits or more (Hedge Fund, a Regolith Mining
 License); (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that taxes the
 Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
@@ -56,7 +56,7 @@ from nrprint.simulate.corp.table import (
     pay,
     score,
 )
-from nrprint.simulate.effects import corp_assets, corp_operations
+from nrprint.simulate.effects import corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
@@ -74,7 +74,7 @@ AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goe
 
 def money_maker(c: Card) -> bool:
     """An asset worth installing and rezzing at once: it pays credits or cards."""
-    return c.type == "asset" and bool(c.f.drip or c.f.click_gain or corp_cards.gives_cards(c))
+    return c.type == "asset" and bool(c.f.drip or c.f.click_gain or corp_cards.pays_off(c))
 
 
 def stops(c: Card) -> int:
@@ -132,8 +132,8 @@ class CorpPlayer:
         game.say(f"  C: draws {card.name}")
         drip(game)
         corp_cards.spend_counters(game)
-        corp_cards.recycle_click(game)
-        corp.clicks = 3
+        corp_cards.turn_start(game)
+        corp.clicks = 3 + corp_cards.turn_clicks(game)  # Efficiency Committee
 
     def end_turn(self, game: Game) -> None:
         self.score_ready(game)
@@ -211,7 +211,7 @@ class CorpPlayer:
             names = {i.card.name: i for i in runner.rig if i.card.type == "resource"}
             out += [Click("trash-resource", i.card.uid, n) for n, i in names.items()]
         out += corp_cards.asset_clicks(game)
-        tagging = corp_cards.tag_click(game)
+        tagging = corp_cards.operation_click(game)
         out += [tagging] if tagging is not None else []
         upgrade = corp_cards.upgrade_click(game)
         out += [upgrade] if upgrade is not None else []
@@ -296,6 +296,7 @@ class CorpPlayer:
         else:
             gain(game, 1)
             game.say("  C: 1 credit")
+        corp.clicks += corp_clicks.spent(game, corp_cards.action_of(game, click))  # Jeeves
 
     # ---- shared knowledge ---------------------------------------------------------
     @staticmethod
@@ -308,7 +309,10 @@ class CorpPlayer:
 
     @staticmethod
     def agendas(game: Game) -> list[Installed]:
-        """Installed agendas short of their requirement (one at it waits to be scored)."""
+        """Installed agendas short of their requirement (one at it waits to be scored); none
+        on a turn no card may be advanced (``effects.corp_clicks.forbid_advance``)."""
+        if corp_clicks.advance_forbidden(game):
+            return []
         return [
             i
             for s in game.corp.remotes()
@@ -444,7 +448,7 @@ class CompetentCorp(CorpPlayer):
         if runner.tags and resources and corp.credits >= TRASH_COST + KEEP:
             inst = max(resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost))
             return Click("trash-resource", inst.card.uid, inst.card.name)
-        tagging = corp_cards.tag_click(game)
+        tagging = corp_cards.operation_click(game)
         if tagging is not None:
             return tagging
         if corp.credits < LOW:

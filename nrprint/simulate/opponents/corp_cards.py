@@ -13,13 +13,27 @@
   (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
-- Assets that pay in cards are installed and rezzed like money makers (``gives_cards``);
+- An asset that adds to the turn's draw (Daily Business Show) adds its card, and the drawn
+  card its Corp would discard first goes to R&D's bottom (``draw_more``; not with R&D low).
+- An asset that draws while its server has no ice (Sensie Actors Union) is used when R&D
+  is not low and the cards fit the hand (``unprotected_draw``).
+- Exchange of Information is played on a tagged Runner when the swap gains points.
+- A Cyberdex Virus Suite is trashed (rezzed if need be) to purge viruses at the start of
+  the turn once the Runner's viruses hold 3 counters (``purge_virus``).
+- Assets that pay in cards or clicks, or that are advanced and trashed for credits, are
+  installed and rezzed like money makers (``pays_off``); an advanceable one's click
+  (NGO Front) advances it and is valued at the credits each advance brings (``use_asset``,
+  ``effects.corp_clicks``);
   a Rashida Jaheem is trashed when its cards fit the hand (``sacrifices``); a click draw
   of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
   the game for Archives' agendas, or when R&D runs low (``recycle_click``).
 - An operation whose trace gives tags (Hard-Hitting News) is played when it may be and the
-  Runner cannot pay to beat the trace (``tag_click``).
+  Runner cannot pay to beat the trace; one that adds a card of Archives to HQ (Archived
+  Memories) when Archives holds an agenda or an operation that gains (``operation_click``).
 - Agenda counters (``counter_use``) are spent at the start of the turn, one a turn:
+  ``advance`` puts a token on its most advanced agenda short of its requirement;
+  ``clicks`` (Efficiency Committee) buys a click when there is nothing to advance
+  (``turn_clicks``: no advancing for the rest of the turn);
   ``archives-to-hq`` takes the best card of Archives (an agenda, then an operation that
   gains, then ice), ``search-rd`` the best card of R&D (an agenda while HQ holds none,
   else an operation that gains, else ice); R&D is then shuffled.
@@ -27,14 +41,15 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove, to_archives
-from nrprint.simulate.effects import corp_assets, corp_operations
+from nrprint.simulate.corp.table import draw_rd, draw_to_hq, emptied, gain, remove
+from nrprint.simulate.effects import corp_agendas, corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.state import RD, Card, Game, Server
 
 USE_ASSET = "use-asset"
 LOW_RD = 5  # R&D cards a Corp keeps back from its card draws (and recycles at)
 INSTALL_UPGRADE = "install-upgrade"
+PURGE_AT = 3  # the Runner's virus counters at which a Corp trashes its Cyberdex Virus Suite
 
 
 def playable_now(game: Game, card: Card) -> bool:
@@ -43,14 +58,31 @@ def playable_now(game: Game, card: Card) -> bool:
 
 
 def asset_clicks(game: Game) -> list[Click]:
-    """A click on each rezzed asset with a click ability (one per card name)."""
+    """A click on each rezzed asset with a click ability, or that it may advance (one per
+    card name)."""
     out: dict[str, Click] = {}
     for server in game.corp.servers:
         for inst in server.root:
             f = inst.f
-            if inst.rezzed and (f.click_gain or f.draw) and f.type == "asset":
+            if not inst.rezzed or f.type != "asset":
+                continue
+            advances = f.advanceable and game.corp.credits >= 1 and not corp_clicks.advance_forbidden(game)
+            if f.click_gain or f.draw or advances:
                 out.setdefault(inst.card.name, Click(USE_ASSET, inst.card.uid, inst.card.name))
     return list(out.values())
+
+
+def action_of(game: Game, click: Click) -> str:
+    """The game action a human Corp's click takes (``effects.corp_clicks.spent``)."""
+    kind = click.kind
+    if kind.startswith("install"):
+        return "install"
+    if kind in ("play", "place-tokens"):
+        return "play"
+    if kind == USE_ASSET:
+        inst = next((i for s in game.corp.servers for i in s.root if i.card.uid == click.target), None)
+        return "advance" if inst is None or inst.f.advanceable else f"use {click.target}"
+    return kind  # advance, draw, credit, trash-resource
 
 
 def best_asset_click(game: Game) -> tuple[Click | None, int]:
@@ -59,6 +91,8 @@ def best_asset_click(game: Game) -> tuple[Click | None, int]:
     for click in asset_clicks(game):
         inst = _installed(game, click.target)
         amount = min(inst.f.click_gain, inst.hosted) if inst.f.hosted else inst.f.click_gain
+        if inst.f.advanceable:
+            amount = corp_clicks.cash_left(inst)
         if best is None or amount > most:
             best, most = click, amount
     return best, most
@@ -66,6 +100,9 @@ def best_asset_click(game: Game) -> tuple[Click | None, int]:
 
 def use_asset(game: Game, click: Click) -> None:
     inst = _installed(game, click.target)
+    if inst.f.advanceable:  # NGO Front: advanced, then trashed for credits
+        corp_clicks.advance(game, inst)
+        return
     amount = inst.take(inst.f.click_gain)
     gain(game, amount)
     game.say(f"  C: uses {inst.card.name}" + (f": {amount} credit(s)" if amount else ""))
@@ -75,7 +112,7 @@ def use_asset(game: Game, click: Click) -> None:
     if inst.emptied:
         server = next(s for s in game.corp.servers if inst in s.root)
         remove(server, inst)
-        to_archives(game, inst.card)
+        corp_assets.trashed(game, inst.card)
         game.say(f"  {inst.card.name} is empty and trashed")
         emptied(game, inst, draw_to_hq)
 
@@ -112,10 +149,13 @@ def guards_server(f) -> bool:
 
 
 def spend_counters(game: Game) -> None:
-    """One agenda counter a turn, on the best card it fetches (see the module docstring)."""
+    """One agenda counter a turn, on the best card it fetches (see the module docstring);
+    an ``advance`` counter on its most advanced agenda short of its requirement."""
     if "counter_use" not in game.present:
         return
     corp = game.corp
+    if corp_agendas.advance_counter(game, _most_advanced) is not None:
+        return
     for card in corp.scored:
         n = game.agenda_counters.get(card.uid, 0)
         use = card.f.counter_use
@@ -135,6 +175,16 @@ def spend_counters(game: Game) -> None:
         return
 
 
+def _most_advanced(game: Game):
+    agendas = [
+        i
+        for s in game.corp.remotes()
+        for i in s.root
+        if i.card.type == "agenda" and i.tokens < corp_agendas.requirement(game, i.card, s)
+    ]
+    return max(agendas, key=lambda i: i.tokens, default=None)
+
+
 def _best(pile: list[Card], want_agenda: bool) -> Card | None:
     agendas = [c for c in pile if c.type == "agenda"] if want_agenda else []
     if agendas:
@@ -149,10 +199,13 @@ def _installed(game: Game, uid: int):
     return next(i for s in game.corp.servers for i in s.root if i.card.uid == uid)
 
 
-def gives_cards(card: Card) -> bool:
-    """An asset that pays in cards (installed and rezzed like one that pays credits)."""
+def pays_off(card: Card) -> bool:
+    """An asset that pays in cards, in clicks (Jeeves Model Bioroids) or in credits once
+    advanced (NGO Front): installed and rezzed like one that pays credits."""
     f = card.f
-    return bool(f.sacrifice_gain or f.sacrifice_draw or f.rez_draw or f.draw)
+    return bool(
+        f.sacrifice_gain or f.sacrifice_draw or f.rez_draw or f.draw or f.same_action_click or f.advanceable
+    )
 
 
 def sacrifices(game: Game, inst) -> bool:
@@ -174,6 +227,96 @@ def draw_click(game: Game) -> Click | None:
     return None
 
 
+def turn_clicks(game: Game) -> int:
+    """Clicks more this turn: an agenda counter that costs a click and gives two, spent
+    when the Corp has nothing to advance (no agenda installed short of its requirement,
+    none in HQ, no advanceable asset); no card may be advanced for the rest of the turn."""
+    corp = game.corp
+    card = next(
+        (c for c in corp.scored if c.f.counter_use == "clicks" and game.agenda_counters.get(c.uid)), None
+    )
+    if card is None or any(c.type == "agenda" for c in corp.piles["HQ"]) or _most_advanced(game) is not None:
+        return 0
+    if any(i.f.advanceable for s in corp.servers for i in s.root):
+        return 0
+    game.agenda_counters[card.uid] -= 1
+    corp_clicks.forbid_advance(game)
+    game.say(f"  C: {card.name}'s agenda counter: 2 clicks for 1")
+    return 1
+
+
+def purge_virus(game: Game) -> None:
+    """Trash a Cyberdex Virus Suite (rezzing it if need be) when the Runner's viruses hold
+    3 counters or more."""
+    for server in game.corp.servers:
+        for inst in server.root:
+            if not inst.f.trash_purge or corp_assets.virus_counters(game) < PURGE_AT:
+                continue
+            if inst.rezzed or game.corp.credits >= inst.f.cost:
+                if not inst.rezzed:
+                    game.corp.credits -= inst.f.cost
+                server.root.remove(inst)
+                game.corp.piles["Archives"].append(inst.card)
+                corp_assets.purge(game, inst.card)
+                return
+
+
+def turn_start(game: Game) -> None:
+    """After the turn's draw and payouts: viruses purged (``purge_virus``), more cards drawn
+    (``draw_more``, ``unprotected_draw``), a recycling asset used (``recycle_click``)."""
+    purge_virus(game)
+    draw_more(game)
+    unprotected_draw(game)
+    recycle_click(game)
+
+
+def draw_more(game: Game) -> None:
+    """Each rezzed ``draw_more`` asset adds its cards to the turn's draw (the card drawn
+    last); one of the cards so drawn, the one its player would discard first, goes to
+    the bottom of R&D (Daily Business Show)."""
+    corp = game.corp
+    hq, rd = corp.piles["HQ"], corp.piles["R&D"]
+    for server in corp.servers:
+        for inst in server.root:
+            n = inst.f.draw_more if inst.rezzed else 0
+            if not n or len(rd) <= n + LOW_RD or not hq:
+                continue
+            drawn = [hq[-1]] + [draw_rd_card(game) for _ in range(n)]
+            _send_back(game, drawn)
+            game.say(f"  C: {inst.card.name}: {n} card(s) more, one to the bottom of R&D")
+
+
+def _send_back(game: Game, cards: list[Card]) -> None:
+    """The card of ``cards`` (in HQ) its Corp would discard first goes to R&D's bottom."""
+    back = min(cards, key=lambda c: (c.type == "agenda", c.type == "ice", c.f.gain - c.f.cost))
+    game.corp.piles["HQ"].remove(back)
+    game.corp.piles["R&D"].append(back)
+
+
+def unprotected_draw(game: Game) -> None:
+    """A rezzed asset that draws while no ice protects its server (Sensie Actors Union):
+    used when R&D is not low and the cards fit the hand by the end of the turn (as
+    ``sacrifices`` judges); the card of HQ its Corp would discard first goes back."""
+    corp = game.corp
+    for server in corp.servers:
+        for inst in server.root:
+            n = inst.f.unprotected_draw if inst.rezzed and not server.ice else 0
+            if not n or len(corp.piles["R&D"]) <= n + LOW_RD:
+                continue
+            if len(corp.piles["HQ"]) + n - 1 > game.hand_limit() + 2:
+                continue
+            for _ in range(n):
+                draw_rd_card(game)
+            _send_back(game, corp.piles["HQ"])
+            game.say(f"  C: {inst.card.name}: {n} cards, one to the bottom of R&D")
+
+
+def draw_rd_card(game: Game) -> Card:
+    card = draw_rd(game)
+    game.corp.piles["HQ"].append(card)
+    return card
+
+
 def recycle_click(game: Game) -> None:
     """Remove a recycling asset from the game when Archives holds an agenda, or when R&D
     runs low (5 cards or fewer): agendas first, then the cards that gain most."""
@@ -191,13 +334,24 @@ def recycle_click(game: Game) -> None:
                 return
 
 
-def tag_click(game: Game) -> Click | None:
-    """An operation whose trace tags the Runner, when the trace will succeed."""
-    if "trace_tags" not in game.present:
+def operation_click(game: Game) -> Click | None:
+    """An operation whose trace tags the Runner, when the trace will succeed; one that adds
+    a card of Archives to HQ, when Archives holds an agenda or an operation that gains."""
+    if (
+        "trace_tags" not in game.present
+        and "swap_agenda" not in game.present
+        and "archives_to_hq" not in game.present
+    ):
         return None
     corp = game.corp
     for card in corp.piles["HQ"]:
         f = card.f
+        if f.swap_agenda and f.cost <= corp.credits and game.runner.tags and corp_operations.swap_pair(game):
+            return Click("play", card.uid, card.name)
+        if f.archives_to_hq and f.cost <= corp.credits and playable_now(game, card):
+            pick = corp_operations.archives_pick(corp.piles["Archives"])
+            if pick is not None and (pick.type == "agenda" or pick.f.gain > pick.f.cost):
+                return Click("play", card.uid, card.name)
         if card.type != "operation" or not f.trace_tags or f.cost > corp.credits:
             continue
         if not playable_now(game, card) or (f.needs_run and not corp_operations.ran_last_turn(game)):
