@@ -34,7 +34,11 @@ from nrprint.simulate.state import Game, Installed, Server
 
 def approached(game: Game, server: Server, clicks) -> bool:
     """False when an upgrade of ``server`` ends the run as the Runner approaches it."""
-    if "approach_pay" not in game.present:
+    if (
+        "approach_pay" not in game.present
+        and "trash_etr" not in game.present  # Border Control
+        and "counter_use" not in game.present  # an end-run agenda counter
+    ):
         return True
     runner = game.runner
     if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
