@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shutil
+from pathlib import Path
+
+import pytest
 
 from nrprint.model.playfacts import PlayFacts
+from nrprint.simulate.effects.samples import pairings
 from nrprint.simulate.game import play
 from nrprint.simulate.setup import new_game, present_facts
 from nrprint.simulate.state import EVERY
-from tests.conftest import REPO
+from tests.cards.conftest import SHARED_CARDS
+from tests.conftest import CONTENT, REPO, run_cli
 from tests.simulate import test_determinism
+from tests.simulate.conftest import rules
 
 match = test_determinism.match  # the fixture: both pairings of the fixture decklists
 
@@ -52,3 +59,33 @@ def test_a_game_ends_the_same_with_every_fact_taken_as_present(match):
         full.present = EVERY
         assert play(gated) == play(full)
         assert gated.rng.getstate() == full.rng.getstate()
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The shipped content with NetrunnerDB's card data imported (its facts set most fields)."""
+    if not (SHARED_CARDS / "pack").is_dir():
+        pytest.skip("needs NetrunnerDB card data beside the checkout (../shared/netrunner-cards-json)")
+    dst = tmp_path_factory.mktemp("present") / "content"
+    shutil.copytree(CONTENT, dst, ignore=lambda d, _: ["cards"] if d == str(CONTENT) else [])
+    r = run_cli("import", "cards", str(SHARED_CARDS), "--content", str(dst))
+    assert r.code == 0, r.err
+    return dst
+
+
+@pytest.mark.slow  # about 25 s of CPU: 92 dealt matchups
+def test_every_sample_matchup_plays_the_same_with_its_gates(imported):
+    # The real decklists set facts the fixture decks never do: a gate written before a hook
+    # grew a second fact (Border Control in `approached`) skips it only in these games.
+    from nrprint.model.project import Project
+    from nrprint.simulate.match import build_match
+
+    project = Project(imported)
+    for key, corp, runner in pairings():
+        for ai, deck, versus in (("corp", corp, runner), ("runner", runner, corp)):
+            m = build_match(project, ai, deck, versus, rules=rules())
+            for i in range(2):
+                gated = new_game(m, "standard", f"present:{key}:{i}")
+                full = new_game(m, "standard", f"present:{key}:{i}")
+                full.present = EVERY
+                assert play(gated) == play(full), f"{key}, {ai} AI, game {i}"
