@@ -48,7 +48,8 @@ class Clarifications(_Strict):
     # Issue 36's candidate rules for the playtests' defects (measured in docs/automa-rules.md):
     corp_ai_draws: bool = False  # the Corp AI draws one card (as on Refill HQ) as its turn begins
     remember_stops: bool = False  # the Runner AI skips a server that stopped it until it installs a program
-    tags_before_credits: bool = False  # a Runner AI click falling back to 1 credit removes a tag instead (6+ credits)
+    # a Runner AI click falling back to 1 credit removes a tag instead (6+ credits):
+    tags_before_credits: bool = False
 
 
 class Pairing(_Strict):
