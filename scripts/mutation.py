@@ -14,7 +14,8 @@ Each package is mutated in a scratch copy of the checkout (``$TMPDIR/nrprint-mut
 against each mutant (``TESTS`` below): a mutant of the disk layer has no business with
 the PDF tests, and the machine is shared. Of those, mutmut runs for each mutant only
 the tests that called the mutated function in a clean run. Runs are niced (``nice -n
-15``) and use one worker unless ``--jobs`` says otherwise.
+10``; started under another ``nice`` they add up to 19, which a loaded machine starves)
+and use one worker unless ``--jobs`` says otherwise.
 
 A module or sub-package of a package in ``TESTS`` (``nrprint/simulate/rules.py``) is
 mutated alone, in its package's scratch copy, with its package's tests. ``--resume``
@@ -170,7 +171,7 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
 
 
 def mutmut(root: Path, *args: str) -> int:
-    cmd = ["nice", "-n", "15", sys.executable, "-m", "mutmut", *args]
+    cmd = ["nice", "-n", "10", sys.executable, "-m", "mutmut", *args]
     env = {**os.environ, "PYTHONHASHSEED": "0", "NRPRINT_NO_CACHE": "1"}
     # A run started in the background inherits SIGINT ignored, and the tests of the
     # interrupt handling (tests/disk/test_disk_units.py) expect Python's own handler.
