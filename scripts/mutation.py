@@ -125,14 +125,14 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
     if root.exists() and not resume:
         shutil.rmtree(root)
     root.mkdir(parents=True, exist_ok=True)
-    # mutmut forgets which tests call the functions of the modules a run leaves out, and
-    # maps them again only for new tests: after a run on part of the package, a run on
-    # more of it would find no test for the rest. Its verdicts are kept per module (the
-    # ``.meta`` files); the map is made again (seconds) whenever the targets change.
-    said = root / "targets.txt"
-    if said.exists() and said.read_text(encoding="utf-8").split() != targets:
-        (root / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
-    said.write_text("\n".join(targets), encoding="utf-8")
+    # mutmut keeps its map of which tests call each function from run to run and maps
+    # again only the tests that are new: a function the code changed to be called by
+    # other tests, or one of a module the last run left out, then has "no tests" (47
+    # registry mutants did, of a function its tests call). The map is made again on
+    # every run (seconds of the tests' time); the verdicts stay in the ``.meta`` files.
+    # Without the old map mutmut cannot see a change of TESTS either: after one, run
+    # with ``--again killed survived timeout "no tests"``.
+    (root / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
     for name in ["nrprint", *ALSO]:
         src, dst = REPO / name, root / name
         if dst.is_dir():
