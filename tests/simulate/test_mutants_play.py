@@ -4,8 +4,11 @@
   nothing gains 1 credit instead, and says so.
 - The click that gains credits instead uses a rezzed card's click ability, never an
   unrezzed one's, else gains 1 credit.
+- A card from RE goes to a remote, whatever the centrals hold; a new remote gets the top
+  ice when the clarification says so; a third card discards the oldest card of the
+  server's root that is not a rezzed upgrade.
 
-Each test kills the ``corp/play_operation`` mutants its docstring names (scripts/mutation.py),
+Each test kills the ``corp/play_operation`` and ``corp/install_resource`` mutants its docstring names (scripts/mutation.py),
 each seen failing through mutmut's trampoline.
 """
 
@@ -14,7 +17,7 @@ from __future__ import annotations
 from nrprint.simulate.corp.play_operation import fallback_credits, play_from
 from nrprint.simulate.state import DEAD
 from nrprint.simulate.transcript import Transcript
-from tests.simulate.conftest import card, corp_game, put
+from tests.simulate.conftest import card, corp_do, corp_game, ice, put, where
 
 
 def _logged(game):
@@ -53,3 +56,35 @@ def test_the_credits_instead_come_from_a_rezzed_card_only():
     kiosk.rezzed = True
     fallback_credits(game)
     assert game.corp.credits == 8 and game.log.lines[-1] == "    uses Kiosk: 2 credit(s)"
+
+
+def test_a_remote_card_goes_to_a_remote_even_when_a_central_has_less_ice():
+    """``-H`` for a card from RE looks at the remotes alone: kills ``remotes_only`` made
+    ``False`` or ``None`` (Archives, with no ice, would be picked)."""
+    game = corp_game(remotes=1)
+    put(game, 3, ice(), ice=True)
+    game.corp.piles["RE"] = [asset := card("asset")]
+    corp_do(game, "install-resource", "-H")
+    assert where(game, asset) == "Remote 1:root"
+
+
+def test_a_new_remote_gets_the_top_ice_and_says_so():
+    """Kills the ice line made ``None``."""
+    game = _logged(corp_game(new_remote_ice=True))
+    game.corp.piles["RE"] = [card("asset", "Depot")]
+    game.corp.piles["ICE"] = [card("ice", "Wall")]
+    corp_do(game, "install-resource", "+REMOTE")
+    assert game.log.lines[-1] == "    and the top ice of ICE on it (Wall)"
+
+
+def test_the_third_card_discards_the_oldest_that_is_not_a_rezzed_upgrade():
+    """A rezzed upgrade installed first stays: kills ``type != "upgrade"`` and the name
+    renamed or upper-cased; the line names the discarded card (kills it made ``None``)."""
+    game = _logged(corp_game(remotes=1))
+    grid = put(game, 3, card("upgrade", "Grid"), rezzed=True)
+    put(game, 3, first := card("asset", "First"))
+    put(game, 3, card("asset", "Second"))
+    game.corp.piles["RE"] = [card("asset", "Third")]
+    corp_do(game, "install-resource", "-R")
+    assert where(game, first) == "corp:Archives" and grid in game.corp.servers[3].root
+    assert "    third card: First discarded from Remote 1" in game.log.lines
