@@ -7,17 +7,22 @@
 - A card from RE goes to a remote, whatever the centrals hold; a new remote gets the top
   ice when the clarification says so; a third card discards the oldest card of the
   server's root that is not a rezzed upgrade.
+- An easy AI that cannot pay for the agendas it draws on a refill stops after
+  ``MAX_DRAWS`` draws.
 
-Each test kills the ``corp/play_operation`` and ``corp/install_resource`` mutants its docstring names (scripts/mutation.py),
+Each test kills the ``corp/play_operation``, ``corp/install_resource`` and ``corp/refill_hq`` mutants its docstring names (scripts/mutation.py),
 each seen failing through mutmut's trampoline.
 """
 
 from __future__ import annotations
 
+import pytest
+
 from nrprint.simulate.corp.play_operation import fallback_credits, play_from
-from nrprint.simulate.state import DEAD
+from nrprint.simulate.corp.refill_hq import MAX_DRAWS
+from nrprint.simulate.state import DEAD, DONE
 from nrprint.simulate.transcript import Transcript
-from tests.simulate.conftest import card, corp_do, corp_game, ice, put, where
+from tests.simulate.conftest import agenda, card, corp_do, corp_game, ice, put, where
 
 
 def _logged(game):
@@ -88,3 +93,15 @@ def test_the_third_card_discards_the_oldest_that_is_not_a_rezzed_upgrade():
     corp_do(game, "install-resource", "-R")
     assert where(game, first) == "corp:Archives" and grid in game.corp.servers[3].root
     assert "    third card: First discarded from Remote 1" in game.log.lines
+
+
+@pytest.mark.timeout(60)  # a mutant that never reaches the cap would loop for ever
+def test_an_easy_ai_that_cannot_pay_for_agendas_stops_redrawing_at_the_cap():
+    """R&D holds only an agenda the easy AI cannot pay for: it is drawn and shuffled back
+    exactly ``MAX_DRAWS`` times, then the click is done. Kills ``draws`` from 1 (one draw
+    fewer), ``draws = 1`` and ``-= 1`` (never stops), ``+= 2`` (half the draws) and
+    ``return`` for ``break`` (the click's result lost)."""
+    game = _logged(corp_game(difficulty="easy", credits=0))
+    game.corp.piles["R&D"] = [agenda(name="Plan")]
+    assert corp_do(game, "refill-hq") == DONE
+    assert game.log.lines.count("    draws Plan") == MAX_DRAWS == 20
