@@ -14,7 +14,8 @@ Each package is mutated in a scratch copy of the checkout (``$TMPDIR/nrprint-mut
 against each mutant (``TESTS`` below): a mutant of the disk layer has no business with
 the PDF tests, and the machine is shared. Of those, mutmut runs for each mutant only
 the tests that called the mutated function in a clean run. Runs are niced (``nice -n
-15``) and use one worker unless ``--jobs`` says otherwise.
+10``; started under another ``nice`` they add up to 19, which a loaded machine starves)
+and use one worker unless ``--jobs`` says otherwise.
 
 A module or sub-package of a package in ``TESTS`` (``nrprint/simulate/rules.py``) is
 mutated alone, in its package's scratch copy, with its package's tests. ``--resume``
@@ -78,6 +79,9 @@ TESTS: dict[str, list[str]] = {
         "tests/cards/test_play_rules_effects.py",
         "tests/cards/test_coverage.py",
         "tests/cards/test_economy.py",
+        # a short seeded game, line by line, against a transcript checked by hand (0.2 s):
+        # the one test that reads every line the engine says
+        "tests/automa/test_transcript.py",
         "--ignore=tests/simulate/test_expert.py",
         "--ignore=tests/simulate/test_sample_pairings.py",
         "--ignore=tests/simulate/test_determinism.py",
@@ -85,6 +89,9 @@ TESTS: dict[str, list[str]] = {
         "--ignore=tests/simulate/test_play_checks_measured.py",
     ],
 }
+# pytest's own options for every run of mutmut: in this process (-n 0: mutmut records the
+# calls of the tests it runs, which it cannot see in xdist workers), in a fixed order.
+PYTEST_ARGS = ["-p", "no:randomly", "-p", "no:cacheprovider", "-n", "0", "-q", "-x"]
 # Copied beside the package: what the tests read (content, templates, fixtures).
 ALSO = ["content", "templates", "tests", "bench", "pyproject.toml", "README.md", "docs"]
 
@@ -118,6 +125,14 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
     if root.exists() and not resume:
         shutil.rmtree(root)
     root.mkdir(parents=True, exist_ok=True)
+    # mutmut keeps its map of which tests call each function from run to run and maps
+    # again only the tests that are new: a function the code changed to be called by
+    # other tests, or one of a module the last run left out, then has "no tests" (47
+    # registry mutants did, of a function its tests call). The map is made again on
+    # every run (seconds of the tests' time); the verdicts stay in the ``.meta`` files.
+    # Without the old map mutmut cannot see a change of TESTS either: after one, run
+    # with ``--again killed survived timeout "no tests"``.
+    (root / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
     for name in ["nrprint", *ALSO]:
         src, dst = REPO / name, root / name
         if dst.is_dir():
@@ -134,7 +149,9 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
         "only_mutate =\n    " + "\n    ".join(pattern(t) for t in targets) + "\n"
         "pytest_add_cli_args_test_selection =\n    " + "\n    ".join(tests) + "\n"
         f"also_copy =\n    {also}\n"
-        "pytest_add_cli_args = -p no:randomly -p no:cacheprovider -n 0 -q -x\n"
+        # One argument a line: mutmut reads each line as one argument (on one line, "-n 0"
+        # was part of a "-p" value and pytest spread the tests over xdist workers).
+        "pytest_add_cli_args =\n    " + "\n    ".join(PYTEST_ARGS) + "\n"
         # A mutant that makes a test hang is stopped after 6x (the tests' clean time + 20 s)
         # of CPU (mutmut doubles it): the 20 s cover the worker's own collection and
         # fixtures, which the clean times leave out (with mutmut's 1 s, a simulate mutant
@@ -143,18 +160,18 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
         "timeout_constant = 20\n",
         encoding="utf-8",
     )
-    # ../shared beside the copy, as beside the checkout: the tests that read it then run.
+    # ../shared beside the tests' checkout, as beside this one: mutmut runs the tests in
+    # ``root/mutants``, whose parent is ``root`` (a link beside ``root`` was one level too
+    # high, and the tests that read the card data or the seeds skipped).
     shared = REPO.parent / "shared"
-    if not shared.exists():
-        shared = Path("/work/shared")
-    link = root.parent / "shared"
+    link = root / "shared"
     if shared.exists() and not link.exists():
-        link.symlink_to(shared)
+        link.symlink_to(shared.resolve())
     return root
 
 
 def mutmut(root: Path, *args: str) -> int:
-    cmd = ["nice", "-n", "15", sys.executable, "-m", "mutmut", *args]
+    cmd = ["nice", "-n", "10", sys.executable, "-m", "mutmut", *args]
     env = {**os.environ, "PYTHONHASHSEED": "0", "NRPRINT_NO_CACHE": "1"}
     # A run started in the background inherits SIGINT ignored, and the tests of the
     # interrupt handling (tests/disk/test_disk_units.py) expect Python's own handler.
@@ -162,10 +179,22 @@ def mutmut(root: Path, *args: str) -> int:
     return subprocess.call(cmd, cwd=root, env=env, preexec_fn=restore)
 
 
-def again(root: Path, statuses: set[str]) -> int:
-    """Forget the verdicts of the mutants in ``statuses`` so that the next run checks them again."""
+def modules(root: Path, targets: list[str]) -> list[tuple[str, Path]]:
+    """The mutated modules of ``targets`` (``nrprint/simulate/corp/table``) and their verdicts' files."""
+    prefixes = [t.strip("/").removesuffix(".py") for t in targets]
+    found = []
+    for meta in sorted((root / "mutants").rglob("*.py.meta")):
+        module = str(meta.relative_to(root / "mutants")).removesuffix(".py.meta")
+        if any(module == p or module.startswith(p + "/") for p in prefixes):
+            found.append((module, meta))
+    return found
+
+
+def again(root: Path, statuses: set[str], targets: list[str]) -> int:
+    """Forget the verdicts of the mutants of ``targets`` in ``statuses`` so that the next
+    run checks them again (those of the package's other modules stand)."""
     count = 0
-    for meta in (root / "mutants").rglob("*.py.meta"):
+    for _, meta in modules(root, targets):
         data = json.loads(meta.read_text(encoding="utf-8"))
         codes = data.get("exit_code_by_key", {})
         for key, code in codes.items():
@@ -184,12 +213,8 @@ STATUS |= dict.fromkeys((36, -24, 24, 152, 255), "timeout")
 
 def score(root: Path, targets: list[str]) -> None:
     """Per module: mutants, killed (with timeouts), survived, not run; and the total."""
-    prefixes = [t.strip("/").removesuffix(".py") for t in targets]
     rows: dict[str, Counter[str]] = {}
-    for meta in sorted((root / "mutants").rglob("*.py.meta")):
-        module = str(meta.relative_to(root / "mutants")).removesuffix(".py.meta")
-        if not any(module == p or module.startswith(p + "/") for p in prefixes):
-            continue
+    for module, meta in modules(root, targets):
         codes = json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
         if codes:
             rows[module] = Counter(
@@ -263,7 +288,7 @@ def main() -> int:
     try:
         root = prepare(package, args.targets, TESTS[package], resume=args.resume)
         if args.again:
-            print(f"{again(root, set(args.again))} mutants to check again", file=sys.stderr)
+            print(f"{again(root, set(args.again), args.targets)} mutants to check again", file=sys.stderr)
         code = mutmut(root, "run", "--max-children", str(args.jobs), *args.mutants)
         mutmut(root, "results")
     finally:

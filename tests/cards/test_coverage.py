@@ -14,7 +14,7 @@ from nrprint.model.playfacts import PlayFacts, stand_in
 from nrprint.simulate.effects.coverage import status
 from nrprint.simulate.effects.samples import pairings, sample_files
 from tests.cards.conftest import SHARED_CARDS, make_deck_content
-from tests.conftest import run_cli
+from tests.conftest import assert_no_crash, run_cli
 
 
 def _facts(type_: str, **values) -> PlayFacts:
@@ -125,5 +125,5 @@ def test_a_broken_decklist_is_reported_with_its_line(content: Path, tmp_path: Pa
     bad = tmp_path / "bad.txt"
     bad.write_text("Some Identity\n\nEvent (1)\n1x Sure Gamble [shiny]\n", encoding="utf-8")
     r = run_cli("cards", "coverage", str(bad), "--content", str(content))
-    assert r.code != 0
+    assert_no_crash(r, 1)
     assert "bad.txt:4:" in r.err and "DECK007" in r.err
