@@ -310,3 +310,22 @@ def test_cards_are_read_through_json(monkeypatch: pytest.MonkeyPatch):
     card = "cards:\n" + generate(2).split("cards:\n", 1)[1].split("\n  - id:")[0] + "\n"
     agree(card)
     assert taken == [True]
+
+
+def test_json_reading_keeps_no_buffer_per_text():
+    """rapidyaml's own ``emit_json`` leaks its buffer; the JSON reading writes into one it
+    keeps (and a longer text into one it frees): the same text, memory not growing."""
+    import resource
+
+    import ryml
+
+    from nrprint.source.fast import _json
+
+    tree = ryml.parse_in_arena(b"- {a: 1, b: [x, 'y \xc3\xa9'], c: some text to make it longer}\n" * 40)
+    assert _json(tree) == ryml.emit_json(tree)
+    big = ryml.parse_in_arena(b"- text of a long list\n" * 5000)
+    assert _json(big) == ryml.emit_json(big)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for _ in range(20_000):
+        _json(tree)
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 8 * 1024  # KiB; it leaked 56 MiB
