@@ -5,11 +5,15 @@ the deck is read, checked and drawn every time) and runs ``nrprint build automa-
 --jobs 2``, the same with ``--jobs 1``, then ``baseline_cards.py`` with the same number
 of cards, one after the other: a machine whose speed drifts moves a round alike, so the
 median of each round's ratio is the figure (as ``paired`` does for the full build).
-Peak memory is the largest max RSS of any process of the command (``_child.py``).
+Peak memory is the largest max RSS of any process of the command (``_child.py``). The
+CPU time (user + system of all the command's processes) is compared too, round by round:
+on a shared machine it moves less with the load than wall time does, and the load
+average (one minute, before and after each run) is printed beside the figures.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 from collections.abc import Callable
 from pathlib import Path
@@ -30,13 +34,19 @@ def rounds(
     """Each arm's measurements, ``runs`` rounds of the three in turn."""
     deck = next((folder / "automa" / "decks").glob("*.yaml"))
     got: dict[str, list[dict[str, float]]] = {arm: [] for arm in ARMS}
+
+    def loaded(cmd: list[str]) -> dict[str, float]:
+        before = os.getloadavg()[0]
+        row = measure(cmd)
+        return {**row, "load": (before + os.getloadavg()[0]) / 2}
+
     for r in range(runs):
         for jobs in ("2", "1"):
             with deck.open("a", encoding="utf-8") as f:
                 f.write(f"# round {r}, jobs {jobs}\n")
             build = [*nrprint, "build", "automa-decks", "--lang", "en", "--force", "-q", "--jobs", jobs]
-            got[f"-j {jobs}"].append(measure([*build, "--content", str(folder), "--out", str(out)]))
-        got["floor"].append(measure([*floor, str(n), str(floor_pdf)]))
+            got[f"-j {jobs}"].append(loaded([*build, "--content", str(folder), "--out", str(out)]))
+        got["floor"].append(loaded([*floor, str(n), str(floor_pdf)]))
     return got
 
 
@@ -58,19 +68,26 @@ def report(results: dict[int, dict[str, list[dict[str, float]]]]) -> None:
     if not results:
         return
     print("\nstress decks, read + checked + drawn (deck edited each round), against bare reportlab:")
-    print(f"{'cards':>7} {'arm':5} {'time ÷ floor (rounds)':>26} {'peak MiB':>9} {'÷ floor':>8}")
+    print(
+        f"{'cards':>7} {'arm':5} {'time ÷ floor (rounds)':>26} {'CPU ÷ floor (rounds)':>24} "
+        f"{'peak MiB':>9} {'÷ floor':>8} {'load':>10}"
+    )
     for n, got in sorted(results.items()):
         floor = got["floor"]
         floor_peak = max(r["peak_mib"] for r in floor)
         for arm in ARMS[:2]:
             ratios = [a["median"] / f["median"] for a, f in zip(got[arm], floor, strict=True)]
+            cpus = [a["cpu"] / f["cpu"] for a, f in zip(got[arm], floor, strict=True)]
             peak = max(r["peak_mib"] for r in got[arm])
             print(
                 f"{n:7} {arm:5} {statistics.median(ratios):9.2f}× ({min(ratios):.2f}–{max(ratios):.2f}) "
-                f"{peak:9.1f} {peak / floor_peak:7.2f}×"
+                f"{statistics.median(cpus):9.2f}× ({min(cpus):.2f}–{max(cpus):.2f}) "
+                f"{peak:9.1f} {peak / floor_peak:7.2f}× {_loads(got[arm]):>10}"
             )
+        wall = statistics.median(r["median"] for r in floor)
+        cpu = statistics.median(r["cpu"] for r in floor)
         print(
-            f"{n:7} {'floor':5} {statistics.median(r['median'] for r in floor):8.2f} s {'':15}{floor_peak:9.1f}"
+            f"{n:7} {'floor':5} {wall:8.2f} s {'':16} {cpu:8.2f} s CPU {'':10}{floor_peak:9.1f} {'':8} {_loads(floor):>10}"
         )
     sizes = sorted(results)
     for arm in ARMS:
@@ -81,3 +98,9 @@ def report(results: dict[int, dict[str, list[dict[str, float]]]]) -> None:
             steps.append(f"{small}→{large}: {(b - a) * 1000 / (large - small):.2f}")
         if steps:
             print(f"MiB of peak memory per 1,000 more cards, {arm}: " + ", ".join(steps))
+
+
+def _loads(rows: list[dict[str, float]]) -> str:
+    """The range of the load average the runs of one arm met."""
+    loads = [r["load"] for r in rows if "load" in r]
+    return f"{min(loads):.1f}–{max(loads):.1f}" if loads else ""

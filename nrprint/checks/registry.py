@@ -188,7 +188,7 @@ def _walk_cards(project: Project, card_fns: list[CheckFn], text_fns: list[CheckF
     """Each card of each deck, built once: its card checks, then its strings' checks
     (a big deck's cards in two halves on two cores, ``nrprint.checks.halves``)."""
     from nrprint.checks.halves import walk_halves
-    from nrprint.model.base import iter_texts
+    from nrprint.model.base import LazyNodes, iter_texts
 
     decks: Any = project.get("automa-decks")
     if decks is None or not (card_fns or text_fns):
@@ -197,8 +197,10 @@ def _walk_cards(project: Project, card_fns: list[CheckFn], text_fns: list[CheckF
 
     def walk(d: int, deck: Any, start: int, stop: int) -> Iterable[Diagnostic]:
         card_fns, text_fns = fns
+        cards = deck.cards
+        build = cards.checked if isinstance(cards, LazyNodes) else cards.__getitem__
         for i in range(start, stop):
-            card = deck.cards[i]
+            card = build(i)
             for fn in card_fns:
                 yield from fn(project, deck, card)
             for label, text in iter_texts(card, f"decks[{d}].cards[{i}]"):

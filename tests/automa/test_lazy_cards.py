@@ -26,14 +26,17 @@ ALL_FIXTURES = sorted(FIXTURES.glob("*.yaml"))
 
 
 def _count_builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The cards built, by index: with their positions (``cards[i]``) or for the
+    checks (``cards.checked(i)``, positions given when a message asks)."""
     built: list[int] = []
-    real = LazyNodes._build
+    for name in ("_build", "checked"):
+        real = getattr(LazyNodes, name)
 
-    def counting(self: LazyNodes, i: int):
-        built.append(i)
-        return real(self, i)
+        def counting(self: LazyNodes, i: int, real=real):
+            built.append(i)
+            return real(self, i)
 
-    monkeypatch.setattr(LazyNodes, "_build", counting)
+        monkeypatch.setattr(LazyNodes, name, counting)
     return built
 
 
@@ -100,6 +103,34 @@ def test_the_checks_build_each_card_once(tmp_path: Path, monkeypatch: pytest.Mon
     assert sorted(set(built)) == list(range(40)) and len(built) == 40 + 1
     kinds = {c.kind for c in CHECKS.values()}
     assert kinds == {"project", "card", "text"}
+
+
+def test_the_checks_place_only_the_cards_they_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A valid card is checked without its positions; a card a check reports on gets
+    them when the message asks, at the same line and column as a placed card's."""
+    import nrprint.model.base as base
+
+    folder = write_content(tmp_path, 6)
+    deck = folder / "automa" / "decks" / "stress-runner.yaml"
+    deck.write_text(deck.read_text().replace("Stress card 5", "Stress card 5 {nope}", 1))
+    placed: list[tuple] = []
+    real = base.attach
+
+    def counting(obj, doc, kp=()):
+        if len(kp) == 2 and kp[0] == "cards":  # a card (attach then calls itself for its parts)
+            placed.append(kp)
+        return real(obj, doc, kp)
+
+    monkeypatch.setattr(base, "attach", counting)
+    found = run_checks(Project(folder), only_domains={"automa-decks", "automa-glossary"})
+    icons = [d for d in found if d.code == "ICON001"]
+    assert len(icons) == 1 and "decks[0].cards[4].title (en)" in icons[0].message
+    # Card 0 is read placed by the economy check (AUT014, a deck rule, ``cards[0]``); the
+    # card walk places only the card it reports on.
+    assert placed == [("cards", 0), ("cards", 4)]
+    monkeypatch.setattr(base, "attach", real)
+    whole = Project(folder).get("automa-decks").decks[0].cards[4].title.where("en")
+    assert (icons[0].line, icons[0].col) == (whole.line, whole.col)
 
 
 def test_text_checks_see_card_words_with_their_labels(tmp_path: Path):

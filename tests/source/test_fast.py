@@ -268,3 +268,64 @@ def test_random_shipped_keys_point_at_the_same_place_as_before():
         lazy, eager = parse_yaml(text, "f"), _compose(text, "f")
         for kp in rng.sample(sorted(eager.positions, key=repr), min(20, len(eager.positions))):
             assert lazy.pos(kp) == eager.pos(kp)
+
+
+# Each is read through JSON unless the JSON reading steps aside: what PyYAML reads apart
+# from what JSON says (a float rewritten, a resolved word, a key twice, an empty key).
+JSON_EDGES = [
+    "a: [-.5, .5, 1., 1.0e+3, 1e3]\n",
+    "a: [yes, 'yes', on, ~, Null, '', 0x1F, 1:30, 01, 1_000, .inf, .NaN, '3', 3, -0]\n",
+    "a: 1\nb: {c: 2, c: 3}\n",
+    "? a\n: 1\n",
+    "{a: 1, : 2}\n",
+    "a: b\n'<<': {c: 1}\n",
+    "a: \"say \\\"hi\\\" \\\\ \\u00e9\"\nb: 'it''s'\n",
+    "a: |\n  line\n\n  two\nb: >-\n  folded\n  text\n",
+    "- [a, [b, [c, [d]]]]\n- {x: [1, true, false, null]}\n",
+]
+
+
+@pytest.mark.parametrize("text", JSON_EDGES)
+def test_json_reading_reads_what_the_composer_reads(text: str):
+    agree(text)
+
+
+def test_cards_are_read_through_json(monkeypatch: pytest.MonkeyPatch):
+    """The JSON reading is the one most cards take (a card of the stress deck here)."""
+    from nrprint.source import fast
+
+    taken: list[bool] = []
+    real = fast._json_data
+
+    def watched(*args):
+        try:
+            data = real(*args)
+        except fast._Walk:
+            taken.append(False)
+            raise
+        taken.append(True)
+        return data
+
+    monkeypatch.setattr(fast, "_json_data", watched)
+    card = "cards:\n" + generate(2).split("cards:\n", 1)[1].split("\n  - id:")[0] + "\n"
+    agree(card)
+    assert taken == [True]
+
+
+def test_json_reading_keeps_no_buffer_per_text():
+    """rapidyaml's own ``emit_json`` leaks its buffer; the JSON reading writes into one it
+    keeps (and a longer text into one it frees): the same text, memory not growing."""
+    import resource
+
+    import ryml
+
+    from nrprint.source.fast import _json
+
+    tree = ryml.parse_in_arena(b"- {a: 1, b: [x, 'y \xc3\xa9'], c: some text to make it longer}\n" * 40)
+    assert _json(tree) == ryml.emit_json(tree)
+    big = ryml.parse_in_arena(b"- text of a long list\n" * 5000)
+    assert _json(big) == ryml.emit_json(big)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for _ in range(20_000):
+        _json(tree)
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 8 * 1024  # KiB; it leaked 56 MiB
