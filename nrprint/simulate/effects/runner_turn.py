@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
-from nrprint.simulate.rig import draw, runner_gain
+from nrprint.simulate.rig import draw, runner_gain, trash_installed
 from nrprint.simulate.state import Card, Game, Installed
 
 
@@ -29,8 +29,7 @@ def turn_begins(game: Game) -> None:
             if not draw(game):
                 break
         if not inst.counters:
-            runner.rig.remove(inst)
-            runner.heap.append(inst.card)
+            trash_installed(game, inst)
 
 
 def trashed_from_grip(game: Game, cards: list[Card]) -> None:

@@ -226,20 +226,28 @@ class RunnerPlayer:
                 self.seen_top = top.uid
         return ok
 
-    def cost(self, game: Game, server: Server) -> int | None:
-        """Credits to get in past the rezzed ice, or None when it cannot be done."""
+    def cost(self, game: Game, server: Server, bypass: bool = False) -> int | None:
+        """Credits to get in past the rezzed ice, or None when it cannot be done; a breaker
+        the heap would install counts its install (``runner_cards.heap_plan``), counters
+        spent on one ice are not spent again; ``bypass``: the first rezzed ice is bypassed."""
         runner = game.runner
-        total, credits, clicks = 0, runner.credits, runner.clicks
+        total, credits, clicks, spent = 0, runner.credits, runner.clicks, 0
         for inst in reversed(server.ice):
             if not inst.rezzed:
                 continue
-            plan = plan_break(game, inst, credits - total, clicks)
+            if bypass:
+                bypass = False
+                continue
+            plan = plan_break(game, inst, credits - total, clicks, spent)
+            if plan is None and runner.heap:
+                plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
             if plan is None:
                 subs = inst.card.f.subs
                 if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):
                     return None
                 continue
             total += plan.cost
+            spent += plan.counters
         return total
 
     def worth(self, game: Game, server: Server) -> float:
@@ -257,6 +265,8 @@ class RunnerPlayer:
             cost = 0
             if counts_ice and server.ice:
                 paid = cost_of(game, server)
+                if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
+                    paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
                 if paid is None:
                     continue
                 if not grip and any(not i.rezzed for i in server.ice):
@@ -421,7 +431,7 @@ class CompetentRunner(RunnerPlayer):
         target = self.run_choice(game, missing)
         if target is not None:
             server, cost = target
-            event = self.run_event(game, cost) or runner_cards.for_run(game, server, cost)
+            event = self.run_event(game, cost) or runner_cards.for_run(self, game, server, cost)
             if event is not None:
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)

@@ -12,7 +12,7 @@ that holds credits pays them out until it is empty, then is trashed.
 from __future__ import annotations
 
 from nrprint.simulate.rig import draw as draw_card
-from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.rig import runner_gain, trash_installed
 from nrprint.simulate.state import DONE, FAIL, Click, Game
 
 TAG_COST = 2
@@ -54,6 +54,5 @@ def use_click_gain(game: Game, inst) -> None:
             break
     game.say(f"    uses {inst.card.name}: {amount} credit(s)")
     if inst.emptied:
-        game.runner.rig.remove(inst)
-        game.runner.heap.append(inst.card)
+        trash_installed(game, inst)
         game.say(f"    {inst.card.name} is empty and trashed")
