@@ -65,8 +65,15 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         game.runner.piles[f"hosted-{card.uid}"] = game.runner.stack[: card.f.host_top]
         del game.runner.stack[: card.f.host_top]
     if game.ai == "runner" and (
-        card.f.install_from or card.f.host_discount or card.f.replay_event or card.f.on_ice
-    ):  # the AI has no such choice
+        card.f.install_from
+        or card.f.host_discount
+        or card.f.replay_event
+        or card.f.on_ice
+        or card.f.cash_counters
+        or card.f.counter_credit
+        or card.f.access_trash
+        or card.f.click_damage
+    ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst
 
@@ -88,6 +95,8 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
         game.stand_in(card)  # a click, or a choice, the AI's rulebook does not give it
     elif (f.lose_click or f.extra_click) and game.runner.clicks:
         game.runner.clicks -= 1  # a human Runner's click left (effects.runner_installs plays the rest)
+    if f.grip_cost and game.ai == "runner":  # which grip cards pay: a choice the AI is not given
+        game.stand_in(card)
     for _ in range(card.f.draw):
         if not draw(game):
             break

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.model.playfacts import PlayFacts
+from nrprint.simulate.effects import runner_counters
 from nrprint.simulate.rig import can_install, install, trash_installed
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
@@ -122,6 +123,7 @@ def successful(game: Game, server: Server) -> None:
     if server.index <= HQ:
         for inst in game.runner.rig:
             inst.counters += inst.f.central_counter
+    runner_counters.successful(game, server)  # Medium's R&D counters
 
 
 def host_boost(game: Game, breaker: Installed) -> int:

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.runner_counters import turn_begins as counters_turn
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
 from nrprint.simulate.rig import draw, runner_gain, trash_installed
 from nrprint.simulate.state import Card, Game, Installed
@@ -20,6 +21,7 @@ from nrprint.simulate.state import Card, Game, Installed
 def turn_begins(game: Game) -> None:
     runner = game.runner
     virus_turn(game)  # effects.runner_virus: counters on a hosted virus
+    counters_turn(game)  # effects.runner_counters: counters each turn, once-a-turn abilities
     for inst in list(runner.rig):
         if not inst.f.turn_draw or not inst.counters:
             continue

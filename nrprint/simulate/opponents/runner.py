@@ -146,12 +146,12 @@ class RunnerPlayer:
         for c in runner.grip:
             if c.name in names or "run" in c.f.subtypes or not can_install(game, c, c.f.cost):
                 continue
-            if (c.f.extra_click and runner.clicks < 2) or c.f.on_ice:  # its second click; its host
+            if (c.f.extra_click and runner.clicks < 2) or c.f.on_ice or not runner_cards.playable(game, c):
                 continue
             names.add(c.name)
             out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))
         for inst in runner.rig:
-            if self.usable(inst) and inst.card.name not in names:
+            if self.usable(inst, game) and inst.card.name not in names:
                 names.add(inst.card.name)
                 out.append(Click("ability", inst.card.uid, inst.card.name))
         if runner.tags and runner.credits >= TAG_COST:
@@ -174,6 +174,7 @@ class RunnerPlayer:
             card = next(c for c in runner.grip if c.uid == click.target)
             runner.grip.remove(card)
             game.say(f"  R: {kind} {card.name}")
+            runner_cards.before_play(self, game, card)
             play_or_install(game, card)
             runner_cards.after_play(self, game, card)
         elif kind == "critic":  # runner_cards: two clicks score a hosted agenda
@@ -181,6 +182,8 @@ class RunnerPlayer:
             runner_cards.score_critic(game, click)
         elif kind == "host-ice":  # runner_cards: a virus installed on an ice
             runner_cards.host_virus(game, click)
+        elif kind == "cash":  # runner_cards: counters for credits, the card trashed
+            runner_cards.use_cash(game, click)
         elif kind in ("store", "take"):  # runner_cards: a once-a-turn resource
             runner_cards.use_store(game, click)
         elif kind == "ability":
@@ -200,8 +203,11 @@ class RunnerPlayer:
 
     # ---- shared knowledge ---------------------------------------------------------
     @staticmethod
-    def usable(inst: Installed) -> bool:
-        return bool(inst.f.click_gain) and (inst.hosted > 0 or not inst.f.hosted)
+    def usable(inst: Installed, game: Game) -> bool:
+        f = inst.f
+        if f.once_turn and (inst.used_turn >= 0 or f.click_damage >= len(game.runner.grip)):
+            return False  # used this turn; its damage would flatline or empty the grip
+        return bool(f.click_gain) and (inst.hosted > 0 or not f.hosted)
 
     def make_run(self, game: Game, server: Server, event: Card | None = None) -> bool:
         runner = game.runner
@@ -306,18 +312,19 @@ class RunnerPlayer:
     def money_click(self, game: Game) -> Click:
         runner = game.runner
         events = [c for c in runner.grip if c.type == "event" and c.f.gain > c.f.cost <= runner.credits]
+        events = [c for c in events if runner_cards.playable(game, c)]
         events = [c for c in events if "run" not in c.f.subtypes]
         if events:
             card = max(events, key=lambda c: c.f.gain - c.f.cost)
             return Click("play", card.uid, card.name)
         for inst in runner.rig:
-            if self.usable(inst):
+            if self.usable(inst, game):
                 return Click("ability", inst.card.uid, inst.card.name)
         makers = [c for c in runner.grip if c.type == "resource" and (c.f.click_gain or c.f.drip)]
         makers = [c for c in makers if can_install(game, c, c.f.cost)]
         if makers:
             return Click("install", makers[0].uid, makers[0].name)
-        return runner_cards.store_click(game) or CREDIT
+        return runner_cards.store_click(game) or runner_cards.cash_click(game) or CREDIT
 
 
 class CasualRunner(RunnerPlayer):
@@ -458,7 +465,10 @@ class CompetentRunner(RunnerPlayer):
             diggers = [
                 c
                 for c in runner.grip
-                if c.type == "event" and (c.f.draw or c.f.search_breaker) and c.f.cost <= runner.credits
+                if c.type == "event"
+                and (c.f.draw or c.f.search_breaker)
+                and c.f.cost <= runner.credits
+                and runner_cards.playable(game, c)
             ]
             if diggers:
                 return Click("play", diggers[0].uid, diggers[0].name)

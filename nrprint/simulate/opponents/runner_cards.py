@@ -26,6 +26,12 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
 - With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
   Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits, or cannot be
   paid at all without it.
+- Moshing (``grip_cost``): played only with that many grip cards besides it (``playable``),
+  which pay the least valued (``before_play``). Fermenter (``cash_counters``), when it must
+  make money, cashed if it gives more than ``CASH_AT``; Cache (``counter_credit``), below
+  ``LOW`` credits, its counters taken before a click; Imp (``access_trash``) on an accessed
+  card it wants trashed (``effects.runner_counters.counter_trash``); Zer0 (``click_damage``)
+  like a click ability, once a turn, never on a grip its damage would empty.
 - The way in (``RunnerPlayer.cost``) counts a breaker the heap would install on the
   encounter with its install cost (``heap_plan``) and, where it is cheaper or the only way,
   the first rezzed ice bypassed by an Inside Job of the grip
@@ -36,10 +42,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
 from nrprint.simulate.effects.runner_runs import may_run, score_hosted
-from nrprint.simulate.effects.runner_turn import store
+from nrprint.simulate.effects.runner_turn import store, trashed_from_grip
 from nrprint.simulate.effects.runner_virus import host
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.rig import can_install
@@ -56,11 +63,14 @@ class CompetentRunner(Protocol):
 
     def missing(self, game: Game) -> list[str]: ...
 
+    def discard_choice(self, game: Game) -> Card: ...
+
 
 SIPHON_AT = 4
 STIM_GRIP = 3
 BYPASS_AT = 2
 REPLAY_AT = 2
+CASH_AT = 2
 VIRUS_AT = 4
 LOW = 4  # as opponents.runner.LOW
 _SERVERS = {"hq": HQ, "r&d": RD}
@@ -157,8 +167,12 @@ def heap_plan(game: Game, inst: Installed, credits: int, clicks: int) -> Breakin
 
 
 def free_abilities(player: CompetentRunner, game: Game) -> None:
-    """Use a rig card that installs a missing breaker from the heap or stack (no click)."""
+    """Use a rig card that installs a missing breaker from the heap or stack (no click);
+    below ``LOW`` credits, take the credits a card's counters give (Cache)."""
     runner = game.runner
+    if runner.credits < LOW:
+        for inst in [i for i in runner.rig if i.f.counter_credit and i.counters]:
+            cash(game, inst, inst.counters)
     tools = [i for i in runner.rig if i.f.install_from or i.f.host_discount]
     if not tools:
         return
@@ -297,6 +311,41 @@ def host_virus(game: Game, click: Click) -> None:
     ice = next(i for s in game.corp.servers for i in s.ice if i.card.uid == click.card)
     runner.grip.remove(virus)
     host(game, virus, ice)
+
+
+def before_play(player: CompetentRunner, game: Game, card: Card) -> None:
+    """An event's extra cost in grip cards (Moshing), paid before it resolves: those the
+    player values least (``discard_choice``)."""
+    if not card.f.grip_cost:
+        return
+    runner = game.runner
+    gone = []
+    for _ in range(min(card.f.grip_cost, len(runner.grip))):
+        pick = player.discard_choice(game)
+        runner.grip.remove(pick)
+        runner.heap.append(pick)
+        gone.append(pick)
+    game.say(f"    trashes {', '.join(c.name for c in gone)} from the grip")
+    trashed_from_grip(game, gone)
+
+
+def playable(game: Game, card: Card) -> bool:
+    """An event with an extra cost in grip cards (Moshing) needs that many besides it."""
+    return not card.f.grip_cost or len(game.runner.grip) > card.f.grip_cost
+
+
+def cash_click(game: Game) -> Click | None:
+    """Fermenter, when it must make money: its counters, if they give more than two clicks of
+    1 credit would."""
+    for inst in game.runner.rig:
+        if inst.f.cash_counters and inst.counters * inst.f.cash_counters > CASH_AT:
+            return Click("cash", inst.card.uid, inst.card.name)
+    return None
+
+
+def use_cash(game: Game, click: Click) -> None:
+    inst = next(i for i in game.runner.rig if i.card.uid == click.target)
+    cash(game, inst, inst.counters)
 
 
 def critic_click(game: Game) -> Click | None:
