@@ -5,7 +5,9 @@ imported NetrunnerDB data (``nrprint import cards``), then an *assumption* (not
 economy; advancement unknown). One exception: an agenda's advancement requirement is
 printed on the card, so when the facts know it an ``[adv:N]`` tag that says otherwise
 is a content error in the decklist: the card's own requirement is used and the line
-is named in a warning (DECK205). A tag only fills in a requirement the facts lack. Every assumption that can change the
+is named in a warning (DECK205). A tag only fills in a requirement the facts lack. A card
+listed under another type's header than the type the facts give it (an event under
+"Resource") is dealt as the facts' type, with a warning naming the line (DECK206). Every assumption that can change the
 split is returned as a warning naming the decklist line, never applied silently:
 economy matters for Runner events and resources (EC deck) and, with the Stratagem
 deck, for Corp operations and upgrades; advancement matters for every Corp agenda.
@@ -37,13 +39,14 @@ class Fact:
     advancement: int | None
     side: str
     source: str = "the facts file"
+    type: str | None = None  # the card's type, when the source knows it
 
 
 def fact_table(facts: CardFacts | None) -> dict[str, Fact]:
     """Facts keyed by normalised card name (later entries never override earlier ones)."""
     table: dict[str, Fact] = {}
     for f in facts.cards if facts is not None else []:
-        table.setdefault(card_key(f.name), Fact(f.economy, f.advancement, f.side))
+        table.setdefault(card_key(f.name), Fact(f.economy, f.advancement, f.side, type=f.type))
     return table
 
 
@@ -90,11 +93,12 @@ def resolve(
             warnings.append(
                 pos.warning("DECK203", f"{fact.source} lists '{entry.name}' as a {fact.side} card")
             )
+        ctype = _dealt_type(entry.name, entry.type, fact, pos, warnings)
         economy = entry.economy
         if economy is None:
             economy = fact.economy if fact is not None else False
             # An unknown title (DECK204) says what to fix; "import the card data" would not.
-            if fact is None and not unknown and economy_matters(entry.type, stratagem):
+            if fact is None and not unknown and economy_matters(ctype, stratagem):
                 warnings.append(
                     pos.warning(
                         "DECK201",
@@ -102,7 +106,7 @@ def resolve(
                         "(tag the line [econ], add it to automa/card-facts.yaml or import the card data)",
                     )
                 )
-        if entry.type is CardType.AGENDA and deck.side is Side.CORP:
+        if ctype is CardType.AGENDA and deck.side is Side.CORP:
             known = fact.advancement if fact is not None else None
             adv = known if known is not None else entry.advancement
             if entry.advancement is not None and known is not None and entry.advancement != known:
@@ -123,9 +127,34 @@ def resolve(
                 )
             advancement.setdefault(entry.name, adv)
         for _ in range(entry.count):
-            cards.append(Card(uid, entry.name, entry.type, entry.line, bool(economy)))
+            cards.append(Card(uid, entry.name, ctype, entry.line, bool(economy)))
             uid += 1
     return Resolved(cards, advancement, warnings)
+
+
+_TYPES = frozenset(t.value for t in CardType)
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _dealt_type(name: str, listed: CardType, fact: Fact | None, pos: Pos, warnings: list) -> CardType:
+    """The type a card is dealt as: the facts' type when they know one of the header's side."""
+    known = fact.type if fact is not None else None
+    if known is None or known == listed.value or known not in _TYPES:
+        return listed
+    real = CardType(known)
+    if real.side is not listed.side:
+        return listed  # the other side's card: DECK203 says so
+    warnings.append(
+        pos.warning(
+            "DECK206",
+            f"'{name}' is listed under {_a(listed.value)} header but {fact.source} makes it "
+            f"{_a(known)}; it is dealt as {_a(known)}",
+        )
+    )
+    return real
 
 
 def _imported_fact(index: CardLookup, name: str, pos: Pos) -> tuple[Fact | None, list[Diagnostic]]:
@@ -135,4 +164,6 @@ def _imported_fact(index: CardLookup, name: str, pos: Pos) -> tuple[Fact | None,
         near = index.suggest(name)
         hint = f"; did you mean {', '.join(near)}?" if near else ""
         return None, [pos.warning("DECK204", f"'{name}' is not in the imported card data{hint}")]
-    return Fact(card["economy"], card["advancement"], card["side"], "the imported card data"), []
+    return Fact(
+        card["economy"], card["advancement"], card["side"], "the imported card data", card.get("type")
+    ), []

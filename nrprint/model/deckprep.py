@@ -130,6 +130,16 @@ class PlayEntry(Node):
     strength_per_counter: Count = 0
     clean_breach_counter: Count = 0
     hosts_agenda: bool = False
+    grip_cost: Count = 0
+    reshuffle: bool = False
+    remove_self: bool = False
+    once_turn: bool = False
+    click_damage: Count = 0
+    cash_counters: Count = 0
+    counter_credit: Count = 0
+    rd_counter: Count = 0
+    counter_access: bool = False
+    access_trash: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -110,6 +110,13 @@ class PlayFacts:
     breaker's strength for each of its counters; ``clean_breach_counter``: counters after a
     breach in which nothing was stolen or trashed. ``hosts_agenda``: an accessed agenda may be
     hosted instead of stolen, and added to the score area later for two clicks.
+    ``grip_cost``: grip cards an event trashes as an extra cost; ``reshuffle``: an event that
+    shuffles the grip and heap into the stack; ``remove_self``: removed from the game once
+    played. ``once_turn``: its click ability is used once a turn; ``click_damage``: net damage
+    that ability costs. ``cash_counters``: a click and the card trashed give N credits per
+    counter; ``counter_credit``: a counter gives N credits; ``rd_counter``: counters after a
+    successful run on R&D; ``counter_access``: one fewer more cards accessed on a breach of
+    R&D than it has counters; ``access_trash``: a counter trashes the accessed card, once a turn.
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -255,6 +262,16 @@ class PlayFacts:
     strength_per_counter: int = 0
     clean_breach_counter: int = 0
     hosts_agenda: bool = False
+    grip_cost: int = 0
+    reshuffle: bool = False
+    remove_self: bool = False
+    once_turn: bool = False
+    click_damage: int = 0
+    cash_counters: int = 0
+    counter_credit: int = 0
+    rd_counter: int = 0
+    counter_access: bool = False
+    access_trash: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -16,6 +16,7 @@ from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_assets, corp_runs
 from nrprint.simulate.effects.access import accessed
 from nrprint.simulate.effects.corp_agendas import steal_paid
+from nrprint.simulate.effects.runner_counters import counter_trash
 from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
@@ -58,17 +59,21 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             if not hosts_agenda(game, card):  # effects.runner_runs: Film Critic
                 took = True
                 steal(game, card, "remote" if server.remote else server.name)
-        elif card.type != "agenda" and card.f.trash_cost is not None and _trashes(game, card, left, inst):
-            game.runner.credits -= card.f.trash_cost
-            if left is not None:
-                left -= card.f.trash_cost
+        elif card.type != "agenda" and (
+            (free := counter_trash(game, card))  # effects.runner_counters: Imp
+            or (card.f.trash_cost is not None and _trashes(game, card, left, inst))
+        ):
+            if not free:
+                game.runner.credits -= card.f.trash_cost
+                if left is not None:
+                    left -= card.f.trash_cost
             if pile is not None:
                 pile.remove(card)
             else:
                 server.root.remove(inst)
             corp_assets.trashed(game, card)  # to Archives, or R&D (Marilyn Campaign)
             took = True
-            game.say(f"    trashes {card.name} ({card.f.trash_cost})")
+            game.say(f"    trashes {card.name} ({0 if free else card.f.trash_cost})")
     breached(game, took)
 
 

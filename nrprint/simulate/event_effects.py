@@ -11,6 +11,10 @@ it lives beside ``rig``, not in ``effects``, whose modules import ``rig``).
   the heap holds two: a breaker of a type the Runner lacks first, else its dearest card
   (the event itself, already in the heap, is not taken). The Runner AI takes none: a stand-in.
 
+- ``remove_self`` (Levy AR Lab Access): the event goes to the Runner's ``removed`` pile, not
+  the heap; ``reshuffle``: the grip and the heap are shuffled into the stack (no choice:
+  both Runners), before the event's draws.
+
 For the Runner AI the stack and grip are its ``STA`` and ``GR`` piles.
 """
 
@@ -42,6 +46,15 @@ def played(game: Game, card: Card) -> int:
         game.rng.shuffle(runner.stack)
     if card.f.heap_to_grip:
         _recur(game, card)
+    if card.f.remove_self:
+        runner.heap.remove(card)
+        runner.piles.setdefault("removed", []).append(card)
+    if card.f.reshuffle:
+        runner.stack.extend(runner.grip + runner.heap)
+        runner.grip.clear()
+        runner.heap.clear()
+        game.rng.shuffle(runner.stack)
+        game.say("    shuffles the grip and heap into the stack")
     return gained
 
 

@@ -3,7 +3,8 @@
 For one card name, in order: the ``play:`` entry of ``automa/card-facts.yaml`` (source
 "card-facts file"), then the ``play`` facts of the imported NetrunnerDB card
 (``nrprint import cards``; source "imported card data"), then a stand-in by card type
-(``nrprint.model.playfacts.stand_in``). The economy flag and an agenda's advancement come
+(``nrprint.model.playfacts.stand_in``). The card's type is the one those sources give, the
+decklist header's only when they give none. The economy flag and an agenda's advancement come
 from the card-facts entry when the file lists the card, whichever source gives the rest.
 Imports nothing from drawing, layout or rendering.
 """
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
     from nrprint.model.deckprep import CardFact, CardFacts
 
 FILE = "card-facts file"
+_SIDE_TYPES = {
+    "corp": ("agenda", "asset", "upgrade", "operation", "ice"),
+    "runner": ("program", "hardware", "resource", "event"),
+}
 IMPORTED = "imported card data"
 
 
@@ -66,6 +71,7 @@ class FactsSource:
     def _find(self, name: str, type_: str, side: str) -> PlayFacts:
         entry = self.entry(name)
         card = self.imported(name)
+        type_ = _known_type(entry, card, type_, side)
         economy = entry.economy if entry is not None else bool(card and card.get("economy"))
         advancement = entry.advancement if entry is not None else None
         if entry is not None and entry.play is not None:
@@ -82,3 +88,13 @@ class FactsSource:
         if advancement is not None:
             extra["advancement"] = advancement
         return dataclasses.replace(guess, **extra)
+
+
+def _known_type(entry: CardFact | None, card: dict[str, Any] | None, listed: str, side: str) -> str:
+    """The card's type by the card-facts file or the imported data, when one of them gives a
+    type of ``side``; else the type of the decklist header it was listed under (an event
+    filed under "Resource" is still an event: deck preparation warns, DECK206)."""
+    for known in (entry.type if entry is not None else None, card.get("type") if card else None):
+        if known in _SIDE_TYPES.get(side, ()):
+            return known
+    return listed

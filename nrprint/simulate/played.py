@@ -45,6 +45,13 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "strength_per_counter",
     "clean_breach_counter",
     "hosts_agenda",
+    "once_turn",
+    "click_damage",
+    "cash_counters",
+    "counter_credit",
+    "rd_counter",
+    "counter_access",
+    "access_trash",
 }
 _RUNNER_EVENT = {
     "lose_click",
@@ -54,7 +61,10 @@ _RUNNER_EVENT = {
     "extra_click",
     "search_connection",
     "heap_to_grip",
-}  # rig, event_effects, damage
+    "grip_cost",
+    "reshuffle",
+    "remove_self",
+}  # rig, event_effects, damage, effects.runner_events
 _RUNNER_RUN = {
     "bypass_first",
     "access_more",
@@ -197,7 +207,9 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
         elif name in _UNPLAYED_VALUES and (kinds := _mentions(value, _UNPLAYED_VALUES[name])):
             out.append(f"{name} ({', '.join(kinds)})")
         elif (name == "draw" and how == "rig" and not f.click_gain) or (
-            name == "counters" and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
+            name == "counters"
+            and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
+            and not (f.cash_counters or f.counter_credit or f.counter_access or f.access_trash)
         ):
             out.append(name)  # a rig card draws by a click ability; counters are spent by these facts only
     return tuple(out)

@@ -30,8 +30,7 @@ def collect_drip(game: Game) -> None:
             runner_gain(game, amount)
             game.say(f"  {inst.card.name} pays {amount} credit(s)")
         if inst.emptied:
-            game.runner.rig.remove(inst)
-            game.runner.heap.append(inst.card)
+            trash_installed(game, inst)
             game.say(f"  {inst.card.name} is empty and trashed")
 
 
@@ -68,8 +67,15 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         game.runner.piles[f"hosted-{card.uid}"] = game.runner.stack[: card.f.host_top]
         del game.runner.stack[: card.f.host_top]
     if game.ai == "runner" and (
-        card.f.install_from or card.f.host_discount or card.f.replay_event or card.f.on_ice
-    ):  # the AI has no such choice
+        card.f.install_from
+        or card.f.host_discount
+        or card.f.replay_event
+        or card.f.on_ice
+        or card.f.cash_counters
+        or card.f.counter_credit
+        or card.f.access_trash
+        or card.f.click_damage
+    ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst
 
@@ -91,6 +97,8 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
         game.stand_in(card)  # a click, or a choice, the AI's rulebook does not give it
     elif (f.lose_click or f.extra_click) and game.runner.clicks:
         game.runner.clicks -= 1  # a human Runner's click left (effects.runner_installs plays the rest)
+    if f.grip_cost and game.ai == "runner":  # which grip cards pay: a choice the AI is not given
+        game.stand_in(card)
     for _ in range(card.f.draw):
         if not draw(game):
             break
@@ -127,14 +135,27 @@ def draw(game: Game) -> bool:
     return True
 
 
+def trash_installed(game: Game, inst: Installed) -> None:
+    """Trash ``inst`` from the rig, and what it hosts with it: the cards in its pile
+    ``hosted-<uid>`` (Street Peddler's; a hosted agenda goes to Archives) and the rig cards
+    hosted on it (a console's breaker, trashed the same way)."""
+    runner = game.runner
+    runner.rig.remove(inst)
+    runner.heap.append(inst.card)
+    for card in runner.piles.pop(f"hosted-{inst.card.uid}", []):
+        (game.corp.piles["Archives"] if card.f.side == "corp" else runner.heap).append(card)
+    for rider in [i for i in runner.rig if i.host == inst.card.uid]:
+        game.say(f"    {rider.card.name} is trashed with {inst.card.name}")
+        trash_installed(game, rider)
+
+
 def trash_program(game: Game) -> None:
     """A subroutine trashes a program: the Corp picks the most expensive one."""
     programs = [i for i in game.runner.rig if i.card.type == "program"]
     if not programs:
         return
     victim = max(programs, key=lambda i: i.f.cost)
-    game.runner.rig.remove(victim)
-    game.runner.heap.append(victim.card)
+    trash_installed(game, victim)
     if victim.host and victim.f.on_ice:  # the ice loses the hosted virus's counters
         for ice in (i for s in game.corp.servers for i in s.ice if i.card.uid == victim.host):
             ice.counters = 0

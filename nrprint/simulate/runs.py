@@ -52,8 +52,9 @@ def sub_damage(inst: Installed) -> int:
     return inst.f.damage or 1
 
 
-def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaking | None:
-    """The cheapest way through ``inst`` with ``credits`` and ``clicks`` to spend, or None."""
+def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: int = 0) -> Breaking | None:
+    """The cheapest way through ``inst`` with ``credits`` and ``clicks`` to spend, or None;
+    ``spent``: weakening counters already planned for ice met earlier in the same run."""
     ice = inst.card.f
     subs = [s for s in ice.subs if s not in HARMLESS]
     if not subs:
@@ -62,7 +63,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int) -> Breaki
         return Breaking(spender, 0, counters=len(subs))
     best: Breaking | None = None
     subtypes, need = ice.subtypes, None  # need: the ice's strength, worked out for the first breaker
-    weaken = runner_breakers.weaken(game)
+    weaken = runner_breakers.weaken(game) - spent
     for b in game.runner.rig:
         f = b.card.f
         breaks = f.breaks

@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.model.playfacts import PlayFacts
-from nrprint.simulate.rig import can_install, install
+from nrprint.simulate.effects import runner_counters
+from nrprint.simulate.rig import can_install, install, trash_installed
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
 
@@ -119,8 +120,7 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
         if used:
             game.say(f"    {inst.card.name}: {used} counter(s) spent")
     if breaker.f.trash_after_use and breaker in runner.rig:
-        runner.rig.remove(breaker)
-        runner.heap.append(breaker.card)
+        trash_installed(game, breaker)
         game.say(f"    {breaker.card.name} is trashed after the encounter")
 
 
@@ -129,6 +129,7 @@ def successful(game: Game, server: Server) -> None:
     if server.index <= HQ:
         for inst in game.runner.rig:
             inst.counters += inst.f.central_counter
+    runner_counters.successful(game, server)  # Medium's R&D counters
 
 
 def host_boost(game: Game, breaker: Installed) -> int:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from nrprint.simulate.effects.runner_counters import more_accesses
 from nrprint.simulate.rig import runner_gain
 from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
 
@@ -69,6 +70,7 @@ def access_more(game: Game, server: Server) -> int:
     if "access_more" not in game.present and "wheel_spend" not in game.present:
         return 0
     more = sum(i.f.access_more for i in game.runner.rig if _BREACHED.get(i.f.access_server) == server.index)
+    more += more_accesses(game, server)  # effects.runner_counters: Medium
     for wheel in [i for i in game.runner.rig if i.f.wheel_spend and i.counters >= i.f.wheel_spend]:
         if game.ai == "runner":
             game.stand_in(wheel.card)

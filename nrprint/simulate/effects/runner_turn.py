@@ -12,14 +12,16 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.runner_counters import turn_begins as counters_turn
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
-from nrprint.simulate.rig import draw, runner_gain
+from nrprint.simulate.rig import draw, runner_gain, trash_installed
 from nrprint.simulate.state import Card, Game, Installed
 
 
 def turn_begins(game: Game) -> None:
     runner = game.runner
     virus_turn(game)  # effects.runner_virus: counters on a hosted virus
+    counters_turn(game)  # effects.runner_counters: counters each turn, once-a-turn abilities
     if "turn_draw" not in game.present:
         return
     for inst in list(runner.rig):
@@ -31,8 +33,7 @@ def turn_begins(game: Game) -> None:
             if not draw(game):
                 break
         if not inst.counters:
-            runner.rig.remove(inst)
-            runner.heap.append(inst.card)
+            trash_installed(game, inst)
 
 
 def trashed_from_grip(game: Game, cards: list[Card]) -> None:

@@ -60,6 +60,7 @@ from nrprint.simulate.effects import corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
+from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 TRASH_COST = 2  # the basic action: trash a tagged Runner's resource
@@ -279,8 +280,7 @@ class CorpPlayer:
             runner = game.runner
             inst = next(i for i in runner.rig if i.card.uid == click.target)
             pay(game, TRASH_COST)
-            runner.rig.remove(inst)
-            runner.heap.append(inst.card)
+            trash_installed(game, inst)  # with what it hosts (Street Peddler's cards)
             game.say(f"  C: trashes {inst.card.name} (the Runner is tagged)")
         elif kind == corp_cards.USE_ASSET:
             corp_cards.use_asset(game, click)

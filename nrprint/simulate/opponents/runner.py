@@ -146,12 +146,12 @@ class RunnerPlayer:
         for c in runner.grip:
             if c.name in names or "run" in c.f.subtypes or not can_install(game, c, c.f.cost):
                 continue
-            if (c.f.extra_click and runner.clicks < 2) or c.f.on_ice:  # its second click; its host
+            if (c.f.extra_click and runner.clicks < 2) or c.f.on_ice or not runner_cards.playable(game, c):
                 continue
             names.add(c.name)
             out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))
         for inst in runner.rig:
-            if self.usable(inst) and inst.card.name not in names:
+            if self.usable(inst, game) and inst.card.name not in names:
                 names.add(inst.card.name)
                 out.append(Click("ability", inst.card.uid, inst.card.name))
         if runner.tags and runner.credits >= TAG_COST:
@@ -186,6 +186,7 @@ class RunnerPlayer:
             card = next(c for c in runner.grip if c.uid == click.target)
             runner.grip.remove(card)
             game.say(f"  R: {kind} {card.name}")
+            runner_cards.before_play(self, game, card)
             play_or_install(game, card)
             runner_cards.after_play(self, game, card)
         elif kind == "critic":  # runner_cards: two clicks score a hosted agenda
@@ -193,6 +194,8 @@ class RunnerPlayer:
             runner_cards.score_critic(game, click)
         elif kind == "host-ice":  # runner_cards: a virus installed on an ice
             runner_cards.host_virus(game, click)
+        elif kind == "cash":  # runner_cards: counters for credits, the card trashed
+            runner_cards.use_cash(game, click)
         elif kind in ("store", "take"):  # runner_cards: a once-a-turn resource
             runner_cards.use_store(game, click)
         elif kind == "ability":
@@ -212,8 +215,11 @@ class RunnerPlayer:
 
     # ---- shared knowledge ---------------------------------------------------------
     @staticmethod
-    def usable(inst: Installed) -> bool:
-        return bool(inst.f.click_gain) and (inst.hosted > 0 or not inst.f.hosted)
+    def usable(inst: Installed, game: Game) -> bool:
+        f = inst.f
+        if f.once_turn and (inst.used_turn >= 0 or f.click_damage >= len(game.runner.grip)):
+            return False  # used this turn; its damage would flatline or empty the grip
+        return bool(f.click_gain) and (inst.hosted > 0 or not f.hosted)
 
     def make_run(self, game: Game, server: Server, event: Card | None = None) -> bool:
         runner = game.runner
@@ -238,20 +244,28 @@ class RunnerPlayer:
                 self.seen_top = top.uid
         return ok
 
-    def cost(self, game: Game, server: Server) -> int | None:
-        """Credits to get in past the rezzed ice, or None when it cannot be done."""
+    def cost(self, game: Game, server: Server, bypass: bool = False) -> int | None:
+        """Credits to get in past the rezzed ice, or None when it cannot be done; a breaker
+        the heap would install counts its install (``runner_cards.heap_plan``), counters
+        spent on one ice are not spent again; ``bypass``: the first rezzed ice is bypassed."""
         runner = game.runner
-        total, credits, clicks = 0, runner.credits, runner.clicks
+        total, credits, clicks, spent = 0, runner.credits, runner.clicks, 0
         for inst in reversed(server.ice):
             if not inst.rezzed:
                 continue
-            plan = plan_break(game, inst, credits - total, clicks)
+            if bypass:
+                bypass = False
+                continue
+            plan = plan_break(game, inst, credits - total, clicks, spent)
+            if plan is None and runner.heap:
+                plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
             if plan is None:
                 subs = inst.card.f.subs
                 if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):
                     return None
                 continue
             total += plan.cost
+            spent += plan.counters
         return total
 
     def worth(self, game: Game, server: Server) -> float:
@@ -269,6 +283,8 @@ class RunnerPlayer:
             cost = 0
             if counts_ice and server.ice:
                 paid = cost_of(game, server)
+                if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
+                    paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
                 if paid is None:
                     continue
                 if not grip and any(not i.rezzed for i in server.ice):
@@ -308,18 +324,19 @@ class RunnerPlayer:
     def money_click(self, game: Game) -> Click:
         runner = game.runner
         events = [c for c in runner.grip if c.type == "event" and c.f.gain > c.f.cost <= runner.credits]
+        events = [c for c in events if runner_cards.playable(game, c)]
         events = [c for c in events if "run" not in c.f.subtypes]
         if events:
             card = max(events, key=lambda c: c.f.gain - c.f.cost)
             return Click("play", card.uid, card.name)
         for inst in runner.rig:
-            if self.usable(inst):
+            if self.usable(inst, game):
                 return Click("ability", inst.card.uid, inst.card.name)
         makers = [c for c in runner.grip if c.type == "resource" and (c.f.click_gain or c.f.drip)]
         makers = [c for c in makers if can_install(game, c, c.f.cost)]
         if makers:
             return Click("install", makers[0].uid, makers[0].name)
-        return runner_cards.store_click(game) or CREDIT
+        return runner_cards.store_click(game) or runner_cards.cash_click(game) or CREDIT
 
 
 class CasualRunner(RunnerPlayer):
@@ -433,7 +450,7 @@ class CompetentRunner(RunnerPlayer):
         target = self.run_choice(game, missing)
         if target is not None:
             server, cost = target
-            event = self.run_event(game, cost) or runner_cards.for_run(game, server, cost)
+            event = self.run_event(game, cost) or runner_cards.for_run(self, game, server, cost)
             if event is not None:
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)
@@ -460,7 +477,10 @@ class CompetentRunner(RunnerPlayer):
             diggers = [
                 c
                 for c in runner.grip
-                if c.type == "event" and (c.f.draw or c.f.search_breaker) and c.f.cost <= runner.credits
+                if c.type == "event"
+                and (c.f.draw or c.f.search_breaker)
+                and c.f.cost <= runner.credits
+                and runner_cards.playable(game, c)
             ]
             if diggers:
                 return Click("play", diggers[0].uid, diggers[0].name)

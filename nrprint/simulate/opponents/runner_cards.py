@@ -24,37 +24,53 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
 - Film Critic (``hosts_agenda``): first of all, with two clicks left, adds its hosted agenda
   to the score area.
 - With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
-  Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits.
+  Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits, or cannot be
+  paid at all without it.
+- Moshing (``grip_cost``): played only with that many grip cards besides it (``playable``),
+  which pay the least valued (``before_play``). Fermenter (``cash_counters``), when it must
+  make money, cashed if it gives more than ``CASH_AT``; Cache (``counter_credit``), below
+  ``LOW`` credits, its counters taken before a click; Imp (``access_trash``) on an accessed
+  card it wants trashed (``effects.runner_counters.counter_trash``); Zer0 (``click_damage``)
+  like a click ability, once a turn, never on a grip its damage would empty.
+- The way in (``RunnerPlayer.cost``) counts a breaker the heap would install on the
+  encounter with its install cost (``heap_plan``) and, where it is cheaper or the only way,
+  the first rezzed ice bypassed by an Inside Job of the grip
+  (``bypass_cost``; the event must be affordable on top).
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
+from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
 from nrprint.simulate.effects.runner_runs import may_run, score_hosted
-from nrprint.simulate.effects.runner_turn import store
+from nrprint.simulate.effects.runner_turn import store, trashed_from_grip
 from nrprint.simulate.effects.runner_virus import host
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.rig import can_install
+from nrprint.simulate.runs import Breaking, plan_break
 from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
 
 
 class CompetentRunner(Protocol):
     """What these decisions ask of ``opponents.runner.CompetentRunner``."""
 
-    def cost(self, game: Game, server: Server) -> int | None: ...
+    def cost(self, game: Game, server: Server, bypass: bool = False) -> int | None: ...
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None: ...
 
     def missing(self, game: Game) -> list[str]: ...
+
+    def discard_choice(self, game: Game) -> Card: ...
 
 
 SIPHON_AT = 4
 STIM_GRIP = 3
 BYPASS_AT = 2
 REPLAY_AT = 2
+CASH_AT = 2
 VIRUS_AT = 4
 LOW = 4  # as opponents.runner.LOW
 _SERVERS = {"hq": HQ, "r&d": RD}
@@ -100,22 +116,67 @@ def stimhack(player: CompetentRunner, game: Game, missing: list[str]) -> Click |
     return Click("run-event", target[0].index, card.name)
 
 
-def for_run(game: Game, server: Server, cost: int) -> Card | None:
-    """A run event worth playing for the run on ``server`` that costs ``cost`` to get in."""
+def for_run(player: CompetentRunner, game: Game, server: Server, cost: int) -> Card | None:
+    """A run event worth playing for the run on ``server`` that costs ``cost`` to get in
+    (with a bypass counted, when ``bypass_cost`` found one cheaper)."""
+    plain: int | None | bool = False  # the cost without a bypass, worked out when asked
     for c in _run_events(game, game.runner.credits - cost):
         f = c.f
         if not may_run(c, server) or f.siphon or f.run_credits:
             continue
         if f.access_more and _SERVERS.get(f.access_server or "") == server.index:
             return c
-        if f.bypass_first and cost >= BYPASS_AT:
-            return c
+        if f.bypass_first:
+            if plain is False:
+                plain = player.cost(game, server) if server.ice else 0
+            if plain is None or plain >= BYPASS_AT:
+                return c
     return None
 
 
-def free_abilities(player: CompetentRunner, game: Game) -> None:
-    """Use a rig card that installs a missing breaker from the heap or stack (no click)."""
+def bypass_cost(player: CompetentRunner, game: Game, server: Server, paid: int | None) -> int | None:
+    """The cost of getting into ``server``, ``paid`` without a bypass: less with a bypass
+    event of the grip (Inside Job) and its cost, when that is cheaper."""
     runner = game.runner
+    event = next(
+        (c for c in runner.grip if c.f.bypass_first and "run" in c.f.subtypes and may_run(c, server)), None
+    )
+    if event is None:
+        return paid
+    rest = player.cost(game, server, bypass=True)
+    if rest is None or rest + event.f.cost > runner.credits:
+        return paid
+    return rest if paid is None or rest < paid else paid
+
+
+def heap_plan(game: Game, inst: Installed, credits: int, clicks: int) -> Breaking | None:
+    """The way past ``inst`` with a breaker the heap installs on its encounter
+    (``effects.runner_breakers.from_heap``), its install cost counted, or None."""
+    runner = game.runner
+    best: Breaking | None = None
+    for card in runner.heap:
+        if not card.f.heap_install or card.f.breaks not in inst.f.subtypes:
+            continue
+        if not can_install(game, card, card.f.cost):
+            continue
+        trial = Installed(card, 0, rezzed=True)
+        runner.rig.append(trial)
+        try:
+            plan = plan_break(game, inst, credits - card.f.cost, clicks)
+        finally:
+            runner.rig.remove(trial)
+        if plan is not None and (best is None or plan.cost + card.f.cost < best.cost):
+            best = Breaking(plan.breaker, plan.cost + card.f.cost, plan.clicks, plan.counters)
+    return best
+
+
+def free_abilities(player: CompetentRunner, game: Game) -> None:
+    """Use a rig card that installs a missing breaker from the heap or stack (no click);
+    below ``LOW`` credits, take the credits a card's counters give (Cache)."""
+    runner = game.runner
+    if runner.credits < LOW:
+        for inst in [i for i in runner.rig if i.f.counter_credit and i.counters]:
+            cash(game, inst, inst.counters)
     tools = [i for i in runner.rig if i.f.install_from or i.f.host_discount]
     if not tools:
         return
@@ -260,6 +321,41 @@ def host_virus(game: Game, click: Click) -> None:
     ice = next(i for s in game.corp.servers for i in s.ice if i.card.uid == click.card)
     runner.grip.remove(virus)
     host(game, virus, ice)
+
+
+def before_play(player: CompetentRunner, game: Game, card: Card) -> None:
+    """An event's extra cost in grip cards (Moshing), paid before it resolves: those the
+    player values least (``discard_choice``)."""
+    if not card.f.grip_cost:
+        return
+    runner = game.runner
+    gone = []
+    for _ in range(min(card.f.grip_cost, len(runner.grip))):
+        pick = player.discard_choice(game)
+        runner.grip.remove(pick)
+        runner.heap.append(pick)
+        gone.append(pick)
+    game.say(f"    trashes {', '.join(c.name for c in gone)} from the grip")
+    trashed_from_grip(game, gone)
+
+
+def playable(game: Game, card: Card) -> bool:
+    """An event with an extra cost in grip cards (Moshing) needs that many besides it."""
+    return not card.f.grip_cost or len(game.runner.grip) > card.f.grip_cost
+
+
+def cash_click(game: Game) -> Click | None:
+    """Fermenter, when it must make money: its counters, if they give more than two clicks of
+    1 credit would."""
+    for inst in game.runner.rig:
+        if inst.f.cash_counters and inst.counters * inst.f.cash_counters > CASH_AT:
+            return Click("cash", inst.card.uid, inst.card.name)
+    return None
+
+
+def use_cash(game: Game, click: Click) -> None:
+    inst = next(i for i in game.runner.rig if i.card.uid == click.target)
+    cash(game, inst, inst.counters)
 
 
 def critic_click(game: Game) -> Click | None:

@@ -11,8 +11,9 @@ that holds credits pays them out until it is empty, then is trashed.
 
 from __future__ import annotations
 
+from nrprint.simulate.damage import damage
 from nrprint.simulate.rig import draw as draw_card
-from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.rig import runner_gain, trash_installed
 from nrprint.simulate.state import DONE, FAIL, SHORT_OF_MONEY, Click, Game
 
 TAG_COST = 2
@@ -50,12 +51,18 @@ def tag_instead_of_credit(game: Game) -> bool:
 def click_ability(game: Game, step) -> Click:
     for inst in game.runner.rig:
         if inst.card.type == "resource" and inst.f.click_gain and (inst.hosted or not inst.f.hosted):
+            if inst.f.once_turn and inst.used_turn >= 0:  # used this turn (effects.runner_counters)
+                continue
             use_click_gain(game, inst)
             return DONE
     return FAIL
 
 
 def use_click_gain(game: Game, inst) -> None:
+    if inst.f.once_turn:
+        inst.used_turn = game.turn
+    if inst.f.click_damage:
+        damage(game, inst.f.click_damage, "net")
     amount = inst.take(inst.f.click_gain)
     runner_gain(game, amount)
     for _ in range(inst.f.draw):
@@ -63,6 +70,5 @@ def use_click_gain(game: Game, inst) -> None:
             break
     game.say(f"    uses {inst.card.name}: {amount} credit(s)")
     if inst.emptied:
-        game.runner.rig.remove(inst)
-        game.runner.heap.append(inst.card)
+        trash_installed(game, inst)
         game.say(f"    {inst.card.name} is empty and trashed")
