@@ -85,12 +85,18 @@ def wait_for(seen: Callable[[], object], proc: subprocess.Popen | None = None, t
         time.sleep(0.002)
 
 
+def copy_content(dst: Path) -> Path:
+    """``dst``: a writable copy of the shipped content folder, without what a user imports
+    into a checkout (the rulings list, NetrunnerDB's card data): a test sees the same
+    content in CI and in a checkout where someone ran ``nrprint import``."""
+    shutil.copytree(CONTENT, dst, ignore=shutil.ignore_patterns("rulings", "cards"))
+    return dst
+
+
 @pytest.fixture
 def content(tmp_path: Path) -> Path:
-    """A writable copy of the shipped content folder (imported rulings excluded)."""
-    dst = tmp_path / "content"
-    shutil.copytree(CONTENT, dst, ignore=shutil.ignore_patterns("rulings"))
-    return dst
+    """A writable copy of the shipped content folder (``copy_content``)."""
+    return copy_content(tmp_path / "content")
 
 
 TURN_FILES = ("turn-sequence.yaml", "run-timeline.yaml", "changes.yaml", "terms.yaml")

@@ -3,31 +3,24 @@
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 from pypdf import PdfReader
 
 from nrprint.cli import main
-from tests.conftest import CRASH_SIGNS
+from tests.conftest import CRASH_SIGNS, copy_content
 
-from .conftest import DECKS, REPO
+from .conftest import DECKS
 
 
 @pytest.fixture(scope="module")
 def content(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The shipped content without a locally imported ``cards/`` folder.
+    """The shipped content without a locally imported ``cards/`` folder, one copy a module.
 
     These cases pin what ``prepare`` says from the shipped facts alone (unknown cards,
     DECK201, the one-page limit); card data imported into the checkout would answer them.
     """
-    shipped = tmp_path_factory.mktemp("shipped") / "content"
-    shutil.copytree(
-        REPO / "content",
-        shipped,
-        ignore=lambda folder, names: ["cards"] if folder == str(REPO / "content") else [],
-    )
-    return str(shipped)
+    return str(copy_content(tmp_path_factory.mktemp("shipped") / "content"))
 
 
 CASES = [

@@ -11,7 +11,7 @@ import nrprint.simulate.expect as expect_module
 from nrprint.cli import main
 from nrprint.simulate.expect import Expectation, LevelOdds, levels_for
 
-from .conftest import DECKS, REPO
+from .conftest import DECKS
 
 
 def odds(*rates: int, games: int = 100) -> Expectation:
@@ -46,15 +46,6 @@ def test_data_round_trips_and_states_the_interval():
 def test_the_runner_ai_has_no_hard_level():
     assert levels_for("runner") == ("easy", "standard")
     assert levels_for("corp") == ("easy", "standard", "hard")
-
-
-@pytest.fixture
-def content(tmp_path):
-    shipped = tmp_path / "content"
-    shutil.copytree(
-        REPO / "content", shipped, ignore=lambda d, _: ["cards"] if d == str(REPO / "content") else []
-    )
-    return shipped
 
 
 def prepare(content, *args):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,7 @@ from nrprint.simulate.game import play
 from nrprint.simulate.setup import new_game, present_facts
 from nrprint.simulate.state import EVERY
 from tests.cards.conftest import SHARED_CARDS
-from tests.conftest import CONTENT, REPO, run_cli
+from tests.conftest import REPO, copy_content, run_cli
 from tests.simulate import test_determinism
 from tests.simulate.conftest import rules
 
@@ -66,8 +65,7 @@ def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The shipped content with NetrunnerDB's card data imported (its facts set most fields)."""
     if not (SHARED_CARDS / "pack").is_dir():
         pytest.skip("needs NetrunnerDB card data beside the checkout (../shared/netrunner-cards-json)")
-    dst = tmp_path_factory.mktemp("present") / "content"
-    shutil.copytree(CONTENT, dst, ignore=lambda d, _: ["cards"] if d == str(CONTENT) else [])
+    dst = copy_content(tmp_path_factory.mktemp("present") / "content")
     r = run_cli("import", "cards", str(SHARED_CARDS), "--content", str(dst))
     assert r.code == 0, r.err
     return dst

@@ -7,11 +7,10 @@ import json
 from pathlib import Path
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
+from nrprint.simulate.expect import levels_for
 from nrprint.simulate.inputs import inputs_key
 from nrprint.simulate.playcheck import Subject, judge
 from nrprint.simulate.rules import Rules
-
-LEVELS = ("easy", "standard", "hard")
 
 
 def _key(project, pairing, rules: Rules, root: Path) -> str:
@@ -52,7 +51,7 @@ def play_checks(project, rules: Rules, root: Path, cache: Path | None, jobs: int
             except ContentError as exc:
                 out.extend(exc.diagnostics)
                 continue
-            levels = [lvl for lvl in LEVELS if not (match.ai == "runner" and lvl == "hard")]
+            levels = list(levels_for(match.ai))
             data = as_data(match, run_batch(match, levels, s.games, s.seed, jobs), s.seed, s.games)
             if cached is not None:
                 from nrprint.disk.atomic import write_text_atomic
