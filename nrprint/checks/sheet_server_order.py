@@ -5,7 +5,9 @@ The rule: where ties between servers go (``clarifications.tie_order`` in
 (``[[tie-order]]``) and shown by the sheet itself: the row holding Archives, R&D and HQ
 on the ``automa-corp`` sheet puts them left to right in the order the tie rule tries
 them (``simulate.orders.in_tie_order``), so a player who reads the table left to right,
-as the rulebook's own tie rule does, breaks ties the way the booklet says.
+as the rulebook's own tie rule does, breaks ties the way the booklet says. The booklet's
+picture of the Corp AI's side of the table (a ``table`` block of ``automa-rules``) shows
+the same row the same way (its English labels name the servers).
 """
 
 from __future__ import annotations
@@ -47,10 +49,35 @@ def server_order_problems(tpl: SheetsTemplate, tie_order: str) -> list[str]:
     return out
 
 
-@check("setup-sheets-server-order", codes=("SHEET010",), domains=("setup-sheets",))
+LABELS = {"Archives": ARCHIVES, "R&D": RD, "HQ": HQ}  # the booklet picture's English labels
+
+
+def booklet_order_problems(booklet, tie_order: str) -> list[tuple[object, str]]:
+    """(block, finding) for each table picture row of the booklet whose central servers,
+    left to right, are not in ``tie_order``'s order."""
+    want = CENTRALS.get(tie_order, [])
+    out = []
+    for section in booklet.sections:
+        for block in (b for b in section.blocks if b.kind == "table"):
+            for row in block.rows:
+                got = [LABELS[p.label.get("en")] for p in row if p.label.get("en") in LABELS]
+                if len(got) > 1 and got != [z for z in want if z in got]:
+                    out.append(
+                        (
+                            block,
+                            f"the table picture of section '{section.id}' lays out {', '.join(got)}; the tie order ({tie_order}) tries them {', '.join(want)}",
+                        )
+                    )
+    return out
+
+
+@check("setup-sheets-server-order", codes=("SHEET010",), domains=("setup-sheets", "automa-rules"))
 def server_order(project: Project) -> Iterator[Diagnostic]:
-    """The central servers of the Corp AI sheet follow play.yaml's tie order, on both papers."""
-    tie_order = play_value("clarifications.tie_order")
+    """The central servers of the Corp AI sheet, on both papers, and of the booklet's
+    table picture follow play.yaml's tie order."""
+    tie_order = str(play_value("clarifications.tie_order"))
     for paper in FILES:
-        for msg in server_order_problems(default(paper), str(tie_order)):
+        for msg in server_order_problems(default(paper), tie_order):
             yield template_pos(paper, f"zone: {ARCHIVES},").error("SHEET010", f"{paper}: {msg}")
+    for block, msg in booklet_order_problems(project.get("automa-rules"), tie_order):
+        yield block.pos("rows").error("SHEET010", msg)

@@ -1,5 +1,5 @@
-"""SHEET010: the Corp AI's set-up sheet lays Archives, R&D and HQ out left to right in
-play.yaml's tie order. It fires on the layout the sheet had before (Archives first) and
+"""SHEET010: the Corp AI's set-up sheet (and the booklet's picture of that side of the
+table) lays Archives, R&D and HQ out left to right in play.yaml's tie order. It fires on the layout the sheet had before (Archives first) and
 on the shipped layout read against another tie order; the shipped sheets pass, and the
 built sheet reads its servers back in that order."""
 
@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.checks.registry import run_checks
-from nrprint.checks.sheet_server_order import ARCHIVES, HQ, RD, server_order_problems
+from nrprint.checks.sheet_server_order import ARCHIVES, HQ, RD, booklet_order_problems, server_order_problems
 from nrprint.checks.vocab_rules import play_value
 from nrprint.cli import main
 from nrprint.model.project import Project
@@ -40,7 +40,7 @@ def _laid_out(tpl, zones: list[str]):
 
 def test_the_shipped_sheets_follow_the_shipped_tie_order():
     assert play_value("clarifications.tie_order") == "archives-last"
-    codes = {d.code for d in run_checks(Project(CONTENT), only_domains={"setup-sheets"})}
+    codes = {d.code for d in run_checks(Project(CONTENT), only_domains={"setup-sheets", "automa-rules"})}
     assert "SHEET010" not in codes
     for paper in template.FILES:
         assert _centrals(template.default(paper)) == [RD, HQ, ARCHIVES]
@@ -68,3 +68,31 @@ def test_the_built_sheet_reads_its_servers_in_the_tie_order(tmp_path):
     lines = PdfReader(tmp_path / "en" / "setup-automa-corp.pdf").pages[1].extract_text().splitlines()
     labels = [line for line in lines if line in ("R&D", "HQ", "Archives")]
     assert labels == ["R&D", "HQ", "Archives"]
+
+
+def test_the_booklet_picture_follows_the_tie_order_and_its_old_order_is_caught():
+    booklet = Project(CONTENT).get("automa-rules")
+    assert booklet_order_problems(booklet, "archives-last") == []
+    setup = booklet.sections[0]
+    table = next(b for b in setup.blocks if b.kind == "table")
+    rows = [
+        sorted(r, key=lambda p: ["Archives", "R&D", "HQ"].index(p.label.get("en")))
+        if len(r) == 3 and r[0].label.get("en") == "R&D"
+        else r
+        for r in table.rows
+    ]
+    old = table.model_copy(update={"rows": rows})
+    broken = booklet.model_copy(
+        update={
+            "sections": [
+                setup.model_copy(update={"blocks": [old if b is table else b for b in setup.blocks]}),
+                *booklet.sections[1:],
+            ]
+        }
+    )
+    found = booklet_order_problems(broken, "archives-last")
+    assert [msg for _, msg in found] == [
+        "the table picture of section 'setup' lays out ai-archives, ai-rnd, ai-hq;"
+        " the tie order (archives-last) tries them ai-rnd, ai-hq, ai-archives"
+    ]
+    assert booklet_order_problems(broken, "table") == []
