@@ -9,6 +9,7 @@ the run of a run event is not made, and its use is counted as a stand-in (``Game
 from __future__ import annotations
 
 from nrprint.simulate import event_effects
+from nrprint.simulate.orders import in_tie_order
 from nrprint.simulate.result import End
 from nrprint.simulate.state import Card, Game, GameOver, Installed
 
@@ -37,6 +38,8 @@ def collect_drip(game: Game) -> None:
 def can_install(game: Game, card: Card, cost: int) -> bool:
     if game.runner.credits < cost:
         return False
+    if card.f.on_ice and game.ai == "runner" and ai_virus_host(game) is None:
+        return False  # issue 36: the Runner AI hosts it only on a rezzed ice (booklet, "Card text")
     tight = card.type == "program" and card.f.memory > game.runner.memory_free()
     return not (tight and free_host(game, card) is None)
 
@@ -49,15 +52,37 @@ def free_host(game: Game, card: Card) -> Installed | None:
     return next((h for h in rig if h.f.hosts_breaker and not any(i.host == h.card.uid for i in rig)), None)
 
 
+def ai_virus_host(game: Game) -> Installed | None:
+    """Issue 36, the booklet's "Card text" (Runner AI): a program that must sit on an ice
+    (Parasite) goes on the rezzed ice of lowest strength not yet hosting one; on a tie, the
+    server the tie order names first, its outermost ice first. None: no such ice."""
+    taken = {i.host for i in game.runner.rig if i.f.on_ice and i.host}
+    ice = [
+        i
+        for s in in_tie_order(game, list(game.corp.servers))
+        for i in reversed(s.ice)
+        if i.rezzed and i.card.uid not in taken
+    ]
+    return min(ice, key=lambda i: i.f.strength - i.counters, default=None)
+
+
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     """Put ``card`` in the rig (the caller checked :func:`can_install`)."""
     if paid:
         game.runner.credits -= card.f.cost
+    if (
+        game.ai == "runner" and "console" in card.f.subtypes
+    ):  # issue 36: one console, the new replaces the old
+        for old in [i for i in game.runner.rig if "console" in i.f.subtypes]:
+            game.say(f"    {old.card.name} makes way for {card.name}")
+            trash_installed(game, old)
     inst = Installed(card, game.next_install(), rezzed=True, turn=game.turn, hosted=card.f.hosted)
     inst.counters = card.f.counters
     if card.f.breaks and game.runner.rig:
         console = free_host(game, card)  # hosted: +strength, no memory (runs.plan_break, memory_free)
         inst.host = console.card.uid if console is not None else 0
+    if card.f.on_ice and game.ai == "runner":
+        inst.host = ai_virus_host(game).card.uid  # can_install found one
     game.runner.rig.append(inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     if card.type == "program" and game.ai == "runner" and game.rules.clarifications.remember_stops:
@@ -70,7 +95,6 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         card.f.install_from
         or card.f.host_discount
         or card.f.replay_event
-        or card.f.on_ice
         or card.f.cash_counters
         or card.f.counter_credit
         or card.f.access_trash
