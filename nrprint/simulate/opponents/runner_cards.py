@@ -137,6 +137,8 @@ def for_run(player: CompetentRunner, game: Game, server: Server, cost: int) -> C
 def bypass_cost(player: CompetentRunner, game: Game, server: Server, paid: int | None) -> int | None:
     """The cost of getting into ``server``, ``paid`` without a bypass: less with a bypass
     event of the grip (Inside Job) and its cost, when that is cheaper."""
+    if "bypass_first" not in game.present:
+        return paid
     runner = game.runner
     event = next(
         (c for c in runner.grip if c.f.bypass_first and "run" in c.f.subtypes and may_run(c, server)), None
@@ -152,6 +154,8 @@ def bypass_cost(player: CompetentRunner, game: Game, server: Server, paid: int |
 def heap_plan(game: Game, inst: Installed, credits: int, clicks: int) -> Breaking | None:
     """The way past ``inst`` with a breaker the heap installs on its encounter
     (``effects.runner_breakers.from_heap``), its install cost counted, or None."""
+    if "heap_install" not in game.present:
+        return None
     runner = game.runner
     best: Breaking | None = None
     for card in runner.heap:
