@@ -283,7 +283,11 @@ def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Clic
         for c in runner.grip:
             if c.f.fetch_program and c.f.cost <= runner.credits and _fetched(player, game, c) is not None:
                 return Click("play", c.uid, c.name)
-    if runner.clicks >= 2 and not any(_money(i.card) for i in runner.rig):
+    if (
+        runner.clicks >= 2
+        and "search_connection" in game.present
+        and not any(_money(i.card) for i in runner.rig)
+    ):
         for c in runner.grip:
             if c.f.search_connection and c.f.cost <= runner.credits:
                 pick = _fetched(player, game, c)
