@@ -29,6 +29,7 @@ from nrprint.simulate.state import Card, Game, Installed, Server
 # subroutines a Runner lets fire rather than pay to break
 HARMLESS = ("gain-credits", "gain-per-ice", "other")
 LOSE_CREDITS = 2  # what a lose-credits subroutine takes when its facts give no amount
+_BREAKABLE: dict[tuple[str, ...], int] = {}  # an ice's subroutines -> how many are not HARMLESS
 
 
 @dataclass(slots=True)
@@ -55,17 +56,20 @@ def sub_damage(inst: Installed) -> int:
 def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: int = 0) -> Breaking | None:
     """The cheapest way through ``inst`` with ``credits`` and ``clicks`` to spend, or None;
     ``spent``: weakening counters already planned for ice met earlier in the same run."""
-    ice = inst.card.f
-    subs = [s for s in ice.subs if s not in HARMLESS]
-    if not subs:
+    ice = inst.f
+    to_break = _BREAKABLE.get(ice.subs)
+    if to_break is None:
+        to_break = _BREAKABLE[ice.subs] = sum(1 for s in ice.subs if s not in HARMLESS)
+    if not to_break:
         return Breaking(None)
-    if (spender := runner_breakers.counter_breaker(game, inst, len(subs))) is not None:
-        return Breaking(spender, 0, counters=len(subs))
+    if (spender := runner_breakers.counter_breaker(game, inst, to_break)) is not None:
+        return Breaking(spender, 0, counters=to_break)
     best: Breaking | None = None
-    subtypes, need = ice.subtypes, None  # need: the ice's strength, worked out for the first breaker
-    weaken = runner_breakers.weaken(game) - spent
+    # the ice's strength and the counters that weaken it, worked out for the first breaker
+    # that breaks its type (most plans find none)
+    subtypes, need, weaken = ice.subtypes, None, 0
     for b in game.runner.rig:
-        f = b.card.f
+        f = b.f
         breaks = f.breaks
         if breaks is None or (breaks != "any" and breaks not in subtypes):
             continue
@@ -73,20 +77,21 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
             if ice.remote_strength or ice.fracter_strength:  # Palisade, Wraparound
                 need += corp_ice.strength_bonus(game, inst)
+            weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
         boost += b.counters * f.strength_per_counter  # Aumakua
         short = max(0, need - f.strength - boost)
         used = min(weaken, short)
         short -= used
         if f.pump_breaks:
-            cost = runner_breakers.pump_break_cost(f, short, len(subs))
+            cost = runner_breakers.pump_break_cost(f, short, to_break)
         else:
             pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
-            cost = pumps * f.pump_cost + -(-len(subs) // max(1, f.break_count)) * f.break_cost
+            cost = pumps * f.pump_cost + -(-to_break // max(1, f.break_count)) * f.break_cost
         if cost <= credits and (best is None or cost < best.cost):
             best = Breaking(b, cost, counters=used)
-    if best is None and "bioroid" in subtypes and len(subs) <= clicks:
-        best = Breaking(None, 0, len(subs))
+    if best is None and "bioroid" in subtypes and to_break <= clicks:
+        best = Breaking(None, 0, to_break)
     return best
 
 

@@ -51,6 +51,8 @@ def advance_forbidden(game: Game) -> bool:
 def spent(game: Game, action: str, clicks: int = 1) -> int:
     """``clicks`` more clicks spent on ``action`` this turn; the clicks gained by it (the
     caller adds them: a human Corp's ``Corp.clicks``, the AI's ``Game.extra_clicks``)."""
+    if "same_action_click" not in game.present:
+        return 0  # the counts are read only for such a card (forbid_advance starts its own)
     if game.corp_actions_turn != game.turn:
         game.corp_actions_turn = game.turn
         game.corp_actions = {}

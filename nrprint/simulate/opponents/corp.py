@@ -437,17 +437,19 @@ class CompetentCorp(CorpPlayer):
     def decide(self, game: Game) -> Click:
         corp, runner = game.corp, game.runner
         hq = corp.piles["HQ"]
-        agendas = self.agendas(game)
         launch = self.launch_click(game)
         if launch is not None:
             return launch
-        if agendas and corp.credits >= 1:
+        if corp.credits >= 1 and (agendas := self.agendas(game)):
             inst = max(agendas, key=lambda i: i.tokens)
             return Click("advance", inst.card.uid, inst.card.name)
-        resources = [i for i in runner.rig if i.card.type == "resource"]
-        if runner.tags and resources and corp.credits >= TRASH_COST + KEEP:
-            inst = max(resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost))
-            return Click("trash-resource", inst.card.uid, inst.card.name)
+        if runner.tags and corp.credits >= TRASH_COST + KEEP:
+            resources = [i for i in runner.rig if i.card.type == "resource"]
+            if resources:
+                inst = max(
+                    resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost)
+                )
+                return Click("trash-resource", inst.card.uid, inst.card.name)
         tagging = corp_cards.operation_click(game)
         if tagging is not None:
             return tagging
@@ -463,16 +465,16 @@ class CompetentCorp(CorpPlayer):
         if click is not None:
             return click
         agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
-        wanted = self.guards_wanted(game)
-        iced = [s for s in corp.remotes() if not s.root and ready(s, wanted)]
+        wanted = self.guards_wanted(game)  # counted on the first decision: keep it here
         if agenda is not None:
+            iced = [s for s in corp.remotes() if not s.root and ready(s, wanted)]
             # with a click to advance it after the install, and the credits to rez its guards
             if iced and corp.clicks >= INSTALL_CLICKS:
                 home = max(iced, key=lambda s: (len(s.ice), -to_rez(s)))
                 if corp.credits >= to_rez(home):
                     return Click("install-agenda", home.index, agenda.name, agenda.uid)
-            if not iced:
-                empty = [s for s in corp.remotes() if not s.root and not ready(s, wanted)]
+            if not iced:  # so no empty remote is ready
+                empty = [s for s in corp.remotes() if not s.root]
                 click = self.ice_click(game, empty or [Server(NEW_REMOTE, "new remote")])
                 if click is not None:
                     return click
@@ -504,6 +506,8 @@ class CompetentCorp(CorpPlayer):
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before
         this turn): it scores sooner, with fewer AI turns in the remote."""
+        if "place_tokens" not in game.present:
+            return None
         ops = [c for c in game.corp.piles["HQ"] if c.f.place_tokens and c.f.cost <= game.corp.credits]
         ready = self.launchable(game)
         if not ops or not ready:

@@ -323,9 +323,14 @@ class RunnerPlayer:
 
     def money_click(self, game: Game) -> Click:
         runner = game.runner
-        events = [c for c in runner.grip if c.type == "event" and c.f.gain > c.f.cost <= runner.credits]
-        events = [c for c in events if runner_cards.playable(game, c)]
-        events = [c for c in events if "run" not in c.f.subtypes]
+        events = [
+            c
+            for c in runner.grip
+            if c.type == "event"
+            and c.f.gain > c.f.cost <= runner.credits
+            and runner_cards.playable(game, c)
+            and "run" not in c.f.subtypes
+        ]
         if events:
             card = max(events, key=lambda c: c.f.gain - c.f.cost)
             return Click("play", card.uid, card.name)
@@ -404,7 +409,8 @@ class CompetentRunner(RunnerPlayer):
                     worth += 0.4 if inst.card.f.trash_cost <= game.runner.credits else 0.0
             return worth
         if index == ARCHIVES:
-            return 2.0 * [c.type for c in piles["Archives"]].count("agenda")
+            archives = piles["Archives"]
+            return 2.0 * [c.type for c in archives].count("agenda") if archives else 0.0
         if index == RD:
             rd = piles["R&D"]
             if not rd or rd[0].uid == self.seen_top:
@@ -415,8 +421,11 @@ class CompetentRunner(RunnerPlayer):
                 self._rd_share = [c.type for c in rd].count("agenda") / len(rd)
             return 0.2 + 2.0 * self._rd_share
         hq = piles["HQ"]
+        agendas = [c.type for c in hq].count("agenda")
+        if not agendas:
+            return 0.0
         again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
-        return 2.0 * [c.type for c in hq].count("agenda") / len(hq) / again if hq else 0.0
+        return 2.0 * agendas / len(hq) / again
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
         """The server to run and the credits to get in, or None."""

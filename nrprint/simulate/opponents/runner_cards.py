@@ -137,6 +137,8 @@ def for_run(player: CompetentRunner, game: Game, server: Server, cost: int) -> C
 def bypass_cost(player: CompetentRunner, game: Game, server: Server, paid: int | None) -> int | None:
     """The cost of getting into ``server``, ``paid`` without a bypass: less with a bypass
     event of the grip (Inside Job) and its cost, when that is cheaper."""
+    if "bypass_first" not in game.present:
+        return paid
     runner = game.runner
     event = next(
         (c for c in runner.grip if c.f.bypass_first and "run" in c.f.subtypes and may_run(c, server)), None
@@ -152,6 +154,8 @@ def bypass_cost(player: CompetentRunner, game: Game, server: Server, paid: int |
 def heap_plan(game: Game, inst: Installed, credits: int, clicks: int) -> Breaking | None:
     """The way past ``inst`` with a breaker the heap installs on its encounter
     (``effects.runner_breakers.from_heap``), its install cost counted, or None."""
+    if "heap_install" not in game.present:
+        return None
     runner = game.runner
     best: Breaking | None = None
     for card in runner.heap:
@@ -279,7 +283,11 @@ def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Clic
         for c in runner.grip:
             if c.f.fetch_program and c.f.cost <= runner.credits and _fetched(player, game, c) is not None:
                 return Click("play", c.uid, c.name)
-    if runner.clicks >= 2 and not any(_money(i.card) for i in runner.rig):
+    if (
+        runner.clicks >= 2
+        and "search_connection" in game.present
+        and not any(_money(i.card) for i in runner.rig)
+    ):
         for c in runner.grip:
             if c.f.search_connection and c.f.cost <= runner.credits:
                 pick = _fetched(player, game, c)

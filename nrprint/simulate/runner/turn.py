@@ -97,7 +97,8 @@ def runner_ai_turn(game: Game) -> None:
         if log is not None:
             log.line(f"  c{n + 1} {click.step.action}" + (f" {click.run.colour}" if click.run else ""))
         clicks = Disposable(card.clicks, n)
-        clicks.slots = [s for s in clicks.slots if s not in dropped]
+        if dropped:
+            clicks.slots = [s for s in clicks.slots if s not in dropped]
         held = game.runner.credits
         done = resolve(game, click, clicks)
         game.clicked()
