@@ -43,6 +43,25 @@ SUB_KINDS = (
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
 BREAKS = ("barrier", "code gate", "sentry", "any")
+# What a card's credits may pay for (``spend_on``): an install (any card, a program, a
+# hardware, a card other than a connection), an event (any, a run event), a trash cost
+# (any, an asset's), the basic action that removes a tag, an icebreaker's use (any, a
+# killer's, a decoder's, a fracter's).
+SPEND_ON = (
+    "install",
+    "install-program",
+    "install-hardware",
+    "install-nonconnection",
+    "event",
+    "run-event",
+    "trash",
+    "trash-asset",
+    "tag",
+    "break",
+    "break-killer",
+    "break-decoder",
+    "break-fracter",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +136,11 @@ class PlayFacts:
     counter; ``counter_credit``: a counter gives N credits; ``rd_counter``: counters after a
     successful run on R&D; ``counter_access``: one fewer more cards accessed on a breach of
     R&D than it has counters; ``access_trash``: a counter trashes the accessed card, once a turn.
+    ``spend_on``: the one kind of payment the card's credits (its ``drip``, held on the card,
+    not put in the pool) may pay (``nrprint.simulate.spend``); ``steal_place``: credits placed
+    on it when the Runner steals an agenda; ``hoard_at``/``hoard_cost``: when its player's
+    turn ends holding that many credits or more, the price paid (a card of the rig trashed,
+    a grip card at random or the card, a tag or the card).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -272,6 +296,10 @@ class PlayFacts:
     rd_counter: int = 0
     counter_access: bool = False
     access_trash: bool = False
+    spend_on: str | None = None
+    steal_place: int = 0
+    hoard_at: int = 0
+    hoard_cost: str | None = None
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -52,6 +52,7 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "rd_counter",
     "counter_access",
     "access_trash",
+    "spend_on",  # simulate.spend
 }
 _RUNNER_EVENT = {
     "lose_click",
