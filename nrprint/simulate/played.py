@@ -53,6 +53,9 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "counter_access",
     "access_trash",
     "spend_on",  # simulate.spend
+    "steal_place",  # effects.runner_hoard
+    "hoard_at",
+    "hoard_cost",
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -6,10 +6,11 @@ from __future__ import annotations
 from nrprint.simulate import rig as rig_verbs
 from nrprint.simulate import runs
 from nrprint.simulate.access import access
+from nrprint.simulate.corp import table
 from nrprint.simulate.opponents.clicks import REMOVE_TAG
 from nrprint.simulate.opponents.runner import CompetentRunner
 from nrprint.simulate.spend import fits
-from tests.simulate.conftest import breaker, card, corp_game, ice, put, runner_game, where
+from tests.simulate.conftest import agenda, breaker, card, corp_game, ice, put, runner_game, where
 from tests.simulate.test_card_effects import Clicks, _stand_ins
 
 
@@ -121,3 +122,102 @@ def test_the_runner_ai_takes_such_credits_into_its_pool_and_counts_a_stand_in():
     assert _stand_ins(game, "Pad") == 1 and pad.hosted == 0
     rig_verbs.collect_drip(game)
     assert game.runner.credits == 1
+
+
+def test_a_human_runners_turn_start_takes_hosted_credits_until_empty_and_refills_held_ones():
+    game = corp_game()
+    game.runner.credits = 0
+    casts = rig_verbs.install(game, card("resource", "Casts", cost=0, hosted=4, drip=2))
+    pad = rig_verbs.install(game, card("hardware", "Pad", cost=0, drip=1, spend_on="event"))
+    pad.hosted = 0
+    player = CompetentRunner()
+    player.begin_turn(game)
+    player.begin_turn(game)
+    assert game.runner.credits == 4 and where(game, casts.card) == "runner:heap"
+    assert pad.hosted == 1  # held on the card, not paid into the pool
+
+
+def _companion(game, price: str):
+    return rig_verbs.install(
+        game,
+        card(
+            "resource",
+            "Companion",
+            cost=1,
+            drip=1,
+            spend_on="event",
+            steal_place=2,
+            hoard_at=3,
+            hoard_cost=price,
+        ),
+    )
+
+
+def test_placed_credits_gather_each_turn_and_on_a_steal():
+    game = corp_game()
+    companion = _companion(game, "tag-or-self")
+    assert companion.hosted == 0
+    player = CompetentRunner()
+    player.begin_turn(game)
+    player.begin_turn(game)
+    assert companion.hosted == 2
+    companion.hosted = 0
+    table.steal(game, agenda(), "HQ")
+    assert companion.hosted == 2  # its steal_place
+
+
+def test_holding_too_many_credits_costs_the_price_when_the_turn_ends():
+    game = corp_game()
+    companion = _companion(game, "tag-or-self")
+    companion.hosted = 2
+    player = CompetentRunner()
+    player.end_turn(game)
+    assert game.runner.tags == 0  # under the limit: nothing
+    companion.hosted = 3
+    player.end_turn(game)
+    assert game.runner.tags == 1 and companion in game.runner.rig
+    game = corp_game()
+    companion = _companion(game, "grip-or-self")
+    companion.hosted = 3
+    game.runner.grip.append(kept := card("event"))
+    player.end_turn(game)
+    assert where(game, kept) == "runner:heap" and companion in game.runner.rig
+    player.end_turn(game)  # no grip card left: the card itself
+    assert where(game, companion.card) == "runner:heap"
+    game = corp_game()
+    companion = _companion(game, "trash-installed")
+    tool = rig_verbs.install(game, breaker("barrier", cost=0))
+    cheap = rig_verbs.install(game, card("hardware", cost=0))
+    newer = rig_verbs.install(game, card("hardware", cost=0))
+    game.runner.grip.append(kept := card("event"))
+    companion.hosted = 3
+    player.end_turn(game)
+    assert where(game, cheap.card) == "runner:heap"  # the oldest card worth least, not the breaker
+    assert all(i in game.runner.rig for i in (companion, tool, newer)) and kept in game.runner.grip
+
+
+def test_a_grip_card_trashed_as_the_price_fires_its_trash_trigger():
+    game = corp_game()
+    companion = _companion(game, "grip-or-self")
+    companion.hosted, game.runner.credits = 3, 0
+    game.runner.grip.append(card("event", grip_trash_gain=2))
+    CompetentRunner().end_turn(game)
+    assert game.runner.credits == 2
+
+
+def test_a_card_trashed_by_an_earlier_price_pays_none():
+    game = corp_game()
+    first = _companion(game, "trash-installed")
+    second = rig_verbs.install(
+        game, card("resource", cost=0, drip=1, spend_on="event", hoard_at=3, hoard_cost="trash-installed")
+    )
+    first.hosted = second.hosted = 3
+    CompetentRunner().end_turn(game)
+    assert first in game.runner.rig and second not in game.runner.rig
+
+
+def test_the_runner_ai_gathers_nothing_on_its_companion():
+    game = runner_game()
+    companion = _companion(game, "tag-or-self")
+    table.steal(game, agenda(), "HQ")
+    assert companion.hosted == 0

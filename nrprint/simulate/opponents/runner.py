@@ -34,12 +34,13 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
-from nrprint.simulate.rig import breaker_types, can_install, draw, play_or_install, runner_gain
+from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.spend import can_pay, pay
@@ -92,14 +93,13 @@ class RunnerPlayer:
         self.ran = {}
         if game.log is not None:
             game.log.heading(f"Runner turn {game.turn} ({runner.credits} credits)")
-        for inst in list(runner.rig):
-            if inst.f.drip:
-                runner_gain(game, inst.f.drip)
+        collect_drip(game)  # a card holding credits pays until empty, then is trashed
         turn_begins(game)
 
     def end_turn(self, game: Game) -> None:
         runner = game.runner
         turn_ends(game)
+        runner_hoard.turn_ends(game)  # credits gathered on a card past its limit cost a price
         limit = game.hand_limit()
         while len(runner.grip) > limit:
             card = self.discard_choice(game)
