@@ -99,6 +99,7 @@ class PlayEntry(Node):
     access_more: Count = 0
     access_server: Literal["hq", "r&d"] | None = None
     siphon: Count = 0
+    siphon_each: Count = 2
     run_credits: Count = 0
     run_core_damage: Count = 0
     counters: Count = 0

@@ -100,7 +100,7 @@ class PlayFacts:
     ``run_server`` may also name ``hq``, ``r&d`` or ``archives``; ``bypass_first``: the run
     event's run bypasses the first ice encountered; ``access_more``: more cards accessed on
     a breach of ``access_server``; ``siphon``: instead of breaching HQ, the Corp loses up to
-    that many credits, the Runner gains 2 for each and takes ``tags`` tags; ``run_credits``:
+    that many credits, the Runner gains ``siphon_each`` for each and takes ``tags`` tags; ``run_credits``:
     credits for the event's run only, ``run_core_damage`` suffered when it ends;
     ``counters``: power or virus counters placed on the card when installed;
     ``prevent_trash``: trashed instead of a program or hardware; ``prevent_meat``: a counter
@@ -254,6 +254,7 @@ class PlayFacts:
     access_more: int = 0
     access_server: str | None = None
     siphon: int = 0
+    siphon_each: int = 2
     run_credits: int = 0
     run_core_damage: int = 0
     counters: int = 0

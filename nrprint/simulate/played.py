@@ -74,6 +74,7 @@ _RUNNER_RUN = {
     "access_more",
     "access_server",
     "siphon",
+    "siphon_each",
     "tags",
     "run_credits",
     "run_core_damage",

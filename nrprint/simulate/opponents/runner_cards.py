@@ -86,7 +86,12 @@ def siphon(player: CompetentRunner, game: Game) -> Click | None:
     runner = game.runner
     if runner.tags or game.corp.credits < SIPHON_AT:
         return None
-    cards = [c for c in runner.grip if c.f.siphon and c.f.cost <= runner.credits]
+    # an extra click to pay (Diversion of Funds) needs a click besides the play's
+    cards = [
+        c
+        for c in runner.grip
+        if c.f.siphon and c.f.cost <= runner.credits and runner.clicks > c.f.extra_click
+    ]
     if not cards:
         return None
     hq = game.corp.servers[HQ]
