@@ -146,6 +146,10 @@ class PlayEntry(Node):
     steal_place: Count = 0
     hoard_at: Count = 0
     hoard_cost: Literal["trash-installed", "grip-or-self", "tag-or-self"] | None = None
+    chosen_server: Literal["install", "turn"] | None = None
+    run_take: Count = 0
+    breach_gain: Count = 0
+    remote_take: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -140,7 +140,11 @@ class PlayFacts:
     not put in the pool) may pay (``nrprint.simulate.spend``); ``steal_place``: credits placed
     on it when the Runner steals an agenda; ``hoard_at``/``hoard_cost``: when its player's
     turn ends holding that many credits or more, the price paid (a card of the rig trashed,
-    a grip card at random or the card, a tag or the card).
+    a grip card at random or the card, a tag or the card). ``chosen_server``: when its player
+    chooses a server for it (``install``, or each ``turn``); ``run_take``: credits taken from
+    the card on a successful run on that server; ``breach_gain``: credits gained instead of
+    the first breach of that server each turn; ``remote_take``: the card's credits may be
+    taken instead of breaching a remote server (``nrprint.simulate.effects.runner_servers``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -301,6 +305,10 @@ class PlayFacts:
     steal_place: int = 0
     hoard_at: int = 0
     hoard_cost: str | None = None
+    chosen_server: str | None = None
+    run_take: int = 0
+    breach_gain: int = 0
+    remote_take: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

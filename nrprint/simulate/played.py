@@ -56,6 +56,10 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "steal_place",  # effects.runner_hoard
     "hoard_at",
     "hoard_cost",
+    "chosen_server",  # effects.runner_servers
+    "run_take",
+    "breach_gain",
+    "remote_take",
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -78,6 +78,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.access_trash
         or card.f.click_damage
         or card.f.spend_on
+        or card.f.chosen_server
+        or card.f.remote_take
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst

@@ -20,7 +20,14 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_ice, corp_runs, runner_breakers, runner_protect, runner_runs
+from nrprint.simulate.effects import (
+    corp_ice,
+    corp_runs,
+    runner_breakers,
+    runner_protect,
+    runner_runs,
+    runner_servers,
+)
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
@@ -144,7 +151,10 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         game.log.line(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
     runner_breakers.successful(game, server)
-    if game.run_event is not None and runner_runs.replaces_breach(game, server):
+    runner_servers.successful(game, server)  # Temüjin Contract
+    if (
+        game.run_event is not None and runner_runs.replaces_breach(game, server)
+    ) or runner_servers.replaces_breach(game, server):
         runner_runs.run_ended(game, server, before)
         return True
     if game.no_steal:
