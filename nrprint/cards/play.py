@@ -25,6 +25,8 @@ from nrprint.cards import (
     play_rules_runner,  # noqa: F401  (registers the Runner cards' rules)
     play_rules_runner_counters,  # noqa: F401
     play_rules_runner_events,  # noqa: F401
+    play_rules_runner_servers,  # noqa: F401
+    play_rules_runner_spend,  # noqa: F401
 )
 from nrprint.cards.play_rules import RULES as TEXT_RULES
 from nrprint.cards.play_rules import Card, Found, words

@@ -97,11 +97,12 @@ def run_event_terms(text: str, card: Card) -> Found | None:
         return Found({"access_more": int(m.group(1)), "access_server": m.group(2)}, words(text))
     m = re.fullmatch(
         r"if successful, instead of breaching hq, you may force the corp to lose up to (\d+)\[credit\], "
-        r"then you gain 2\[credit\] for each credit lost and take (\d+) tags?",
+        r"then you gain (\d+)\[credit\] for each credit lost(?: and take (\d+) tags?)?",
         text,
     )
-    if m:
-        return Found({"siphon": int(m.group(1)), "tags": int(m.group(2))}, words(text))
+    if m:  # Account Siphon; Diversion of Funds gains 1 a credit and takes no tag
+        siphon = {"siphon": int(m.group(1)), "siphon_each": int(m.group(2)), "tags": int(m.group(3) or 0)}
+        return Found(siphon, words(text))
     m = re.fullmatch(r"when that run ends, suffer (\d+) (?:core|brain) damage", text)
     if m:
         return Found({"run_core_damage": int(m.group(1))}, words(text))

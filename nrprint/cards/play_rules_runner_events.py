@@ -3,7 +3,9 @@ imports this module for its rules; ``nrprint.simulate.effects.runner_events`` pl
 
 - ``as an additional cost to play this event, trash 3 cards from your grip`` (grip_cost);
 - ``shuffle your grip and heap into your stack`` (reshuffle), and ``remove this event from
-  the game instead of trashing it`` (remove_self).
+  the game instead of trashing it`` (remove_self);
+- ``gain 2[credit] or expose 1 card`` (gain): the player's choice, and the engine's players
+  always take the credits (an exposed card tells them nothing the engine uses).
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from nrprint.cards.play_rules import Card, Found, rule, words
 @rule("event-extras", "an event's extra cost in grip cards, a new stack, its removal", first=True)
 def event_extras(text: str, card: Card) -> Found | None:
     """``... trash 3 cards from your grip`` (grip_cost); ``shuffle your grip and heap into your
-    stack``; ``remove this event from the game instead of trashing it``."""
+    stack``; ``remove this event from the game instead of trashing it``; ``gain 2[credit] or
+    expose 1 card``."""
     if card.type != "event":
         return None
     m = re.fullmatch(r"as an additional cost to play this card, trash (\d+) cards from your grip", text)
@@ -26,4 +29,7 @@ def event_extras(text: str, card: Card) -> Found | None:
         return Found({"reshuffle": True}, words(text))
     if text == "remove this card from the game instead of trashing it":
         return Found({"remove_self": True}, words(text))
+    m = re.fullmatch(r"gain (\d+)\[credit\] or expose 1 card", text)
+    if m:
+        return Found({"gain": int(m.group(1))}, words(text))
     return None

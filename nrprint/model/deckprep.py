@@ -21,7 +21,7 @@ from pydantic import Field
 
 from nrprint.model.base import Node
 from nrprint.model.domains import Domain, register_domain
-from nrprint.model.playfacts import BREAKS, SUB_KINDS
+from nrprint.model.playfacts import BREAKS, SPEND_ON, SUB_KINDS
 
 CardTypeName = Literal[
     "agenda", "asset", "upgrade", "operation", "ice", "program", "hardware", "resource", "event"
@@ -31,6 +31,7 @@ CardTypeName = Literal[
 Count = Annotated[int, Field(ge=0, le=99)]
 SubKind = Literal[SUB_KINDS]  # type: ignore[valid-type]
 BreakKind = Literal[BREAKS]  # type: ignore[valid-type]
+SpendOn = Literal[SPEND_ON]  # type: ignore[valid-type]
 PlayField = Literal[
     "cost", "points", "strength", "subtypes", "subs", "breaks", "break_cost", "break_count",
     "pump_cost", "pump", "gain", "click_gain", "hosted", "drip", "draw", "trash_cost", "memory",
@@ -98,6 +99,7 @@ class PlayEntry(Node):
     access_more: Count = 0
     access_server: Literal["hq", "r&d"] | None = None
     siphon: Count = 0
+    siphon_each: Count = 2
     run_credits: Count = 0
     run_core_damage: Count = 0
     counters: Count = 0
@@ -140,6 +142,14 @@ class PlayEntry(Node):
     rd_counter: Count = 0
     counter_access: bool = False
     access_trash: bool = False
+    spend_on: SpendOn | None = None
+    steal_place: Count = 0
+    hoard_at: Count = 0
+    hoard_cost: Literal["trash-installed", "grip-or-self", "tag-or-self"] | None = None
+    chosen_server: Literal["install", "turn"] | None = None
+    run_take: Count = 0
+    breach_gain: Count = 0
+    remote_take: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

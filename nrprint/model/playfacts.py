@@ -43,6 +43,25 @@ SUB_KINDS = (
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
 BREAKS = ("barrier", "code gate", "sentry", "any")
+# What a card's credits may pay for (``spend_on``): an install (any card, a program, a
+# hardware, a card other than a connection), an event (any, a run event), a trash cost
+# (any, an asset's), the basic action that removes a tag, an icebreaker's use (any, a
+# killer's, a decoder's, a fracter's).
+SPEND_ON = (
+    "install",
+    "install-program",
+    "install-hardware",
+    "install-nonconnection",
+    "event",
+    "run-event",
+    "trash",
+    "trash-asset",
+    "tag",
+    "break",
+    "break-killer",
+    "break-decoder",
+    "break-fracter",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +100,7 @@ class PlayFacts:
     ``run_server`` may also name ``hq``, ``r&d`` or ``archives``; ``bypass_first``: the run
     event's run bypasses the first ice encountered; ``access_more``: more cards accessed on
     a breach of ``access_server``; ``siphon``: instead of breaching HQ, the Corp loses up to
-    that many credits, the Runner gains 2 for each and takes ``tags`` tags; ``run_credits``:
+    that many credits, the Runner gains ``siphon_each`` for each and takes ``tags`` tags; ``run_credits``:
     credits for the event's run only, ``run_core_damage`` suffered when it ends;
     ``counters``: power or virus counters placed on the card when installed;
     ``prevent_trash``: trashed instead of a program or hardware; ``prevent_meat``: a counter
@@ -117,6 +136,15 @@ class PlayFacts:
     counter; ``counter_credit``: a counter gives N credits; ``rd_counter``: counters after a
     successful run on R&D; ``counter_access``: one fewer more cards accessed on a breach of
     R&D than it has counters; ``access_trash``: a counter trashes the accessed card, once a turn.
+    ``spend_on``: the one kind of payment the card's credits (its ``drip``, held on the card,
+    not put in the pool) may pay (``nrprint.simulate.spend``); ``steal_place``: credits placed
+    on it when the Runner steals an agenda; ``hoard_at``/``hoard_cost``: when its player's
+    turn ends holding that many credits or more, the price paid (a card of the rig trashed,
+    a grip card at random or the card, a tag or the card). ``chosen_server``: when its player
+    chooses a server for it (``install``, or each ``turn``); ``run_take``: credits taken from
+    the card on a successful run on that server; ``breach_gain``: credits gained instead of
+    the first breach of that server each turn; ``remote_take``: the card's credits may be
+    taken instead of breaching a remote server (``nrprint.simulate.effects.runner_servers``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -230,6 +258,7 @@ class PlayFacts:
     access_more: int = 0
     access_server: str | None = None
     siphon: int = 0
+    siphon_each: int = 2
     run_credits: int = 0
     run_core_damage: int = 0
     counters: int = 0
@@ -272,6 +301,14 @@ class PlayFacts:
     rd_counter: int = 0
     counter_access: bool = False
     access_trash: bool = False
+    spend_on: str | None = None
+    steal_place: int = 0
+    hoard_at: int = 0
+    hoard_cost: str | None = None
+    chosen_server: str | None = None
+    run_take: int = 0
+    breach_gain: int = 0
+    remote_take: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -18,6 +18,7 @@ from nrprint.simulate.effects.access import accessed
 from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_counters import counter_trash
 from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
+from nrprint.simulate.spend import can_pay, pay
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
@@ -64,7 +65,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             or (card.f.trash_cost is not None and _trashes(game, card, left, inst))
         ):
             if not free:
-                game.runner.credits -= card.f.trash_cost
+                pay(game, card.f.trash_cost, "trash", card)
                 if left is not None:
                     left -= card.f.trash_cost
             if pile is not None:
@@ -79,7 +80,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
 
 def _trashes(game: Game, card: Card, left: int | None, inst: Installed | None) -> bool:
     cost = card.f.trash_cost or 0
-    if cost > game.runner.credits:
+    if not can_pay(game, cost, "trash", card):
         return False
     if card.f.must_trash and inst is not None:  # Mumbad Virtual Tour: it must, when it can
         return True

@@ -52,6 +52,14 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "rd_counter",
     "counter_access",
     "access_trash",
+    "spend_on",  # simulate.spend
+    "steal_place",  # effects.runner_hoard
+    "hoard_at",
+    "hoard_cost",
+    "chosen_server",  # effects.runner_servers
+    "run_take",
+    "breach_gain",
+    "remote_take",
 }
 _RUNNER_EVENT = {
     "lose_click",
@@ -70,6 +78,7 @@ _RUNNER_RUN = {
     "access_more",
     "access_server",
     "siphon",
+    "siphon_each",
     "tags",
     "run_credits",
     "run_core_damage",

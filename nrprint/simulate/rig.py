@@ -8,7 +8,7 @@ the run of a run event is not made, and its use is counted as a stand-in (``Game
 
 from __future__ import annotations
 
-from nrprint.simulate import event_effects
+from nrprint.simulate import event_effects, spend
 from nrprint.simulate.orders import in_tie_order
 from nrprint.simulate.result import End
 from nrprint.simulate.state import Card, Game, GameOver, Installed
@@ -24,7 +24,7 @@ def collect_drip(game: Game) -> None:
     """The rig's cards that pay at the start of the Runner's turn pay out (from the
     credits they hold, when they hold some; an emptied one is trashed)."""
     for inst in list(game.runner.rig):
-        if not inst.f.drip:
+        if not inst.f.drip or spend.refill(game, inst):  # credits held for one kind of payment
             continue
         amount = inst.take(inst.f.drip)
         if amount:
@@ -36,7 +36,7 @@ def collect_drip(game: Game) -> None:
 
 
 def can_install(game: Game, card: Card, cost: int) -> bool:
-    if game.runner.credits < cost:
+    if not spend.can_pay(game, cost, "event" if card.type == "event" else "install", card):
         return False
     if card.f.on_ice and game.ai == "runner" and ai_virus_host(game) is None:
         return False  # issue 36: the Runner AI hosts it only on a rezzed ice (booklet, "Card text")
@@ -69,7 +69,7 @@ def ai_virus_host(game: Game) -> Installed | None:
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     """Put ``card`` in the rig (the caller checked :func:`can_install`)."""
     if paid:
-        game.runner.credits -= card.f.cost
+        spend.pay(game, card.f.cost, "install", card)
     if (
         game.ai == "runner" and "console" in card.f.subtypes
     ):  # issue 36: one console, the new replaces the old
@@ -84,6 +84,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     if card.f.on_ice and game.ai == "runner":
         inst.host = ai_virus_host(game).card.uid  # can_install found one
     game.runner.rig.append(inst)
+    if card.f.spend_on and not card.f.hoard_at:  # recurring credits: held from the install on
+        spend.refill(game, inst)
     game.say(f"    installs {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     if card.type == "program" and game.ai == "runner" and game.rules.clarifications.remember_stops:
         game.stopped_by.clear()  # a new program: the servers that stopped it are worth trying again
@@ -99,6 +101,9 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.counter_credit
         or card.f.access_trash
         or card.f.click_damage
+        or card.f.spend_on
+        or card.f.chosen_server
+        or card.f.remote_take
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst
@@ -108,7 +113,7 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
     """Play ``card`` (an event): pay, resolve what is modelled, put it in the heap.
     ``run``: the caller makes the event's run (a use of kind "run-event")."""
     if paid:
-        game.runner.credits -= card.f.cost
+        spend.pay(game, card.f.cost, "event", card)
     game.say(f"    plays {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
     game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
     game.use(card, "run-event" if run else "event")

@@ -20,10 +20,18 @@ from dataclasses import dataclass
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_ice, corp_runs, runner_breakers, runner_protect, runner_runs
+from nrprint.simulate.effects import (
+    corp_ice,
+    corp_runs,
+    runner_breakers,
+    runner_protect,
+    runner_runs,
+    runner_servers,
+)
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
+from nrprint.simulate.spend import held, pay
 from nrprint.simulate.state import Card, Game, Installed, Server
 
 # subroutines a Runner lets fire rather than pay to break
@@ -148,7 +156,10 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         game.log.line(f"    the run on {server.name} is successful")
     run_effects.successful(game, server)
     runner_breakers.successful(game, server)
-    if game.run_event is not None and runner_runs.replaces_breach(game, server):
+    runner_servers.successful(game, server)  # Temüjin Contract
+    if (
+        game.run_event is not None and runner_runs.replaces_breach(game, server)
+    ) or runner_servers.replaces_breach(game, server):
         runner_runs.run_ended(game, server, before)
         return True
     if game.no_steal:
@@ -179,13 +190,14 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         runner_breakers.from_heap(
             game, inst, lambda: plan_break(game, inst, runner.credits, clicks.available())
         )
-    plan = plan_break(game, inst, runner.credits, clicks.available())
+    # credits held for any icebreaker count (a breaker of one kind's are taken when they fit)
+    plan = plan_break(game, inst, runner.credits + held(game, "break"), clicks.available())
     if plan is not None:
         if plan.clicks:
             clicks.spend(plan.clicks)
             game.say(f"    spends {plan.clicks} click(s) to break {inst.card.name}")
         elif plan.breaker is not None:
-            runner.credits -= plan.cost
+            pay(game, plan.cost, "break", plan.breaker.card)
             game.say(f"    breaks {inst.card.name} with {plan.breaker.card.name} ({plan.cost})")
             if plan.counters or plan.breaker.f.trash_after_use:
                 runner_breakers.after_break(game, plan.breaker, plan.counters)

@@ -47,6 +47,14 @@ def test_run_events_on_a_named_server_and_what_their_runs_do():
         cost=0,
     )
     assert (siphon["siphon"], siphon["tags"]) == (5, 2) and "modelled" not in siphon
+    assert "siphon_each" not in siphon  # 2, the default
+    diversion = play(
+        "Run HQ. If successful, instead of breaching HQ, you may force the Corp to lose up to 5[credit], "
+        "then you gain 1[credit] for each credit lost.",
+        cost=1,
+    )
+    assert (diversion["siphon"], diversion["siphon_each"]) == (5, 1) and "tags" not in diversion
+    assert "modelled" not in diversion
     job = play(
         "Run any server. The first time you encounter a piece of ice during that run, bypass it.", cost=2
     )

@@ -87,3 +87,9 @@ def test_events_with_grip_cards_to_pay_a_new_stack_and_removal():
     assert "grip_cost" not in play(
         "As an additional cost to play this event, trash 3 cards from your grip.", "resource"
     )
+
+
+def test_credits_or_an_exposed_card_is_read_as_the_credits():
+    choice = play("Gain 3[credit] or expose 1 card.", cost=0)
+    assert choice["gain"] == 3 and "modelled" not in choice and rule_of(choice, "gain") == "event-extras"
+    assert "gain" not in play("Gain 3[credit] or expose 1 card.", "resource", cost=0)

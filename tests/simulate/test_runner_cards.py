@@ -171,6 +171,25 @@ def test_a_siphon_replaces_the_breach_of_hq():
     assert not game.runner.scored and _stand_ins(game, "Siphon") == 0
 
 
+def test_a_siphon_of_one_credit_a_credit_and_no_tag_needs_a_second_click():
+    game = corp_game(credits=7)
+    game.runner.credits = 1
+    diversion = card(
+        "event", "Diversion", cost=1, subtypes=("run",), run_server="hq", siphon=5, siphon_each=1
+    )
+    assert _event_run(game, diversion, 2)
+    assert (game.corp.credits, game.runner.credits, game.runner.tags) == (2, 5, 0)
+    game = corp_game(credits=8)
+    game.runner.credits = 3
+    game.runner.grip.append(
+        card("event", "Diversion", cost=1, subtypes=("run",), run_server="hq", siphon=5, extra_click=True)
+    )
+    game.runner.clicks = 2
+    assert CompetentRunner().decide(game) == Click("run-event", 2, "Diversion")
+    game.runner.clicks = 1
+    assert CompetentRunner().decide(game) != Click("run-event", 2, "Diversion")
+
+
 def test_credits_for_the_run_only_and_core_damage_after_it():
     game = corp_game(remotes=1)
     game.runner.credits = 1

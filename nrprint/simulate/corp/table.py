@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_agendas, corp_assets
+from nrprint.simulate.effects import corp_agendas, corp_assets, runner_hoard
 from nrprint.simulate.effects.agendas import scored
 from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
@@ -90,6 +90,7 @@ def steal(game: Game, card: Card, where: str) -> None:
     game.check_points()
     when_scored_or_stolen(game, card)
     corp_agendas.stolen(game, card)
+    runner_hoard.stolen(game)  # credits placed on a Runner card on each steal
 
 
 def when_scored_or_stolen(game: Game, card: Card) -> None:

@@ -8,7 +8,8 @@
 - ``access_more`` on ``access_server`` (Legwork): more cards accessed when the run breaches
   that server; rig cards with the same facts (R&D Interface) add theirs on every breach.
 - ``siphon`` (Account Siphon): instead of breaching HQ, the Corp loses up to that many
-  credits, the Runner gains 2 for each and takes the event's ``tags``. The Runner that
+  credits, the Runner gains ``siphon_each`` (2; Diversion of Funds 1) for each and takes the
+  event's ``tags``. The Runner that
   played the event for it always does it.
 - ``wheel_counter`` (The Turning Wheel): counters after a run on HQ or R&D that stole no agenda
   (``run_ended``); a human Runner spends ``wheel_spend`` of them for each more card accessed
@@ -91,10 +92,10 @@ def replaces_breach(game: Game, server: Server) -> bool:
     f, corp = event.card.f, game.corp
     lost = min(f.siphon, corp.credits)
     corp.credits -= lost
-    runner_gain(game, 2 * lost)
+    runner_gain(game, f.siphon_each * lost)
     game.runner.tags += f.tags
     game.say(
-        f"    {event.card.name}: the Corp loses {lost}, the Runner gains {2 * lost}, takes {f.tags} tag(s)"
+        f"    {event.card.name}: the Corp loses {lost}, the Runner gains {f.siphon_each * lost}, takes {f.tags} tag(s)"
     )
     return True
 

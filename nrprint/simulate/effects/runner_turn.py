@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from nrprint.simulate.effects.runner_counters import turn_begins as counters_turn
+from nrprint.simulate.effects.runner_servers import turn_begins as servers_turn
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
 from nrprint.simulate.rig import draw, runner_gain, trash_installed
 from nrprint.simulate.state import Card, Game, Installed
@@ -22,6 +23,7 @@ def turn_begins(game: Game) -> None:
     runner = game.runner
     virus_turn(game)  # effects.runner_virus: counters on a hosted virus
     counters_turn(game)  # effects.runner_counters: counters each turn, once-a-turn abilities
+    servers_turn(game)  # effects.runner_servers: a server chosen each turn
     if "turn_draw" not in game.present:
         return
     for inst in list(runner.rig):

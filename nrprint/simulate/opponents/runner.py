@@ -34,14 +34,16 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
-from nrprint.simulate.rig import breaker_types, can_install, draw, play_or_install, runner_gain
+from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
+from nrprint.simulate.spend import can_pay, pay
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 BREAKER_TYPES = ("barrier", "code gate", "sentry")
@@ -91,14 +93,13 @@ class RunnerPlayer:
         self.ran = {}
         if game.log is not None:
             game.log.heading(f"Runner turn {game.turn} ({runner.credits} credits)")
-        for inst in list(runner.rig):
-            if inst.f.drip:
-                runner_gain(game, inst.f.drip)
+        collect_drip(game)  # a card holding credits pays until empty, then is trashed
         turn_begins(game)
 
     def end_turn(self, game: Game) -> None:
         runner = game.runner
         turn_ends(game)
+        runner_hoard.turn_ends(game)  # credits gathered on a card past its limit cost a price
         limit = game.hand_limit()
         while len(runner.grip) > limit:
             card = self.discard_choice(game)
@@ -137,7 +138,9 @@ class RunnerPlayer:
         runner = game.runner
         servers = self.runnable(game)
         out = [Click("run", s.index, s.name) for s in servers]
-        events = {c.name: c for c in runner.grip if "run" in c.f.subtypes and c.f.cost <= runner.credits}
+        events = {
+            c.name: c for c in runner.grip if "run" in c.f.subtypes and can_pay(game, c.f.cost, "event", c)
+        }
         out += [Click("run-event", s.index, n) for s in servers for n, c in events.items() if may_run(c, s)]
         if runner.stack:
             out.append(DRAW)
@@ -154,7 +157,7 @@ class RunnerPlayer:
             if self.usable(inst, game) and inst.card.name not in names:
                 names.add(inst.card.name)
                 out.append(Click("ability", inst.card.uid, inst.card.name))
-        if runner.tags and runner.credits >= TAG_COST:
+        if runner.tags and can_pay(game, TAG_COST, "tag"):
             out.append(REMOVE_TAG)
         return out + self.card_clicks(game)
 
@@ -206,7 +209,7 @@ class RunnerPlayer:
             runner.clicks -= 1
             runner_cards.replay(game, click)
         elif kind == "remove-tag":
-            runner.credits -= TAG_COST
+            pay(game, TAG_COST, "tag")
             runner.tags -= 1
             game.say("  R: removes a tag")
         else:
@@ -327,7 +330,8 @@ class RunnerPlayer:
             c
             for c in runner.grip
             if c.type == "event"
-            and c.f.gain > c.f.cost <= runner.credits
+            and c.f.gain > c.f.cost
+            and can_pay(game, c.f.cost, "event", c)
             and runner_cards.playable(game, c)
             and "run" not in c.f.subtypes
         ]

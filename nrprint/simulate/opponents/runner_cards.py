@@ -46,6 +46,7 @@ from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
 from nrprint.simulate.effects.runner_runs import may_run, score_hosted
+from nrprint.simulate.effects.runner_servers import chose
 from nrprint.simulate.effects.runner_turn import store, trashed_from_grip
 from nrprint.simulate.effects.runner_virus import host
 from nrprint.simulate.opponents.clicks import Click
@@ -86,7 +87,12 @@ def siphon(player: CompetentRunner, game: Game) -> Click | None:
     runner = game.runner
     if runner.tags or game.corp.credits < SIPHON_AT:
         return None
-    cards = [c for c in runner.grip if c.f.siphon and c.f.cost <= runner.credits]
+    # an extra click to pay (Diversion of Funds) needs a click besides the play's
+    cards = [
+        c
+        for c in runner.grip
+        if c.f.siphon and c.f.cost <= runner.credits and runner.clicks > c.f.extra_click
+    ]
     if not cards:
         return None
     hq = game.corp.servers[HQ]
@@ -297,9 +303,12 @@ def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Clic
 
 
 def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
-    """A human Runner's event that fetches a card: the card it picks (``effects.runner_installs``)."""
+    """A human Runner's event that fetches a card: the card it picks (``effects.runner_installs``);
+    the server it chooses for a card it installed."""
     if card.f.fetch_program or card.f.search_connection:
         event_played(game, card, _fetched(player, game, card))
+    if card.f.chosen_server == "install":  # effects.runner_servers: Temüjin Contract's server
+        chose(game, next(i for i in game.runner.rig if i.card is card))
 
 
 def virus_click(game: Game) -> Click | None:
