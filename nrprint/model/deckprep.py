@@ -41,6 +41,7 @@ PlayField = Literal[
     "purge_on_access", "trash_purge",
     "run_rez_tags", "run_rez_damage", "steal_damage", "score_install", "swap_agenda", "draw_more",
     "unprotected_draw", "rez_forfeit",
+    "score_credits", "steal_credits", "agenda_take", "agenda_take_each",
 ]  # fmt: skip
 
 
@@ -192,6 +193,10 @@ class PlayEntry(Node):
     draw_more: Count = 0
     unprotected_draw: Count = 0
     rez_forfeit: Count = 0
+    score_credits: Count = 0
+    steal_credits: bool = False
+    agenda_take: Count = 0
+    agenda_take_each: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

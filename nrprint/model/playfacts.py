@@ -171,6 +171,10 @@ class PlayFacts:
     (Daily Business Show). ``unprotected_draw``: cards drawn at the start of the Corp's turn
     while no ice protects the asset's server, one card of HQ going to R&D's bottom (Sensie
     Actors Union). ``rez_forfeit``: agendas the Corp forfeits to rez the ice (Archer).
+    ``score_credits``: credits placed on the agenda when scored (``steal_credits``: when
+    stolen too, and still the Corp's to take); ``agenda_take``: credits of those the Corp
+    takes when its turn begins (``agenda_take_each``: when each player's turn begins;
+    Corporate Sales Team, SSL Endorsement).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -323,6 +327,11 @@ class PlayFacts:
     draw_more: int = 0
     unprotected_draw: int = 0
     rez_forfeit: int = 0
+    # Corp cards, session 5 (effects.corp_scored)
+    score_credits: int = 0
+    steal_credits: bool = False
+    agenda_take: int = 0
+    agenda_take_each: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -87,6 +87,7 @@ PLAYED: dict[str, frozenset[str]] = {
             "gain_on_steal",
             "steal_damage",
         }  # effects.corp_agendas, corp_ice (end-run), corp/effects
+        | {"score_credits", "steal_credits", "agenda_take", "agenda_take_each"}  # effects.corp_scored
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import corp_scored
 from nrprint.simulate.effects.runner_counters import turn_begins as counters_turn
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
 from nrprint.simulate.rig import draw, runner_gain, trash_installed
@@ -22,6 +23,7 @@ def turn_begins(game: Game) -> None:
     runner = game.runner
     virus_turn(game)  # effects.runner_virus: counters on a hosted virus
     counters_turn(game)  # effects.runner_counters: counters each turn, once-a-turn abilities
+    corp_scored.runner_turn(game)  # the Corp's credits on scored agendas (Corporate Sales Team)
     if "turn_draw" not in game.present:
         return
     for inst in list(runner.rig):
