@@ -42,6 +42,8 @@ PlayField = Literal[
     "run_rez_tags", "run_rez_damage", "steal_damage", "score_install", "swap_agenda", "draw_more",
     "unprotected_draw", "rez_forfeit",
     "score_credits", "steal_credits", "agenda_take", "agenda_take_each",
+    "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
+    "threat_pay", "threat_tags",
 ]  # fmt: skip
 
 
@@ -197,6 +199,14 @@ class PlayEntry(Node):
     steal_credits: bool = False
     agenda_take: Count = 0
     agenda_take_each: bool = False
+    needs_success: bool = False
+    needs_no_success: bool = False
+    needs_harm: bool = False
+    needs_poor: Count = 0
+    runner_lose_at: Count = 0
+    threat: Count = 0
+    threat_pay: Count = 0
+    threat_tags: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -174,7 +174,12 @@ class PlayFacts:
     ``score_credits``: credits placed on the agenda when scored (``steal_credits``: when
     stolen too, and still the Corp's to take); ``agenda_take``: credits of those the Corp
     takes when its turn begins (``agenda_take_each``: when each player's turn begins;
-    Corporate Sales Team, SSL Endorsement).
+    Corporate Sales Team, SSL Endorsement). ``needs_success``/``needs_no_success``/``needs_harm``:
+    an operation played only if the Runner made (did not make) a successful run, or stole or
+    trashed a Corp card, in its last turn; ``needs_poor``: only while the Corp has fewer
+    credits than that. ``runner_lose_at``: the Runner loses that many credits if it has as
+    many (Economic Warfare). ``threat``/``threat_pay``/``threat_tags``: once either side has
+    ``threat`` points, the Corp may pay ``threat_pay`` for ``threat_tags`` more tags (Oppo Research).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -332,6 +337,14 @@ class PlayFacts:
     steal_credits: bool = False
     agenda_take: int = 0
     agenda_take_each: bool = False
+    needs_success: bool = False
+    needs_no_success: bool = False
+    needs_harm: bool = False
+    needs_poor: int = 0
+    runner_lose_at: int = 0
+    threat: int = 0
+    threat_pay: int = 0
+    threat_tags: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -72,6 +72,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             else:
                 server.root.remove(inst)
             corp_assets.trashed(game, card)  # to Archives, or R&D (Marilyn Campaign)
+            game.last_harm_turn = game.turn  # effects.corp_operations: Oppo Research
             took = True
             game.say(f"    trashes {card.name} ({0 if free else card.f.trash_cost})")
     breached(game, took)

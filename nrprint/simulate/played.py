@@ -74,6 +74,19 @@ _RUNNER_RUN = {
     "run_credits",
     "run_core_damage",
 }
+# operations played after the Runner's last turn went some way (effects.corp_operations)
+_CORP_WHEN = {
+    "needs_success",
+    "needs_no_success",
+    "needs_harm",
+    "needs_poor",
+    "runner_lose_at",
+    "bad_publicity",
+} | {
+    "threat",
+    "threat_pay",
+    "threat_tags",
+}
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
@@ -129,12 +142,14 @@ PLAYED: dict[str, frozenset[str]] = {
             "archives_to_hq",
             "swap_agenda",
         }  # corp/turn.py, effects.corp_operations
+        | _CORP_WHEN
         | {"trash_cost"}  # an operation is never installed: a trash cost in its data plays no part
     ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset(
         {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags", "trash_cost"}
-        | {"archives_to_hq", "swap_agenda", "needs_tag"}
+        | {"archives_to_hq", "swap_agenda", "needs_tag", "tags", "bad_publicity"}  # opponents.corp_cards
+        | _CORP_WHEN
     ),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(

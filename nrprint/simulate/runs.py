@@ -141,6 +141,7 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         return False
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
+    game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
     run_effects.successful(game, server)
     runner_breakers.successful(game, server)
     if game.run_event is not None and runner_runs.replaces_breach(game, server):

@@ -32,3 +32,41 @@ def test_credits_placed_on_a_scored_agenda_and_taken_as_turns_begin():
     assert (either["score_credits"], either["steal_credits"], either["agenda_take"]) == (6, True, 2)
     assert "agenda_take_each" not in either and "modelled" not in either
     assert "score_credits" not in _corp("When you score this asset, place 8[credit] on it.", "asset", cost=1)
+
+
+def test_an_operation_that_waits_for_the_runners_last_turn_and_what_it_does():
+    drain = _corp(
+        "Play only if the Runner made a successful run during their last turn.\n"
+        "If the Runner has at least 3[credit], they lose 3[credit].",
+        "operation",
+        cost=1,
+    )
+    assert (drain["needs_success"], drain["runner_lose_at"]) == (True, 3) and "modelled" not in drain
+    assert rule_of(drain, "needs_success") == "operation-when"
+    assert "runner_lose_at" not in _corp(
+        "If the Runner has at least 5[credit], they lose 3[credit].", "operation", cost=0
+    )
+    quiet = _corp(
+        "Play only if the Runner did not make a successful run during their last turn.", "operation", cost=2
+    )
+    assert quiet["needs_no_success"] is True and "modelled" not in quiet
+    tagged = _corp(
+        "Play only if the Runner stole or trashed a Corp card during their last turn.\n"
+        "Give the Runner 1 tag.\nThreat 4 → You may pay 6[credit] to give the Runner 1 tag.",
+        "operation",
+        cost=1,
+    )
+    assert (tagged["needs_harm"], tagged["threat"], tagged["threat_pay"], tagged["threat_tags"]) == (
+        True,
+        4,
+        6,
+        1,
+    )
+    assert "modelled" not in tagged
+    poor = _corp(
+        "Play only if you have fewer than 8[credit].\nGain 6[credit] and take 2 bad publicity.",
+        "operation",
+        cost=0,
+    )
+    assert (poor["needs_poor"], poor["gain"], poor["bad_publicity"]) == (8, 6, 2) and "modelled" not in poor
+    assert "needs_poor" not in _corp("Play only if you have fewer than 8[credit].", "event", cost=0)

@@ -79,6 +79,7 @@ def score(game: Game, card: Card, source: str, tokens: int = 0) -> None:
 def steal(game: Game, card: Card, where: str) -> None:
     game.runner.scored.append(card)
     game.use(card, "agenda")
+    game.last_harm_turn = game.turn  # effects.corp_operations: Oppo Research
     game.result.server_steal_points[where] += card.f.points
     if game.ai == "runner":
         game.result.steals += 1

@@ -28,7 +28,8 @@
   of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
   the game for Archives' agendas, or when R&D runs low (``recycle_click``).
 - An operation whose trace gives tags (Hard-Hitting News) is played when it may be and the
-  Runner cannot pay to beat the trace; one that adds a card of Archives to HQ (Archived
+  Runner cannot pay to beat the trace; one that gives tags outright (Oppo Research) when it
+  may be played (``playable_now``: the Runner's last turn, the Corp's credits); one that adds a card of Archives to HQ (Archived
   Memories) when Archives holds an agenda or an operation that gains (``operation_click``).
 - Agenda counters (``counter_use``) are spent at the start of the turn, one a turn:
   ``advance`` puts a token on its most advanced agenda short of its requirement;
@@ -53,8 +54,18 @@ PURGE_AT = 3  # the Runner's virus counters at which a Corp trashes its Cyberdex
 
 
 def playable_now(game: Game, card: Card) -> bool:
-    """A terminal operation only with the last click of the turn."""
-    return not card.f.terminal or game.corp.clicks <= 1
+    """A terminal operation only with the last click of the turn; one that asks for the
+    Runner's last turn or the Corp's credits only when they allow it."""
+    return (not card.f.terminal or game.corp.clicks <= 1) and corp_operations.may_play(game, card)
+
+
+def operation_played(game: Game, card: Card) -> None:
+    """What a played operation does beyond credits and cards: its tags (Oppo Research),
+    then ``effects.corp_operations``."""
+    if card.f.tags:
+        game.runner.tags += card.f.tags
+        game.say(f"  C: {card.name} gives the Runner {card.f.tags} tag(s)")
+    corp_operations.played(game, card)
 
 
 def asset_clicks(game: Game) -> list[Click]:
@@ -341,6 +352,7 @@ def operation_click(game: Game) -> Click | None:
         "trace_tags" not in game.present
         and "swap_agenda" not in game.present
         and "archives_to_hq" not in game.present
+        and "tags" not in game.present
     ):
         return None
     corp = game.corp
@@ -352,6 +364,8 @@ def operation_click(game: Game) -> Click | None:
             pick = corp_operations.archives_pick(corp.piles["Archives"])
             if pick is not None and (pick.type == "agenda" or pick.f.gain > pick.f.cost):
                 return Click("play", card.uid, card.name)
+        if card.type == "operation" and f.tags and f.cost <= corp.credits and playable_now(game, card):
+            return Click("play", card.uid, card.name)  # Oppo Research: when it may be played
         if card.type != "operation" or not f.trace_tags or f.cost > corp.credits:
             continue
         if not playable_now(game, card) or (f.needs_run and not corp_operations.ran_last_turn(game)):
