@@ -39,6 +39,7 @@ SUB_KINDS = (
     "trace-brain-tag",
     "pay-or-trash",
     "brain-or-etr",
+    "draw-shuffle",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -180,6 +181,8 @@ class PlayFacts:
     credits than that. ``runner_lose_at``: the Runner loses that many credits if it has as
     many (Economic Warfare). ``threat``/``threat_pay``/``threat_tags``: once either side has
     ``threat`` points, the Corp may pay ``threat_pay`` for ``threat_tags`` more tags (Oppo Research).
+    ``rez_turn_strength``: strength an ice has in the turn it was rezzed; ``sub_draw``: the
+    cards a ``draw-shuffle`` subroutine draws and the agendas it shuffles into R&D (Gatekeeper).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -345,6 +348,8 @@ class PlayFacts:
     threat: int = 0
     threat_pay: int = 0
     threat_tags: int = 0
+    rez_turn_strength: int = 0
+    sub_draw: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -164,6 +164,8 @@ PLAYED: dict[str, frozenset[str]] = {
             "run_rez_tags",
             "run_rez_damage",
             "rez_forfeit",
+            "rez_turn_strength",
+            "sub_draw",
         }  # effects.corp_ice
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played

@@ -71,7 +71,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
-            if ice.remote_strength or ice.fracter_strength:  # Palisade, Wraparound
+            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength:  # Palisade, Gatekeeper
                 need += corp_ice.strength_bonus(game, inst)
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
         boost += b.counters * f.strength_per_counter  # Aumakua
@@ -99,6 +99,7 @@ def corp_rezzes(game: Game, inst: Installed) -> None:
         return
     corp.credits -= inst.f.cost
     inst.rezzed = True
+    inst.used_turn = game.turn  # rezzed this turn (effects.corp_ice.strength_bonus: Gatekeeper)
     game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
     if inst.f.run_rez_tags or inst.f.run_rez_damage:  # Ping, Anemone
         corp_ice.rezzed_in_run(game, inst, damage)

@@ -70,3 +70,24 @@ def test_an_operation_that_waits_for_the_runners_last_turn_and_what_it_does():
     )
     assert (poor["needs_poor"], poor["gain"], poor["bad_publicity"]) == (8, 6, 2) and "modelled" not in poor
     assert "needs_poor" not in _corp("Play only if you have fewer than 8[credit].", "event", cost=0)
+
+
+def test_an_ice_stronger_in_its_rez_turn_with_a_subroutine_that_draws_and_hides_agendas():
+    facts = _corp(
+        "This ice has +4 strength if you rezzed it this turn.\n"
+        "[subroutine] Draw up to 2 cards. Reveal up to 2 agendas in HQ and/or Archives, then shuffle "
+        "those agendas into R&D.\n[subroutine] End the run.",
+        "ice",
+        cost=2,
+        strength=1,
+    )
+    assert (facts["rez_turn_strength"], facts["sub_draw"], facts["subs"]) == (4, 2, ["draw-shuffle", "etr"])
+    assert "modelled" not in facts and rule_of(facts, "rez_turn_strength") == "rez-turn-ice"
+    uneven = _corp(
+        "[subroutine] Draw up to 3 cards. Reveal up to 1 agendas in HQ and/or Archives, then shuffle "
+        "those agendas into R&D.",
+        "ice",
+        cost=2,
+        strength=1,
+    )
+    assert uneven["subs"] == ["other"] and uneven["modelled"] is False

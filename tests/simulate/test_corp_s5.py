@@ -6,10 +6,10 @@ from __future__ import annotations
 from nrprint.simulate import runs
 from nrprint.simulate.corp import play_operation, table
 from nrprint.simulate.corp.effects import play_effect
-from nrprint.simulate.effects import corp_operations, runner_turn
+from nrprint.simulate.effects import corp_ice, corp_operations, runner_turn
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.state import FALLBACK
-from tests.simulate.conftest import agenda, card, corp_game, put, runner_game
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
 from tests.simulate.test_card_effects import Clicks
 
 
@@ -110,3 +110,43 @@ def test_an_operation_drains_credits_takes_bad_publicity_and_pays_for_more_tags_
     assert play_effect(ai, oppo) and (ai.runner.tags, ai.corp.credits) == (4, 0)
     ai.corp.credits = 4  # short of the threat's price: the tags of the card only
     assert play_effect(ai, oppo) and (ai.runner.tags, ai.corp.credits) == (6, 4)
+
+
+def test_an_ice_rezzed_in_a_run_is_stronger_for_the_rest_of_that_turn():
+    game = corp_game(remotes=1, credits=5)
+    game.turn = 2
+    keeper = put(game, 3, ice(strength=0, subtypes=("code gate",), cost=3, rez_turn_strength=4), ice=True)
+    runs.corp_rezzes(game, keeper)
+    rig(game, breaker("code gate", strength=1, pump_cost=1, pump=1))
+    assert keeper.rezzed and runs.plan_break(game, keeper, 20, 0).cost == 4  # 3 pumps and a break
+    game.turn = 3
+    assert runs.plan_break(game, keeper, 20, 0).cost == 1
+    earlier = put(
+        game, 3, ice(strength=0, subtypes=("code gate",), rez_turn_strength=4), ice=True, rezzed=True
+    )
+    assert runs.plan_break(game, earlier, 20, 0).cost == 1  # rezzed outside a run: an earlier turn
+
+
+def test_a_subroutine_draws_for_a_human_corp_and_hides_archives_agendas_in_rd():
+    for game in (runner_game(), corp_game()):
+        keeper = put(game, 1, ice(subs=("draw-shuffle",), sub_draw=2), ice=True, rezzed=True)
+        corp = game.corp
+        corp.piles["R&D"] = cards("operation", 8)
+        corp.piles["HQ"] = cards("asset", 2)
+        corp.piles["Archives"] = [lost := agenda(), card("asset"), gone := agenda(), third := agenda()]
+        corp_ice.fire(game, keeper, "draw-shuffle")
+        drawn = 2 if game.ai == "runner" else 0  # the Corp AI's HQ is refilled by its refill only
+        assert len(corp.piles["HQ"]) == 2 + drawn and len(corp.piles["R&D"]) == 8 - drawn + 2
+        assert where(game, lost) == where(game, gone) == "corp:R&D" and where(game, third) == "corp:Archives"
+    full = runner_game()
+    keeper = put(full, 1, ice(subs=("draw-shuffle",), sub_draw=3), ice=True, rezzed=True)
+    full.corp.piles["R&D"] = cards("operation", 7)
+    full.corp.piles["HQ"] = cards("asset", 4)
+    corp_ice.fire(full, keeper, "draw-shuffle")  # one card fills HQ to 5
+    assert len(full.corp.piles["HQ"]) == 5 and len(full.corp.piles["R&D"]) == 6
+    low = runner_game()
+    keeper = put(low, 1, ice(subs=("draw-shuffle",), sub_draw=3), ice=True, rezzed=True)
+    low.corp.piles["R&D"] = cards("operation", 6)
+    low.corp.piles["HQ"] = []
+    corp_ice.fire(low, keeper, "draw-shuffle")  # R&D is kept at 5
+    assert len(low.corp.piles["HQ"]) == 1 and len(low.corp.piles["R&D"]) == 5

@@ -27,6 +27,13 @@ rulebook gives the AI no rule for it: our reading).
   one of its cards; takes core damage or ends the run (Fairchild 3.0).
 - ``rez_forfeit``: rezzing the ice also costs that many scored agendas, those worth least
   (both Corps rez it only when they have them; ``forfeits``, from ``runs.corp_rezzes``; Archer).
+- ``rez_turn_strength``: strength the ice has in the turn it was rezzed, i.e. during the
+  Runner's turn in which a run rezzed it (``runs.corp_rezzes`` marks ``Installed.used_turn``;
+  an ice rezzed in the Corp's own turn is met in a later turn; Gatekeeper).
+- ``draw-shuffle`` (a subroutine): the Corp draws up to ``sub_draw`` cards, while HQ holds
+  fewer than 5 and R&D more than 5 (a human Corp keeps its hand; the Corp AI's HQ is refilled
+  by its refill only, so it draws none), then shuffles up to ``sub_draw`` agendas of Archives
+  into R&D, where the Runner can no longer take them for free (Gatekeeper).
 - ``untrashable``: no player trashes it (Architect; a Hippo does not,
   ``runner_breakers.fully_broken``).
 """
@@ -35,7 +42,8 @@ from __future__ import annotations
 
 from nrprint.simulate.state import ARCHIVES, HQ, Card, Game, Installed, Server
 
-SUBS = ("gain-per-ice", "install-rd", "install-hq")
+SUBS = ("gain-per-ice", "install-rd", "install-hq", "draw-shuffle")
+HAND = 5  # the cards a Corp's HQ holds before a draw-shuffle stops drawing
 CHOICES = ("pay-or-trash", "brain-or-etr")
 
 
@@ -75,6 +83,8 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
         if game.ai == "corp":
             game.result.credits_gained += amount
         game.say(f"    {inst.card.name}: the Corp gains {amount} credit(s)")
+    elif sub == "draw-shuffle":
+        draw_shuffle(game, inst)
     elif sub == "install-rd":
         rd = corp.piles["R&D"]
         ice = _costliest(rd[: inst.f.install_look])
@@ -84,6 +94,22 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     else:
         install_best(game, inst.card.name, pays=True)
     return True
+
+
+def draw_shuffle(game: Game, inst: Installed) -> None:
+    corp, n = game.corp, inst.f.sub_draw
+    hq, rd, archives = corp.piles["HQ"], corp.piles["R&D"], corp.piles["Archives"]
+    drawn = 0
+    while game.ai == "runner" and drawn < n and len(hq) < HAND and len(rd) > HAND:
+        hq.append(rd.pop(0))
+        drawn += 1
+    agendas = [c for c in archives if c.type == "agenda"][:n]
+    for card in agendas:
+        archives.remove(card)
+        rd.append(card)
+    if agendas:
+        game.rng.shuffle(rd)
+    game.say(f"    {inst.card.name}: the Corp draws {drawn}, shuffles {len(agendas)} agenda(s) into R&D")
 
 
 def install_best(game: Game, by: str, *, pays: bool) -> None:
@@ -186,8 +212,11 @@ def ends_run(game: Game, server: Server) -> bool:
 
 
 def strength_bonus(game: Game, inst: Installed) -> int:
-    """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed."""
+    """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed;
+    ``rez_turn_strength`` in the turn the ice was rezzed."""
     f, bonus = inst.f, 0
+    if f.rez_turn_strength and inst.used_turn == game.turn:
+        bonus += f.rez_turn_strength
     if f.remote_strength:
         server = _server_of(game, inst)
         bonus += f.remote_strength if server is not None and server.remote else 0
