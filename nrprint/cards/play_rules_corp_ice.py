@@ -33,3 +33,27 @@ def rez_turn_ice(text: str, card: Card) -> Found | None:
     if m and m.group(1) == m.group(2):
         return Found({"subs": "draw-shuffle", "sub_draw": int(m.group(1))}, words(text))
     return None
+
+
+@rule("rd-ice", "an ice that orders R&D or trades draws, and hurts when not fully broken", first=True)
+def rd_ice(text: str, card: Card) -> Found | None:
+    """``[subroutine] look at the top 5 cards of r&d and arrange them in any order``
+    (arrange-rd, install_look); ``[subroutine] you may draw 1 card. the runner may pay
+    2[credit] to draw 1 card`` (draw-pay, sub_draw, pay); ``whenever an encounter with this
+    card ends, if the runner did not fully break it, do 3 net damage`` (unbroken_damage)."""
+    if card.type != "ice":
+        return None
+    m = re.fullmatch(r"\[subroutine\] look at the top (\d+) cards of r&d and arrange them in any order", text)
+    if m:
+        return Found({"subs": "arrange-rd", "install_look": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"\[subroutine\] you may draw (\d+) cards?\. the runner may pay (\d+)\[credit\] to draw (\d+) cards?",
+        text,
+    )
+    if m and m.group(1) == m.group(3):
+        return Found({"subs": "draw-pay", "sub_draw": int(m.group(1)), "pay": int(m.group(2))}, words(text))
+    m = re.fullmatch(
+        r"whenever an encounter with this card ends, if the runner did not fully break it, do (\d+) net damage",
+        text,
+    )
+    return Found({"unbroken_damage": int(m.group(1))}, words(text)) if m else None

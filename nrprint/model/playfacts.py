@@ -40,6 +40,8 @@ SUB_KINDS = (
     "pay-or-trash",
     "brain-or-etr",
     "draw-shuffle",
+    "arrange-rd",
+    "draw-pay",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -182,7 +184,9 @@ class PlayFacts:
     many (Economic Warfare). ``threat``/``threat_pay``/``threat_tags``: once either side has
     ``threat`` points, the Corp may pay ``threat_pay`` for ``threat_tags`` more tags (Oppo Research).
     ``rez_turn_strength``: strength an ice has in the turn it was rezzed; ``sub_draw``: the
-    cards a ``draw-shuffle`` subroutine draws and the agendas it shuffles into R&D (Gatekeeper).
+    cards a ``draw-shuffle`` subroutine draws and the agendas it shuffles into R&D (Gatekeeper),
+    or a ``draw-pay`` one (Anansi). ``unbroken_damage``: net damage when an encounter ends
+    with the ice not fully broken (Anansi).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -350,6 +354,7 @@ class PlayFacts:
     threat_tags: int = 0
     rez_turn_strength: int = 0
     sub_draw: int = 0
+    unbroken_damage: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -166,7 +166,8 @@ PLAYED: dict[str, frozenset[str]] = {
             "rez_forfeit",
             "rez_turn_strength",
             "sub_draw",
-        }  # effects.corp_ice
+            "unbroken_damage",
+        }  # effects.corp_ice, corp_ice_rd
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

@@ -214,6 +214,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             return False
     if plan is not None and not fired:
         runner_breakers.fully_broken(game, inst)
+    elif f.unbroken_damage:  # not fully broken (effects.corp_ice_rd: Anansi)
+        damage(game, f.unbroken_damage, "net")
     return True
 
 

@@ -91,3 +91,20 @@ def test_an_ice_stronger_in_its_rez_turn_with_a_subroutine_that_draws_and_hides_
         strength=1,
     )
     assert uneven["subs"] == ["other"] and uneven["modelled"] is False
+
+
+def test_an_ice_that_orders_rd_trades_draws_and_hurts_when_not_fully_broken():
+    facts = _corp(
+        "Whenever an encounter with this ice ends, if the Runner did not fully break it, do 2 net damage.\n"
+        "[subroutine] Look at the top 4 cards of R&D and arrange them in any order.\n"
+        "[subroutine] You may draw 2 cards. The Runner may pay 3[credit] to draw 2 cards.",
+        "ice",
+        cost=5,
+        strength=4,
+    )
+    assert facts["subs"] == ["arrange-rd", "draw-pay"] and "modelled" not in facts
+    assert (facts["unbroken_damage"], facts["install_look"], facts["sub_draw"], facts["pay"]) == (2, 4, 2, 3)
+    uneven = _corp(
+        "[subroutine] You may draw 2 cards. The Runner may pay 3[credit] to draw 1 card.", "ice", cost=1
+    )
+    assert uneven["subs"] == ["other"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from nrprint.simulate import runs
 from nrprint.simulate.corp import play_operation, table
 from nrprint.simulate.corp.effects import play_effect
-from nrprint.simulate.effects import corp_ice, corp_operations, runner_turn
+from nrprint.simulate.effects import corp_ice, corp_ice_rd, corp_operations, runner_turn
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.state import FALLBACK
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
@@ -150,3 +150,56 @@ def test_a_subroutine_draws_for_a_human_corp_and_hides_archives_agendas_in_rd():
     low.corp.piles["HQ"] = []
     corp_ice.fire(low, keeper, "draw-shuffle")  # R&D is kept at 5
     assert len(low.corp.piles["HQ"]) == 1 and len(low.corp.piles["R&D"]) == 5
+
+
+def test_an_ice_orders_rds_top_hiding_agendas_from_a_run_on_rd():
+    game = runner_game(remotes=1)
+    on_rd = put(game, 1, ice(subs=("arrange-rd",), install_look=3), ice=True, rezzed=True)
+    on_remote = put(game, 3, ice(subs=("arrange-rd",), install_look=3), ice=True, rezzed=True)
+    rd = game.corp.piles["R&D"] = [
+        a := agenda(),
+        b := card("asset"),
+        c := agenda(),
+        d := card("asset"),
+        e := agenda(),
+    ]
+    corp_ice_rd.fire(game, on_rd, "arrange-rd")
+    assert rd == [b, a, c, d, e]  # only the top 3 are looked at
+    corp_ice_rd.fire(game, on_remote, "arrange-rd")
+    assert rd == [a, c, b, d, e]
+
+
+def test_an_ice_trades_draws_and_hurts_when_not_fully_broken():
+    game = runner_game(remotes=1)
+    anansi = put(game, 1, ice(subs=("draw-pay",), sub_draw=1, pay=2), ice=True, rezzed=True)
+    game.corp.piles["R&D"] = cards("operation", 7)
+    game.runner.piles["STA"] = cards("event", 2)
+    game.runner.credits = 3  # not twice the price: keeps its credits
+    corp_ice_rd.fire(game, anansi, "draw-pay")
+    assert (len(game.corp.piles["HQ"]), len(game.runner.grip), game.runner.credits) == (1, 0, 3)
+    game.runner.credits = 4
+    corp_ice_rd.fire(game, anansi, "draw-pay")
+    assert (len(game.corp.piles["HQ"]), len(game.runner.grip), game.runner.credits) == (2, 1, 2)
+    hurt = corp_game(remotes=1)
+    hurt.runner.piles["GR"] = cards("event", 5)
+    hurt.corp.piles["R&D"] = [asset := card("asset"), plan := agenda()]
+    sentry = ice(
+        strength=9,
+        subtypes=("sentry",),
+        subs=("net", "arrange-rd"),
+        damage=1,
+        install_look=2,
+        unbroken_damage=3,
+    )
+    sentry = put(hurt, 3, sentry, ice=True, rezzed=True)
+    assert runs.encounter(hurt, sentry, Clicks(0)) and len(hurt.runner.grip) == 1  # 1 for the sub, 3 after
+    assert hurt.corp.piles["R&D"] == [plan, asset]
+    broken = corp_game(remotes=1)
+    broken.runner.piles["GR"] = cards("event", 5)
+    broken.runner.credits = 9
+    rig(broken, breaker("sentry", strength=9))
+    sentry = put(
+        broken, 3, ice(strength=1, subtypes=("sentry",), subs=("net",), damage=1, unbroken_damage=3), ice=True
+    )
+    sentry.rezzed = True
+    assert runs.encounter(broken, sentry, Clicks(0)) and len(broken.runner.grip) == 5

@@ -77,7 +77,7 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     """Resolve one of ``SUBS``; the run goes on."""
     corp = game.corp
     if sub == "gain-per-ice":
-        server = _server_of(game, inst)
+        server = server_of(game, inst)
         amount = (inst.f.gain or 1) * (len(server.ice) if server is not None else 1)
         corp.credits += amount
         if game.ai == "corp":
@@ -96,13 +96,21 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     return True
 
 
-def draw_shuffle(game: Game, inst: Installed) -> None:
-    corp, n = game.corp, inst.f.sub_draw
-    hq, rd, archives = corp.piles["HQ"], corp.piles["R&D"], corp.piles["Archives"]
+def draws(game: Game, n: int) -> int:
+    """A subroutine's "draw up to ``n``": a human Corp draws while HQ holds fewer than 5
+    cards and R&D more than 5; the Corp AI, whose HQ fills by its refill only, draws none."""
+    hq, rd = game.corp.piles["HQ"], game.corp.piles["R&D"]
     drawn = 0
     while game.ai == "runner" and drawn < n and len(hq) < HAND and len(rd) > HAND:
         hq.append(rd.pop(0))
         drawn += 1
+    return drawn
+
+
+def draw_shuffle(game: Game, inst: Installed) -> None:
+    corp, n = game.corp, inst.f.sub_draw
+    rd, archives = corp.piles["R&D"], corp.piles["Archives"]
+    drawn = draws(game, n)
     agendas = [c for c in archives if c.type == "agenda"][:n]
     for card in agendas:
         archives.remove(card)
@@ -184,7 +192,7 @@ def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
     damage(game, f.run_rez_damage, "net")
 
 
-def _server_of(game: Game, inst: Installed) -> Server | None:
+def server_of(game: Game, inst: Installed) -> Server | None:
     return next((s for s in game.corp.servers if inst in s.ice), None)
 
 
@@ -218,7 +226,7 @@ def strength_bonus(game: Game, inst: Installed) -> int:
     if f.rez_turn_strength and inst.used_turn == game.turn:
         bonus += f.rez_turn_strength
     if f.remote_strength:
-        server = _server_of(game, inst)
+        server = server_of(game, inst)
         bonus += f.remote_strength if server is not None and server.remote else 0
     if f.fracter_strength and not any("fracter" in i.f.subtypes for i in game.runner.rig):
         bonus += f.fracter_strength
