@@ -37,7 +37,8 @@ def operation_when(text: str, card: Card) -> Found | None:
 def operation_harm(text: str, card: Card) -> Found | None:
     """``if the runner has at least 4[credit], they lose 4[credit]`` (runner_lose_at);
     ``gain 7[credit] and take 1 bad publicity`` (gain, bad_publicity); ``threat 3 → you
-    may pay 5[credit] to give the runner 2 tags`` (threat, threat_pay, threat_tags)."""
+    may pay 5[credit] to give the runner 2 tags`` (threat, threat_pay, threat_tags); ``if
+    there are any cards in hq, trash 1 of them`` (hq_trash)."""
     if card.type != "operation":
         return None
     m = re.fullmatch(r"if the runner has at least (\d+)\[credit\], they lose (\d+)\[credit\]", text)
@@ -46,6 +47,8 @@ def operation_harm(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"gain (\d+)\[credit\] and take (\d+) bad publicity", text)
     if m:
         return Found({"gain": int(m.group(1)), "bad_publicity": int(m.group(2))}, words(text))
+    if text == "if there are any cards in hq, trash 1 of them":
+        return Found({"hq_trash": True}, words(text))
     m = re.fullmatch(r"threat (\d+) → you may pay (\d+)\[credit\] to give the runner (\d+) tags?", text)
     if m:
         threat, pay, tags = (int(g) for g in m.groups())

@@ -186,7 +186,8 @@ class PlayFacts:
     ``rez_turn_strength``: strength an ice has in the turn it was rezzed; ``sub_draw``: the
     cards a ``draw-shuffle`` subroutine draws and the agendas it shuffles into R&D (Gatekeeper),
     or a ``draw-pay`` one (Anansi). ``unbroken_damage``: net damage when an encounter ends
-    with the ice not fully broken (Anansi).
+    with the ice not fully broken (Anansi). ``hq_trash``: an operation that trashes a card
+    of HQ (Hansei Review).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -355,6 +356,7 @@ class PlayFacts:
     rez_turn_strength: int = 0
     sub_draw: int = 0
     unbroken_damage: int = 0
+    hq_trash: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -86,6 +86,7 @@ _CORP_WHEN = {
     "threat",
     "threat_pay",
     "threat_tags",
+    "hq_trash",
 }
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage

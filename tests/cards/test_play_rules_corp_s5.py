@@ -108,3 +108,8 @@ def test_an_ice_that_orders_rd_trades_draws_and_hurts_when_not_fully_broken():
         "[subroutine] You may draw 2 cards. The Runner may pay 3[credit] to draw 1 card.", "ice", cost=1
     )
     assert uneven["subs"] == ["other"]
+
+
+def test_an_operation_that_trashes_a_card_of_hq():
+    facts = _corp("Gain 8[credit].\nIf there are any cards in HQ, trash 1 of them.", "operation", cost=4)
+    assert (facts["gain"], facts["hq_trash"]) == (8, True) and "modelled" not in facts

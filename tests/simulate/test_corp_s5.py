@@ -203,3 +203,18 @@ def test_an_ice_trades_draws_and_hurts_when_not_fully_broken():
     )
     sentry.rezzed = True
     assert runs.encounter(broken, sentry, Clicks(0)) and len(broken.runner.grip) == 5
+
+
+def test_an_operation_trashes_a_card_of_hq_that_is_not_an_agenda():
+    human = runner_game()
+    human.corp.piles["HQ"] = [plan := agenda(), cheap := card("asset", cost=0)]
+    corp_operations.played(human, _op(gain=4, hq_trash=True))
+    assert where(human, cheap) == "corp:Archives" and where(human, plan) == "corp:HQ"
+    ai = corp_game()
+    ai.corp.piles["HQ"] = [top := card("asset"), wall := ice(), plan := agenda()]
+    assert play_effect(ai, _op(gain=4, hq_trash=True))  # its credits are the benefit
+    assert where(ai, wall) == "corp:ICE" and where(ai, top) == "corp:HQ" and where(ai, plan) == "corp:HQ"
+    for only in (corp_game(), runner_game()):
+        only.corp.piles["HQ"] = [plan := agenda()]
+        corp_operations.played(only, _op(hq_trash=True))
+        assert where(only, plan) == "corp:HQ"

@@ -168,19 +168,27 @@ def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
     """``run_rez_tags``: tags for the Runner; ``run_rez_damage``: net damage for a card of
     HQ trashed (one not an agenda: a human Corp's discard choice, the Corp AI's bottom
     card of HQ, which goes where its discards go). ``damage``: ``nrprint.simulate.damage.damage``."""
-    f, corp = inst.f, game.corp
+    f = inst.f
     if f.run_rez_tags:
         game.runner.tags += f.run_rez_tags
         game.say(f"    {inst.card.name}: {f.run_rez_tags} tag(s) as it is rezzed")
+    if f.run_rez_damage and trash_from_hq(game, inst.card.name):
+        damage(game, f.run_rez_damage, "net")
+
+
+def trash_from_hq(game: Game, by: str) -> bool:
+    """The Corp trashes a card of HQ that is not an agenda (a human Corp's discard choice,
+    the Corp AI's bottom card of HQ, which goes where its discards go); whether it did."""
+    corp = game.corp
     hq = corp.piles["HQ"]
-    if not f.run_rez_damage or not hq:
-        return
+    if not hq:
+        return False
     if game.ai == "runner":
         card = game.opponent.discard_choice(game)
     else:
         card = next((c for c in reversed(hq) if c.type != "agenda"), None)  # the bottom card
     if card is None or card.type == "agenda":
-        return
+        return False
     hq.remove(card)
     pile = {"ice": "ICE", "operation": "OP"}.get(card.type) if game.ai == "corp" else None
     if pile is not None:  # the AI's discarded ice and operations go back to their decks
@@ -188,8 +196,8 @@ def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
         game.rng.shuffle(corp.piles[pile])
     else:
         corp.piles["Archives"].append(card)
-    game.say(f"    {inst.card.name}: the Corp trashes {card.name} from HQ")
-    damage(game, f.run_rez_damage, "net")
+    game.say(f"    {by}: the Corp trashes {card.name} from HQ")
+    return True
 
 
 def server_of(game: Game, inst: Installed) -> Server | None:

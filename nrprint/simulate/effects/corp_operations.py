@@ -22,6 +22,8 @@
   fewer credits than that. The Corp AI treats a card it may not play as one it cannot pay for.
 - ``runner_lose_at``: the Runner loses that many credits when it has as many (Economic
   Warfare); ``bad_publicity``: the Corp takes it (Too Big to Fail).
+- ``hq_trash``: the Corp trashes a card of HQ that is not an agenda (``corp_ice.trash_from_hq``:
+  a human Corp's discard choice, the Corp AI's bottom card; Hansei Review).
 - ``threat``/``threat_pay``/``threat_tags``: once either side has ``threat`` points, the
   Corp pays ``threat_pay`` for ``threat_tags`` more tags whenever it can (both Corps; the
   Corp AI too on every difficulty: an optional payment, not the card's cost; Oppo Research).
@@ -29,6 +31,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import corp_ice
 from nrprint.simulate.state import Card, Game
 
 
@@ -145,6 +148,8 @@ def harmed(game: Game, card: Card) -> bool:
 
 def played(game: Game, card: Card) -> bool:
     f = card.f
+    if f.hq_trash:  # Hansei Review: a card of HQ (not an agenda) trashed; no benefit
+        corp_ice.trash_from_hq(game, card.name)
     if f.runner_lose_at or f.bad_publicity or f.threat:
         return harmed(game, card)
     if f.archives_to_hq:
