@@ -12,13 +12,14 @@ import re
 from nrprint.cards.play_rules import Card, Found, rule, words
 
 
-@rule("agenda-credits", "credits placed on an agenda when scored, taken by the Corp as turns begin")
+@rule("agenda-credits", "a scored agenda's credits taken as turns begin, or its tag when the Runner trashes")
 def agenda_credits(text: str, card: Card) -> Found | None:
     """``when you score this card, place 10[credit] on it`` (score_credits; ``when this card
     is scored or stolen, ...``: steal_credits too); ``when each player's turn begins, take
     1[credit] from this card`` (agenda_take, agenda_take_each); ``when the corp's turn
     begins, they may take 3[credit] from this card`` (agenda_take) with ``this ability is
-    active even while this card is in the runner's score area``."""
+    active even while this card is in the runner's score area``; ``the first time each turn
+    the runner trashes a corp card, give them 1 tag`` (trash_tags)."""
     if card.type != "agenda":
         return None
     m = re.fullmatch(
@@ -34,6 +35,9 @@ def agenda_credits(text: str, card: Card) -> Found | None:
     if m:
         each = {"agenda_take_each": True} if m.group(1) == "each player's" else {}
         return Found({"agenda_take": int(m.group(2))} | each, words(text))
+    m = re.fullmatch(r"the first time each turn the runner trashes a corp card, give them (\d+) tags?", text)
+    if m:
+        return Found({"trash_tags": int(m.group(1))}, words(text))
     if text == "this ability is active even while this card is in the runner's score area":
         return Found({}, words(text))  # steal_credits: the Corp takes them from either area
     return None

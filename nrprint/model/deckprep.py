@@ -43,7 +43,7 @@ PlayField = Literal[
     "unprotected_draw", "rez_forfeit",
     "score_credits", "steal_credits", "agenda_take", "agenda_take_each",
     "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
-    "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash",
+    "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
 ]  # fmt: skip
 
 
@@ -211,6 +211,7 @@ class PlayEntry(Node):
     sub_draw: Count = 0
     unbroken_damage: Count = 0
     hq_trash: bool = False
+    trash_tags: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -187,7 +187,8 @@ class PlayFacts:
     cards a ``draw-shuffle`` subroutine draws and the agendas it shuffles into R&D (Gatekeeper),
     or a ``draw-pay`` one (Anansi). ``unbroken_damage``: net damage when an encounter ends
     with the ice not fully broken (Anansi). ``hq_trash``: an operation that trashes a card
-    of HQ (Hansei Review).
+    of HQ (Hansei Review). ``trash_tags``: tags for the Runner the first time in a turn it
+    trashes a Corp card, while the agenda is in the Corp's score area (AR-Enhanced Security).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -357,6 +358,7 @@ class PlayFacts:
     sub_draw: int = 0
     unbroken_damage: int = 0
     hq_trash: bool = False
+    trash_tags: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

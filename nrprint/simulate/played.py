@@ -101,7 +101,13 @@ PLAYED: dict[str, frozenset[str]] = {
             "gain_on_steal",
             "steal_damage",
         }  # effects.corp_agendas, corp_ice (end-run), corp/effects
-        | {"score_credits", "steal_credits", "agenda_take", "agenda_take_each"}  # effects.corp_scored
+        | {
+            "score_credits",
+            "steal_credits",
+            "agenda_take",
+            "agenda_take_each",
+            "trash_tags",
+        }  # effects.corp_scored
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)

@@ -113,3 +113,13 @@ def test_an_ice_that_orders_rd_trades_draws_and_hurts_when_not_fully_broken():
 def test_an_operation_that_trashes_a_card_of_hq():
     facts = _corp("Gain 8[credit].\nIf there are any cards in HQ, trash 1 of them.", "operation", cost=4)
     assert (facts["gain"], facts["hq_trash"]) == (8, True) and "modelled" not in facts
+
+
+def test_an_agenda_that_tags_the_runner_for_a_trash():
+    facts = _corp(
+        "The first time each turn the Runner trashes a Corp card, give them 2 tags.",
+        "agenda",
+        advancement_cost=3,
+        agenda_points=1,
+    )
+    assert facts["trash_tags"] == 2 and "modelled" not in facts

@@ -218,3 +218,25 @@ def test_an_operation_trashes_a_card_of_hq_that_is_not_an_agenda():
         only.corp.piles["HQ"] = [plan := agenda()]
         corp_operations.played(only, _op(hq_trash=True))
         assert where(only, plan) == "corp:HQ"
+
+
+def test_a_scored_agenda_tags_the_runner_for_its_first_trash_of_a_turn():
+    game = corp_game(remotes=2)
+    game.runner.credits = 9
+    game.corp.scored.append(agenda(trash_tags=1))
+    put(game, 3, card("asset", trash_cost=1, drip=2), rezzed=True)
+    put(game, 4, card("asset", trash_cost=1, drip=2), rezzed=True)
+    game.turn = 2
+    _run(game, 3)
+    _run(game, 4)  # the second trash of the turn: no tag
+    assert game.runner.tags == 1 and game.trash_tag_turn == 2
+    put(game, 3, card("asset", trash_cost=1, drip=2), rezzed=True)
+    game.turn = 3
+    _run(game, 3)
+    assert game.runner.tags == 2
+    stolen = corp_game(remotes=1)
+    stolen.runner.credits = 9
+    stolen.runner.scored.append(agenda(trash_tags=1))  # in the Runner's area: no tag
+    put(stolen, 3, card("asset", trash_cost=1, drip=2), rezzed=True)
+    _run(stolen, 3)
+    assert stolen.runner.tags == 0

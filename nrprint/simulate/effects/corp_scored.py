@@ -1,4 +1,5 @@
-"""Credits placed on a scored agenda, taken by the Corp as turns begin (both Corps).
+"""Credits placed on a scored agenda, taken by the Corp as turns begin, and a scored
+agenda's tag when the Runner trashes a Corp card (both Corps).
 
 - ``score_credits``: credits placed on the agenda when the Corp scores it (``scored``);
   ``steal_credits``: when the Runner steals it too, and the Corp still takes them from
@@ -7,6 +8,10 @@
   (``corp_turn``, from ``corp.table.drip`` for both Corps); ``agenda_take_each``: when the
   Runner's turn begins as well (``runner_turn``, from ``effects.runner_turn``; Corporate
   Sales Team). The "may" is always taken: free credits.
+
+- ``trash_tags``: the first time in a turn the Runner trashes a Corp card (when it
+  accesses it; ``runner_trashed``, from ``access``), it takes that many tags for each such
+  agenda in the Corp's score area (``Game.trash_tag_turn``; AR-Enhanced Security).
 
 The credits are kept in ``Game.agenda_counters`` under the agenda's uid (it holds no
 agenda counter of its own).
@@ -54,3 +59,13 @@ def _take(game: Game, each: bool) -> None:
         if game.ai == "corp":
             game.result.credits_gained += amount
         game.say(f"  {card.name} pays the Corp {amount} credit(s)")
+
+
+def runner_trashed(game: Game) -> None:
+    if "trash_tags" not in game.present or game.trash_tag_turn == game.turn:
+        return
+    tags = sum(c.f.trash_tags for c in game.corp.scored)
+    if tags:
+        game.trash_tag_turn = game.turn
+        game.runner.tags += tags
+        game.say(f"    the Runner takes {tags} tag(s) for the trash")
