@@ -42,6 +42,9 @@ PlayField = Literal[
     "purge_on_access", "trash_purge",
     "run_rez_tags", "run_rez_damage", "steal_damage", "score_install", "swap_agenda", "draw_more",
     "unprotected_draw", "rez_forfeit",
+    "score_credits", "steal_credits", "agenda_take", "agenda_take_each",
+    "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
+    "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
 ]  # fmt: skip
 
 
@@ -202,6 +205,23 @@ class PlayEntry(Node):
     draw_more: Count = 0
     unprotected_draw: Count = 0
     rez_forfeit: Count = 0
+    score_credits: Count = 0
+    steal_credits: bool = False
+    agenda_take: Count = 0
+    agenda_take_each: bool = False
+    needs_success: bool = False
+    needs_no_success: bool = False
+    needs_harm: bool = False
+    needs_poor: Count = 0
+    runner_lose_at: Count = 0
+    threat: Count = 0
+    threat_pay: Count = 0
+    threat_tags: Count = 0
+    rez_turn_strength: Count = 0
+    sub_draw: Count = 0
+    unbroken_damage: Count = 0
+    hq_trash: bool = False
+    trash_tags: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

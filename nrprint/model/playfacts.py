@@ -39,6 +39,9 @@ SUB_KINDS = (
     "trace-brain-tag",
     "pay-or-trash",
     "brain-or-etr",
+    "draw-shuffle",
+    "arrange-rd",
+    "draw-pay",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -199,6 +202,21 @@ class PlayFacts:
     (Daily Business Show). ``unprotected_draw``: cards drawn at the start of the Corp's turn
     while no ice protects the asset's server, one card of HQ going to R&D's bottom (Sensie
     Actors Union). ``rez_forfeit``: agendas the Corp forfeits to rez the ice (Archer).
+    ``score_credits``: credits placed on the agenda when scored (``steal_credits``: when
+    stolen too, and still the Corp's to take); ``agenda_take``: credits of those the Corp
+    takes when its turn begins (``agenda_take_each``: when each player's turn begins;
+    Corporate Sales Team, SSL Endorsement). ``needs_success``/``needs_no_success``/``needs_harm``:
+    an operation played only if the Runner made (did not make) a successful run, or stole or
+    trashed a Corp card, in its last turn; ``needs_poor``: only while the Corp has fewer
+    credits than that. ``runner_lose_at``: the Runner loses that many credits if it has as
+    many (Economic Warfare). ``threat``/``threat_pay``/``threat_tags``: once either side has
+    ``threat`` points, the Corp may pay ``threat_pay`` for ``threat_tags`` more tags (Oppo Research).
+    ``rez_turn_strength``: strength an ice has in the turn it was rezzed; ``sub_draw``: the
+    cards a ``draw-shuffle`` subroutine draws and the agendas it shuffles into R&D (Gatekeeper),
+    or a ``draw-pay`` one (Anansi). ``unbroken_damage``: net damage when an encounter ends
+    with the ice not fully broken (Anansi). ``hq_trash``: an operation that trashes a card
+    of HQ (Hansei Review). ``trash_tags``: tags for the Runner the first time in a turn it
+    trashes a Corp card, while the agenda is in the Corp's score area (AR-Enhanced Security).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -360,6 +378,24 @@ class PlayFacts:
     draw_more: int = 0
     unprotected_draw: int = 0
     rez_forfeit: int = 0
+    # Corp cards, session 5 (effects.corp_scored)
+    score_credits: int = 0
+    steal_credits: bool = False
+    agenda_take: int = 0
+    agenda_take_each: bool = False
+    needs_success: bool = False
+    needs_no_success: bool = False
+    needs_harm: bool = False
+    needs_poor: int = 0
+    runner_lose_at: int = 0
+    threat: int = 0
+    threat_pay: int = 0
+    threat_tags: int = 0
+    rez_turn_strength: int = 0
+    sub_draw: int = 0
+    unbroken_damage: int = 0
+    hq_trash: bool = False
+    trash_tags: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

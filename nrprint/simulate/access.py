@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_assets, corp_runs
+from nrprint.simulate.effects import corp_assets, corp_runs, corp_scored
 from nrprint.simulate.effects.access import accessed
 from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_counters import counter_trash
@@ -73,6 +73,8 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
             else:
                 server.root.remove(inst)
             corp_assets.trashed(game, card)  # to Archives, or R&D (Marilyn Campaign)
+            game.last_harm_turn = game.turn  # effects.corp_operations: Oppo Research
+            corp_scored.runner_trashed(game)  # AR-Enhanced Security
             took = True
             game.say(f"    trashes {card.name} ({0 if free else card.f.trash_cost})")
     breached(game, took)

@@ -83,6 +83,20 @@ _RUNNER_RUN = {
     "run_credits",
     "run_core_damage",
 }
+# operations played after the Runner's last turn went some way (effects.corp_operations)
+_CORP_WHEN = {
+    "needs_success",
+    "needs_no_success",
+    "needs_harm",
+    "needs_poor",
+    "runner_lose_at",
+    "bad_publicity",
+} | {
+    "threat",
+    "threat_pay",
+    "threat_tags",
+    "hq_trash",
+}
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
@@ -96,6 +110,13 @@ PLAYED: dict[str, frozenset[str]] = {
             "gain_on_steal",
             "steal_damage",
         }  # effects.corp_agendas, corp_ice (end-run), corp/effects
+        | {
+            "score_credits",
+            "steal_credits",
+            "agenda_take",
+            "agenda_take_each",
+            "trash_tags",
+        }  # effects.corp_scored
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
@@ -137,12 +158,14 @@ PLAYED: dict[str, frozenset[str]] = {
             "archives_to_hq",
             "swap_agenda",
         }  # corp/turn.py, effects.corp_operations
+        | _CORP_WHEN
         | {"trash_cost"}  # an operation is never installed: a trash cost in its data plays no part
     ),
     # an operation a human Corp plays for its credits and cards (opponents/corp.py)
     "operation-credits": frozenset(
         {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags", "trash_cost"}
-        | {"archives_to_hq", "swap_agenda", "needs_tag"}
+        | {"archives_to_hq", "swap_agenda", "needs_tag", "tags", "bad_publicity"}  # opponents.corp_cards
+        | _CORP_WHEN
     ),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
     "ice": frozenset(
@@ -157,7 +180,10 @@ PLAYED: dict[str, frozenset[str]] = {
             "run_rez_tags",
             "run_rez_damage",
             "rez_forfeit",
-        }  # effects.corp_ice
+            "rez_turn_strength",
+            "sub_draw",
+            "unbroken_damage",
+        }  # effects.corp_ice, corp_ice_rd
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

@@ -83,7 +83,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
-            if ice.remote_strength or ice.fracter_strength:  # Palisade, Wraparound
+            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength:  # Palisade, Gatekeeper
                 need += corp_ice.strength_bonus(game, inst)
             weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
@@ -112,6 +112,7 @@ def corp_rezzes(game: Game, inst: Installed) -> None:
         return
     corp.credits -= inst.f.cost
     inst.rezzed = True
+    inst.used_turn = game.turn  # rezzed this turn (effects.corp_ice.strength_bonus: Gatekeeper)
     game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
     if inst.f.run_rez_tags or inst.f.run_rez_damage:  # Ping, Anemone
         corp_ice.rezzed_in_run(game, inst, damage)
@@ -154,6 +155,7 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         return False
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
+    game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
     run_effects.successful(game, server)
     runner_breakers.successful(game, server)
     runner_servers.successful(game, server)  # Temüjin Contract
@@ -229,6 +231,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             return False
     if plan is not None and not fired:
         runner_breakers.fully_broken(game, inst)
+    elif f.unbroken_damage:  # not fully broken (effects.corp_ice_rd: Anansi)
+        damage(game, f.unbroken_damage, "net")
     return True
 
 

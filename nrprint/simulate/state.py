@@ -257,6 +257,11 @@ class Game:
     agenda_counters: dict[int, int] = field(default_factory=dict)  # scored agenda uid -> counters
     turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
     last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
+    last_success_turn: int = -1  # ... of its last successful run (Economic Warfare)
+    last_harm_turn: int = -1  # ... in which it last stole or trashed a Corp card (Oppo Research)
+    trash_tag_turn: int = (
+        -1
+    )  # ... in which a trash of its gave it a scored agenda's tag (AR-Enhanced Security)
     # clicks the Corp spent on each action in the turn ``corp_actions_turn`` (effects.corp_clicks)
     corp_actions: dict[str, int] = field(default_factory=dict)
     corp_actions_turn: int = -1

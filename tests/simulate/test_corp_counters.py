@@ -10,7 +10,7 @@ from nrprint.simulate.access import access
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.effects import play_effect, spend_counters
 from nrprint.simulate.effects import runner_virus
-from nrprint.simulate.opponents import corp_cards
+from nrprint.simulate.opponents import corp_cards, corp_turn_start
 from nrprint.simulate.state import Installed
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
 from tests.simulate.test_card_effects import Clicks
@@ -164,10 +164,10 @@ def test_the_human_corp_trashes_a_purging_upgrade_at_three_virus_counters():
     put(game, 3, suite)
     virus = Installed(card("program", subtypes=("virus",)), 70, rezzed=True, counters=2)
     game.runner.rig.append(virus)
-    corp_cards.purge_virus(game)
+    corp_turn_start.purge_virus(game)
     assert where(game, suite) == "Remote 1:root"  # 2 counters: kept
     virus.counters = 3
-    corp_cards.purge_virus(game)
+    corp_turn_start.purge_virus(game)
     assert where(game, suite) == "corp:Archives" and virus.counters == 0 and game.corp.credits == 2
 
 

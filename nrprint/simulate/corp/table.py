@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_agendas, corp_assets, runner_hoard
+from nrprint.simulate.effects import corp_agendas, corp_assets, corp_scored, runner_hoard
 from nrprint.simulate.effects.agendas import scored
 from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
@@ -79,6 +79,7 @@ def score(game: Game, card: Card, source: str, tokens: int = 0) -> None:
 def steal(game: Game, card: Card, where: str) -> None:
     game.runner.scored.append(card)
     game.use(card, "agenda")
+    game.last_harm_turn = game.turn  # effects.corp_operations: Oppo Research
     game.result.server_steal_points[where] += card.f.points
     if game.ai == "runner":
         game.result.steals += 1
@@ -137,6 +138,7 @@ def drip(game: Game, draw: Callable[[Game], object] | None = None) -> None:
                     corp_assets.trashed(game, inst.card)
                     game.say(f"  {inst.card.name} is empty and trashed")
                     emptied(game, inst, draw or draw_to_hq)
+    corp_scored.corp_turn(game)  # credits on scored agendas (Corporate Sales Team)
     human = game.opponent if game.ai == "runner" else None
     corp_assets.turn_begins(game, draw or draw_to_hq, lambda g, i: human is None or human.sacrifices(g, i))
 

@@ -30,7 +30,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_ice
+from nrprint.simulate.effects import corp_ice, corp_scored
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
 
@@ -53,6 +53,7 @@ def counters(game: Game, card: Card, tokens: int) -> None:
 
 def scored(game: Game, card: Card) -> None:
     f = card.f
+    corp_scored.scored(game, card)
     if f.rez_ice:
         rez_free(game, f.rez_ice, card)
     if f.turn_end_tags:
@@ -67,6 +68,7 @@ def scored(game: Game, card: Card) -> None:
 
 
 def stolen(game: Game, card: Card) -> None:
+    corp_scored.stolen(game, card)
     if card.f.gain_on_steal:
         game.corp.credits += card.f.gain
         game.say(f"    {card.name}: the Corp gains {card.f.gain} credits")

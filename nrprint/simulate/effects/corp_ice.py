@@ -27,6 +27,13 @@ rulebook gives the AI no rule for it: our reading).
   one of its cards; takes core damage or ends the run (Fairchild 3.0).
 - ``rez_forfeit``: rezzing the ice also costs that many scored agendas, those worth least
   (both Corps rez it only when they have them; ``forfeits``, from ``runs.corp_rezzes``; Archer).
+- ``rez_turn_strength``: strength the ice has in the turn it was rezzed, i.e. during the
+  Runner's turn in which a run rezzed it (``runs.corp_rezzes`` marks ``Installed.used_turn``;
+  an ice rezzed in the Corp's own turn is met in a later turn; Gatekeeper).
+- ``draw-shuffle`` (a subroutine): the Corp draws up to ``sub_draw`` cards, while HQ holds
+  fewer than 5 and R&D more than 5 (a human Corp keeps its hand; the Corp AI's HQ is refilled
+  by its refill only, so it draws none), then shuffles up to ``sub_draw`` agendas of Archives
+  into R&D, where the Runner can no longer take them for free (Gatekeeper).
 - ``untrashable``: no player trashes it (Architect; a Hippo does not,
   ``runner_breakers.fully_broken``).
 """
@@ -35,7 +42,8 @@ from __future__ import annotations
 
 from nrprint.simulate.state import ARCHIVES, HQ, Card, Game, Installed, Server
 
-SUBS = ("gain-per-ice", "install-rd", "install-hq")
+SUBS = ("gain-per-ice", "install-rd", "install-hq", "draw-shuffle")
+HAND = 5  # the cards a Corp's HQ holds before a draw-shuffle stops drawing
 CHOICES = ("pay-or-trash", "brain-or-etr")
 
 
@@ -69,12 +77,14 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     """Resolve one of ``SUBS``; the run goes on."""
     corp = game.corp
     if sub == "gain-per-ice":
-        server = _server_of(game, inst)
+        server = server_of(game, inst)
         amount = (inst.f.gain or 1) * (len(server.ice) if server is not None else 1)
         corp.credits += amount
         if game.ai == "corp":
             game.result.credits_gained += amount
         game.say(f"    {inst.card.name}: the Corp gains {amount} credit(s)")
+    elif sub == "draw-shuffle":
+        draw_shuffle(game, inst)
     elif sub == "install-rd":
         rd = corp.piles["R&D"]
         ice = _costliest(rd[: inst.f.install_look])
@@ -84,6 +94,30 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     else:
         install_best(game, inst.card.name, pays=True)
     return True
+
+
+def draws(game: Game, n: int) -> int:
+    """A subroutine's "draw up to ``n``": a human Corp draws while HQ holds fewer than 5
+    cards and R&D more than 5; the Corp AI, whose HQ fills by its refill only, draws none."""
+    hq, rd = game.corp.piles["HQ"], game.corp.piles["R&D"]
+    drawn = 0
+    while game.ai == "runner" and drawn < n and len(hq) < HAND and len(rd) > HAND:
+        hq.append(rd.pop(0))
+        drawn += 1
+    return drawn
+
+
+def draw_shuffle(game: Game, inst: Installed) -> None:
+    corp, n = game.corp, inst.f.sub_draw
+    rd, archives = corp.piles["R&D"], corp.piles["Archives"]
+    drawn = draws(game, n)
+    agendas = [c for c in archives if c.type == "agenda"][:n]
+    for card in agendas:
+        archives.remove(card)
+        rd.append(card)
+    if agendas:
+        game.rng.shuffle(rd)
+    game.say(f"    {inst.card.name}: the Corp draws {drawn}, shuffles {len(agendas)} agenda(s) into R&D")
 
 
 def install_best(game: Game, by: str, *, pays: bool) -> None:
@@ -134,19 +168,27 @@ def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
     """``run_rez_tags``: tags for the Runner; ``run_rez_damage``: net damage for a card of
     HQ trashed (one not an agenda: a human Corp's discard choice, the Corp AI's bottom
     card of HQ, which goes where its discards go). ``damage``: ``nrprint.simulate.damage.damage``."""
-    f, corp = inst.f, game.corp
+    f = inst.f
     if f.run_rez_tags:
         game.runner.tags += f.run_rez_tags
         game.say(f"    {inst.card.name}: {f.run_rez_tags} tag(s) as it is rezzed")
+    if f.run_rez_damage and trash_from_hq(game, inst.card.name):
+        damage(game, f.run_rez_damage, "net")
+
+
+def trash_from_hq(game: Game, by: str) -> bool:
+    """The Corp trashes a card of HQ that is not an agenda (a human Corp's discard choice,
+    the Corp AI's bottom card of HQ, which goes where its discards go); whether it did."""
+    corp = game.corp
     hq = corp.piles["HQ"]
-    if not f.run_rez_damage or not hq:
-        return
+    if not hq:
+        return False
     if game.ai == "runner":
         card = game.opponent.discard_choice(game)
     else:
         card = next((c for c in reversed(hq) if c.type != "agenda"), None)  # the bottom card
     if card is None or card.type == "agenda":
-        return
+        return False
     hq.remove(card)
     pile = {"ice": "ICE", "operation": "OP"}.get(card.type) if game.ai == "corp" else None
     if pile is not None:  # the AI's discarded ice and operations go back to their decks
@@ -154,11 +196,11 @@ def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
         game.rng.shuffle(corp.piles[pile])
     else:
         corp.piles["Archives"].append(card)
-    game.say(f"    {inst.card.name}: the Corp trashes {card.name} from HQ")
-    damage(game, f.run_rez_damage, "net")
+    game.say(f"    {by}: the Corp trashes {card.name} from HQ")
+    return True
 
 
-def _server_of(game: Game, inst: Installed) -> Server | None:
+def server_of(game: Game, inst: Installed) -> Server | None:
     return next((s for s in game.corp.servers if inst in s.ice), None)
 
 
@@ -186,10 +228,13 @@ def ends_run(game: Game, server: Server) -> bool:
 
 
 def strength_bonus(game: Game, inst: Installed) -> int:
-    """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed."""
+    """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed;
+    ``rez_turn_strength`` in the turn the ice was rezzed."""
     f, bonus = inst.f, 0
+    if f.rez_turn_strength and inst.used_turn == game.turn:
+        bonus += f.rez_turn_strength
     if f.remote_strength:
-        server = _server_of(game, inst)
+        server = server_of(game, inst)
         bonus += f.remote_strength if server is not None and server.remote else 0
     if f.fracter_strength and not any("fracter" in i.f.subtypes for i in game.runner.rig):
         bonus += f.fracter_strength

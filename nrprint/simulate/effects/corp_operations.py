@@ -16,25 +16,51 @@
   Corp AI, whose Archives hold no agenda (each is scored or paid for) nor ice or operation
   (they go back to their decks), the card goes on top of HQ, where its refill pushes it
   off again: a play without benefit, paid 1 credit by the rulebook.
+- ``needs_success``/``needs_no_success``/``needs_harm``: played only if the Runner made (did
+  not make) a successful run, or stole or trashed a Corp card, in its last turn
+  (``Game.last_success_turn``, ``last_harm_turn``); ``needs_poor``: only while the Corp has
+  fewer credits than that. The Corp AI treats a card it may not play as one it cannot pay for.
+- ``runner_lose_at``: the Runner loses that many credits when it has as many (Economic
+  Warfare); ``bad_publicity``: the Corp takes it (Too Big to Fail).
+- ``hq_trash``: the Corp trashes a card of HQ that is not an agenda (``corp_ice.trash_from_hq``:
+  a human Corp's discard choice, the Corp AI's bottom card; Hansei Review).
+- ``threat``/``threat_pay``/``threat_tags``: once either side has ``threat`` points, the
+  Corp pays ``threat_pay`` for ``threat_tags`` more tags whenever it can (both Corps; the
+  Corp AI too on every difficulty: an optional payment, not the card's cost; Oppo Research).
 """
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import corp_ice
 from nrprint.simulate.state import Card, Game
 
 
-def ran_last_turn(game: Game) -> bool:
-    """The Runner's last turn: the one before the Corp AI's (which counts a new turn), or
-    the Runner AI's turn that followed the human Corp's last one."""
+def ran_last_turn(game: Game, turn: int | None = None) -> bool:
+    """Whether ``turn`` (by default the Runner's last run's) was the Runner's last turn: the
+    one before the Corp AI's (which counts a new turn), or the Runner AI's turn that
+    followed the human Corp's last one."""
     last = game.turn - 1 if game.ai == "corp" else game.turn
-    return game.last_run_turn == last >= 0
+    return (game.last_run_turn if turn is None else turn) == last >= 0
 
 
 def playable(game: Game, card: Card) -> bool:
-    if card.f.needs_run and not ran_last_turn(game):
+    f = card.f
+    if f.needs_run and not ran_last_turn(game):
         game.say(f"    {card.name} needs a run in the Runner's last turn")
         return False
-    return True
+    return may_play(game, card)
+
+
+def may_play(game: Game, card: Card) -> bool:
+    """The Runner's last turn and the Corp's credits allow ``card`` (needs_success, ...)."""
+    f = card.f
+    if (f.needs_success or f.needs_no_success) and ran_last_turn(
+        game, game.last_success_turn
+    ) != f.needs_success:
+        return False
+    if f.needs_harm and not ran_last_turn(game, game.last_harm_turn):
+        return False
+    return not f.needs_poor or game.corp.credits < f.needs_poor
 
 
 def archives_pick(archives: list[Card]) -> Card | None:
@@ -102,8 +128,30 @@ def trace_succeeds(game: Game, card: Card) -> bool:
     return game.runner.credits < need
 
 
+def harmed(game: Game, card: Card) -> bool:
+    """``runner_lose_at``, the operation's ``bad_publicity`` and its threat; whether the
+    Runner was harmed (bad publicity is no benefit)."""
+    f, runner, benefit = card.f, game.runner, False
+    game.corp.bad_publicity += f.bad_publicity
+    if f.runner_lose_at and runner.credits >= f.runner_lose_at:
+        runner.credits -= f.runner_lose_at
+        game.say(f"    the Runner loses {f.runner_lose_at} credits")
+        benefit = True
+    threat = f.threat and max(game.corp.points, game.runner.points) >= f.threat
+    if threat and game.corp.credits >= f.threat_pay:
+        game.corp.credits -= f.threat_pay
+        runner.tags += f.threat_tags
+        game.say(f"    pays {f.threat_pay}: {f.threat_tags} more tag(s)")
+        benefit = True
+    return benefit
+
+
 def played(game: Game, card: Card) -> bool:
     f = card.f
+    if f.hq_trash:  # Hansei Review: a card of HQ (not an agenda) trashed; no benefit
+        corp_ice.trash_from_hq(game, card.name)
+    if f.runner_lose_at or f.bad_publicity or f.threat:
+        return harmed(game, card)
     if f.archives_to_hq:
         return from_archives(game, card)
     if f.swap_agenda:

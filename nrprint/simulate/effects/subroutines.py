@@ -8,7 +8,8 @@
   pay does (it ran to get in).
 - ``etr-tagged``: the run ends when the Runner is tagged.
 - ``tag-pay``, ``self-counter``, ``tag-if-ai``: ``effects.corp_runs``; ``gain-per-ice``,
-  ``install-rd``, ``install-hq``, ``pay-or-trash``, ``brain-or-etr``: ``effects.corp_ice``.
+  ``install-rd``, ``install-hq``, ``pay-or-trash``, ``brain-or-etr``, ``draw-shuffle``:
+  ``effects.corp_ice``; ``arrange-rd``, ``draw-pay``: ``effects.corp_ice_rd``.
 - ``net-pay``: ``damage`` net damage unless the Runner pays ``pay`` credits; it pays when it
   can.
 - ``lose-credits`` (when the Runner encounters the ice; as a subroutine ``runs.encounter``
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.simulate.effects import corp_ice
+from nrprint.simulate.effects import corp_ice, corp_ice_rd
 from nrprint.simulate.effects.corp_runs import self_counter, tag_if_ai, tag_pay
 from nrprint.simulate.state import Game, Installed
 
@@ -72,6 +73,8 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return tag_if_ai(game, inst)
     if sub in corp_ice.SUBS:
         return corp_ice.fire(game, inst, sub)
+    if sub in corp_ice_rd.SUBS:
+        return corp_ice_rd.fire(game, inst, sub)
     if sub in corp_ice.CHOICES:
         return corp_ice.choice(game, inst, sub, damage)
     if sub == "etr-tagged":

@@ -56,7 +56,7 @@ from nrprint.simulate.corp.table import (
     pay,
     score,
 )
-from nrprint.simulate.effects import corp_assets, corp_clicks, corp_operations
+from nrprint.simulate.effects import corp_assets, corp_clicks
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.opponents import corp_cards
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
@@ -200,7 +200,7 @@ class CorpPlayer:
             if money_maker(c) and c.f.cost <= corp.credits:
                 out.append(Click("install-asset", NEW_REMOTE, name, c.uid))
         for name, c in self.distinct(hq, "operation").items():
-            if c.f.gain > c.f.cost and c.f.cost <= corp.credits:
+            if c.f.gain > c.f.cost and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out.append(Click("play", c.uid, name))
             if c.f.place_tokens and c.f.cost <= corp.credits:
                 out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
@@ -257,7 +257,7 @@ class CorpPlayer:
                 if corp.piles["R&D"]:
                     hq.append(draw_rd(game))
             game.say(f"  C: plays {card.name}")
-            corp_operations.played(game, card)
+            corp_cards.operation_played(game, card)
             if card.f.terminal:  # its action phase ends
                 corp.clicks = 0
         elif kind == "place-tokens":

@@ -1,4 +1,5 @@
-"""A human Corp's decisions for what its cards let it do (``opponents.corp`` calls these).
+"""A human Corp's decisions for what its cards let it do (``opponents.corp`` calls these;
+what it does as its turn begins: ``opponents.corp_turn_start``).
 
 - ``use-asset``: a click on a rezzed asset's click ability: its ``click_gain`` credits
   (taken from the credits it holds; trashed when empty, drawing its ``empty_draw``) and
@@ -13,23 +14,19 @@
   (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
-- An asset that adds to the turn's draw (Daily Business Show) adds its card, and the drawn
-  card its Corp would discard first goes to R&D's bottom (``draw_more``; not with R&D low).
-- An asset that draws while its server has no ice (Sensie Actors Union) is used when R&D
-  is not low and the cards fit the hand (``unprotected_draw``).
 - Exchange of Information is played on a tagged Runner when the swap gains points.
-- A Cyberdex Virus Suite is trashed (rezzed if need be) to purge viruses at the start of
-  the turn once the Runner's viruses hold 3 counters (``purge_virus``).
 - Assets that pay in cards or clicks, or that are advanced and trashed for credits, are
   installed and rezzed like money makers (``pays_off``); an advanceable one's click
   (NGO Front) advances it and is valued at the credits each advance brings (``use_asset``,
   ``effects.corp_clicks``);
   a Rashida Jaheem is trashed when its cards fit the hand (``sacrifices``); a click draw
   of 2 or more (Jackson Howard) replaces a plain draw; a recycling asset is removed from
-  the game for Archives' agendas, or when R&D runs low (``recycle_click``).
+  the game for Archives' agendas, or when R&D runs low (``corp_turn_start.recycle_click``).
 - An operation whose trace gives tags (Hard-Hitting News) is played when it may be and the
-  Runner cannot pay to beat the trace; one that adds a card of Archives to HQ (Archived
-  Memories) when Archives holds an agenda or an operation that gains (``operation_click``).
+  Runner cannot pay to beat the trace; one that gives tags outright (Oppo Research) when it
+  may be played (``playable_now``: the Runner's last turn, the Corp's credits); one that
+  adds a card of Archives to HQ (Archived Memories) when Archives holds an agenda or an
+  operation that gains (``operation_click``).
 - Agenda counters (``counter_use``) are spent at the start of the turn, one a turn:
   ``advance`` puts a token on its most advanced agenda short of its requirement;
   ``clicks`` (Efficiency Committee) buys a click when there is nothing to advance
@@ -41,20 +38,29 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.table import draw_rd, draw_to_hq, emptied, gain, remove
+from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove
 from nrprint.simulate.effects import corp_agendas, corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.opponents.corp_turn_start import LOW_RD, turn_start  # noqa: F401 (opponents.corp)
 from nrprint.simulate.state import RD, Card, Game, Server
 
 USE_ASSET = "use-asset"
-LOW_RD = 5  # R&D cards a Corp keeps back from its card draws (and recycles at)
 INSTALL_UPGRADE = "install-upgrade"
-PURGE_AT = 3  # the Runner's virus counters at which a Corp trashes its Cyberdex Virus Suite
 
 
 def playable_now(game: Game, card: Card) -> bool:
-    """A terminal operation only with the last click of the turn."""
-    return not card.f.terminal or game.corp.clicks <= 1
+    """A terminal operation only with the last click of the turn; one that asks for the
+    Runner's last turn or the Corp's credits only when they allow it."""
+    return (not card.f.terminal or game.corp.clicks <= 1) and corp_operations.may_play(game, card)
+
+
+def operation_played(game: Game, card: Card) -> None:
+    """What a played operation does beyond credits and cards: its tags (Oppo Research),
+    then ``effects.corp_operations``."""
+    if card.f.tags:
+        game.runner.tags += card.f.tags
+        game.say(f"  C: {card.name} gives the Runner {card.f.tags} tag(s)")
+    corp_operations.played(game, card)
 
 
 def asset_clicks(game: Game) -> list[Click]:
@@ -245,95 +251,6 @@ def turn_clicks(game: Game) -> int:
     return 1
 
 
-def purge_virus(game: Game) -> None:
-    """Trash a Cyberdex Virus Suite (rezzing it if need be) when the Runner's viruses hold
-    3 counters or more."""
-    for server in game.corp.servers:
-        for inst in server.root:
-            if not inst.f.trash_purge or corp_assets.virus_counters(game) < PURGE_AT:
-                continue
-            if inst.rezzed or game.corp.credits >= inst.f.cost:
-                if not inst.rezzed:
-                    game.corp.credits -= inst.f.cost
-                server.root.remove(inst)
-                game.corp.piles["Archives"].append(inst.card)
-                corp_assets.purge(game, inst.card)
-                return
-
-
-def turn_start(game: Game) -> None:
-    """After the turn's draw and payouts: viruses purged (``purge_virus``), more cards drawn
-    (``draw_more``, ``unprotected_draw``), a recycling asset used (``recycle_click``)."""
-    purge_virus(game)
-    draw_more(game)
-    unprotected_draw(game)
-    recycle_click(game)
-
-
-def draw_more(game: Game) -> None:
-    """Each rezzed ``draw_more`` asset adds its cards to the turn's draw (the card drawn
-    last); one of the cards so drawn, the one its player would discard first, goes to
-    the bottom of R&D (Daily Business Show)."""
-    corp = game.corp
-    hq, rd = corp.piles["HQ"], corp.piles["R&D"]
-    for server in corp.servers:
-        for inst in server.root:
-            n = inst.f.draw_more if inst.rezzed else 0
-            if not n or len(rd) <= n + LOW_RD or not hq:
-                continue
-            drawn = [hq[-1]] + [draw_rd_card(game) for _ in range(n)]
-            _send_back(game, drawn)
-            game.say(f"  C: {inst.card.name}: {n} card(s) more, one to the bottom of R&D")
-
-
-def _send_back(game: Game, cards: list[Card]) -> None:
-    """The card of ``cards`` (in HQ) its Corp would discard first goes to R&D's bottom."""
-    back = min(cards, key=lambda c: (c.type == "agenda", c.type == "ice", c.f.gain - c.f.cost))
-    game.corp.piles["HQ"].remove(back)
-    game.corp.piles["R&D"].append(back)
-
-
-def unprotected_draw(game: Game) -> None:
-    """A rezzed asset that draws while no ice protects its server (Sensie Actors Union):
-    used when R&D is not low and the cards fit the hand by the end of the turn (as
-    ``sacrifices`` judges); the card of HQ its Corp would discard first goes back."""
-    corp = game.corp
-    for server in corp.servers:
-        for inst in server.root:
-            n = inst.f.unprotected_draw if inst.rezzed and not server.ice else 0
-            if not n or len(corp.piles["R&D"]) <= n + LOW_RD:
-                continue
-            if len(corp.piles["HQ"]) + n - 1 > game.hand_limit() + 2:
-                continue
-            for _ in range(n):
-                draw_rd_card(game)
-            _send_back(game, corp.piles["HQ"])
-            game.say(f"  C: {inst.card.name}: {n} cards, one to the bottom of R&D")
-
-
-def draw_rd_card(game: Game) -> Card:
-    card = draw_rd(game)
-    game.corp.piles["HQ"].append(card)
-    return card
-
-
-def recycle_click(game: Game) -> None:
-    """Remove a recycling asset from the game when Archives holds an agenda, or when R&D
-    runs low (5 cards or fewer): agendas first, then the cards that gain most."""
-    if "recycle" not in game.present:
-        return
-    corp = game.corp
-    archives = corp.piles["Archives"]
-    for server in corp.servers:
-        for inst in server.root:
-            if not (inst.rezzed and inst.f.recycle and archives):
-                continue
-            if any(c.type == "agenda" for c in archives) or len(corp.piles["R&D"]) <= LOW_RD:
-                ranked = sorted(archives, key=lambda c: (c.type != "agenda", -(c.f.gain - c.f.cost)))
-                corp_assets.recycle(game, inst, ranked[: inst.f.recycle])
-                return
-
-
 def operation_click(game: Game) -> Click | None:
     """An operation whose trace tags the Runner, when the trace will succeed; one that adds
     a card of Archives to HQ, when Archives holds an agenda or an operation that gains."""
@@ -341,6 +258,7 @@ def operation_click(game: Game) -> Click | None:
         "trace_tags" not in game.present
         and "swap_agenda" not in game.present
         and "archives_to_hq" not in game.present
+        and "tags" not in game.present
     ):
         return None
     corp = game.corp
@@ -352,6 +270,8 @@ def operation_click(game: Game) -> Click | None:
             pick = corp_operations.archives_pick(corp.piles["Archives"])
             if pick is not None and (pick.type == "agenda" or pick.f.gain > pick.f.cost):
                 return Click("play", card.uid, card.name)
+        if card.type == "operation" and f.tags and f.cost <= corp.credits and playable_now(game, card):
+            return Click("play", card.uid, card.name)  # Oppo Research: when it may be played
         if card.type != "operation" or not f.trace_tags or f.cost > corp.credits:
             continue
         if not playable_now(game, card) or (f.needs_run and not corp_operations.ran_last_turn(game)):

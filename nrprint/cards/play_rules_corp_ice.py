@@ -1,0 +1,59 @@
+"""Text rules for Corp ice of session 5 (registered by ``play_rules_corp``): strength in the
+turn the ice was rezzed, and a subroutine that draws and hides agendas in R&D.
+
+Played by ``nrprint.simulate.effects.corp_ice`` for both Corps.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nrprint.cards.play_rules import Card, Found, rule, words
+
+
+@rule(
+    "rez-turn-ice",
+    "an ice stronger in the turn it was rezzed; a subroutine that draws and hides agendas",
+    first=True,
+)
+def rez_turn_ice(text: str, card: Card) -> Found | None:
+    """``this card has +6 strength if you rezzed it this turn`` (rez_turn_strength);
+    ``[subroutine] draw up to 3 cards. reveal up to 3 agendas in hq and/or archives, then
+    shuffle those agendas into r&d`` (the sub ``draw-shuffle``, sub_draw)."""
+    if card.type != "ice":
+        return None
+    m = re.fullmatch(r"this card has \+(\d+) strength if you rezzed it this turn", text)
+    if m:
+        return Found({"rez_turn_strength": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"\[subroutine\] draw up to (\d+) cards\. reveal up to (\d+) agendas in hq and/or archives, "
+        r"then shuffle those agendas into r&d",
+        text,
+    )
+    if m and m.group(1) == m.group(2):
+        return Found({"subs": "draw-shuffle", "sub_draw": int(m.group(1))}, words(text))
+    return None
+
+
+@rule("rd-ice", "an ice that orders R&D or trades draws, and hurts when not fully broken", first=True)
+def rd_ice(text: str, card: Card) -> Found | None:
+    """``[subroutine] look at the top 5 cards of r&d and arrange them in any order``
+    (arrange-rd, install_look); ``[subroutine] you may draw 1 card. the runner may pay
+    2[credit] to draw 1 card`` (draw-pay, sub_draw, pay); ``whenever an encounter with this
+    card ends, if the runner did not fully break it, do 3 net damage`` (unbroken_damage)."""
+    if card.type != "ice":
+        return None
+    m = re.fullmatch(r"\[subroutine\] look at the top (\d+) cards of r&d and arrange them in any order", text)
+    if m:
+        return Found({"subs": "arrange-rd", "install_look": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"\[subroutine\] you may draw (\d+) cards?\. the runner may pay (\d+)\[credit\] to draw (\d+) cards?",
+        text,
+    )
+    if m and m.group(1) == m.group(3):
+        return Found({"subs": "draw-pay", "sub_draw": int(m.group(1)), "pay": int(m.group(2))}, words(text))
+    m = re.fullmatch(
+        r"whenever an encounter with this card ends, if the runner did not fully break it, do (\d+) net damage",
+        text,
+    )
+    return Found({"unbroken_damage": int(m.group(1))}, words(text)) if m else None

@@ -1,0 +1,110 @@
+"""What a human Corp's cards do for it as its turn begins, after the turn's draw and
+payouts (``turn_start``, called through ``opponents.corp_cards`` by ``opponents.corp``).
+
+- A Cyberdex Virus Suite is trashed (rezzed if need be) to purge viruses at the start of
+  the turn once the Runner's viruses hold 3 counters (``purge_virus``).
+- An asset that adds to the turn's draw (Daily Business Show) adds its card, and the drawn
+  card its Corp would discard first goes to R&D's bottom (``draw_more``; not with R&D low).
+- An asset that draws while its server has no ice (Sensie Actors Union) is used when R&D
+  is not low and the cards fit the hand (``unprotected_draw``).
+- A recycling asset is removed from the game for Archives' agendas, or when R&D runs low
+  (``recycle_click``).
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.corp.table import draw_rd
+from nrprint.simulate.effects import corp_assets
+from nrprint.simulate.state import Card, Game
+
+LOW_RD = 5  # R&D cards a Corp keeps back from its card draws (and recycles at)
+PURGE_AT = 3  # the Runner's virus counters at which a Corp trashes its Cyberdex Virus Suite
+
+
+def purge_virus(game: Game) -> None:
+    """Trash a Cyberdex Virus Suite (rezzing it if need be) when the Runner's viruses hold
+    3 counters or more."""
+    for server in game.corp.servers:
+        for inst in server.root:
+            if not inst.f.trash_purge or corp_assets.virus_counters(game) < PURGE_AT:
+                continue
+            if inst.rezzed or game.corp.credits >= inst.f.cost:
+                if not inst.rezzed:
+                    game.corp.credits -= inst.f.cost
+                server.root.remove(inst)
+                game.corp.piles["Archives"].append(inst.card)
+                corp_assets.purge(game, inst.card)
+                return
+
+
+def turn_start(game: Game) -> None:
+    """After the turn's draw and payouts: viruses purged (``purge_virus``), more cards drawn
+    (``draw_more``, ``unprotected_draw``), a recycling asset used (``recycle_click``)."""
+    purge_virus(game)
+    draw_more(game)
+    unprotected_draw(game)
+    recycle_click(game)
+
+
+def draw_more(game: Game) -> None:
+    """Each rezzed ``draw_more`` asset adds its cards to the turn's draw (the card drawn
+    last); one of the cards so drawn, the one its player would discard first, goes to
+    the bottom of R&D (Daily Business Show)."""
+    corp = game.corp
+    hq, rd = corp.piles["HQ"], corp.piles["R&D"]
+    for server in corp.servers:
+        for inst in server.root:
+            n = inst.f.draw_more if inst.rezzed else 0
+            if not n or len(rd) <= n + LOW_RD or not hq:
+                continue
+            drawn = [hq[-1]] + [draw_rd_card(game) for _ in range(n)]
+            _send_back(game, drawn)
+            game.say(f"  C: {inst.card.name}: {n} card(s) more, one to the bottom of R&D")
+
+
+def _send_back(game: Game, cards: list[Card]) -> None:
+    """The card of ``cards`` (in HQ) its Corp would discard first goes to R&D's bottom."""
+    back = min(cards, key=lambda c: (c.type == "agenda", c.type == "ice", c.f.gain - c.f.cost))
+    game.corp.piles["HQ"].remove(back)
+    game.corp.piles["R&D"].append(back)
+
+
+def unprotected_draw(game: Game) -> None:
+    """A rezzed asset that draws while no ice protects its server (Sensie Actors Union):
+    used when R&D is not low and the cards fit the hand by the end of the turn (as
+    ``sacrifices`` judges); the card of HQ its Corp would discard first goes back."""
+    corp = game.corp
+    for server in corp.servers:
+        for inst in server.root:
+            n = inst.f.unprotected_draw if inst.rezzed and not server.ice else 0
+            if not n or len(corp.piles["R&D"]) <= n + LOW_RD:
+                continue
+            if len(corp.piles["HQ"]) + n - 1 > game.hand_limit() + 2:
+                continue
+            for _ in range(n):
+                draw_rd_card(game)
+            _send_back(game, corp.piles["HQ"])
+            game.say(f"  C: {inst.card.name}: {n} cards, one to the bottom of R&D")
+
+
+def draw_rd_card(game: Game) -> Card:
+    card = draw_rd(game)
+    game.corp.piles["HQ"].append(card)
+    return card
+
+
+def recycle_click(game: Game) -> None:
+    """Remove a recycling asset from the game when Archives holds an agenda, or when R&D
+    runs low (5 cards or fewer): agendas first, then the cards that gain most."""
+    if "recycle" not in game.present:
+        return
+    corp = game.corp
+    archives = corp.piles["Archives"]
+    for server in corp.servers:
+        for inst in server.root:
+            if not (inst.rezzed and inst.f.recycle and archives):
+                continue
+            if any(c.type == "agenda" for c in archives) or len(corp.piles["R&D"]) <= LOW_RD:
+                ranked = sorted(archives, key=lambda c: (c.type != "agenda", -(c.f.gain - c.f.cost)))
+                corp_assets.recycle(game, inst, ranked[: inst.f.recycle])
+                return
