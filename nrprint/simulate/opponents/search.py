@@ -41,6 +41,19 @@ competent, 24.0 % against 25.5 % AI wins on Harbour Grid; with agenda installs l
 the competent rule, a 1.5 standard-error gate and three samples a click made the expert
 Corp no better either, 39 % against 41 % in 200 games.) The decisions inside a run
 (what to trash, what to rez) are the competent player's.
+
+Tried on the tuning seeds 0-99 of Night Courier game 1 (100 games, budget 16, even
+spread, card data imported; the expert Corp won 36 %, competent 38 %) and not kept:
+rollouts three rounds long, 29 %; a leaf learned from competent's games (a logistic
+regression on points, credits, tags, ice, breakers, agendas installed and advanced,
+seeds 0-499), 24 %: it rewards advanced agendas, which go with winning when competent
+installs them and lose them when installed early; counting a thinly iced agenda whole
+to the AI, 39 %; a win worth less by 0.3 of the AI's share of its points, 35 % (and on
+Quiet Ledger no wider margin: 47 % of games at least the human's +6, 48 % before);
+with halving, agenda installs left to the competent rule, 41 %, as without (and in
+game 2 24 % of games at least the human's win by 2, against 42 %). A larger budget
+helps the Corp: 64 rollouts a decision won 47 % (even spread) and 54 % with halving,
+a median win by 2.
 """
 
 from __future__ import annotations
