@@ -32,7 +32,10 @@ samples. The other click is played if it beats the competent one by more than
 of samples, so 2 each when 8 were legal) let the luckiest of many noisy clicks win; the
 halving gives the last comparison 4-8 samples a click. (Tuning seeds 0-99, 100 games, budget 16, card data
 imported: the expert Corp won 41 % of Night Courier game 1 and 62 % of game 2, against
-36 % and 56 % with the even spread; the expert Runner 78 % of Quiet Ledger, 73 % before.)
+36 % and 56 % with the even spread; the expert Runner 78 % of Quiet Ledger, 73 % before.
+On the report seeds 1000-1199, 200 games, it is no better overall: +6, -5, -7 and -1
+points on Night Courier 1, Quiet Ledger, Night Courier 2 and Harbour Grid, each within
+the noise; docs/simulate.md.)
 With more legal clicks than half the budget, a random few of them are tried beside the
 competent click (progressive widening at the root). ``budget`` is the number of
 rollouts per decision. (A gate of one standard error of the paired differences was
