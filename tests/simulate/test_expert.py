@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import random
 from pathlib import Path
 
 import pytest
 
 from nrprint.simulate.opponents import clone, make
+from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.search import Expert
 from nrprint.simulate.state import Game
 from tests.conftest import CONTENT, REPO
@@ -150,3 +152,49 @@ def test_a_human_corps_leaf_counts_a_thinly_iced_agenda_half_to_the_ai_and_none_
     assert value(game) == 0.5  # behind two that stop: neither side's yet, tokens or not
     held.tokens = 3
     assert value(game) == 0.5
+
+
+class _Scripted(Expert):
+    """An expert whose rollouts return set values: ``script[click]`` is the list of its
+    values, sample by sample (samples are numbered in the order their seeds appear)."""
+
+    def __init__(self, default: Click, script: dict[Click, list[float]], budget: int):
+        class Club:  # the competent player: it proposes ``default``
+            def decide(self, game):
+                return default
+
+        super().__init__(Club, budget)
+        self.script = script
+        self.order: dict[int, int] = {}
+        self.played: dict[Click, int] = dict.fromkeys(script, 0)
+
+    def rollout(self, game, click, seed):
+        k = self.order.setdefault(seed, len(self.order))
+        self.played[click] += 1
+        return self.script[click][min(k, len(self.script[click]) - 1)]
+
+
+def test_the_expert_does_not_play_a_click_that_was_lucky_once():
+    # Sequential halving: 8 clicks get one sample each, the better half go on, and the last
+    # comparison with the competent click has 4 or more samples a click. Spread evenly (2
+    # samples each), the click that rolled 1.0 once and 0.3 after averages 0.65 and beats
+    # the competent click's 0.5; over its 4 samples it averages 0.475 and does not.
+    default, lucky, steady = Click("credit"), Click("run", 1, "R&D"), Click("draw")
+    script = {default: [0.5], lucky: [1.0, 0.3], steady: [0.55]}
+    script |= {Click("install", uid, f"card {uid}"): [0.0] for uid in range(5)}
+    expert = _Scripted(default, script, budget=16)
+    game = type("Table", (), {"rng": random.Random(5)})()
+    assert expert.choose(game, list(script)) == default
+    assert expert.played[default] == expert.played[lucky] >= 4
+    assert expert.played[steady] == 2  # halved away after its second sample
+    assert sorted(expert.played.values()) == [1, 1, 1, 1, 2, 2, 4, 4]
+    assert expert.rollouts == 16
+
+
+def test_the_expert_plays_a_click_that_stays_better_than_the_competent_one():
+    default, better = Click("credit"), Click("run", 1, "R&D")
+    script = {default: [0.5], better: [0.4, 0.7]}
+    script |= {Click("install", uid, f"card {uid}"): [0.3] for uid in range(6)}
+    expert = _Scripted(default, script, budget=16)
+    game = type("Table", (), {"rng": random.Random(5)})()
+    assert expert.choose(game, list(script)) == better  # 0.4 first, then 0.7: 0.625 over 4

@@ -22,19 +22,47 @@ version preferred an agenda install to competent's click, 80 samples each: rollo
 and three rounds long rated the install up to 0.07 better in 9 of them; rollouts to the
 end of the game rated it 0.07-0.09 worse in 4 of those.)
 
-With more legal clicks than the budget can sample ``SAMPLES`` times each, a random few
-of them are tried beside the competent click (progressive widening at the root). The
-competent click is played unless another beats it, over the same samples, by more than
-``MARGIN``. ``budget`` is the number of rollouts per decision. (A gate of one standard
-error of the paired differences was tried: it kept the competent click so often that
-the expert Runner was no better than competent, 24.0 % against 25.5 % AI wins on
-Harbour Grid; with agenda installs left to the competent rule, a 1.5 standard-error
-gate and three samples a click made the expert Corp no better either, 39 % against 41 %
-in 200 games.) The decisions inside
-a run (what to trash, what to rez) are the competent player's.
+The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
+search of Gumbel MuZero): every click is played in one sample, the better half of them
+(by their sum) go on to the next samples, and so on until the competent click and one
+other are left, which get the rest of the budget. The competent click is never dropped:
+it is the prior a club player brings, and each click is compared with it over the same
+samples. The other click is played if it beats the competent one by more than
+``MARGIN``. Spreading the budget evenly (the first version: every click the same number
+of samples, so 2 each when 8 were legal) let the luckiest of many noisy clicks win; the
+halving gives the last comparison 4-8 samples a click. (Tuning seeds 0-99, 100 games, budget 16, card data
+imported: the expert Corp won 41 % of Night Courier game 1 and 62 % of game 2, against
+36 % and 56 % with the even spread; the expert Runner 78 % of Quiet Ledger, 73 % before.
+On the report seeds 1000-1199, 200 games, it is no better overall: +6, -5, -7 and -1
+points on Night Courier 1, Quiet Ledger, Night Courier 2 and Harbour Grid, each within
+the noise; docs/simulate.md.)
+With more legal clicks than half the budget, a random few of them are tried beside the
+competent click (progressive widening at the root). ``budget`` is the number of
+rollouts per decision. (A gate of one standard error of the paired differences was
+tried: it kept the competent click so often that the expert Runner was no better than
+competent, 24.0 % against 25.5 % AI wins on Harbour Grid; with agenda installs left to
+the competent rule, a 1.5 standard-error gate and three samples a click made the expert
+Corp no better either, 39 % against 41 % in 200 games.) The decisions inside a run
+(what to trash, what to rez) are the competent player's.
+
+Tried on the tuning seeds 0-99 of Night Courier game 1 (100 games, budget 16, even
+spread, card data imported; the expert Corp won 36 %, competent 38 %) and not kept:
+rollouts three rounds long, 29 %; a leaf learned from competent's games (a logistic
+regression on points, credits, tags, ice, breakers, agendas installed and advanced,
+seeds 0-499), 24 %: it rewards advanced agendas, which go with winning when competent
+installs them and lose them when installed early; counting a thinly iced agenda whole
+to the AI, 39 %; a win worth less by 0.3 of the AI's share of its points, 35 % (and on
+Quiet Ledger no wider margin: 47 % of games at least the human's +6, 48 % before);
+with halving, agenda installs left to the competent rule, 41 %, as without (and in
+game 2 24 % of games at least the human's win by 2, against 42 %). A larger budget
+helped the Corp on these seeds: 64 rollouts a decision won 47 % (even spread) and 54 %
+with halving, a median win by 2; on the report seeds 1000-1099 it won 47 % with a
+median loss by 2, as 16 rollouts did (44 %, 200 games).
 """
 
 from __future__ import annotations
+
+import math
 
 from nrprint.simulate.corp.turn import corp_ai_turn
 from nrprint.simulate.opponents.clicks import Click
@@ -45,7 +73,6 @@ from nrprint.simulate.state import Game, GameOver
 
 DEPTH = 1  # rounds (an AI turn and one of its own) played after the current turn
 MARGIN = 0.02
-SAMPLES = 2  # the fewest samples a click is judged on
 EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf counts to the AI
 
 
@@ -98,27 +125,36 @@ class Expert:
         if not others:
             return default
         self.decisions += 1
-        # Too many clicks for the budget: a random few of them, so each gets SAMPLES samples
+        # Too many clicks for the budget: a random few of them, each at least one sample
         # (progressive widening at the root; the competent click is always among them).
-        room = max(1, self.budget // SAMPLES - 1)
+        room = max(1, self.budget // 2 - 1)
         if len(others) > room:
             others = game.rng.sample(others, room)
-        arms = [default, *others]
-        samples = max(SAMPLES, self.budget // len(arms))
-        values = {arm: [] for arm in arms}
-        for _ in range(samples):
-            seed = game.rng.randrange(2**31)
-            for arm in arms:
-                values[arm].append(self.rollout(game, arm, seed))
-        self.rollouts += samples * len(arms)
-        base = values[default]
-        best, best_gain = default, 0.0
-        for arm in others:
-            diffs = [a - b for a, b in zip(values[arm], base, strict=True)]
-            gain = sum(diffs) / samples
-            if gain > MARGIN and gain > best_gain:
-                best, best_gain = arm, gain
-        return best
+        values = self.halving(game, [default, *others])
+        best = max(others, key=lambda arm: len(values[arm]))  # the one left beside the default
+        samples = len(values[best])
+        gain = sum(a - b for a, b in zip(values[best], values[default], strict=True)) / samples
+        return best if gain > MARGIN else default
+
+    def halving(self, game: Game, arms: list[Click]) -> dict[Click, list[float]]:
+        """Each arm's rollout values, ``arms[0]`` (the competent click) kept to the end and
+        the others halved each round; sample ``k`` is dealt and seeded alike for every arm."""
+        values: dict[Click, list[float]] = {arm: [] for arm in arms}
+        seeds: list[int] = []
+        alive = arms
+        rounds = max(1, math.ceil(math.log2(len(arms))))
+        while True:
+            per = max(1, (self.budget // rounds) // len(alive))
+            done = len(values[arms[0]])
+            while len(seeds) < done + per:
+                seeds.append(game.rng.randrange(2**31))
+            for arm in alive:
+                values[arm].extend(self.rollout(game, arm, seed) for seed in seeds[done : done + per])
+            self.rollouts += per * len(alive)
+            if len(alive) <= 2:
+                return values
+            ranked = sorted(alive[1:], key=lambda arm: -sum(values[arm]))
+            alive = [arms[0], *ranked[: max(1, len(alive) // 2 - 1)]]
 
     # ---- one simulation -----------------------------------------------------------
     def rollout(self, game: Game, click: Click, seed: int) -> float:
