@@ -2,9 +2,12 @@
 
 Each round edits the deck (a comment line, so its checks cannot come from the cache:
 the deck is read, checked and drawn every time) and runs ``nrprint build automa-decks
---jobs 2``, the same with ``--jobs 1``, then ``baseline_cards.py`` with the same number
+--jobs 2``, the same with ``--jobs 1``, and ``baseline_cards.py`` with the same number
 of cards, one after the other: a machine whose speed drifts moves a round alike, so the
 median of each round's ratio is the figure (as ``paired`` does for the full build).
+Each round starts with the next arm, so no arm always runs first or last; one untimed
+``--jobs 1`` build comes before the rounds, so the first arm timed meets a cache as
+warm as the others do (the layouts of the deck's titles).
 Peak memory is the largest max RSS of any process of the command (``_child.py``). The
 CPU time (user + system of all the command's processes) is compared too, round by round:
 on a shared machine it moves less with the load than wall time does, and the load
@@ -35,18 +38,28 @@ def rounds(
     deck = next((folder / "automa" / "decks").glob("*.yaml"))
     got: dict[str, list[dict[str, float]]] = {arm: [] for arm in ARMS}
 
-    def loaded(cmd: list[str]) -> dict[str, float]:
+    def loaded(run: Callable[[], dict[str, float]]) -> dict[str, float]:
         before = os.getloadavg()[0]
-        row = measure(cmd)
+        row = run()
         return {**row, "load": (before + os.getloadavg()[0]) / 2}
 
+    def build(jobs: str, tag: str) -> dict[str, float]:
+        with deck.open("a", encoding="utf-8") as f:
+            f.write(f"# {tag}, jobs {jobs}\n")
+        cmd = [*nrprint, "build", "automa-decks", "--lang", "en", "--force", "-q", "--jobs", jobs]
+        return measure([*cmd, "--content", str(folder), "--out", str(out)])
+
+    build("1", "warm-up")  # untimed: the first timed arm meets the cache the others meet
+    arms: dict[str, Callable[[], dict[str, float]]] = {
+        "-j 2": lambda: build("2", "round"),
+        "-j 1": lambda: build("1", "round"),
+        "floor": lambda: measure([*floor, str(n), str(floor_pdf)]),
+    }
     for r in range(runs):
-        for jobs in ("2", "1"):
-            with deck.open("a", encoding="utf-8") as f:
-                f.write(f"# round {r}, jobs {jobs}\n")
-            build = [*nrprint, "build", "automa-decks", "--lang", "en", "--force", "-q", "--jobs", jobs]
-            got[f"-j {jobs}"].append(loaded([*build, "--content", str(folder), "--out", str(out)]))
-        got["floor"].append(loaded([*floor, str(n), str(floor_pdf)]))
+        # Each round starts with the next arm (-j 2, -j 1, floor; then -j 1, floor, -j 2
+        # ...): a neighbour's burst of work at a round's start or end falls on each arm in turn.
+        for arm in ARMS[r % 3 :] + ARMS[: r % 3]:
+            got[arm].append(loaded(arms[arm]))
     return got
 
 
@@ -84,10 +97,11 @@ def report(results: dict[int, dict[str, list[dict[str, float]]]]) -> None:
                 f"{statistics.median(cpus):9.2f}× ({min(cpus):.2f}–{max(cpus):.2f}) "
                 f"{peak:9.1f} {peak / floor_peak:7.2f}× {_loads(got[arm]):>10}"
             )
-        wall = statistics.median(r["median"] for r in floor)
-        cpu = statistics.median(r["cpu"] for r in floor)
+        walls, cpus = [r["median"] for r in floor], [r["cpu"] for r in floor]
         print(
-            f"{n:7} {'floor':5} {wall:8.2f} s {'':16} {cpu:8.2f} s CPU {'':10}{floor_peak:9.1f} {'':8} {_loads(floor):>10}"
+            f"{n:7} {'floor':5} {statistics.median(walls):8.2f} s ({min(walls):.1f}–{max(walls):.1f}) "
+            f"{statistics.median(cpus):8.2f} s CPU ({min(cpus):.1f}–{max(cpus):.1f}) "
+            f"{floor_peak:9.1f} {'':8} {_loads(floor):>10}"
         )
     sizes = sorted(results)
     for arm in ARMS:

@@ -169,15 +169,46 @@ def _number_badge(
     return cx, cy
 
 
+_ROWS: dict[tuple, tuple[tuple, str]] = {}  # ``_row_key`` by its boxes' identities
+_ROWS_MAX = 8192
+
+
 def _row_key(kind: str, click, cb, n: int, words: list[Piece], bleed: float) -> str:
-    """Names everything a row's drawing depends on: same key, same picture."""
+    """``_named_row``, looked up by the identity of the row's boxes (``card_boxes`` hands
+    every card of a row pattern the same ones) rather than by their hashes: hashing the
+    boxes, dataclasses of floats, was 2-3 % of drawing a big deck. The entry holds the
+    boxes, so no other object can take their ids while it is there."""
     run = click.run.colour if click.run is not None else ""
+    disposable, reserved = bool(click.disposable), bool(click.reserved)
+    ident = (
+        kind,
+        n,
+        id(cb),
+        disposable,
+        reserved,
+        run,
+        bleed,
+        *[(p.text, p.style, id(p.box)) for p in words],
+    )
+    found = _ROWS.get(ident)
+    if found is None:
+        if len(_ROWS) >= _ROWS_MAX:
+            _ROWS.clear()
+        held = (cb, *[p.box for p in words])
+        found = _ROWS[ident] = (held, _named_row(kind, n, cb, disposable, reserved, run, words, bleed))
+    return found[1]
+
+
+def _named_row(
+    kind: str, n: int, cb, disposable: bool, reserved: bool, run: str, words: list[Piece], bleed: float
+) -> str:
+    """Names everything a row's drawing depends on: same key, same picture."""
     what = (
         kind,
         n,
         cb,
-        bool(click.disposable),
-        bool(click.reserved),
+        disposable,
+        reserved,
         run,
         tuple((p.text, p.style, p.box) for p in words),
     )

@@ -62,6 +62,8 @@ QUOTED = re.compile(r"\"([^\"\n]+)\"|“([^”\n]+)”")
 
 
 def _quotes(text: str, opening: str, closing: str) -> str:
+    if '"' not in text and "“" not in text:  # most strings: nothing to replace (a big deck's titles)
+        return text
     text = QUOTED.sub(lambda m: f"{opening}{m.group(1) or m.group(2)}{closing}", text)
     # A quote left without its pair (a quotation cut across pieces): by its place.
     text = re.sub(r'(?:(?<=^)|(?<=[\s(\[{NBSP}]))"', opening, text)

@@ -32,7 +32,7 @@ from nrprint.layout.imposition import (
     single_layout,
 )
 from nrprint.layout.raster import face_label
-from nrprint.layout.sheetmarks import Label, page_marks
+from nrprint.layout.sheetmarks import Label, PageMarks, page_marks
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
@@ -141,16 +141,20 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
     result = ImposeResult(notes=list(layout.notes))
     groups = chunks(len(cards), layout.per_page)
     has_backs = _has_backs(cards)
+    found: dict[int, PageMarks] = {}  # a sheet's marks by the number of cards on it
+    drawn: dict[tuple[str, int], list[str]] = {}  # and their operators (``_replayed``)
     for n, group in enumerate(groups, 1):
         sheet = [cards[i] for i in group]  # one sheet's faces at a time (they may be made on demand)
-        marks = page_marks(layout, len(sheet))  # only around the cards really on this sheet
-        _lines(c, marks.crop_marks)
-        if marks.ruler is not None:
-            draw_ruler(c, marks.ruler, marks.ruler_label)
+        used = len(sheet)
+        marks = found.get(used)
+        if marks is None:  # only around the cards really on this sheet
+            marks = found[used] = page_marks(layout, used)
+        _replayed(c, drawn, ("marks", used), lambda marks=marks: _marks(c, marks))
         _margin_label(c, marks.label, f"{opts.label} · {n}/{len(groups)}".strip(" ·"))
         for slot, face in zip(layout.slots, sheet, strict=False):
             _draw_card(ctx, face.draw_front, slot, bleed)
-        _lines(c, marks.gutter_ticks)  # on the waste between cards, so after them
+        # on the waste between cards, so after them
+        _replayed(c, drawn, ("ticks", used), lambda marks=marks: _lines(c, marks.gutter_ticks))
         c.showPage()
         result.pages += 1
         if has_backs:
@@ -167,6 +171,28 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
             result.pages += 1
     c.save()
     return result
+
+
+def _marks(c: Canvas, marks: PageMarks) -> None:
+    _lines(c, marks.crop_marks)
+    if marks.ruler is not None:
+        draw_ruler(c, marks.ruler, marks.ruler_label)
+
+
+def _replayed(
+    c: Canvas, drawn: dict[tuple[str, int], list[str]], key: tuple[str, int], draw: Callable[[], None]
+) -> None:
+    """``draw()``'s operators, written once and then copied: crop marks, the ruler and the
+    gutter ticks are the same bytes on every sheet with as many cards (a 9,000-card deck
+    has 1,000 sheets of about 80 lines each), and drawing them leaves the canvas's state
+    as it found it (saved and restored; their font's characters are placed the first time)."""
+    code = drawn.get(key)
+    if code is None:
+        start = len(c._code)
+        draw()
+        drawn[key] = c._code[start:]
+    else:
+        c._code.extend(code)
 
 
 def _has_backs(cards: Sequence[CardFace]) -> bool:

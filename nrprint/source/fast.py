@@ -23,7 +23,6 @@ from typing import Any
 
 import ryml
 import yaml
-from ryml import _ryml
 from yaml.constructor import SafeConstructor
 from yaml.reader import Reader
 from yaml.resolver import Resolver
@@ -105,12 +104,6 @@ def quiet_stderr() -> Iterator[None]:
         os.close(null)
 
 
-# rapidyaml's Tree methods are Python wrappers of these; the walk calls them directly
-# (a Python frame saved on each of the million calls a 9,000-card deck makes).
-_TYPE, _KEY, _VAL = _ryml.Tree_type, _ryml.Tree_key, _ryml.Tree_val
-_FIRST, _NEXT = _ryml.Tree_first_child, _ryml.Tree_next_sibling
-
-
 class _Walker:
     __slots__ = ("tree", "max_depth")
 
@@ -124,26 +117,26 @@ class _Walker:
         tree = self.tree
         if flags & _MAP:
             out: dict[str, Any] = {}
-            child = _FIRST(tree, node)
+            child = tree.first_child(node)
             while child != NONE:
-                raw_key = _KEY(tree, child)
+                raw_key = tree.key(child)
                 if raw_key is None:  # an explicit "? " key with nothing after it
                     raise Unusual
                 key = sys.intern(bytes(raw_key).decode())  # one string per key name, not per use
-                cflags = _TYPE(tree, child)
+                cflags = tree.type(child)
                 if key in out or key == "<<" or (cflags & _KEY_PLAIN and key[:1] in _RESERVED):
                     raise Unusual
                 out[key] = self.value(child, cflags, depth + 1)
-                child = _NEXT(tree, child)
+                child = tree.next_sibling(child)
             return out
         if flags & _SEQ:
             items = []
-            child = _FIRST(tree, node)
+            child = tree.first_child(node)
             while child != NONE:
-                items.append(self.value(child, _TYPE(tree, child), depth + 1))
-                child = _NEXT(tree, child)
+                items.append(self.value(child, tree.type(child), depth + 1))
+                child = tree.next_sibling(child)
             return items
-        raw = _VAL(tree, node)
+        raw = tree.val(node)
         return scalar(bytes(raw).decode() if raw is not None else "", bool(flags & _PLAIN))
 
 

@@ -93,3 +93,11 @@ def test_a_short_number_ending_a_phrase_keeps_to_its_word(run: str, printed: str
     from nrprint.lang.typography import Typography
 
     assert Typography(nbsp_number=True).apply(run) == printed
+
+
+@pytest.mark.parametrize(
+    ("text", "printed"),
+    [('Sag "Hallo".', "Sag „Hallo“."), ("Sag “Tschüss”.", "Sag „Tschüss“."), ("Sag nichts.", "Sag nichts.")],
+)
+def test_quotes_of_either_kind_alone_are_replaced(text: str, printed: str):
+    assert GERMAN.apply(text) == printed
