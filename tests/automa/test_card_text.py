@@ -129,7 +129,7 @@ def test_the_built_booklet_prints_both_parts(tmp_path, lang):
 
 def _playtests() -> Path:
     if not all((PLAYTESTS / n).is_file() for n in FILES.values()):
-        pytest.skip("the playtests are not beside the checkout (../shared/playtests)")
+        pytest.skip("needs the playtests beside the checkout (../shared/playtests)")
     return PLAYTESTS
 
 
