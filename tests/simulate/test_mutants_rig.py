@@ -1,0 +1,67 @@
+"""The Runner's rig: drips, hosts, a trashed program, click abilities.
+
+- At the start of its turn every rig card that pays does, whatever comes before it in
+  the rig; one emptied is trashed; both are said.
+- Only a non-AI icebreaker can be hosted (Dinosaurus).
+- A subroutine's trashed program is said.
+- A click ability used once a turn is passed over for the next one, not the end of the
+  search; a click that costs net damage says it is net damage.
+
+Each test kills the mutants its docstring names (scripts/mutation.py), each seen failing
+through mutmut's trampoline.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.rig import collect_drip, free_host, trash_program
+from nrprint.simulate.runner.simple import click_ability
+from nrprint.simulate.state import DONE
+from nrprint.simulate.transcript import Transcript
+from tests.simulate.conftest import breaker, card, rig, runner_game, where
+
+
+def _logged(game):
+    game.log = Transcript()
+    return game
+
+
+def test_every_paying_rig_card_pays_and_an_emptied_one_is_trashed_and_said():
+    """Kills the non-paying card's ``continue`` made ``break``, the pay and trash lines
+    made ``None``, and ``trash_installed`` with an argument ``None`` or left out."""
+    game = _logged(runner_game(credits=0))
+    rig(game, card("hardware", "Plain"))
+    purse = rig(game, card("resource", "Purse", drip=2, hosted=4))
+    purse.hosted = 2
+    collect_drip(game)
+    assert game.runner.credits == 2 and where(game, purse.card) == "runner:heap"
+    assert game.log.lines == ["  Purse pays 2 credit(s)", "  Purse is empty and trashed"]
+
+
+def test_only_a_non_ai_icebreaker_can_be_hosted():
+    """Kills ``not breaks and "ai" in subtypes`` (a non-breaker hosted) and ``"ai"`` made
+    ``"XXaiXX"`` or ``"AI"`` (an AI breaker hosted)."""
+    game = runner_game()
+    console = rig(game, card("hardware", "Dino", hosts_breaker=True))
+    assert free_host(game, breaker("barrier")) is console
+    assert free_host(game, card("program", "Virus")) is None
+    assert free_host(game, breaker("barrier", subtypes=("icebreaker", "ai"))) is None
+
+
+def test_a_trashed_program_is_said():
+    """Kills ``trash_program``'s line made ``None``."""
+    game = _logged(runner_game())
+    rig(game, breaker("barrier", name="Wall Breaker"))
+    trash_program(game)
+    assert game.log.lines == ["    trashes Wall Breaker"]
+
+
+def test_a_used_once_a_turn_ability_is_passed_over_for_the_next_one():
+    """Kills its ``continue`` made ``break``; the click's damage is said as net damage:
+    kills ``damage(..., None)``, ``"XXnetXX"`` and ``"NET"`` (left out, it is net)."""
+    game = _logged(runner_game(credits=0))
+    rig(game, card("resource", "Once", click_gain=3, once_turn=True)).used_turn = 0
+    rig(game, card("resource", "Sore", click_gain=2, click_damage=1))
+    game.runner.grip.append(card("event", "Gone"))
+    assert click_ability(game, None) == DONE
+    assert game.runner.credits == 2
+    assert game.log.lines == ["    net damage trashes Gone from the grip", "    uses Sore: 2 credit(s)"]
