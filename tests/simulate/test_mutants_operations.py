@@ -26,13 +26,8 @@ import pytest
 from nrprint.simulate.corp.advance import reveal
 from nrprint.simulate.corp.effects import play_effect, spend_counters
 from nrprint.simulate.corp.found import agenda_found
-from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import agenda, card, cards, corp_game, put, where
-
-
-def _logged(game):
-    game.log = Transcript()
-    return game
+from tests.simulate.test_mutants_play import _logged
 
 
 def test_an_operation_draws_while_rd_has_cards_then_does_the_rest():

@@ -16,13 +16,8 @@ from __future__ import annotations
 from nrprint.simulate.rig import collect_drip, free_host, trash_program
 from nrprint.simulate.runner.simple import click_ability
 from nrprint.simulate.state import DONE
-from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import breaker, card, rig, runner_game, where
-
-
-def _logged(game):
-    game.log = Transcript()
-    return game
+from tests.simulate.test_mutants_play import _logged
 
 
 def test_every_paying_rig_card_pays_and_an_emptied_one_is_trashed_and_said():

@@ -37,13 +37,8 @@ from nrprint.simulate.effects.corp_clicks import AI_ACTION
 from nrprint.simulate.result import End
 from nrprint.simulate.rig import play_or_install, runner_gain
 from nrprint.simulate.state import DONE, FAIL, FALLBACK, GameOver
-from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import agenda, card, cards, corp_game, ice, put, rig, runner_game, where
-
-
-def _logged(game):
-    game.log = Transcript()
-    return game
+from tests.simulate.test_mutants_play import _logged
 
 
 def test_a_remote_the_corp_ai_makes_is_counted_and_waits_for_its_ice():
