@@ -13,10 +13,10 @@ through mutmut's trampoline.
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import collect_drip, free_host, trash_program
+from nrprint.simulate.rig import collect_drip, draw, free_host, play_event, trash_installed, trash_program
 from nrprint.simulate.runner.simple import click_ability
 from nrprint.simulate.state import DONE
-from tests.simulate.conftest import breaker, card, rig, runner_game, where
+from tests.simulate.conftest import breaker, card, corp_game, rig, runner_game, where
 from tests.simulate.test_mutants_play import _logged
 
 
@@ -60,3 +60,28 @@ def test_a_used_once_a_turn_ability_is_passed_over_for_the_next_one():
     assert click_ability(game, None) == DONE
     assert game.runner.credits == 2
     assert game.log.lines == ["    net damage trashes Gone from the grip", "    uses Sore: 2 credit(s)"]
+
+
+def test_a_human_runner_with_an_empty_stack_draws_nothing():
+    """Kills ``draw``'s ``return True`` for a human Runner's empty stack."""
+    game = corp_game()
+    assert draw(game) is False and game.runner.grip == []
+
+
+def test_a_hosted_card_trashed_with_its_host_is_said():
+    """Kills ``trash_installed``'s rider line made ``None``."""
+    game = _logged(runner_game())
+    console = rig(game, card("hardware", "Dino", hosts_breaker=True))
+    rig(game, breaker("barrier", name="Rider")).host = console.card.uid
+    trash_installed(game, console)
+    assert game.log.lines == ["    Rider is trashed with Dino"] and game.runner.rig == []
+
+
+def test_a_paid_event_says_its_cost_and_a_click_event_is_a_stand_in_for_the_ai():
+    """Kills the cost's test made ``and False`` and ``lose_click and extra_click`` (an
+    event that takes a click, played by the Runner AI, not counted as a stand-in)."""
+    game = _logged(runner_game(credits=5))
+    play_event(game, card("event", "Paid", cost=2))
+    assert game.log.lines == ["    plays Paid for 2"]
+    play_event(game, card("event", "Clicky", lose_click=True), paid=False)
+    assert game.result.stand_ins["ai:Clicky"] == 1
