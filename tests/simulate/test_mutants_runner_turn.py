@@ -22,7 +22,7 @@ from __future__ import annotations
 from nrprint.simulate.aicards import AICard, AIClick, Row, RunSpec, Step
 from nrprint.simulate.runner.turn import runner_ai_turn
 from nrprint.simulate.transcript import Transcript
-from tests.simulate.conftest import card, cards, runner_game
+from tests.simulate.conftest import card, cards, ice, put, runner_game
 
 RD_RUN = RunSpec("red", 0, 0, (Row(None, None, "R&D", None),))  # R&D empty: not possible
 CREDIT = AIClick(Step("credit"))
@@ -159,3 +159,34 @@ def test_a_diversion_that_cannot_be_done_is_a_dead_click_and_is_said():
         "      low-credits: diverted to remove-tag",
         "      the diversion is not possible: the click is lost",
     ]
+
+
+def _bioroid_turn(*clicks):
+    """A remote behind a rezzed one-subroutine bioroid, no breaker: its run needs one more
+    click, paid with the first disposable click below it."""
+    game = runner_game(credits=5, remotes=1)
+    put(game, 3, ice(subtypes=("barrier", "bioroid"), subs=("etr",)), ice=True, rezzed=True)
+    put(game, 3, card("asset"))
+    game.runner.piles["STA"] = [drawn := card("event")]
+    game.ai_deck = [AICard("t-1", "Test", clicks, "credits")]
+    game.log = Transcript()
+    runner_ai_turn(game)
+    return game, drawn
+
+
+BIOROID_RUN = AIClick(Step("run"), run=RunSpec("red", 1, 0, (Row(None, None, "remote", None),)))
+
+
+def test_a_click_dropped_by_a_run_stays_dropped_and_is_said():
+    """The run drops the last click; a click between does not bring it back. Kills
+    ``dropped = clicks.dropped`` and the dropped line made ``None``, ``n - 1``, ``n + 2``."""
+    game, drawn = _bioroid_turn(BIOROID_RUN, CREDIT, CREDIT, AIClick(Step("draw"), disposable=True))
+    assert game.runner.stack == [drawn] and game.result.successful_runs == 1
+    assert "    c4 dropped (disposable)" in game.log.lines
+
+
+def test_a_run_drops_a_disposable_click_below_it_never_one_already_done():
+    """Kills ``range(len(clicks))`` for ``range(start + 1, len(clicks))``."""
+    done_above = AIClick(Step("credit"), disposable=True)
+    game, drawn = _bioroid_turn(done_above, BIOROID_RUN, AIClick(Step("draw"), disposable=True), CREDIT)
+    assert game.runner.stack == [drawn] and game.result.successful_runs == 1
