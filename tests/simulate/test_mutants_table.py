@@ -35,9 +35,10 @@ from nrprint.simulate.corp.turn import _counted, reveal_ai_card
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.corp_clicks import AI_ACTION
 from nrprint.simulate.result import End
+from nrprint.simulate.rig import draw as rig_draw
 from nrprint.simulate.rig import play_or_install, runner_gain
 from nrprint.simulate.state import DONE, FAIL, FALLBACK, GameOver
-from tests.simulate.conftest import agenda, card, cards, corp_game, ice, put, rig, runner_game, where
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
 from tests.simulate.test_mutants_play import _logged
 
 
@@ -220,3 +221,55 @@ def test_the_heap_event_with_nothing_else_in_the_heap_takes_nothing():
     game, event = _recur_game()
     event_effects.played(game, event)
     assert game.runner.grip == [] and game.runner.heap == [event]
+
+
+def _event_game(*stack):
+    game = _logged(corp_game())
+    game.runner.stack.extend(stack)
+    return game
+
+
+def test_an_event_that_reveals_trashes_the_programs_and_pays_for_them():
+    """Kills ``gained += c.type != "program"`` and the line made ``None``."""
+    progs, other = [card("program", "P"), card("program", "Q")], card("event", "E")
+    game = _event_game(*progs, other)
+    assert event_effects.played(game, card("event", "Reveal", reveal_programs=3)) == 2
+    assert game.runner.heap == progs and game.runner.grip == [other]
+    assert game.log.lines == ["    Reveal: reveals 3, trashes 2 program(s)"]
+
+
+def test_a_breaker_search_takes_a_missing_type_else_the_first_breaker_and_says_so():
+    """Kills the fallback made ``None``, left out, ``and False``, ``found[1]``, ``or True``
+    (no breaker in the stack) and the line made ``None``."""
+    first, second = breaker("barrier", name="B1"), breaker("barrier", name="B2")
+    game = _event_game(first, second)
+    rig(game, breaker("barrier"))
+    event_effects.played(game, card("event", "Search", search_breaker=True))
+    assert game.runner.grip == [first] and game.log.lines == ["    Search: takes B1 from the stack"]
+    game = _event_game(card("event"))
+    event_effects.played(game, card("event", "Search", search_breaker=True))
+    assert game.runner.grip == []
+
+
+def test_a_reshuffle_is_said():
+    """Kills its line made ``None``, wrapped or upper-cased."""
+    game = _event_game()
+    event_effects.played(game, card("event", "Again", reshuffle=True))
+    assert game.log.lines == ["    shuffles the grip and heap into the stack"]
+
+
+def test_an_easy_runner_ai_with_no_draw_on_an_empty_stack_draws_nothing():
+    """Kills ``"no-draw"`` wrapped or upper-cased (the game lost) and ``return True``."""
+    game = runner_game(difficulty="easy", easy_empty_stack="no-draw")
+    assert rig_draw(game) is False
+
+
+def test_a_standard_runner_ai_shuffles_its_heap_into_a_new_stack_and_says_so():
+    """Kills its line made ``None``, wrapped or upper-cased."""
+    game = _logged(runner_game())
+    game.runner.heap.append(card("event", "Back"))
+    assert rig_draw(game) is True
+    assert game.log.lines == [
+        "    the stack is empty: the heap is shuffled into a new stack",
+        "    draws Back",
+    ]
