@@ -13,7 +13,17 @@ through mutmut's trampoline.
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import collect_drip, draw, free_host, play_event, trash_installed, trash_program
+import pytest
+
+from nrprint.simulate.rig import (
+    collect_drip,
+    draw,
+    free_host,
+    install,
+    play_event,
+    trash_installed,
+    trash_program,
+)
 from nrprint.simulate.runner.simple import click_ability
 from nrprint.simulate.state import DONE
 from tests.simulate.conftest import breaker, card, corp_game, rig, runner_game, where
@@ -85,3 +95,52 @@ def test_a_paid_event_says_its_cost_and_a_click_event_is_a_stand_in_for_the_ai()
     assert game.log.lines == ["    plays Paid for 2"]
     play_event(game, card("event", "Clicky", lose_click=True), paid=False)
     assert game.result.stand_ins["ai:Clicky"] == 1
+
+
+def test_an_install_says_what_it_paid_and_keeps_the_cards_credits():
+    """Kills the cost's test made ``or True``, ``paid or cost`` and its empty text
+    ``"XXXX"``; ``hosted`` left out (the card's credits lost: its drip pays nothing)."""
+    game = _logged(runner_game(credits=5))
+    install(game, card("program", "Paid", cost=2))
+    install(game, card("resource", "Free", cost=3, drip=2, hosted=4), paid=False)
+    assert game.log.lines == ["    installs Paid for 2", "    installs Free"]
+    collect_drip(game)
+    assert game.runner.credits == 5 - 2 + 2
+
+
+def test_only_a_program_the_runner_ai_installs_makes_it_forget_the_servers_that_stopped_it():
+    """With ``remember_stops``: kills ``program and runner or remember`` (a resource
+    clears them) and ``program or runner and remember`` (a program of a game without the
+    clarification clears them)."""
+    game = runner_game(remember_stops=True)
+    game.stopped_by = {3}
+    install(game, card("resource"))
+    assert game.stopped_by == {3}
+    install(game, card("program"))
+    assert game.stopped_by == set()
+    other = runner_game(remember_stops=False)
+    other.stopped_by = {3}
+    install(other, card("program"))
+    assert other.stopped_by == {3}
+
+
+def test_a_breaker_with_no_free_console_has_no_host():
+    """Kills the no-host value made ``1``."""
+    game = runner_game(credits=5)
+    rig(game, card("hardware"))
+    assert install(game, breaker("barrier")).host == 0
+
+
+@pytest.mark.parametrize("fact", ["click_damage", "cash_counters", "on_ice", "replay_event"])
+def test_a_card_with_a_choice_the_runner_ai_lacks_is_a_stand_in(fact):
+    """Kills the stand-in test's ``or`` made ``and`` around each fact."""
+    game = runner_game(credits=5)
+    install(game, card("resource", "Choosy", **{fact: 1}), paid=False)
+    assert game.result.stand_ins["ai:Choosy"] == 1
+
+
+def test_a_human_runners_install_is_no_stand_in():
+    """A human Runner makes the card's choices: kills ``game.ai == "runner" or (...)``."""
+    game = corp_game()
+    install(game, card("resource", "Choosy", click_damage=1), paid=False)
+    assert not game.result.stand_ins
