@@ -273,3 +273,28 @@ def test_a_standard_runner_ai_shuffles_its_heap_into_a_new_stack_and_says_so():
         "    the stack is empty: the heap is shuffled into a new stack",
         "    draws Back",
     ]
+
+
+def test_steals_are_counted_by_server_and_for_the_runner_ai():
+    """Kills ``steal``'s per-server points made ``=``, the AI test made ``!=``, wrapped or
+    upper-cased, ``steals =``, ``-=``, ``+= 2`` and the points by source made ``=`` or
+    ``-=``; and ``score``'s points by source made ``=``."""
+    game = runner_game()
+    table.steal(game, agenda(points=1), "R&D")
+    table.steal(game, agenda(points=2), "R&D")
+    assert game.result.steals == 2 and game.result.server_steal_points["R&D"] == 3
+    assert game.result.point_sources["steal-R&D"] == 3
+    human = corp_game()
+    table.steal(human, agenda(points=1), "HQ")
+    assert human.result.steals == 0 and human.result.point_sources["steal-HQ"] == 0
+    table.score(human, agenda(points=1), "remote")
+    table.score(human, agenda(points=2), "remote")
+    assert human.result.point_sources["remote"] == 3
+
+
+def test_a_corp_asset_that_pays_and_empties_is_said():
+    """Kills ``drip``'s two lines made ``None``."""
+    game = _logged(corp_game(remotes=1))
+    put(game, 3, card("asset", "Nico", hosted=2, drip=2), rezzed=True).hosted = 2
+    table.drip(game, lambda g: None)
+    assert game.log.lines == ["  Nico pays 2 credit(s)", "  Nico is empty and trashed"]
