@@ -16,14 +16,16 @@ through mutmut's trampoline.
 
 from __future__ import annotations
 
+from nrprint.simulate import access, runs
 from nrprint.simulate.aicards import Row, RunSpec, Step
 from nrprint.simulate.corp.play_operation import play_from
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import draw_to_hq
 from nrprint.simulate.runner import run
 from nrprint.simulate.runner.piles import economy, grip_choice
+from nrprint.simulate.runner.turn import Disposable
 from nrprint.simulate.state import DONE, FALLBACK, HQ
-from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, put, runner_game
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, runner_game
 from tests.simulate.test_mutants_play import _logged
 
 
@@ -114,3 +116,31 @@ def test_an_unaffordable_operation_under_its_deck_and_a_human_corps_draw_are_sai
     human.corp.piles["R&D"] = [card("ice", "Wall")]
     draw_to_hq(human)
     assert human.log.lines == ["  C: draws Wall"]
+
+
+def _encounter(game, **facts):
+    inst = put(game, 3, ice(name="Ice", subs=(), **facts), ice=True, rezzed=True)
+    return runs.encounter(game, inst, Disposable((), 0))
+
+
+def test_an_encounter_that_ends_the_run_unless_tagged_gives_a_tag_and_says_so():
+    """Kills ``"etr"`` wrapped or upper-cased, ``tags = 1``, ``-= 1``, ``+= 2`` and the
+    line made ``None``."""
+    game = _logged(runner_game(remotes=1))
+    game.runner.tags = 1
+    assert _encounter(game, encounter="etr") is True
+    assert game.runner.tags == 2 and game.log.lines[0] == "    Ice: takes 1 tag to go on"
+
+
+def test_a_net_damage_encounter_does_its_damage():
+    """Kills ``"XXnetXX"`` in the encounter's damage kinds."""
+    game = runner_game(remotes=1)
+    game.runner.grip.append(card("event"))
+    _encounter(game, encounter="net", damage=1)
+    assert game.runner.grip == [] and not game.result.stand_ins
+
+
+def test_a_card_with_no_trash_cost_is_trashed_for_nothing():
+    """Kills ``_trashes``' missing cost made ``1``."""
+    game = runner_game(credits=0)
+    assert access._trashes(game, card("asset"), 0, None) is True
