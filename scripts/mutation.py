@@ -32,6 +32,8 @@ equivalent in docs/dev/mutation.md.
 from __future__ import annotations
 
 import argparse
+import fnmatch
+import hashlib
 import json
 import os
 import shutil
@@ -89,9 +91,41 @@ TESTS: dict[str, list[str]] = {
         "--ignore=tests/simulate/test_play_checks_measured.py",
     ],
 }
-# pytest's own options for every run of mutmut: in this process (-n 0: mutmut records the
-# calls of the tests it runs, which it cannot see in xdist workers), in a fixed order.
-PYTEST_ARGS = ["-p", "no:randomly", "-p", "no:cacheprovider", "-n", "0", "-q", "-x"]
+# What a package alone means when a package's rules live in some of its modules: the
+# simulator's rules (what a card, a run, a turn does), not the AI opponents' search,
+# the game's set-up and state, the reports and plots, the batch and match drivers
+# (docs/dev/mutation.md says why).
+PARTS: dict[str, list[str]] = {
+    "nrprint/simulate": [
+        f"nrprint/simulate/{part}"
+        for part in (
+            "rules.py",
+            "orders.py",
+            "access.py",
+            "damage.py",
+            "runs.py",
+            "result.py",
+            "stats.py",
+            "rig.py",
+            "played.py",
+            "event_effects.py",
+            "effects",
+            "corp",
+            "runner",
+        )
+    ],
+}
+# pytest's own options for every run of mutmut: in this process, in a fixed order, and
+# cheap to start, since pytest starts again for every mutant (in a process forked from
+# mutmut's, which has every module imported). Without xdist: mutmut records the calls
+# of the tests it runs, which it cannot see in xdist workers, and xdist's plugin alone
+# (loaded for "-n 0") doubled a start-up (0.11 s of CPU against 0.05 s, for a test of a
+# few milliseconds); pyproject's addopts then go ("-n auto" needs xdist) and the two of
+# them that decide what runs come back here: the import mode and "not slow".
+PYTEST_ARGS = [
+    *("-o", "addopts=", "--import-mode=importlib", "-m", "not slow"),
+    *("-p", "no:xdist", "-p", "no:randomly", "-p", "no:cacheprovider", "-q", "-x"),
+]
 # Copied beside the package: what the tests read (content, templates, fixtures).
 ALSO = ["content", "templates", "tests", "bench", "pyproject.toml", "README.md", "docs"]
 
@@ -141,6 +175,11 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
             shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__"))
         elif src.is_file():
             shutil.copy2(src, dst)
+        # mutmut copies the tests, content... into mutants/ over the old copy (a test
+        # file deleted here would still run there): they are copied afresh each run.
+        if name != "nrprint" and (root / "mutants" / name).is_dir():
+            shutil.rmtree(root / "mutants" / name)
+    refresh(root, targets)
     # mutmut reads [tool.mutmut] from pyproject.toml first: the copy has none, so setup.cfg.
     also = "\n    ".join(["content", "templates", "bench", "README.md", "docs", "pyproject.toml"])
     (root / "setup.cfg").write_text(
@@ -168,6 +207,52 @@ def prepare(package: str, targets: list[str], tests: list[str], *, resume: bool)
     if shared.exists() and not link.exists():
         link.symlink_to(shared.resolve())
     return root
+
+
+def refresh(root: Path, targets: list[str]) -> None:
+    """Make ``mutants/nrprint`` (mutmut's copy, with the verdicts) follow ``root/nrprint``.
+
+    mutmut makes a module's mutants again only when the source's mtime is newer than its
+    mutated copy's, and copies other files only when they are missing. Copies keep the
+    mtime of the checkout they came from, so a module changed in another checkout, or by
+    a merge dated before the last run, kept its old copy: simulate's ``setup.py`` stayed
+    the old one ("50 unmodified") and the tests that import ``present_facts`` failed at
+    mutmut's stats run. Here the content decides: a module that differs from the one
+    mutated last time (``sources.json``) loses its mutated copy, which mutmut then makes
+    again (its changed functions lose their verdicts, the others keep them); other files
+    are copied when they differ, and files gone from the checkout are removed. Only the
+    modules of ``targets`` are recorded: mutmut copies the others plainly over their
+    mutated copy, which a later run that mutates them again must not take as mutated.
+    """
+    mutated = [pattern(t) for t in targets]
+    src, out = root / "nrprint", root / "mutants" / "nrprint"
+    record = root / "sources.json"
+    try:
+        before = json.loads(record.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        before = {}
+    now = {}
+    for path in sorted(src.rglob("*")):
+        if not path.is_file():
+            continue
+        name = str(path.relative_to(src))
+        copy = out / name
+        data = path.read_bytes()
+        if path.suffix == ".py":
+            if not any(fnmatch.fnmatch(f"nrprint/{name}", glob) for glob in mutated):
+                continue  # mutmut copies it over the old copy
+            now[name] = hashlib.sha256(data).hexdigest()
+            if before.get(name) != now[name]:
+                copy.unlink(missing_ok=True)
+        elif not copy.is_file() or copy.read_bytes() != data:
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, copy)
+    if out.is_dir():
+        for copy in sorted(out.rglob("*")):
+            name = str(copy.relative_to(out)).removesuffix(".meta").removesuffix(".spans")
+            if copy.is_file() and "__pycache__" not in copy.parts and not (src / name).exists():
+                copy.unlink()
+    record.write_text(json.dumps(now, indent=1, sort_keys=True), encoding="utf-8")
 
 
 def mutmut(root: Path, *args: str) -> int:
@@ -271,9 +356,10 @@ def main() -> int:
     if len(packages) != 1:
         ap.error(f"one package at a time: {', '.join(sorted(packages))}")
     package = packages.pop()
+    targets = [part for t in args.targets for part in PARTS.get(t.strip("/"), [t])]
     root = scratch_for(package)
     if args.score:
-        score(root, args.targets)
+        score(root, targets)
         return 0
     if args.show or args.results:
         return mutmut(root, "show", args.show) if args.show else mutmut(root, "results")
@@ -286,9 +372,9 @@ def main() -> int:
     running.parent.mkdir(parents=True, exist_ok=True)
     running.write_text(str(os.getpid()))
     try:
-        root = prepare(package, args.targets, TESTS[package], resume=args.resume)
+        root = prepare(package, targets, TESTS[package], resume=args.resume)
         if args.again:
-            print(f"{again(root, set(args.again), args.targets)} mutants to check again", file=sys.stderr)
+            print(f"{again(root, set(args.again), targets)} mutants to check again", file=sys.stderr)
         code = mutmut(root, "run", "--max-children", str(args.jobs), *args.mutants)
         mutmut(root, "results")
     finally:

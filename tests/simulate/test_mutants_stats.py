@@ -158,3 +158,13 @@ def test_a_tally_adds_every_figure_of_each_game():
     twice.add(b)
     assert (twice.undecided, twice.ai_wins, twice.final_by_length) == (2, 0, Counter({3: 4}))
     assert (twice.lengths, twice.ends, twice.steals) == (Counter({3: 2}), Counter({"turn-limit": 2}), 2)
+
+
+def test_a_tally_adds_the_needed_credits_and_counts_dry_and_idle_games():
+    """Kills ``add``'s ``needed_credits =`` and ``-=``, ``dry_games =`` and ``idle_games
+    =``; and ``rd_iced_by`` with no game made ``or True`` (a division by zero) or ``1.0``."""
+    t = Tally()
+    assert t.rd_iced_by(3) == 0.0
+    for needed, dry, idle in ((2, 3, 0), (3, 0, 4), (0, 5, 5)):
+        t.add(_game(True, "ai-points", 2, [7], needed_credits=needed, longest_dry=dry, longest_idle=idle))
+    assert (t.needed_credits, t.dry_games, t.idle_games) == (5, 2, 2)
