@@ -131,7 +131,9 @@ def test_a_breaker_with_no_free_console_has_no_host():
     assert install(game, breaker("barrier")).host == 0
 
 
-@pytest.mark.parametrize("fact", ["click_damage", "cash_counters", "on_ice", "replay_event"])
+@pytest.mark.parametrize(
+    "fact", ["click_damage", "cash_counters", "replay_event", "spend_on", "chosen_server", "remote_take"]
+)
 def test_a_card_with_a_choice_the_runner_ai_lacks_is_a_stand_in(fact):
     """Kills the stand-in test's ``or`` made ``and`` around each fact."""
     game = runner_game(credits=5)
