@@ -82,7 +82,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         console = free_host(game, card)  # hosted: +strength, no memory (runs.plan_break, memory_free)
         inst.host = console.card.uid if console is not None else 0
     if card.f.on_ice and game.ai == "runner":
-        inst.host = ai_virus_host(game).card.uid  # can_install found one
+        ice = ai_virus_host(game)  # can_install found one; a free install (EC) may not have
+        inst.host = ice.card.uid if ice is not None else 0
     game.runner.rig.append(inst)
     if card.f.spend_on and not card.f.hoard_at:  # recurring credits: held from the install on
         spend.refill(game, inst)

@@ -58,3 +58,12 @@ def test_the_runner_ai_cannot_install_a_virus_with_no_rezzed_ice():
     assert not rig_verbs.can_install(game, _parasite(), 2)
     game.corp.servers[3].ice[0].rezzed = True
     assert rig_verbs.can_install(game, _parasite(), 2)
+
+
+def test_a_free_install_with_no_ice_to_host_it_waits_in_the_rig():
+    """A Parasite-like card installed without can_install's check (a free install) and no
+    rezzed ice: it sits in the rig unhosted instead of crashing the game."""
+    game = runner_game(credits=10, remotes=1)
+    put(game, 3, ice(strength=1), ice=True)  # unrezzed: no host
+    inst = rig_verbs.install(game, _parasite(), paid=False)
+    assert inst.host == 0 and inst in game.runner.rig
