@@ -63,8 +63,8 @@ def summary(cells: list[dict]) -> str:
     for c in cells:
         for card in c["cards"]:
             cards.setdefault(card["id"], [0.0, 0.0])
-            cards[card["id"]][0] += card["dead_rate"] * card.get("clicks", 1)
-            cards[card["id"]][1] += card.get("clicks", 1)
+            cards[card["id"]][0] += card["dead_rate"] * card["clicks"]
+            cards[card["id"]][1] += card["clicks"]
     worst = max(cards.items(), key=lambda kv: kv[1][0] / (kv[1][1] or 1))
     parts = [
         f"{100 * statistics.median(wins):.1f} %",
@@ -118,7 +118,7 @@ def main() -> None:
     levels = [lv for lv in args.levels.split(",") if side != "runner" or lv != "hard"]
     behaviour = args.behaviour if args.only == "corp-stratagem" else None
     cells: dict[str, list[dict]] = {lv: [] for lv in levels}
-    per_list: dict[str, dict[str, float]] = {}
+    per_list: dict[str, dict[str, list[float]]] = {}
     skipped: list[str] = []
     started = time.perf_counter()
     for i, mine in enumerate(lists[side]):
@@ -135,8 +135,9 @@ def main() -> None:
             )
             for lv in levels:
                 cells[lv].append(data["difficulties"][lv])
-                per_list.setdefault(mine.name, {}).setdefault(lv, [])  # type: ignore[arg-type]
-                per_list[mine.name][lv].append(data["difficulties"][lv]["win_rate"])  # type: ignore[index]
+                per_list.setdefault(mine.name, {}).setdefault(lv, []).append(
+                    data["difficulties"][lv]["win_rate"]
+                )
     seconds = time.perf_counter() - started
     who = args.only + (f" + {behaviour}" if behaviour else "")
     print(
