@@ -116,7 +116,7 @@ def main() -> None:
     for deck, behaviour, label, mine, theirs in pairings(args.schemer_only):
         if args.only not in (None, deck) or args.pairing not in (None, label):
             continue
-        levels = [lv for lv in args.levels.split(",") if deck != "runner" or lv != "hard"]
+        levels = args.levels.split(",")
         runs = [(args.opponent, levels, args.games)]
         if args.expert_games:
             runs.append(("expert", ["standard"], args.expert_games))

@@ -3,7 +3,7 @@
 
 Usage: python bench/corpus.py [--games N] [--versus K] [--only corp|corp-stratagem|runner]
                               [--behaviour ID] [--levels easy,standard,hard] [--opponent NAME]
-                              [--set SECTION.KEY=VALUE ...] [--jobs J] [--per-list]
+                              [--set SECTION.KEY=VALUE ...] [--jobs J] [--per-list] [--every N]
 
 The corpus is the real tournament decklists shipped in ``nrprint/samples/decklists``
 (``pairings.tsv`` names which list is Corp and which Runner). Each AI deck is dealt from
@@ -17,7 +17,8 @@ inside 25-75 % and inside 40-60 %, the median game length in AI turns (median of
 pairings' medians), the deck's dead clicks (all pairings' clicks together) and its worst
 card, and for the Corp AI the share of points from remotes and R&D iced by AI turn 4
 (medians over pairings); for the Runner AI its successful runs and games ending with
-more than 3 tags. ``--per-list`` also prints each AI list's median over its opponents.
+more than 3 tags and games whose credits ran dry (2 or fewer) or sat unspent (10 or more)
+three AI turns running. ``--every N`` deals from every N-th AI list only. ``--per-list`` also prints each AI list's median over its opponents.
 Needs the card data imported (``nrprint import cards``) to play the printed cards.
 """
 
@@ -83,7 +84,9 @@ def summary(cells: list[dict]) -> str:
     else:
         parts.append(
             f"runs ok {100 * statistics.median(c['successful_runs'] for c in cells):.0f} %;"
-            f" >3 tags {100 * statistics.median(c['tags_over_3_at_end'] for c in cells):.0f} %"
+            f" >3 tags {100 * statistics.median(c['tags_over_3_at_end'] for c in cells):.0f} %;"
+            f" dry 3 turns {100 * statistics.median(c['money_dry_3_turns'] for c in cells):.0f} %;"
+            f" idle 3 turns {100 * statistics.median(c['money_idle_3_turns'] for c in cells):.0f} %"
         )
     return " | ".join(parts)
 
@@ -100,6 +103,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--per-list", action="store_true")
+    ap.add_argument("--every", type=int, default=1, help="deal from every n-th AI list only (a quick sample)")
     args = ap.parse_args()
     from nrprint.diagnostics import ContentError
     from nrprint.model.domains import discover
@@ -115,13 +119,15 @@ def main() -> None:
     lists = corpus_lists()
     side = "runner" if args.only == "runner" else "corp"
     other = "corp" if side == "runner" else "runner"
-    levels = [lv for lv in args.levels.split(",") if side != "runner" or lv != "hard"]
+    levels = args.levels.split(",")
     behaviour = args.behaviour if args.only == "corp-stratagem" else None
     cells: dict[str, list[dict]] = {lv: [] for lv in levels}
     per_list: dict[str, dict[str, list[float]]] = {}
     skipped: list[str] = []
     started = time.perf_counter()
     for i, mine in enumerate(lists[side]):
+        if i % args.every:
+            continue
         for theirs in opponents_of(i, lists[other], args.versus):
             try:
                 match = build_match(

@@ -110,8 +110,6 @@ def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagn
     out = []
     if side is Side.RUNNER and args.stratagem:
         out.append(pos.error("DECK010", "--stratagem is for a Corporation deck (the Corp AI's ST deck)"))
-    if side is Side.RUNNER and args.difficulty == "hard":
-        out.append(pos.error("DECK011", "the Runner AI has only easy and standard (normal) difficulty"))
     if args.versus is None and (args.player is not None or args.behaviour is not None):
         out.append(pos.error("DECK012", "--player and --behaviour describe the game of --versus DECKLIST"))
     if args.behaviour is not None and not args.stratagem:

@@ -137,10 +137,6 @@ def run_simulate(args: argparse.Namespace) -> int:
         shown=(args.decklist, args.versus or str(versus)),
     )
     levels = list(LEVELS if args.difficulty == "all" else (args.difficulty,))
-    if match.ai == "runner" and "hard" in levels:
-        if args.difficulty == "hard":
-            return _usage("the Runner AI has only easy and standard difficulty")
-        levels.remove("hard")
     total = args.games * len(levels)
     progress = _Progress(total) if sys.stderr.isatty() and not args.json else None
     tallies = run_batch(match, levels, args.games, args.seed, args.jobs, progress)

@@ -25,8 +25,9 @@ EVEN = 0.5
 
 
 def levels_for(ai: str) -> tuple[str, ...]:
-    """The difficulty levels an AI side has (the rulebook gives the Runner AI no hard)."""
-    return tuple(lvl for lvl in LEVELS if not (ai == "runner" and lvl == "hard"))
+    """The difficulty levels an AI side has: all three for both (the Runner AI's hard is
+    ours, ``game.runner_ai_free_programs`` in play.yaml: the rulebook gives it none)."""
+    return LEVELS
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,7 +130,7 @@ def test_thresholds_are_data():
     ]
 
 
-def test_the_runner_ai_has_no_hard_level():
+def test_sim003_leaves_out_a_level_that_was_not_played():
     assert codes(_subject(_figures({"easy": 0.3, "standard": 0.5}, ai="runner"))) == []
 
 

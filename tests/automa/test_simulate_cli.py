@@ -43,7 +43,6 @@ CASES = [
         1,
         "SIM013: no behaviour card 'bh-nope'",
     ),
-    ([RUNNER, "--difficulty", "hard", "--games", "5"], 1, "the Runner AI has only easy and standard"),
     ([CORP, "--difficulty", "impossible"], 2, "invalid choice: 'impossible'"),
 ]
 

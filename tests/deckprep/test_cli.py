@@ -30,7 +30,6 @@ CASES = [
     ("runner-core.txt", ["--seed", "1"], 0, ""),
     ("runner-core.txt", ["--side", "corp"], 1, "runner-core.txt:6:1: error DECK006"),
     ("runner-core.txt", ["--stratagem"], 1, "error DECK010"),
-    ("runner-core.txt", ["--difficulty", "hard"], 1, "error DECK011"),
     ("corp-homebrew.txt", ["--stratagem", "--strict"], 1, "corp-homebrew.txt:25:1: error DECK201"),
     (
         "bad-unknown-header.txt",

@@ -43,9 +43,8 @@ def test_data_round_trips_and_states_the_interval():
     assert data["suggested"] == "standard"
 
 
-def test_the_runner_ai_has_no_hard_level():
-    assert levels_for("runner") == ("easy", "standard")
-    assert levels_for("corp") == ("easy", "standard", "hard")
+def test_both_ais_have_three_levels_the_runner_ai_s_hard_being_ours():
+    assert levels_for("runner") == levels_for("corp") == ("easy", "standard", "hard")
 
 
 def prepare(content, *args):

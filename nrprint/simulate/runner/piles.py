@@ -3,17 +3,20 @@
 Rulebook, "Deck preparation", "Economy deck cards" and "Reading the AI cards":
 ``economy`` reveals the top of the Economy deck and resolves it without paying, on every
 difficulty. ``program`` installs the top of the Program deck and ``resource`` installs
-or plays the top of the Resource deck, both paid for; a card the AI cannot pay for, or a
+or plays the top of the Resource deck, both paid for (on the levels that
+``game.runner_ai_free_programs`` in play.yaml names, the Program deck's cards are free: our
+hard level); a card the AI cannot pay for, or a
 program with no memory free, stays on top and the click stays available. ``grip`` plays
 a card from the grip, the first that fits in this order: a breaker for a rezzed ice
 type the rig cannot break, then a card that gains more than it costs, then a program or
 hardware, then a resource, then an event (cheapest first within each). An empty pile
-leaves the click available.
+leaves the click available. A run event makes its run (``events``, ``run_events`` in play.yaml).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.rig import breaker_types, can_install, play_or_install
+from nrprint.simulate.runner.events import is_run_event, play_run_event
 from nrprint.simulate.state import DONE, FAIL, Card, Click, Game
 
 
@@ -23,20 +26,20 @@ def economy(game: Game, step) -> Click:
         return FAIL
     card = pile.pop(0)
     game.say(f"    reveals {card.name} from EC (free)")
-    play_or_install(game, card, paid=False)
+    _play(game, card, paid=False)
     return DONE
 
 
-def _from_top(game: Game, key: str) -> Click:
+def _from_top(game: Game, key: str, *, paid: bool = True) -> Click:
     pile = game.runner.piles[key]
-    if not pile or not can_install(game, pile[0], pile[0].f.cost):
+    if not pile or not can_install(game, pile[0], pile[0].f.cost if paid else 0):
         return FAIL
-    play_or_install(game, pile.pop(0))
+    _play(game, pile.pop(0), paid=paid)
     return DONE
 
 
 def program(game: Game, step) -> Click:
-    return _from_top(game, "PRO")
+    return _from_top(game, "PRO", paid=game.difficulty not in game.rules.game.runner_ai_free_programs)
 
 
 def resource(game: Game, step) -> Click:
@@ -69,5 +72,12 @@ def grip(game: Game, step) -> Click:
     if card is None:
         return FAIL
     game.runner.grip.remove(card)
-    play_or_install(game, card)
+    _play(game, card)
     return DONE
+
+
+def _play(game: Game, card: Card, *, paid: bool = True) -> None:
+    if is_run_event(card):
+        play_run_event(game, card, paid=paid)
+    else:
+        play_or_install(game, card, paid=paid)
