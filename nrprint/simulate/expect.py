@@ -26,7 +26,7 @@ EVEN = 0.5
 
 def levels_for(ai: str) -> tuple[str, ...]:
     """The difficulty levels an AI side has: all three for both (the Runner AI's hard is
-    ours, ``game.runner_ai_free_programs`` in play.yaml: the rulebook gives it none)."""
+    ours, ``game.runner_ai_free_cards`` in play.yaml: the rulebook gives it none)."""
     return LEVELS
 
 

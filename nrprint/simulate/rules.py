@@ -28,9 +28,9 @@ class GameNumbers(_Strict):
     ai_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
     opponent_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
     runner_start_credits: int = Field(5, ge=0, le=50)
-    # The levels at which the Runner AI installs the Program deck's cards without paying
-    # (our hard level: the rulebook gives the Runner AI none; runner.piles).
-    runner_ai_free_programs: list[Literal["easy", "standard", "hard"]] = Field(default_factory=list)
+    # The levels at which the Runner AI plays and installs its PRO, RE and grip cards
+    # without paying (our hard level: the rulebook gives the Runner AI none; runner.piles).
+    runner_ai_free_cards: list[Literal["easy", "standard", "hard"]] = Field(default_factory=list)
     # The Corp AI's starting credits above are its own rule; a human Corp starts as in
     # the ordinary game (the booklet gives the house rule to the AI only: audit A1).
     human_corp_start_credits: int = Field(5, ge=0, le=50)

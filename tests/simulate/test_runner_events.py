@@ -1,6 +1,6 @@
 """Issue 36: a run event the Runner AI plays makes its run (``runner.events``, the
 clarification ``run_events``), and the hard level's free Program deck
-(``game.runner_ai_free_programs``, ``runner.piles.program``)."""
+(``game.runner_ai_free_cards``, ``runner.piles.program``)."""
 
 from __future__ import annotations
 
@@ -96,21 +96,34 @@ def test_without_the_clarification_the_event_makes_no_run():
     assert game.result.runs == 0 and game.runner.credits == 5
 
 
-def _priced_program(game):
-    prog = card("program", "Costly", cost=4, memory=1)
-    game.runner.piles["PRO"] = [prog]
-    return prog
+def _priced(game):
+    """A 4-credit card on top of PRO and of RE and in the grip, for an AI holding 1 credit."""
+    out = [
+        card("program", "Costly", cost=4, memory=1),
+        card("resource", "Pricey", cost=4),
+        card("hardware", cost=4),
+    ]
+    game.runner.piles["PRO"], game.runner.piles["RE"], game.runner.piles["GR"] = [out[0]], [out[1]], [out[2]]
+    return out
 
 
-def test_on_a_free_programs_level_the_program_deck_installs_without_paying():
-    game = runner_game(difficulty="hard", credits=1)
+def _free_on_hard(difficulty: str):
+    game = runner_game(difficulty=difficulty, credits=1)
     game.rules = game.rules.model_copy(
-        update={"game": game.rules.game.model_copy(update={"runner_ai_free_programs": ["hard"]})}
+        update={"game": game.rules.game.model_copy(update={"runner_ai_free_cards": ["hard"]})}
     )
-    prog = _priced_program(game)
-    piles.program(game, None)
-    assert where(game, prog).startswith("runner:rig") and game.runner.credits == 1
-    standard = runner_game(difficulty="standard", credits=1)
-    standard.rules = game.rules
-    _priced_program(standard)
-    assert piles.program(standard, None) is FAIL  # standard still pays: 1 credit is too few
+    return game
+
+
+def test_on_a_free_cards_level_pro_re_and_grip_cards_cost_nothing():
+    game = _free_on_hard("hard")
+    cards_ = _priced(game)
+    for verb in (piles.program, piles.resource, piles.grip):
+        verb(game, None)
+    assert [where(game, c) for c in cards_] == ["runner:rig"] * 3 and game.runner.credits == 1
+
+
+def test_standard_still_pays_for_them():
+    game = _free_on_hard("standard")
+    _priced(game)
+    assert [v(game, None) for v in (piles.program, piles.resource, piles.grip)] == [FAIL] * 3

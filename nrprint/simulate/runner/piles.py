@@ -4,7 +4,7 @@ Rulebook, "Deck preparation", "Economy deck cards" and "Reading the AI cards":
 ``economy`` reveals the top of the Economy deck and resolves it without paying, on every
 difficulty. ``program`` installs the top of the Program deck and ``resource`` installs
 or plays the top of the Resource deck, both paid for (on the levels that
-``game.runner_ai_free_programs`` in play.yaml names, the Program deck's cards are free: our
+``game.runner_ai_free_cards`` in play.yaml names, these and the grip's cards are free: our
 hard level); a card the AI cannot pay for, or a
 program with no memory free, stays on top and the click stays available. ``grip`` plays
 a card from the grip, the first that fits in this order: a breaker for a rezzed ice
@@ -30,7 +30,13 @@ def economy(game: Game, step) -> Click:
     return DONE
 
 
-def _from_top(game: Game, key: str, *, paid: bool = True) -> Click:
+def _pays(game: Game) -> bool:
+    """Whether the AI pays for the cards it plays and installs at this level."""
+    return game.difficulty not in game.rules.game.runner_ai_free_cards
+
+
+def _from_top(game: Game, key: str) -> Click:
+    paid = _pays(game)
     pile = game.runner.piles[key]
     if not pile or not can_install(game, pile[0], pile[0].f.cost if paid else 0):
         return FAIL
@@ -39,7 +45,7 @@ def _from_top(game: Game, key: str, *, paid: bool = True) -> Click:
 
 
 def program(game: Game, step) -> Click:
-    return _from_top(game, "PRO", paid=game.difficulty not in game.rules.game.runner_ai_free_programs)
+    return _from_top(game, "PRO")
 
 
 def resource(game: Game, step) -> Click:
@@ -50,8 +56,9 @@ def grip_choice(game: Game) -> Card | None:
     """The card ``grip`` plays, by the order in this module's docstring."""
     have = breaker_types(game)
     rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
+    paid = _pays(game)
     affordable = sorted(
-        (c for c in game.runner.grip if can_install(game, c, c.f.cost)), key=lambda c: c.f.cost
+        (c for c in game.runner.grip if can_install(game, c, c.f.cost if paid else 0)), key=lambda c: c.f.cost
     )
 
     def rank(c: Card) -> int:
@@ -72,7 +79,7 @@ def grip(game: Game, step) -> Click:
     if card is None:
         return FAIL
     game.runner.grip.remove(card)
-    _play(game, card)
+    _play(game, card, paid=_pays(game))
     return DONE
 
 
