@@ -13,7 +13,8 @@ often), N games per pairing and level. A pairing the AI deck cannot be dealt fro
 counted and named, not played.
 
 Prints, per AI deck and level: the median pairing's AI win rate, the share of pairings
-inside 25-75 % and inside 40-60 %, the median game length in AI turns (median of the
+inside 25-75 % and inside 40-60 %, the range (and the AI's wins over all games, with their 95 %
+interval), the median game length in AI turns (median of the
 pairings' medians), the deck's dead clicks (all pairings' clicks together) and its worst
 card, and for the Corp AI the share of points from remotes and R&D iced by AI turn 4
 (medians over pairings); for the Runner AI its successful runs and games ending with
@@ -55,6 +56,16 @@ def opponents_of(i: int, others: list[Path], k: int) -> list[Path]:
     return [others[(i + j) % len(others)] for j in range(min(k, len(others)))]
 
 
+def _pooled(cells: list[dict]) -> str:
+    """The AI's wins over every game of every pairing, with its 95 % interval."""
+    from nrprint.simulate.stats import wilson
+
+    games = sum(c["games"] for c in cells)
+    won = round(sum(c["win_rate"] * c["games"] for c in cells))
+    lo, hi = wilson(won, games)
+    return f"{100 * won / games:.1f} % ({100 * lo:.0f}-{100 * hi:.0f}, n={games})"
+
+
 def summary(cells: list[dict]) -> str:
     """One row's figures from the pairings' per-level report data."""
     wins = [c["win_rate"] for c in cells]
@@ -71,7 +82,7 @@ def summary(cells: list[dict]) -> str:
         f"{100 * statistics.median(wins):.1f} %",
         f"{100 * sum(0.25 <= w <= 0.75 for w in wins) / len(wins):.0f} %",
         f"{100 * sum(0.40 <= w <= 0.60 for w in wins) / len(wins):.0f} %",
-        f"{100 * min(wins):.0f}-{100 * max(wins):.0f} %",
+        f"{100 * min(wins):.0f}-{100 * max(wins):.0f} %; all games {_pooled(cells)}",
         str(statistics.median(c["length"]["median"] for c in cells)),
         f"{100 * dead:.1f} %",
         f"{worst[0]} {100 * worst[1][0] / (worst[1][1] or 1):.0f} %",
