@@ -134,7 +134,7 @@ class Bucket:
         if raw is None:
             return None
         try:
-            value = json.loads(raw)
+            value = _decode(raw.decode())  # json.loads would first guess the bytes' encoding
         except ValueError:  # the checksum held, so only a hand-made file gets here
             return None
         self.used.add(key)
@@ -222,6 +222,7 @@ def _read(path: Path, quiet: bool = False) -> dict[str, bytes]:
         return {}
 
 
+_decode = json.JSONDecoder().decode  # values are written in UTF-8 (``_dumps``)
 # One encoder for every value (json.dumps with options builds a new one per call).
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 

@@ -46,12 +46,19 @@ def _persistent(fn: F, encode: Callable[[Any], Any], decode: Callable[[Any], Any
         store = cache.bucket(BUCKET)
         if store is None or _depth:  # the cache is off, or fit() trying sizes: no key to pay for
             return fn(*args, **kwargs)
-        measure = kwargs.get("measure") or next((a for a in args if callable(a)), None)
+        # One pass over the arguments: the measuring function (the first callable, unless
+        # given by name) and the rest (a title's layout is looked up twice a card).
+        measure = kwargs.get("measure")
+        plain = []
+        for a in args:
+            if not callable(a):
+                plain.append(a)
+            elif measure is None:
+                measure = a
         measure_id = getattr(measure, "cache_id", None)
         if measure_id is None:
             return fn(*args, **kwargs)
         # repr() keeps floats exact; the measuring function is named by its fonts' hash.
-        plain = [a for a in args if not callable(a)]
         named = sorted((k, v) for k, v in kwargs.items() if k != "measure")
         key = hashlib.blake2b(
             repr((fn.__name__, LAYOUT_VERSION, measure_id(), plain, named)).encode(), digest_size=16

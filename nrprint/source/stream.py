@@ -37,7 +37,7 @@ from yaml.reader import Reader
 
 from nrprint.diagnostics import ContentError
 from nrprint.source.doc import SourceDoc
-from nrprint.source.fast import _COMPOSER_ONLY, Unusual, fast_load, quiet_stderr
+from nrprint.source.fast import Unusual, composer_only, fast_load, quiet_stderr
 from nrprint.source.packed import Packed
 from nrprint.source.text import CONTROL, KEY, MAX_BYTES, MAX_DEPTH, KeyPath
 
@@ -146,7 +146,7 @@ def _decode(raw: bytes | list[bytes], indicators: re.Pattern[str] = _HEAD_INDICA
     if (
         CONTROL.search(text)
         or Reader.NON_PRINTABLE.search(text)
-        or _COMPOSER_ONLY.search(text)
+        or composer_only(text)
         or indicators.search(text)
     ):
         raise Unusual

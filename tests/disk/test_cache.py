@@ -144,6 +144,30 @@ def test_text_layouts_come_back_equal_and_key_on_the_fonts(cache_dir: Path):
     assert len(store.added) > n  # other font files: laid out again
 
 
+def test_a_layout_is_one_entry_whether_its_measure_is_named_or_not(cache_dir: Path):
+    """The key holds every argument but the measuring function, which is named by its
+    fonts: given by position or as ``measure=``, a layout is found under one key."""
+    from nrprint.layout import blockcache
+
+    cache.configure(cache_dir)
+    calls: list[tuple] = []
+
+    def measure(text: str, style: str, size: float) -> float:
+        return len(text) * size
+
+    measure.cache_id = lambda: "fonts"  # type: ignore[attr-defined]
+
+    @blockcache.persistent(lambda v: v, lambda v: v)
+    def lay(text: str, width: float, measure, style: str = "regular") -> list:
+        calls.append((text, width, style))
+        return [text, width, style]
+
+    assert lay("a b", 10.0, measure) == ["a b", 10.0, "regular"]
+    assert lay("a b", 10.0, measure=measure) == ["a b", 10.0, "regular"]  # the same entry
+    assert lay("a b", 10.0, measure, style="bold") == ["a b", 10.0, "bold"]  # another one
+    assert calls == [("a b", 10.0, "regular"), ("a b", 10.0, "bold")]
+
+
 @pytest.mark.slow
 def test_cli_check_and_build_agree_with_no_cache(content: Path, cache_dir: Path, tmp_path: Path):
     def same() -> None:
