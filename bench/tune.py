@@ -301,7 +301,7 @@ def main() -> None:
     started = time.perf_counter()
     pairs = sample(args.only, args.versus, args.pairings, args.seed)
     matches = build(Project(REPO / "content"), args.only, behaviour, pairs, rules, args.opponent)
-    print(f"{len(matches)} pairings built in {time.perf_counter() - started:.0f} s", flush=True)
+    print(f"{len(matches)} pairings built in {time.perf_counter() - started:.0f} s; {vars(args)}", flush=True)
     switches = []
     for item in args.switch:
         key, _, values = item.partition("=")
