@@ -12,15 +12,24 @@ from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions
 from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
+from nrprint.simulate.rules import load_rules
 from nrprint.source.templates import base
 
 from .conftest import CONTENT
 
+HARD_CREDITS = str(load_rules().game.corp_start_credits["hard"])  # play.yaml's, printed on the sheet
 PAGES = {"corp": 1, "runner": 1, "automa-corp": 2, "automa-runner": 2}
 WORDS = {
     ("en", "corp"): ["Archives", "R&D", "Remote servers", "Credit pool", "Score area", "maximum hand size"],
     ("en", "runner"): ["Stack", "Heap", "Grip", "Rig: programs", "Tags", "4 clicks"],
-    ("en", "automa-corp"): ["ST · Stratagem", "ICE", "OP · operations", "Behaviour card", "Easy", "15"],
+    ("en", "automa-corp"): [
+        "ST · Stratagem",
+        "ICE",
+        "OP · operations",
+        "Behaviour card",
+        "Easy",
+        HARD_CREDITS,
+    ],
     ("en", "automa-runner"): ["PRO · programs", "EC · economy", "STA · stack", "GR · grip", "Heap", "Easy:"],
     ("fr", "corp"): ["Archives", "Serveurs distants", "Réserve de crédits", "Zone de score"],
     ("fr", "automa-corp"): ["Difficulté", "Facile", "L’IA ne paie pas", "Feuille 1 sur 2"],

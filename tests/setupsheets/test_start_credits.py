@@ -14,6 +14,7 @@ from pypdf import PdfReader
 from nrprint.checks.registry import run_checks
 from nrprint.model.domains import discover
 from nrprint.model.project import Project
+from nrprint.simulate.rules import load_rules
 
 from .test_checks import content_copy
 
@@ -62,12 +63,12 @@ def test_missing_runner_credits_fire(tmp_path):
     assert any("(en)" in d.message for d in _sheet006(folder))
 
 
+# The Corp AI's starting credits by level, as play.yaml gives them (issue 36 changed them).
+CREDITS = [str(n) for n in load_rules().game.corp_start_credits.values()]
 WORDS = {
     "automa-corp": {
         "en": [
-            "9",
-            "12",
-            "15",
+            *CREDITS,
             "5 / 8",
             "8 / 6",
             "AI score area",
@@ -78,9 +79,7 @@ WORDS = {
             "new AI deck",
         ],
         "fr": [
-            "9",
-            "12",
-            "15",
+            *CREDITS,
             "Zone de score de l’IA",
             "gagne avec 7",
             "R&D est vide",
@@ -88,9 +87,7 @@ WORDS = {
             "nouveau paquet IA",
         ],
         "de": [
-            "9",
-            "12",
-            "15",
+            *CREDITS,
             "5 / 8",
             "KI-Punktezone",
             "gewinnt mit 7 (Leicht 8, Schwer 6)",

@@ -197,6 +197,21 @@ def test_no_install_tax_makes_ice_free():
     assert where(game, top) == "Archives:ice"
 
 
+def test_no_install_tax_is_the_corp_ais_alone_a_human_corp_pays():
+    """``ice_install_tax: false`` is the rulebook's free ice for the Corp AI; a human
+    Corp facing the Runner AI plays the ordinary game (1 credit per ice already there)."""
+    from nrprint.simulate.corp.table import ice_cost
+    from nrprint.simulate.effects.corp_ice import _tax
+    from tests.simulate.conftest import runner_game
+
+    ai, human = corp_game(ice_install_tax=False), runner_game(ice_install_tax=False)
+    for game in (ai, human):
+        put(game, 1, ice(), ice=True)
+        put(game, 1, ice(), ice=True)
+    assert (ice_cost(ai, ai.corp.servers[1]), _tax(ai)) == (0, 0)
+    assert (ice_cost(human, human.corp.servers[1]), _tax(human)) == (2, 1)
+
+
 ICE_ORDERS = [
     # order, tie order, ice already on (Archives, R&D, HQ, Remote 1, Remote 2), server chosen
     ("-H", "table", (1, 0, 0, 0, 0), "R&D"),

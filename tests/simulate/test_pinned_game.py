@@ -52,11 +52,22 @@ def test_the_pinned_game_is_won_by_the_ai_by_flatline_on_its_second_turn():
     shipped = load_rules()
     # The game was checked by hand under the answers printed then (session 3): a pushed-off
     # agenda scores, ties go to the newest remote first (issue 36 changed both).
+    # Issue 36's Corp redesign (session 6) changed the deck's clicks, the starting credits,
+    # the ice install cost and the ice on a new remote: the game keeps the deck and the
+    # answers it was checked under (the playtest decks, tests/fixtures/playtest-automa).
     played = shipped.model_copy(
         update={
             "clarifications": shipped.clarifications.model_copy(
-                update={"refill_scores": "drawn-and-pushed", "tie_order": "remotes-first"}
-            )
+                update={
+                    "refill_scores": "drawn-and-pushed",
+                    "tie_order": "remotes-first",
+                    "ice_install_tax": True,
+                    "new_remote_ice": False,
+                }
+            ),
+            "game": shipped.game.model_copy(
+                update={"corp_start_credits": {"easy": 9, "standard": 12, "hard": 15}}
+            ),
         }
     )
     match = build_match(
@@ -67,6 +78,12 @@ def test_the_pinned_game_is_won_by_the_ai_by_flatline_on_its_second_turn():
         rules=played,
         opponent="competent",
     )
+    import dataclasses
+
+    from nrprint.simulate.aicards import ai_deck
+
+    then = Project(REPO / "tests" / "fixtures" / "playtest-automa").get("automa-decks")
+    match = dataclasses.replace(match, ai_cards=ai_deck(next(d for d in then.decks if d.id == "corp")))
     result, game = play_one(match, "standard", "pin:8", log=True)
     assert (result.end, result.ai_won, result.turns) == ("flatline", True, 2)
     assert (result.ai_points, result.opponent_points) == (0, 2)

@@ -43,9 +43,10 @@ def install(game: Game, server: Server, card: Card, *, ice: bool) -> Installed:
 
 
 def ice_cost(game: Game, server: Server) -> int:
-    """The install cost of one more ice on ``server``: 1 credit per ice already there
-    (``ice_install_tax: false`` in play.yaml makes ice free to install)."""
-    return len(server.ice) if game.rules.clarifications.ice_install_tax else 0
+    """The install cost of one more ice on ``server``: 1 credit per ice already there.
+    ``ice_install_tax: false`` in play.yaml (the rulebook gives the AI no install cost)
+    makes ice free for the Corp AI only: a human Corp plays the ordinary game."""
+    return len(server.ice) if game.rules.clarifications.ice_install_tax or game.ai != "corp" else 0
 
 
 def to_archives(game: Game, card: Card) -> None:

@@ -132,7 +132,8 @@ def install_best(game: Game, by: str, *, pays: bool) -> None:
 
 
 def _tax(game: Game) -> int:
-    return 1 if game.rules.clarifications.ice_install_tax else 0
+    # ice_install_tax: false frees the Corp AI only; a human Corp always pays
+    return 1 if game.rules.clarifications.ice_install_tax or game.ai != "corp" else 0
 
 
 def _costliest(cards: list[Card]) -> Card | None:
