@@ -63,17 +63,27 @@ median loss by 2, as 16 rollouts did (44 %, 200 games).
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from nrprint.simulate.corp.turn import corp_ai_turn
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.clone import determinize, fork
 from nrprint.simulate.opponents.corp import AGENDA_ICE, guards
+from nrprint.simulate.opponents.plans import base_of, planned, plans_for
 from nrprint.simulate.runner.turn import runner_ai_turn
 from nrprint.simulate.state import Game, GameOver
 
 DEPTH = 1  # rounds (an AI turn and one of its own) played after the current turn
 MARGIN = 0.02
 EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf counts to the AI
+PLAN_ROUNDS = 40  # rounds a plan's rollout plays after the current turn (40: to the end of the game)
+PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to be followed
+PLAN_SCALE = 1  # a turn's plan gets this many times the budget of a click
+MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
+CLICKS = {
+    "corp": False,
+    "runner": True,
+}  # whose clicks are searched too (under the plan chosen), by human side
 
 
 class Expert:
@@ -83,6 +93,7 @@ class Expert:
         self.inner = policy()  # the competent player: its memory is the expert's
         self.budget = budget  # rollouts per decision (opponents.make gives the default)
         self.decisions = self.rollouts = 0
+        self.plans: Counter[str] = Counter()  # the plans followed, a turn each
 
     def __getattr__(self, name: str):
         # what the engine reads of a player (known, ran, seen_top, runs...) is the inner one's
@@ -113,11 +124,27 @@ class Expert:
     def turn(self, game: Game) -> None:
         inner = self.inner
         inner.begin_turn(game)
+        # the plan for this turn: the competent player keeps its memory and changes one habit
+        inner.__class__ = planned(base_of(inner), self.plan_for(game))
+        searched = CLICKS["runner" if game.ai == "corp" else "corp"]
         while inner.clicks_left(game) > 0:
             inner.before_click(game)
-            inner.apply(game, self.choose(game, inner.legal(game)))
+            if searched:
+                inner.apply(game, self.choose(game, inner.legal(game)))
+            else:
+                inner.apply(game, inner.decide(game))
             game.clicked()
         inner.end_turn(game)
+
+    def plan_for(self, game: Game) -> str:
+        """The plan whose rollouts to the end of the game beat the competent player's own
+        by more than ``PLAN_MARGIN`` over the same samples, else the competent one ("")."""
+        names = plans_for(self.inner)
+        values = self.halving(game, names, self.plan_rollout, PLAN_SCALE * self.budget)
+        best = max(names[1:], key=lambda arm: len(values[arm]))
+        gain = sum(a - b for a, b in zip(values[best], values[""], strict=True)) / len(values[best])
+        self.plans[best if gain > PLAN_MARGIN else ""] += 1
+        return best if gain > PLAN_MARGIN else ""
 
     def choose(self, game: Game, clicks: list[Click]) -> Click:
         default = self.inner.decide(game)
@@ -136,7 +163,7 @@ class Expert:
         gain = sum(a - b for a, b in zip(values[best], values[default], strict=True)) / samples
         return best if gain > MARGIN else default
 
-    def halving(self, game: Game, arms: list[Click]) -> dict[Click, list[float]]:
+    def halving(self, game: Game, arms: list, rollout=None, budget: int = 0) -> dict:
         """Each arm's rollout values, ``arms[0]`` (the competent click) kept to the end and
         the others halved each round; sample ``k`` is dealt and seeded alike for every arm."""
         values: dict[Click, list[float]] = {arm: [] for arm in arms}
@@ -144,12 +171,14 @@ class Expert:
         alive = arms
         rounds = max(1, math.ceil(math.log2(len(arms))))
         while True:
-            per = max(1, (self.budget // rounds) // len(alive))
+            per = max(1, ((budget or self.budget) // rounds) // len(alive))
             done = len(values[arms[0]])
             while len(seeds) < done + per:
                 seeds.append(game.rng.randrange(2**31))
             for arm in alive:
-                values[arm].extend(self.rollout(game, arm, seed) for seed in seeds[done : done + per])
+                values[arm].extend(
+                    (rollout or self.rollout)(game, arm, seed) for seed in seeds[done : done + per]
+                )
             self.rollouts += per * len(alive)
             if len(alive) <= 2:
                 return values
@@ -158,26 +187,47 @@ class Expert:
 
     # ---- one simulation -----------------------------------------------------------
     def rollout(self, game: Game, click: Click, seed: int) -> float:
+        """``click``, then the turn and ``DEPTH`` rounds played by the plan of this turn."""
+        return self.play_out(game, seed, None, click, DEPTH)
+
+    def plan_rollout(self, game: Game, plan: str, seed: int) -> float:
+        """Plan ``plan`` played from here (the turn begun) to the end of the game, or
+        ``PLAN_ROUNDS`` rounds."""
+        return self.play_out(game, seed, plan, None, PLAN_ROUNDS)
+
+    def play_out(self, game: Game, seed: int, plan: str | None, click: Click | None, rounds: int) -> float:
         player = self.inner.fork()
+        if plan is not None:
+            player.__class__ = planned(base_of(player), plan)
         sim = fork(game, seed, player)
         determinize(sim, getattr(player, "known", set()), getattr(player, "seen_top", -1))
         try:
-            player.apply(sim, click)
+            if click is not None:
+                player.apply(sim, click)
             while player.clicks_left(sim) > 0:
                 player.before_click(sim)
                 player.apply(sim, player.decide(sim))
             player.end_turn(sim)
             ai_turn = corp_ai_turn if sim.ai == "corp" else runner_ai_turn
-            for _ in range(DEPTH):
+            for _ in range(rounds):
                 if sim.turn >= sim.rules.game.turn_limit:
                     break
                 ai_turn(sim)  # the human side has just played: the AI is next
                 player.turn(sim)
         except GameOver as over:
-            if over.ai_won is None:
-                return 0.5
-            return 0.0 if over.ai_won else 1.0
+            if plan is None:  # a click's rollout: the win alone
+                return 0.5 if over.ai_won is None else float(not over.ai_won)
+            return outcome(sim, over.ai_won)
         return value(sim)
+
+
+def outcome(game: Game, ai_won: bool | None) -> float:
+    """A finished game's worth to the human side: the win (1, a draw 0.5), with
+    ``MARGIN_WEIGHT`` of it the margin in points (a win by 7 or more 1, a loss by 7 0):
+    people are judged by how much they win by, and a plan that wins wider is better."""
+    won = 0.5 if ai_won is None else float(not ai_won)
+    margin = min(1.0, max(0.0, 0.5 + (game.opponent_points() - game.ai_points()) / 14))
+    return (1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * margin
 
 
 def value(game: Game) -> float:
