@@ -82,3 +82,17 @@ def test_a_finished_rollout_is_worth_more_the_wider_the_human_side_wins():
     score(0, 7)
     wide_loss = outcome(game, ai_won=True)
     assert wide_loss < narrow and narrow > 0.5 > wide_loss  # a win is still worth more than any loss
+
+
+def test_the_human_corp_plays_its_plans_clicks_without_a_click_search():
+    # measured (search.py's docstring): a click search under the plan made the Corp no
+    # stronger than the plan alone, at twice the time
+    game = runner_game(credits=5)
+    game.corp.piles["R&D"].extend(cards("operation", 8))
+    expert = make("corp", "expert", budget=2)
+    game.opponent = expert
+    asked = []
+    expert.plan_for = lambda g: ""  # type: ignore[method-assign]
+    expert.choose = lambda g, clicks: asked.append(clicks) or expert.inner.decide(g)  # type: ignore[method-assign]
+    expert.turn(game)
+    assert asked == [] and game.corp.clicks == 0

@@ -1,27 +1,44 @@
-"""The expert: searches its own clicks by determinized Monte Carlo, ``competent`` rolling out.
+"""The expert: chooses a plan each turn, and searches its clicks, by determinized Monte Carlo.
 
 After OpenSpiel's information-set MCTS (``open_spiel/python/algorithms/ismcts.py``):
 each simulation samples a state the player cannot tell from the real one (the copy is
 re-dealt where the player cannot see, ``clone.determinize``) and plays it forward. The
-player's legal clicks depend only on what it sees, so they are the same in every sample
-and the search tree's root is a bandit over them. Unlike ISMCTS's UCT descent, every
-click is tried in the same samples (common random numbers: sample ``k`` re-deals the
-hidden cards and seeds the rest of the game identically for each click), which makes
-the comparison between clicks far less noisy for the same number of rollouts.
+player's choices depend only on what it sees, so they are the same in every sample and
+the search tree's root is a bandit over them. Unlike ISMCTS's UCT descent, every choice
+is tried in the same samples (common random numbers: sample ``k`` re-deals the hidden
+cards and seeds the rest of the game identically for each choice), which makes the
+comparison far less noisy for the same number of rollouts.
 
-A rollout plays the click, finishes the turn and then ``DEPTH`` more rounds (an AI turn
-and a turn of its own) with the ``competent`` player on its side and the AI as printed;
-a game that has not ended by then is scored by the points each side still needs (a win
-1, a loss 0). For a human Corp, an agenda left in a remote with fewer than two ice that
-can stop a run counts ``EXPOSED`` of its points to the AI, and an installed agenda counts
-nothing to the Corp until it is scored: a rollout a round long rarely reaches the steal
-that an early, thinly iced agenda costs, so the first version (installed agendas worth
-half their advanced share, exposure not counted) installed agendas early and lost 54 %
-against Night Courier, where competent loses 44 %. (Measured at 12 decisions where that
-version preferred an agenda install to competent's click, 80 samples each: rollouts one
-and three rounds long rated the install up to 0.07 better in 9 of them; rollouts to the
-end of the game rated it 0.07-0.09 worse in 4 of those.)
+Two searches, both at the root (session 6):
 
+- **A plan a turn** (``plan_for``). At the start of its turn the expert plays each plan of
+  ``plans.py`` (the competent player with one habit changed: a Corp that banks credits,
+  rushes an agenda behind one ice, locks R&D and HQ with taxing ice, or trashes a tagged
+  Runner's resources to its last credits; a Runner that runs anything worth a run, banks
+  credits, or digs for breakers) to the end of the game (``PLAN_ROUNDS``), the AI as
+  printed, and follows the one that beats the competent plan by more than
+  ``PLAN_MARGIN`` over the same samples (the same halving as below, on the budget of one
+  click). A finished rollout is worth its win with ``MARGIN_WEIGHT`` of it its margin in
+  points (``outcome``). This sees what a round-long rollout cannot: a lock or an early
+  agenda that pays off or is stolen several turns later; a plan costs one decision a
+  turn instead of three or four, so its rollouts can run to the end.
+- **Its clicks** (``choose``), for the human Runner: each click is played in the samples
+  and the turn and ``DEPTH`` more rounds finished by the plan of the turn (below). The
+  human Corp follows its plan's clicks without a click search (``CLICKS``).
+
+Measured on the tuning seeds 0-99 of the calibration (100 games each, budget 16, card
+data imported; the fifth session's click search alone, same seeds: Night Courier game 1
+41 % Corp wins, game 2 62 % with 42 % of games at least the human's win by 2, Quiet
+Ledger 78 % with 43 % at least the human's +6): plans and click search for the Corp,
+margin not counted, 46 % and a median loss by 2 in game 1; plans alone 51 %, a median
+win by 1 (game 2: 64 %, 38 % at least the human's); plans alone with the margin counted
+0.3, 59 %, a median win by 2, 48 % at least the human's +3 (game 2: 69 %, 46 %); for
+the Runner, plans alone 68 %, median +3, 28 % at least +6 (the click search finds the
+runs that widen the margin), plans and clicks with the margin 76 %, median +5, 49 %.
+A plan budget three times a click's (plans alone) was stopped: too slow for the
+default. The report seeds are in docs/simulate.md.
+
+The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
 search of Gumbel MuZero): every click is played in one sample, the better half of them
 (by their sum) go on to the next samples, and so on until the competent click and one
@@ -78,12 +95,9 @@ MARGIN = 0.02
 EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf counts to the AI
 PLAN_ROUNDS = 40  # rounds a plan's rollout plays after the current turn (40: to the end of the game)
 PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to be followed
-PLAN_SCALE = 1  # a turn's plan gets this many times the budget of a click
 MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
-CLICKS = {
-    "corp": False,
-    "runner": True,
-}  # whose clicks are searched too (under the plan chosen), by human side
+# whose clicks are searched under the plan of the turn, by human side (docstring: measured)
+CLICKS = {"corp": False, "runner": True}
 
 
 class Expert:
@@ -140,7 +154,7 @@ class Expert:
         """The plan whose rollouts to the end of the game beat the competent player's own
         by more than ``PLAN_MARGIN`` over the same samples, else the competent one ("")."""
         names = plans_for(self.inner)
-        values = self.halving(game, names, self.plan_rollout, PLAN_SCALE * self.budget)
+        values = self.halving(game, names, self.plan_rollout)
         best = max(names[1:], key=lambda arm: len(values[arm]))
         gain = sum(a - b for a, b in zip(values[best], values[""], strict=True)) / len(values[best])
         self.plans[best if gain > PLAN_MARGIN else ""] += 1
@@ -163,7 +177,7 @@ class Expert:
         gain = sum(a - b for a, b in zip(values[best], values[default], strict=True)) / samples
         return best if gain > MARGIN else default
 
-    def halving(self, game: Game, arms: list, rollout=None, budget: int = 0) -> dict:
+    def halving(self, game: Game, arms: list, rollout=None) -> dict:
         """Each arm's rollout values, ``arms[0]`` (the competent click) kept to the end and
         the others halved each round; sample ``k`` is dealt and seeded alike for every arm."""
         values: dict[Click, list[float]] = {arm: [] for arm in arms}
@@ -171,7 +185,7 @@ class Expert:
         alive = arms
         rounds = max(1, math.ceil(math.log2(len(arms))))
         while True:
-            per = max(1, ((budget or self.budget) // rounds) // len(alive))
+            per = max(1, (self.budget // rounds) // len(alive))
             done = len(values[arms[0]])
             while len(seeds) < done + per:
                 seeds.append(game.rng.randrange(2**31))
