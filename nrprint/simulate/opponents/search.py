@@ -36,7 +36,8 @@ win by 1 (game 2: 64 %, 38 % at least the human's); plans alone with the margin 
 the Runner, plans alone 68 %, median +3, 28 % at least +6 (the click search finds the
 runs that widen the margin), plans and clicks with the margin 76 %, median +5, 49 %.
 A plan budget three times a click's (plans alone) was stopped: too slow for the
-default. On the report seeds 1000-1199 (200 games each; docs/simulate.md) it is stronger
+default; a margin weight of 0.5 instead of 0.3 did no better in game 2 (70 %, median 0,
+47 % at least the human's). On the report seeds 1000-1199 (200 games each; docs/simulate.md) it is stronger
 than the fifth session's click search in the three games the human beat it in, still
 short of the human: Quiet Ledger 80 %, median +5 (74 %, +4; the human +6), Night Courier
 game 1 52 %, median win by 1 (42 %, loss by 3; the human +3), game 2 64 %, median 0
