@@ -10,9 +10,10 @@ while clicks are left, then ``end_turn``. The levels:
   hand is nearly empty, discards its dearest card;
 - ``competent`` (the default: ``runner.CompetentRunner``, ``corp.CompetentCorp``): a
   club player's fixed rules, listed in each class's docstring;
-- ``expert`` (``search.Expert``): searches its own clicks by determinized Monte Carlo
-  (information-set search at the root, after OpenSpiel's IS-MCTS), with ``competent``
-  playing out every rollout, and sees only what a player at the table sees.
+- ``expert`` (``search.Expert``): each turn chooses a plan (``plans``: ``competent``
+  with one habit changed) by rollouts to the end of the game, and as a Runner searches
+  its clicks, both by determinized Monte Carlo (information-set search at the root,
+  after OpenSpiel's IS-MCTS); it sees only what a player at the table sees.
 
 ``make`` builds the opponent a match names; ``LEVELS`` lists the names in order of skill.
 """

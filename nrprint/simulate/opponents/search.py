@@ -1,27 +1,50 @@
-"""The expert: searches its own clicks by determinized Monte Carlo, ``competent`` rolling out.
+"""The expert: chooses a plan each turn, and searches its clicks, by determinized Monte Carlo.
 
 After OpenSpiel's information-set MCTS (``open_spiel/python/algorithms/ismcts.py``):
 each simulation samples a state the player cannot tell from the real one (the copy is
 re-dealt where the player cannot see, ``clone.determinize``) and plays it forward. The
-player's legal clicks depend only on what it sees, so they are the same in every sample
-and the search tree's root is a bandit over them. Unlike ISMCTS's UCT descent, every
-click is tried in the same samples (common random numbers: sample ``k`` re-deals the
-hidden cards and seeds the rest of the game identically for each click), which makes
-the comparison between clicks far less noisy for the same number of rollouts.
+player's choices depend only on what it sees, so they are the same in every sample and
+the search tree's root is a bandit over them. Unlike ISMCTS's UCT descent, every choice
+is tried in the same samples (common random numbers: sample ``k`` re-deals the hidden
+cards and seeds the rest of the game identically for each choice), which makes the
+comparison far less noisy for the same number of rollouts.
 
-A rollout plays the click, finishes the turn and then ``DEPTH`` more rounds (an AI turn
-and a turn of its own) with the ``competent`` player on its side and the AI as printed;
-a game that has not ended by then is scored by the points each side still needs (a win
-1, a loss 0). For a human Corp, an agenda left in a remote with fewer than two ice that
-can stop a run counts ``EXPOSED`` of its points to the AI, and an installed agenda counts
-nothing to the Corp until it is scored: a rollout a round long rarely reaches the steal
-that an early, thinly iced agenda costs, so the first version (installed agendas worth
-half their advanced share, exposure not counted) installed agendas early and lost 54 %
-against Night Courier, where competent loses 44 %. (Measured at 12 decisions where that
-version preferred an agenda install to competent's click, 80 samples each: rollouts one
-and three rounds long rated the install up to 0.07 better in 9 of them; rollouts to the
-end of the game rated it 0.07-0.09 worse in 4 of those.)
+Two searches, both at the root (session 6):
 
+- **A plan a turn** (``plan_for``). At the start of its turn the expert plays each plan of
+  ``plans.py`` (the competent player with one habit changed: a Corp that banks credits,
+  rushes an agenda behind one ice, locks R&D and HQ with taxing ice, or trashes a tagged
+  Runner's resources to its last credits; a Runner that runs anything worth a run, banks
+  credits, or digs for breakers) to the end of the game (``PLAN_ROUNDS``), the AI as
+  printed, and follows the one that beats the competent plan by more than
+  ``PLAN_MARGIN`` over the same samples (the same halving as below, on the budget of one
+  click). A finished rollout is worth its win with ``MARGIN_WEIGHT`` of it its margin in
+  points (``outcome``). This sees what a round-long rollout cannot: a lock or an early
+  agenda that pays off or is stolen several turns later; a plan costs one decision a
+  turn instead of three or four, so its rollouts can run to the end.
+- **Its clicks** (``choose``), for the human Runner: each click is played in the samples
+  and the turn and ``DEPTH`` more rounds finished by the plan of the turn (below). The
+  human Corp follows its plan's clicks without a click search (``CLICKS``).
+
+Measured on the tuning seeds 0-99 of the calibration (100 games each, budget 16, card
+data imported; the fifth session's click search alone, same seeds: Night Courier game 1
+41 % Corp wins, game 2 62 % with 42 % of games at least the human's win by 2, Quiet
+Ledger 78 % with 43 % at least the human's +6): plans and click search for the Corp,
+margin not counted, 46 % and a median loss by 2 in game 1; plans alone 51 %, a median
+win by 1 (game 2: 64 %, 38 % at least the human's); plans alone with the margin counted
+0.3, 59 %, a median win by 2, 48 % at least the human's +3 (game 2: 69 %, 46 %); for
+the Runner, plans alone 68 %, median +3, 28 % at least +6 (the click search finds the
+runs that widen the margin), plans and clicks with the margin 76 %, median +5, 49 %.
+A plan budget three times a click's (plans alone) was stopped: too slow for the
+default; a margin weight of 0.5 instead of 0.3 did no better in game 2 (70 %, median 0,
+47 % at least the human's). On the report seeds 1000-1199 (200 games each; docs/simulate.md) it is stronger
+than the fifth session's click search in the three games the human beat it in, still
+short of the human: Quiet Ledger 80 %, median +5 (74 %, +4; the human +6), Night Courier
+game 1 52 %, median win by 1 (42 %, loss by 3; the human +3), game 2 64 %, median 0
+(56 %, -1; the human +2); Harbour Grid 88 %, +5 (human +5, met). About 2.5 games/s a core
+at budget 16 (the click search alone 3.5-4.5): a plan's rollouts run to the end.
+
+The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
 search of Gumbel MuZero): every click is played in one sample, the better half of them
 (by their sum) go on to the next samples, and so on until the competent click and one
@@ -63,17 +86,24 @@ median loss by 2, as 16 rollouts did (44 %, 200 games).
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from nrprint.simulate.corp.turn import corp_ai_turn
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.clone import determinize, fork
 from nrprint.simulate.opponents.corp import AGENDA_ICE, guards
+from nrprint.simulate.opponents.plans import base_of, planned, plans_for
 from nrprint.simulate.runner.turn import runner_ai_turn
 from nrprint.simulate.state import Game, GameOver
 
 DEPTH = 1  # rounds (an AI turn and one of its own) played after the current turn
 MARGIN = 0.02
 EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf counts to the AI
+PLAN_ROUNDS = 40  # rounds a plan's rollout plays after the current turn (40: to the end of the game)
+PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to be followed
+MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
+# whose clicks are searched under the plan of the turn, by human side (docstring: measured)
+CLICKS = {"corp": False, "runner": True}
 
 
 class Expert:
@@ -83,6 +113,7 @@ class Expert:
         self.inner = policy()  # the competent player: its memory is the expert's
         self.budget = budget  # rollouts per decision (opponents.make gives the default)
         self.decisions = self.rollouts = 0
+        self.plans: Counter[str] = Counter()  # the plans followed, a turn each
 
     def __getattr__(self, name: str):
         # what the engine reads of a player (known, ran, seen_top, runs...) is the inner one's
@@ -113,11 +144,27 @@ class Expert:
     def turn(self, game: Game) -> None:
         inner = self.inner
         inner.begin_turn(game)
+        # the plan for this turn: the competent player keeps its memory and changes one habit
+        inner.__class__ = planned(base_of(inner), self.plan_for(game))
+        searched = CLICKS["runner" if game.ai == "corp" else "corp"]
         while inner.clicks_left(game) > 0:
             inner.before_click(game)
-            inner.apply(game, self.choose(game, inner.legal(game)))
+            if searched:
+                inner.apply(game, self.choose(game, inner.legal(game)))
+            else:
+                inner.apply(game, inner.decide(game))
             game.clicked()
         inner.end_turn(game)
+
+    def plan_for(self, game: Game) -> str:
+        """The plan whose rollouts to the end of the game beat the competent player's own
+        by more than ``PLAN_MARGIN`` over the same samples, else the competent one ("")."""
+        names = plans_for(self.inner)
+        values = self.halving(game, names, self.plan_rollout)
+        best = max(names[1:], key=lambda arm: len(values[arm]))
+        gain = sum(a - b for a, b in zip(values[best], values[""], strict=True)) / len(values[best])
+        self.plans[best if gain > PLAN_MARGIN else ""] += 1
+        return best if gain > PLAN_MARGIN else ""
 
     def choose(self, game: Game, clicks: list[Click]) -> Click:
         default = self.inner.decide(game)
@@ -136,7 +183,7 @@ class Expert:
         gain = sum(a - b for a, b in zip(values[best], values[default], strict=True)) / samples
         return best if gain > MARGIN else default
 
-    def halving(self, game: Game, arms: list[Click]) -> dict[Click, list[float]]:
+    def halving(self, game: Game, arms: list, rollout=None) -> dict:
         """Each arm's rollout values, ``arms[0]`` (the competent click) kept to the end and
         the others halved each round; sample ``k`` is dealt and seeded alike for every arm."""
         values: dict[Click, list[float]] = {arm: [] for arm in arms}
@@ -149,7 +196,9 @@ class Expert:
             while len(seeds) < done + per:
                 seeds.append(game.rng.randrange(2**31))
             for arm in alive:
-                values[arm].extend(self.rollout(game, arm, seed) for seed in seeds[done : done + per])
+                values[arm].extend(
+                    (rollout or self.rollout)(game, arm, seed) for seed in seeds[done : done + per]
+                )
             self.rollouts += per * len(alive)
             if len(alive) <= 2:
                 return values
@@ -158,26 +207,47 @@ class Expert:
 
     # ---- one simulation -----------------------------------------------------------
     def rollout(self, game: Game, click: Click, seed: int) -> float:
+        """``click``, then the turn and ``DEPTH`` rounds played by the plan of this turn."""
+        return self.play_out(game, seed, None, click, DEPTH)
+
+    def plan_rollout(self, game: Game, plan: str, seed: int) -> float:
+        """Plan ``plan`` played from here (the turn begun) to the end of the game, or
+        ``PLAN_ROUNDS`` rounds."""
+        return self.play_out(game, seed, plan, None, PLAN_ROUNDS)
+
+    def play_out(self, game: Game, seed: int, plan: str | None, click: Click | None, rounds: int) -> float:
         player = self.inner.fork()
+        if plan is not None:
+            player.__class__ = planned(base_of(player), plan)
         sim = fork(game, seed, player)
         determinize(sim, getattr(player, "known", set()), getattr(player, "seen_top", -1))
         try:
-            player.apply(sim, click)
+            if click is not None:
+                player.apply(sim, click)
             while player.clicks_left(sim) > 0:
                 player.before_click(sim)
                 player.apply(sim, player.decide(sim))
             player.end_turn(sim)
             ai_turn = corp_ai_turn if sim.ai == "corp" else runner_ai_turn
-            for _ in range(DEPTH):
+            for _ in range(rounds):
                 if sim.turn >= sim.rules.game.turn_limit:
                     break
                 ai_turn(sim)  # the human side has just played: the AI is next
                 player.turn(sim)
         except GameOver as over:
-            if over.ai_won is None:
-                return 0.5
-            return 0.0 if over.ai_won else 1.0
+            if plan is None:  # a click's rollout: the win alone
+                return 0.5 if over.ai_won is None else float(not over.ai_won)
+            return outcome(sim, over.ai_won)
         return value(sim)
+
+
+def outcome(game: Game, ai_won: bool | None) -> float:
+    """A finished game's worth to the human side: the win (1, a draw 0.5), with
+    ``MARGIN_WEIGHT`` of it the margin in points (a win by 7 or more 1, a loss by 7 0):
+    people are judged by how much they win by, and a plan that wins wider is better."""
+    won = 0.5 if ai_won is None else float(not ai_won)
+    margin = min(1.0, max(0.0, 0.5 + (game.opponent_points() - game.ai_points()) / 14))
+    return (1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * margin
 
 
 def value(game: Game) -> float:

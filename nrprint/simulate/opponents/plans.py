@@ -1,0 +1,140 @@
+"""Plans: the ``competent`` player with one habit changed, for the expert to choose between.
+
+A plan is a rule tried before the competent player's own (``decide``); where it does
+not apply, the club player's rules decide. The expert picks a plan at the start of each
+of its turns by playing every plan to the end of the game in the same re-dealt copies
+(``search.Expert.plan_for``), so a habit that pays off only rounds later (a taxing lock
+on R&D, a tagged Runner AI kept broke, stealing before the Corp AI's refills score) is
+seen, which a search over single clicks with a round-long rollout cannot see.
+
+Corp plans (against the Runner AI): ``econ`` banks credits before anything but an
+advance (money clicks below ``RICH_PLAN``); ``rush`` puts an agenda in an empty remote
+behind any ice that stops a run, without waiting for a second; ``lock`` ices R&D up to
+three and HQ up to two with the ice that taxes, before agendas; ``squeeze`` trashes a
+tagged Runner's resources while it can pay (competent keeps 3 credits). Runner plans (against the Corp
+AI): ``pressure`` runs any server worth something (competent waits for 0.3 net of the
+toll); ``econ`` makes money below ``RICH_PLAN`` credits before a run that is not worth
+a whole agenda; ``dig`` installs breakers and draws for missing ones before runs while
+it lacks a type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nrprint.simulate.opponents import corp
+from nrprint.simulate.opponents.clicks import CREDIT, DRAW, Click
+from nrprint.simulate.rig import can_install
+from nrprint.simulate.state import HQ, RD, Game
+
+RICH_PLAN = 9  # credits the ``econ`` plans bank before they play on
+
+Rule = Callable[[object, Game], "Click | None"]
+
+
+# ---- the Corp's ----------------------------------------------------------------
+def corp_econ(player, game: Game) -> Click | None:
+    if player.agendas(game) or game.corp.credits >= RICH_PLAN:
+        return None
+    money = player.money_click(game)
+    return money if money != CREDIT or game.corp.credits < corp.LOW else None
+
+
+def corp_rush(player, game: Game) -> Click | None:
+    c = game.corp
+    if player.agendas(game) or c.clicks < corp.INSTALL_CLICKS:
+        return None
+    agenda = min(
+        (x for x in c.piles["HQ"] if x.type == "agenda"), key=lambda x: x.f.advancement or 0, default=None
+    )
+    homes = [s for s in c.remotes() if not s.root and corp.guards(s) >= 1 and corp.to_rez(s) <= c.credits]
+    if agenda is None or not homes:
+        return None
+    home = max(homes, key=lambda s: len(s.ice))
+    return Click("install-agenda", home.index, agenda.name, agenda.uid)
+
+
+def corp_lock(player, game: Game) -> Click | None:
+    if player.agendas(game):
+        return None
+    servers = game.corp.servers
+    thin = [s for s in (servers[RD], servers[HQ]) if len(s.ice) < (3 if s.index == RD else 2)]
+    return player.ice_click(game, thin) if thin else None
+
+
+def corp_squeeze(player, game: Game) -> Click | None:
+    if not game.runner.tags or game.corp.credits < corp.TRASH_COST or player.agendas(game):
+        return None
+    resources = [i for i in game.runner.rig if i.card.type == "resource"]
+    if not resources:
+        return None
+    inst = max(resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost))
+    return Click("trash-resource", inst.card.uid, inst.card.name)
+
+
+# ---- the Runner's ------------------------------------------------------------------
+def runner_pressure(player, game: Game) -> Click | None:
+    best = max(
+        ((s, w - 0.05 * cost) for s, w, cost in player.targets(game)), key=lambda t: t[1], default=None
+    )
+    if best is None or best[1] <= 0.05:
+        return None
+    return Click("run", best[0].index, best[0].name)
+
+
+def runner_econ(player, game: Game) -> Click | None:
+    if game.runner.credits >= RICH_PLAN:
+        return None
+    if any(w - 0.05 * cost >= 1.0 for _, w, cost in player.targets(game)):
+        return None  # a whole agenda in reach is run for at once
+    return player.money_click(game)
+
+
+def runner_dig(player, game: Game) -> Click | None:
+    missing = player.lacking(game)
+    if not missing:
+        return None
+    r = game.runner
+    breakers = [
+        c for c in r.grip if c.f.breaks in missing and c.type != "event" and can_install(game, c, c.f.cost)
+    ]
+    if breakers:
+        card = min(breakers, key=lambda c: c.f.cost)
+        return Click("install", card.uid, card.name)
+    if r.stack and not any(c.f.breaks in missing for c in r.grip):
+        return DRAW
+    return None
+
+
+PLANS: dict[str, dict[str, Rule]] = {
+    "corp": {"econ": corp_econ, "rush": corp_rush, "lock": corp_lock, "squeeze": corp_squeeze},
+    "runner": {"pressure": runner_pressure, "econ": runner_econ, "dig": runner_dig},
+}
+
+_CLASSES: dict[tuple[type, str], type] = {}
+
+
+def planned(base: type, name: str) -> type:
+    """``base`` (a competent player's class) following plan ``name`` ("" is ``base``)."""
+    if not name:
+        return base
+    key = (base, name)
+    if key not in _CLASSES:
+        rule = PLANS["corp" if issubclass(base, corp.CorpPlayer) else "runner"][name]
+
+        def decide(self, game: Game, _rule=rule, _base=base) -> Click:
+            return _rule(self, game) or _base.decide(self, game)
+
+        _CLASSES[key] = type(f"{base.__name__}[{name}]", (base,), {"decide": decide, "plan": name})
+    return _CLASSES[key]
+
+
+def base_of(player) -> type:
+    """The competent class under whatever plan ``player`` follows."""
+    cls = type(player)
+    return cls.__mro__[1] if cls in _CLASSES.values() else cls
+
+
+def plans_for(player) -> list[str]:
+    """The plans open to ``player``, the competent player's own ("") first."""
+    return ["", *PLANS["corp" if isinstance(player, corp.CorpPlayer) else "runner"]]

@@ -1,0 +1,98 @@
+"""The expert's plans: a plan changes one habit of the competent player and leaves the
+rest to it, and the expert follows a plan only when it beats the competent one."""
+
+from __future__ import annotations
+
+import random
+
+from nrprint.simulate.opponents import make
+from nrprint.simulate.opponents.corp import CompetentCorp
+from nrprint.simulate.opponents.plans import base_of, planned, plans_for
+from nrprint.simulate.opponents.search import Expert
+from tests.simulate.conftest import agenda, card, cards, rig, runner_game
+
+
+def test_a_plan_plays_its_rule_first_and_leaves_the_rest_to_the_competent_player():
+    game = runner_game(credits=5)
+    game.corp.credits = 3  # competent keeps 3 after a 2-credit trash: it will not trash here
+    game.corp.piles["R&D"].extend(cards("operation", 3))
+    rig(game, card("resource", drip=2, cost=2))
+    game.runner.tags = 1
+    competent, squeeze = CompetentCorp(), planned(CompetentCorp, "squeeze")()
+    assert competent.decide(game).kind != "trash-resource"
+    assert squeeze.decide(game).kind == "trash-resource"
+    game.runner.tags = 0  # the rule does not apply: the club player's click
+    assert squeeze.decide(game) == competent.decide(game)
+    assert base_of(squeeze) is CompetentCorp and base_of(competent) is CompetentCorp
+    assert planned(CompetentCorp, "") is CompetentCorp
+
+
+class _Scripted(Expert):
+    """An expert whose plan rollouts return set values, sample by sample."""
+
+    def __init__(self, script: dict[str, list[float]]):
+        super().__init__(CompetentCorp, 16)
+        self.script = script
+        self.order: dict[int, int] = {}
+
+    def plan_rollout(self, game, plan, seed):
+        k = self.order.setdefault(seed, len(self.order))
+        return self.script[plan][min(k, len(self.script[plan]) - 1)]
+
+
+def test_the_expert_follows_a_plan_only_when_it_stays_better_than_the_competent_one():
+    assert plans_for(CompetentCorp())[0] == ""  # the competent plan is the prior, never dropped
+    table = type("Table", (), {"rng": random.Random(5)})()
+    script = dict.fromkeys(plans_for(CompetentCorp()), [0.3]) | {"": [0.5], "lock": [0.4, 0.8]}
+    expert = _Scripted(script)
+    assert expert.plan_for(table) == "lock"
+    script["lock"] = [1.0, 0.2]  # lucky once, then worse
+    expert = _Scripted(script)
+    assert expert.plan_for(table) == ""
+    assert expert.plans[""] == 1
+
+
+def test_the_expert_keeps_its_memory_when_it_changes_plan():
+    game = runner_game(credits=5)
+    game.corp.piles["R&D"].extend(cards("operation", 8))
+    expert = make("corp", "expert", budget=2)
+    game.opponent = expert
+    inner = expert.inner
+    inner.stoppers = 7
+    expert.plan_for = lambda g: "econ"  # type: ignore[method-assign]
+    expert.turn(game)
+    assert expert.inner is inner and inner.stoppers == 7
+    assert type(inner).__name__ == "CompetentCorp[econ]"
+
+
+def test_a_finished_rollout_is_worth_more_the_wider_the_human_side_wins():
+    from nrprint.simulate.opponents.search import outcome
+
+    game = runner_game(credits=5)  # a human Corp: its points are the opponent's
+
+    def score(corp: int, runner: int) -> None:
+        game.corp.scored = [agenda(points=1) for _ in range(corp)]
+        game.runner.scored = [agenda(points=1) for _ in range(runner)]
+
+    score(7, 6)
+    narrow = outcome(game, ai_won=False)
+    score(7, 2)
+    wide = outcome(game, ai_won=False)
+    assert wide > narrow  # the margin counts
+    score(0, 7)
+    wide_loss = outcome(game, ai_won=True)
+    assert wide_loss < narrow and narrow > 0.5 > wide_loss  # a win is still worth more than any loss
+
+
+def test_the_human_corp_plays_its_plans_clicks_without_a_click_search():
+    # measured (search.py's docstring): a click search under the plan made the Corp no
+    # stronger than the plan alone, at twice the time
+    game = runner_game(credits=5)
+    game.corp.piles["R&D"].extend(cards("operation", 8))
+    expert = make("corp", "expert", budget=2)
+    game.opponent = expert
+    asked = []
+    expert.plan_for = lambda g: ""  # type: ignore[method-assign]
+    expert.choose = lambda g, clicks: asked.append(clicks) or expert.inner.decide(g)  # type: ignore[method-assign]
+    expert.turn(game)
+    assert asked == [] and game.corp.clicks == 0
