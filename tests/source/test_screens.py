@@ -64,7 +64,23 @@ def test_the_walk_is_chosen_as_before_on_random_texts():
 
 # Plain words PyYAML resolves to something else than a string, each alone in a text
 # whose other strings no resolver starts with (a card's ids and titles).
-RESOLVED = "yes No on OFF ~ null 0x1F 0o17 1:30 01 1_000 +1 -0 .inf .NaN".split()
+RESOLVED = [
+    "yes",
+    "No",
+    "on",
+    "OFF",
+    "~",
+    "null",
+    "0x1F",
+    "0o17",
+    "1:30",
+    "01",
+    "1_000",
+    "+1",
+    "-0",
+    ".inf",
+    ".NaN",
+]
 
 
 @pytest.mark.parametrize("word", RESOLVED)
