@@ -211,3 +211,17 @@ def test_the_lower_run_is_made_once_per_available_click():
     figures = _turn(game, [AIClick(Step("remove-tag"), reserved=True)] * 4, lower="run", lower_run=spec)
     assert (game.result.runs, game.result.successful_runs) == (4, 4)
     assert (figures.clicks, figures.dead) == (4, 0)
+
+
+def test_grip_choice_a_program_with_a_click_ability_is_no_money_card():
+    """Walk of a printed Night Courier game (docs/automa.md): Play from grip took Magnum
+    Opus (5) before Corroder (2), though the AI never uses a program's click ability (fails
+    when grip_choice ranks any click_gain card as one that gains more than it costs)."""
+    game = runner_game(credits=5)
+    opus = card("program", cost=5, click_gain=2)
+    cheap = card("program", cost=2)
+    game.runner.piles["GR"] = [opus, cheap]
+    assert grip_choice(game) is cheap
+    bank = card("resource", cost=3, click_gain=2)
+    game.runner.piles["GR"] = [opus, cheap, bank]
+    assert grip_choice(game) is bank

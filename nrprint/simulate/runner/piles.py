@@ -8,8 +8,8 @@ or plays the top of the Resource deck, both paid for (on the levels that
 hard level); a card the AI cannot pay for, or a
 program with no memory free, stays on top and the click stays available. ``grip`` plays
 a card from the grip, the first that fits in this order: a breaker for a rezzed ice
-type the rig cannot break, then a card that gains more than it costs, then a program or
-hardware, then a resource, then an event (cheapest first within each). An empty pile
+type the rig cannot break, then a card that gains more than it costs (a program's click
+ability does not count: the AI uses only a resource's), then a program or hardware, then a resource, then an event (cheapest first within each). An empty pile
 leaves the click available. A run event makes its run (``events``, ``run_events`` in play.yaml).
 """
 
@@ -65,7 +65,9 @@ def grip_choice(game: Game) -> Card | None:
         f = c.f
         if f.breaks and f.breaks not in have and (f.breaks in rezzed or f.breaks == "any"):
             return 0
-        if f.gain > f.cost or f.click_gain or f.hosted:
+        # A click ability gains the AI credits only on a resource: Use a resource's click
+        # ability takes no program (Magnum Opus), so such a program is just a program.
+        if f.gain > f.cost or (f.click_gain and c.type == "resource") or f.hosted:
             return 1
         if c.type in ("program", "hardware"):
             return 2
