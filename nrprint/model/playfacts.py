@@ -217,6 +217,10 @@ class PlayFacts:
     with the ice not fully broken (Anansi). ``hq_trash``: an operation that trashes a card
     of HQ (Hansei Review). ``trash_tags``: tags for the Runner the first time in a turn it
     trashes a Corp card, while the agenda is in the Corp's score area (AR-Enhanced Security).
+    ``click_cost``: clicks more an operation costs to play (Celebrity Gift); ``hq_reveal``/
+    ``gain_per_reveal``: credits for each card of HQ revealed, up to that many;
+    ``install_after``: the operation lets the Corp install a card of HQ (Ultraviolet
+    Clearance); ``needs_tags``: played only while the Runner has that many tags (BOOM!).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -396,6 +400,12 @@ class PlayFacts:
     unbroken_damage: int = 0
     hq_trash: bool = False
     trash_tags: int = 0
+    # Corp cards, session 6 (effects.corp_operations, opponents.corp_cards)
+    click_cost: int = 0
+    hq_reveal: int = 0
+    gain_per_reveal: int = 0
+    install_after: bool = False
+    needs_tags: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

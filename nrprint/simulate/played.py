@@ -84,19 +84,23 @@ _RUNNER_RUN = {
     "run_core_damage",
 }
 # operations played after the Runner's last turn went some way (effects.corp_operations)
-_CORP_WHEN = {
-    "needs_success",
-    "needs_no_success",
-    "needs_harm",
-    "needs_poor",
-    "runner_lose_at",
-    "bad_publicity",
-} | {
-    "threat",
-    "threat_pay",
-    "threat_tags",
-    "hq_trash",
-}
+_CORP_WHEN = (
+    {
+        "needs_success",
+        "needs_no_success",
+        "needs_harm",
+        "needs_poor",
+        "runner_lose_at",
+        "bad_publicity",
+    }
+    | {
+        "threat",
+        "threat_pay",
+        "threat_tags",
+        "hq_trash",
+    }
+    | {"click_cost", "hq_reveal", "gain_per_reveal", "needs_tags", "install_after"}
+)  # session 6
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
@@ -165,6 +169,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "operation-credits": frozenset(
         {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags", "trash_cost"}
         | {"archives_to_hq", "swap_agenda", "needs_tag", "tags", "bad_publicity"}  # opponents.corp_cards
+        | {"install_after", "damage"}  # opponents.corp_ops
         | _CORP_WHEN
     ),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does

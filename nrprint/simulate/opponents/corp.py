@@ -202,7 +202,7 @@ class CorpPlayer:
         for name, c in self.distinct(hq, "operation").items():
             if c.f.gain > c.f.cost and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out.append(Click("play", c.uid, name))
-            if c.f.place_tokens and c.f.cost <= corp.credits:
+            if c.f.place_tokens and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
         for name, c in {**self.distinct(hq, "asset"), **self.distinct(hq, "upgrade")}.items():
             if not money_maker(c):
@@ -268,6 +268,7 @@ class CorpPlayer:
             pay(game, card.f.cost)
             inst.tokens += card.f.place_tokens
             corp.piles["Archives"].append(card)
+            corp_cards.operation_played(game, card)  # its click cost (Shipment from SanSan)
             game.say(f"  C: plays {card.name}: {inst.card.name} ({inst.tokens})")
         elif kind == "install-decoy":
             card = next(c for c in hq if c.uid == click.card)
@@ -509,6 +510,7 @@ class CompetentCorp(CorpPlayer):
         if "place_tokens" not in game.present:
             return None
         ops = [c for c in game.corp.piles["HQ"] if c.f.place_tokens and c.f.cost <= game.corp.credits]
+        ops = [c for c in ops if corp_cards.playable_now(game, c)]
         ready = self.launchable(game)
         if not ops or not ready:
             return None

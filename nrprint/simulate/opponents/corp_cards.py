@@ -39,7 +39,9 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove
+from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_agendas, corp_assets, corp_clicks, corp_operations
+from nrprint.simulate.opponents import corp_ops
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.corp_turn_start import LOW_RD, turn_start  # noqa: F401 (opponents.corp)
 from nrprint.simulate.state import RD, Card, Game, Server
@@ -61,6 +63,10 @@ def operation_played(game: Game, card: Card) -> None:
         game.runner.tags += card.f.tags
         game.say(f"  C: {card.name} gives the Runner {card.f.tags} tag(s)")
     corp_operations.played(game, card)
+    if card.f.install_after:
+        corp_ops.free_install(game)
+    if card.f.damage:  # played on a tagged Runner it flatlines (corp_ops.click)
+        damage(game, card.f.damage)
 
 
 def asset_clicks(game: Game) -> list[Click]:
@@ -253,7 +259,11 @@ def turn_clicks(game: Game) -> int:
 
 def operation_click(game: Game) -> Click | None:
     """An operation whose trace tags the Runner, when the trace will succeed; one that adds
-    a card of Archives to HQ, when Archives holds an agenda or an operation that gains."""
+    a card of Archives to HQ, when Archives holds an agenda or an operation that gains; those
+    of ``corp_ops`` first."""
+    costly = corp_ops.click(game)
+    if costly is not None:
+        return costly
     if (
         "trace_tags" not in game.present
         and "swap_agenda" not in game.present

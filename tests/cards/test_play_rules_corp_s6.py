@@ -1,0 +1,44 @@
+"""The Corp rules of session 6 (texts written for the tests): each reads one kind of
+sentence of a Corp card into a fact ``effects.corp_*`` play."""
+
+from __future__ import annotations
+
+from tests.cards.test_play_facts import play, rule_of
+
+
+def _op(text: str, **extra):
+    return play(text, "operation", "corp", **extra)
+
+
+def test_an_operation_that_costs_clicks_and_what_such_operations_do():
+    gift = _op(
+        "As an additional cost to play this operation, spend [click].\n"
+        "Reveal up to 4 cards in HQ. Gain 3[credit] for each card you revealed this way.",
+        cost=2,
+    )
+    assert (gift["click_cost"], gift["hq_reveal"], gift["gain_per_reveal"]) == (1, 4, 3)
+    assert "modelled" not in gift and rule_of(gift, "click_cost") == "operation-clicks"
+    big = _op(
+        "As an additional cost to play this operation, spend [click][click].\n"
+        "Gain 9[credit] and draw 3 cards. You may install 1 card from HQ.",
+        cost=5,
+    )
+    assert (big["click_cost"], big["gain"], big["draw"], big["install_after"]) == (2, 9, 3, True)
+    assert "modelled" not in big
+    boom = _op(
+        "Play only if the Runner has at least 3 tags.\n"
+        "As an additional cost to play this operation, spend [click].\nDo 8 meat damage.",
+        cost=4,
+    )
+    assert (boom["needs_tags"], boom["click_cost"], boom["damage"]) == (3, 1, 8) and "modelled" not in boom
+    ship = _op(
+        "As an additional cost to play this operation, spend [click].\n"
+        "Place up to 3 advancement tokens on a card that can be advanced.",
+        cost=0,
+    )
+    assert ship["place_tokens"] == 3 and "modelled" not in ship
+    # an event's click cost is the Runner's rule; an asset reveals nothing this way
+    assert "click_cost" not in play(
+        "As an additional cost to play this event, spend [click].", "event", "runner"
+    )
+    assert "hq_reveal" not in play("Reveal up to 4 cards in HQ.", "asset", "corp", cost=1)

@@ -1,0 +1,130 @@
+"""Corp cards of session 6 (``effects.corp_operations``, ``opponents.corp_ops``, ...): each
+test plays one mechanic for the Corp AI and for a human Corp."""
+
+from __future__ import annotations
+
+from nrprint.simulate.aicards import AICard, AIClick, Step
+from nrprint.simulate.corp.turn import corp_ai_turn
+from nrprint.simulate.opponents import corp_cards, corp_ops
+from nrprint.simulate.result import End
+from nrprint.simulate.state import GameOver
+from tests.simulate.conftest import agenda, card, cards, corp_game, ice, put, runner_game, where
+
+
+def _op(**facts):
+    return card("operation", **facts)
+
+
+def _ai_turn(game, *steps: str) -> None:
+    game.ai_deck = [AICard("t-1", "Test", tuple(AIClick(Step(s)) for s in steps), "credits")]
+    game.corp.piles["R&D"] = cards("asset", 10)
+    corp_ai_turn(game)
+
+
+def test_the_corp_ai_pays_an_operations_clicks_with_its_next_clicks():
+    game = corp_game(credits=5)
+    gift = _op(cost=3, click_cost=1, hq_reveal=5, gain_per_reveal=2)
+    game.corp.piles["OP"] = [gift]
+    game.corp.piles["HQ"] = cards("agenda", 4)
+    _ai_turn(game, "play-operation", "refill-hq", "refill-hq")
+    # 5 - 3 + 2 x 4, then the one refill click left: the second click paid for the card
+    assert game.corp.credits == 10
+    assert len(game.corp.piles["HQ"]) == 5 and game.result.clicks == 3 and game.result.dead_clicks == 0
+    assert game.owed_clicks == 0 and len(game.corp.piles["R&D"]) == 9  # one refill, not two
+
+
+def test_the_corp_ai_puts_an_operation_it_has_not_the_clicks_for_under_its_deck():
+    game = corp_game(credits=10)
+    uv = _op(cost=6, click_cost=2, gain=10, draw=4)
+    other = _op(gain=3)
+    game.corp.piles["OP"] = [uv, other]
+    _ai_turn(game, "refill-hq", "play-operation", "refill-hq")  # one click after it: not two
+    assert game.corp.credits == 13  # the next operation was revealed and played instead
+    assert sorted(c.uid for c in game.corp.piles["OP"]) == sorted([uv.uid, other.uid])
+    first = corp_game(credits=10)
+    first.corp.piles["OP"] = [uv := _op(cost=6, click_cost=2, gain=10, install_after=True)]
+    first.corp.piles["ICE"] = [wall := ice()]
+    _ai_turn(first, "play-operation", "refill-hq", "refill-hq")
+    assert first.corp.credits == 14 and where(first, wall) == "Archives:ice"  # -H: Archives first
+    assert first.result.clicks == 3 and first.result.dead_clicks == 0
+    assert first.result.cards["t-1"].clicks == 3
+
+
+def test_a_human_corp_pays_the_clicks_and_plays_a_costly_operation_when_it_pays():
+    game = runner_game()
+    corp = game.corp
+    corp.credits, corp.clicks = 6, 3
+    uv = _op(cost=6, click_cost=2, gain=10, draw=4, install_after=True)
+    corp.piles["HQ"] = [uv, stopper := ice(cost=2), agenda()]
+    corp.piles["R&D"] = cards("asset", 6)
+    click = corp_cards.operation_click(game)
+    assert click is not None and click.target == uv.uid
+    game.opponent.apply(game, click)
+    assert corp.clicks == 0 and corp.credits == 10 and len(corp.piles["HQ"]) == 5  # agenda + 4
+    assert where(game, stopper) == "R&D:ice"  # the free install: no iced remote for the agenda
+    corp.clicks = 2  # two clicks: not enough for it
+    corp.piles["HQ"].append(uv2 := _op(cost=6, click_cost=2, gain=10, draw=4))
+    assert corp_cards.operation_click(game) is None
+    assert not corp_cards.playable_now(game, uv2)
+    corp.credits = 1
+    corp.piles["HQ"] = [dear := ice(cost=2)]
+    corp_ops.free_install(game)  # 1 credit: it could not rez it
+    assert where(game, dear) == "corp:HQ"
+
+
+def test_a_human_corp_reveals_hq_for_credits_only_when_it_pays_two_a_click():
+    game = runner_game()
+    corp = game.corp
+    corp.credits, corp.clicks = 3, 2
+    gift = _op(cost=3, click_cost=1, hq_reveal=5, gain_per_reveal=2)
+    corp.piles["HQ"] = [gift, *cards("asset", 2)]
+    assert corp_cards.operation_click(game) is None  # 2 x 2 - 3: 1 for two clicks
+    assert corp_ops.worth(game, gift) == 1  # the card itself is not revealed
+    corp.piles["HQ"] += cards("asset", 4)  # six others: five revealed, 10 - 3 = 7
+    click = corp_cards.operation_click(game)
+    assert click.target == gift.uid and corp_ops.worth(game, gift) == 7
+    game.opponent.apply(game, click)
+    assert corp.credits == 10 and corp.clicks == 0
+
+
+def test_a_human_corp_flatlines_a_tagged_runner_and_places_tokens_for_a_click_more():
+    game = runner_game()
+    corp, runner = game.corp, game.runner
+    corp.credits, corp.clicks = 5, 3
+    boom = _op(cost=4, click_cost=1, damage=7, needs_tags=2)
+    corp.piles["HQ"] = [boom]
+    runner.grip[:] = cards("event", 6)
+    runner.tags = 1
+    assert corp_cards.operation_click(game) is None  # one tag: may not be played
+    corp.piles["HQ"] = [scorched := _op(cost=3, damage=9, needs_tag=True)]
+    runner.tags = 0
+    assert corp_cards.operation_click(game) is None  # untagged
+    scorched = _op(cost=3, damage=4, needs_tag=True)
+    corp.piles["HQ"] = [scorched, boom]
+    runner.tags = 2
+    runner.grip.append(card("event"))  # 7 cards: 7 damage does not flatline, 4 neither
+    assert corp_cards.operation_click(game) is None
+    runner.grip.pop()
+    assert corp_cards.operation_click(game).target == boom.uid  # 6 cards: 7 flatlines, 4 not
+    corp.piles["HQ"].remove(scorched)
+    runner.tags = 2
+    click = corp_cards.operation_click(game)
+    assert click.target == boom.uid
+    try:
+        game.opponent.apply(game, click)
+        raise AssertionError("7 damage with 6 cards in the grip flatlines")
+    except GameOver as over:
+        assert over.end is End.FLATLINE
+    tokens = runner_game(remotes=1)
+    tokens.corp.credits, tokens.corp.clicks = 5, 1
+    tokens.turn = 2
+    sansan = _op(click_cost=1, place_tokens=2)
+    tokens.corp.piles["HQ"] = [sansan]
+    inst = put(tokens, 3, agenda(adv=5), tokens=1)
+    inst.turn = 1
+    assert tokens.opponent.launch_click(tokens) is None  # a click left only: not two
+    assert not any(c.kind == "place-tokens" for c in tokens.opponent.legal(tokens))
+    tokens.corp.clicks = 2
+    click = tokens.opponent.launch_click(tokens)
+    tokens.opponent.apply(tokens, click)
+    assert inst.tokens == 3 and tokens.corp.clicks == 0
