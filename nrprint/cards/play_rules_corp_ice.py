@@ -57,3 +57,21 @@ def rd_ice(text: str, card: Card) -> Found | None:
         text,
     )
     return Found({"unbroken_damage": int(m.group(1))}, words(text)) if m else None
+
+
+@rule("advance-ice", "an ice the Corp can advance, stronger for each advancement counter", first=True)
+def advance_ice(text: str, card: Card) -> Found | None:
+    """``you can advance this card`` (ice_advance) with ``it gets +1 strength for each hosted
+    advancement counter`` (advance_strength); ``this card can be advanced and has +1
+    strength for each advancement token on it`` (both)."""
+    if card.type != "ice":
+        return None
+    if text == "you can advance this card":
+        return Found({"ice_advance": True}, words(text))
+    m = re.fullmatch(r"it gets \+(\d+) strength for each hosted advancement counter", text)
+    if m:
+        return Found({"advance_strength": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"this card can be advanced and has \+(\d+) strength for each advancement token on it", text
+    )
+    return Found({"ice_advance": True, "advance_strength": int(m.group(1))}, words(text)) if m else None

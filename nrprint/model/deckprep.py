@@ -46,6 +46,7 @@ PlayField = Literal[
     "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
     "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
     "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags",
+    "ice_advance", "advance_strength",
 ]  # fmt: skip
 
 
@@ -228,6 +229,8 @@ class PlayEntry(Node):
     gain_per_reveal: Count = 0
     install_after: bool = False
     needs_tags: Count = 0
+    ice_advance: bool = False
+    advance_strength: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -221,6 +221,8 @@ class PlayFacts:
     ``gain_per_reveal``: credits for each card of HQ revealed, up to that many;
     ``install_after``: the operation lets the Corp install a card of HQ (Ultraviolet
     Clearance); ``needs_tags``: played only while the Runner has that many tags (BOOM!).
+    ``ice_advance``: an ice the Corp may advance; ``advance_strength``: strength it gains for
+    each advancement counter on it (Ice Wall).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -406,6 +408,8 @@ class PlayFacts:
     gain_per_reveal: int = 0
     install_after: bool = False
     needs_tags: int = 0
+    ice_advance: bool = False
+    advance_strength: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -7,7 +7,8 @@ cheapest matching breaker (strength raised first), or, against a bioroid, by spe
 click per subroutine; a Runner that cannot pay for all of them lets them fire in order.
 A damage subroutine does the damage its card's facts give (``damage``, 1 when none), a
 tag subroutine the tags they give (``tags``, 1 when none);
-advancement tokens on an ice give it no strength. An end-the-run subroutine ends the
+advancement tokens give an ice strength only when it says so (``advance_strength``,
+``effects.corp_ice.strength_bonus``, as Palisade's and Gatekeeper's bonuses). An end-the-run subroutine ends the
 run; after a "cannot steal or trash" subroutine the run may go on, but accesses nothing.
 A successful run accesses cards (``access``). Each encounter of a rezzed ice is a use
 of the card (``Game.use``). A Runner AI run into a server that already stopped it this
@@ -83,7 +84,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
-            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength:  # Palisade, Gatekeeper
+            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength or ice.advance_strength:
                 need += corp_ice.strength_bonus(game, inst)
             weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus

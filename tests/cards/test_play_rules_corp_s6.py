@@ -42,3 +42,28 @@ def test_an_operation_that_costs_clicks_and_what_such_operations_do():
         "As an additional cost to play this event, spend [click].", "event", "runner"
     )
     assert "hq_reveal" not in play("Reveal up to 4 cards in HQ.", "asset", "corp", cost=1)
+
+
+def test_an_ice_the_corp_can_advance_and_its_strength_per_counter():
+    wall = play(
+        "You can advance this ice. It gets +2 strength for each hosted advancement counter.\n"
+        "[subroutine] End the run.",
+        "ice",
+        "corp",
+        cost=1,
+        strength=1,
+        keywords="Barrier",
+    )
+    assert (wall["ice_advance"], wall["advance_strength"]) == (True, 2) and "modelled" not in wall
+    assert rule_of(wall, "ice_advance") == "advance-ice"
+    old = play(
+        "This ice can be advanced and has +1 strength for each advancement token on it.\n"
+        "[subroutine] End the run.",
+        "ice",
+        "corp",
+        cost=3,
+        strength=1,
+        keywords="Sentry",
+    )
+    assert (old["ice_advance"], old["advance_strength"]) == (True, 1) and "modelled" not in old
+    assert "ice_advance" not in play("You can advance this asset.", "asset", "corp", cost=1)

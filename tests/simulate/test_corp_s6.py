@@ -3,12 +3,14 @@ test plays one mechanic for the Corp AI and for a human Corp."""
 
 from __future__ import annotations
 
+from nrprint.simulate import runs
 from nrprint.simulate.aicards import AICard, AIClick, Step
 from nrprint.simulate.corp.turn import corp_ai_turn
+from nrprint.simulate.effects import corp_clicks
 from nrprint.simulate.opponents import corp_cards, corp_ops
 from nrprint.simulate.result import End
-from nrprint.simulate.state import GameOver
-from tests.simulate.conftest import agenda, card, cards, corp_game, ice, put, runner_game, where
+from nrprint.simulate.state import GameOver, Installed
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, runner_game, where
 
 
 def _op(**facts):
@@ -128,3 +130,38 @@ def test_a_human_corp_flatlines_a_tagged_runner_and_places_tokens_for_a_click_mo
     click = tokens.opponent.launch_click(tokens)
     tokens.opponent.apply(tokens, click)
     assert inst.tokens == 3 and tokens.corp.clicks == 0
+
+
+def test_an_advanced_ice_is_stronger_and_a_rich_competent_corp_advances_it():
+    game = runner_game(remotes=1)
+    corp = game.corp
+    wall = put(game, 1, ice(strength=1, ice_advance=True, advance_strength=1), rezzed=True, ice=True)
+    game.runner.rig.append(
+        rig_breaker := Installed(
+            breaker("barrier", strength=2, pump=1, pump_cost=1, break_cost=1), 1, rezzed=True
+        )
+    )
+    assert runs.plan_break(game, wall, 9, 0).cost == 1
+    wall.tokens = 3  # strength 4: 2 pumps and the break
+    assert runs.plan_break(game, wall, 9, 0).cost == 3 and rig_breaker.f.strength == 2
+    wall.tokens = 0
+    plain = put(game, 2, ice(strength=1), rezzed=True, ice=True)
+    plain.tokens = 3  # tokens on an ice that does not say so: no strength
+    assert runs.plan_break(game, plain, 9, 0).cost == 1
+    corp.piles["HQ"], corp.piles["R&D"] = [], cards("asset", 6)
+    corp.clicks, corp.credits = 3, 7
+    assert game.opponent.decide(game).kind != corp_ops.ADVANCE_ICE  # under 8 credits
+    assert any(c.kind == corp_ops.ADVANCE_ICE for c in game.opponent.legal(game))  # but it may
+    corp.credits = 8
+    vault = put(game, 3, ice(strength=1, ice_advance=True), ice=True)
+    put(game, 3, agenda(adv=5), tokens=5)  # at its requirement: nothing to advance
+    click = game.opponent.decide(game)
+    assert (click.kind, click.target) == (corp_ops.ADVANCE_ICE, vault.card.uid)  # where agendas are
+    game.opponent.apply(game, click)
+    assert vault.tokens == 1 and corp.credits == 7 and corp.clicks == 2
+    vault.tokens = corp_ops.ICE_TOKENS
+    corp.credits = 8
+    assert game.opponent.decide(game).target == wall.card.uid  # then R&D's
+    assert corp_ops.advanceable_ice(game) == [vault, wall]  # not HQ's, which may not be advanced
+    corp_clicks.forbid_advance(game)
+    assert corp_ops.advanceable_ice(game) == []

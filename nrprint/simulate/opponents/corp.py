@@ -35,7 +35,8 @@ if need be; (7) install and rez a money asset; (8) install a card it has no othe
 for (an asset that makes no money, an upgrade) face down in a new remote as a decoy,
 while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
 on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two each,
-keeping the credits to rez it; (10) an operation that gains; (11) draw while HQ is
+keeping the credits to rez it; (10) an operation that gains; (10a) with 8 credits or more,
+advance an ice it may advance up to 3 counters (``corp_ops``); (11) draw while HQ is
 below its hand size, or with 8 credits or more (a Jackson Howard's click draw first); (12) take 1 credit. It keeps agendas
 and ice at the hand limit and discards the card worth least (a second copy of an
 operation first; an operation that gains 3 or more is kept like ice). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
@@ -58,7 +59,7 @@ from nrprint.simulate.corp.table import (
 )
 from nrprint.simulate.effects import corp_assets, corp_clicks
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
-from nrprint.simulate.opponents import corp_cards
+from nrprint.simulate.opponents import corp_cards, corp_ops
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
@@ -214,6 +215,8 @@ class CorpPlayer:
         out += corp_cards.asset_clicks(game)
         tagging = corp_cards.operation_click(game)
         out += [tagging] if tagging is not None else []
+        ice_names = {i.card.name: i for i in corp_ops.advanceable_ice(game)}  # one per name
+        out += [Click(corp_ops.ADVANCE_ICE, i.card.uid, n) for n, i in ice_names.items()]
         upgrade = corp_cards.upgrade_click(game)
         out += [upgrade] if upgrade is not None else []
         if corp.piles["R&D"]:
@@ -285,6 +288,8 @@ class CorpPlayer:
             game.say(f"  C: trashes {inst.card.name} (the Runner is tagged)")
         elif kind == corp_cards.USE_ASSET:
             corp_cards.use_asset(game, click)
+        elif kind == corp_ops.ADVANCE_ICE:
+            corp_ops.advance_ice(game, click)
         elif kind == corp_cards.INSTALL_UPGRADE:
             card = next(c for c in hq if c.uid == click.card)
             hq.remove(card)
@@ -500,6 +505,9 @@ class CompetentCorp(CorpPlayer):
             money = self.money_click(game)
             if money != CREDIT:
                 return money
+        advance = corp_ops.advance_ice_click(game, RICH)
+        if advance is not None:
+            return advance
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
             return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
         return CREDIT

@@ -91,6 +91,8 @@ def action_of(game: Game, click: Click) -> str:
         return "install"
     if kind in ("play", "place-tokens"):
         return "play"
+    if kind == corp_ops.ADVANCE_ICE:
+        return "advance"
     if kind == USE_ASSET:
         inst = next((i for s in game.corp.servers for i in s.root if i.card.uid == click.target), None)
         return "advance" if inst is None or inst.f.advanceable else f"use {click.target}"

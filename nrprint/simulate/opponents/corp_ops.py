@@ -12,16 +12,22 @@ asks these; what the operations do: ``effects.corp_operations``).
 - An operation that does damage to a tagged Runner (``needs_tag``, ``needs_tags``: Scorched
   Earth, BOOM!) is played when it may be and the damage is more than the Runner's grip
   holds: the Runner is flatlined.
+- ``advance-ice``: a competent Corp with credits to spare (``RICH``) advances an ice it may
+  advance (``ice_advance``), up to ``ICE_TOKENS`` counters, the one with fewest on the
+  first server that holds one of: a remote holding an agenda, R&D, HQ, other remotes
+  (``opponents.corp``; every level may, in ``legal``). Efficiency Committee's turn forbids it.
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import ice_cost, install, pay
-from nrprint.simulate.effects import corp_operations
+from nrprint.simulate.effects import corp_clicks, corp_operations
 from nrprint.simulate.opponents.clicks import Click
-from nrprint.simulate.state import HQ, RD, Card, Game
+from nrprint.simulate.state import HQ, RD, Card, Game, Installed
 
 PER_CLICK = 2  # credits (a card drawn counts as one) a click spent on a costly operation must bring
+ADVANCE_ICE = "advance-ice"
+ICE_TOKENS = 3  # counters a competent Corp puts on an ice it may advance (Mausolus's at 3 or more)
 
 
 def worth(game: Game, card: Card) -> int:
@@ -80,3 +86,28 @@ def free_install(game: Game) -> None:
     hq.remove(card)
     install(game, server, card, ice=True)
     game.say(f"    installs {card.name} on {server.name}" + (f" ({cost})" if cost else ""))
+
+
+def advanceable_ice(game: Game) -> list[Installed]:
+    """The ice a Corp may advance now, best server first (see the module docstring)."""
+    if "ice_advance" not in game.present or game.corp.credits < 1 or corp_clicks.advance_forbidden(game):
+        return []
+    corp = game.corp
+    agenda = [s for s in corp.remotes() if any(i.card.type == "agenda" for i in s.root)]
+    order = [*agenda, corp.servers[RD], corp.servers[HQ], *[s for s in corp.remotes() if s not in agenda]]
+    return [i for s in order for i in sorted(s.ice, key=lambda i: i.tokens) if i.f.ice_advance]
+
+
+def advance_ice_click(game: Game, rich: int) -> Click | None:
+    """A competent Corp's ice advance, with ``rich`` credits or more, under ``ICE_TOKENS``."""
+    if game.corp.credits < rich:
+        return None
+    inst = next((i for i in advanceable_ice(game) if i.tokens < ICE_TOKENS), None)
+    return None if inst is None else Click(ADVANCE_ICE, inst.card.uid, inst.card.name)
+
+
+def advance_ice(game: Game, click: Click) -> None:
+    inst = next(i for s in game.corp.servers for i in s.ice if i.card.uid == click.target)
+    pay(game, 1)
+    inst.tokens += 1
+    game.say(f"  C: advances {inst.card.name} ({inst.tokens})")
