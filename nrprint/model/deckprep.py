@@ -46,7 +46,7 @@ PlayField = Literal[
     "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
     "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
     "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags",
-    "ice_advance", "advance_strength",
+    "ice_advance", "advance_strength", "psi_on", "psi_win",
 ]  # fmt: skip
 
 
@@ -231,6 +231,8 @@ class PlayEntry(Node):
     needs_tags: Count = 0
     ice_advance: bool = False
     advance_strength: Count = 0
+    psi_on: Literal["pass-ice", "access", "access-uninstalled"] | None = None
+    psi_win: Literal["etr", "grip-damage", "no-steal"] | None = None
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

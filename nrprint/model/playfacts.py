@@ -222,7 +222,9 @@ class PlayFacts:
     ``install_after``: the operation lets the Corp install a card of HQ (Ultraviolet
     Clearance); ``needs_tags``: played only while the Runner has that many tags (BOOM!).
     ``ice_advance``: an ice the Corp may advance; ``advance_strength``: strength it gains for
-    each advancement counter on it (Ice Wall).
+    each advancement counter on it (Ice Wall). ``psi_on``/``psi_win``: when the card plays a
+    psi game (``pass-ice``, ``access``, ``access-uninstalled``) and what it does when the bids
+    differ (``etr``, ``grip-damage``, ``no-steal``; Caprice Nisei, Psychic Field, The Future Perfect).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -410,6 +412,8 @@ class PlayFacts:
     needs_tags: int = 0
     ice_advance: bool = False
     advance_strength: int = 0
+    psi_on: str | None = None
+    psi_win: str | None = None
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

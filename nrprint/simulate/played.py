@@ -121,6 +121,7 @@ PLAYED: dict[str, frozenset[str]] = {
             "agenda_take_each",
             "trash_tags",
         }  # effects.corp_scored
+        | {"psi_on", "psi_win"}  # effects.corp_psi
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
@@ -140,6 +141,7 @@ PLAYED: dict[str, frozenset[str]] = {
             "draw_more",
         }  # effects.corp_assets
         | {"unprotected_draw"}  # opponents.corp_cards
+        | {"psi_on", "psi_win"}  # effects.corp_psi
     ),
     # an asset or upgrade of the Corp AI's (revealed, or a stratagem upgrade executed): the
     # rulebook gives the AI no rule for an asset's click or remove-from-game abilities
@@ -149,6 +151,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"access_trace", "access_encounter", "must_trash", "server_discount"}
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
+        | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(

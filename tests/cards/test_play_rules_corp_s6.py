@@ -67,3 +67,36 @@ def test_an_ice_the_corp_can_advance_and_its_strength_per_counter():
     )
     assert (old["ice_advance"], old["advance_strength"]) == (True, 1) and "modelled" not in old
     assert "ice_advance" not in play("You can advance this asset.", "asset", "corp", cost=1)
+
+
+def test_a_psi_game_when_it_is_played_and_what_the_bids_do():
+    bids = "you and the Runner secretly spend 0[credit], 1[credit], or 2[credit]. Reveal spent credits."
+    grid = play(
+        f"Whenever the Runner passes all of the ice protecting this server, {bids} "
+        "If you and the Runner spent a different number of credits, end the run.",
+        "upgrade",
+        "corp",
+        cost=3,
+    )
+    assert (grid["psi_on"], grid["psi_win"]) == ("pass-ice", "etr") and "modelled" not in grid
+    assert rule_of(grid, "psi_on") == "psi-game"
+    field = play(
+        f"If the Runner exposes or accesses this asset while installed, {bids} If you and the Runner "
+        "spent a different number of credits, do 1 net damage for each card in the Runner's grip.",
+        "asset",
+        "corp",
+        cost=0,
+    )
+    assert (field["psi_on"], field["psi_win"]) == ("access", "grip-damage") and "modelled" not in field
+    perfect = play(
+        "When the Runner accesses this agenda while it is not installed, play a Psi Game. "
+        "If the bids differ, the Runner cannot steal this agenda during this access.",
+        "agenda",
+        "corp",
+        advancement_cost=5,
+        agenda_points=3,
+    )
+    assert (perfect["psi_on"], perfect["psi_win"]) == ("access-uninstalled", "no-steal")
+    assert "modelled" not in perfect
+    runner_text = f"Whenever the Runner passes all of the ice protecting this server, {bids}"
+    assert "psi_on" not in play(runner_text, "resource", "runner", cost=0)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from nrprint.simulate import runs
 from nrprint.simulate.aicards import AICard, AIClick, Step
 from nrprint.simulate.corp.turn import corp_ai_turn
-from nrprint.simulate.effects import corp_clicks
+from nrprint.simulate.effects import corp_clicks, corp_psi
 from nrprint.simulate.opponents import corp_cards, corp_ops
 from nrprint.simulate.result import End
 from nrprint.simulate.state import GameOver, Installed
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, runner_game, where
+from tests.simulate.test_card_effects import Clicks
 
 
 def _op(**facts):
@@ -165,3 +166,78 @@ def test_an_advanced_ice_is_stronger_and_a_rich_competent_corp_advances_it():
     assert corp_ops.advanceable_ice(game) == [vault, wall]  # not HQ's, which may not be advanced
     corp_clicks.forbid_advance(game)
     assert corp_ops.advanceable_ice(game) == []
+
+
+class _Bids:
+    """A stand-in for the game's random source: the psi bids in order (Corp, Runner)."""
+
+    def __init__(self, *bids: int) -> None:
+        self.bids, self.asked = list(bids), []
+
+    def randint(self, low: int, high: int) -> int:
+        self.asked.append(high)
+        return self.bids.pop(0)
+
+    def randrange(self, n: int) -> int:  # the card damage trashes from the grip
+        return 0
+
+
+def test_a_psi_game_against_the_corp_ai_is_always_matched_and_against_the_runner_ai_is_bid():
+    game = corp_game(credits=5)
+    game.runner.credits = 5
+    assert not corp_psi.differs(game, "Caprice Nisei") and (game.corp.credits, game.runner.credits) == (5, 5)
+    human = runner_game(credits=1)
+    human.corp.credits = 5
+    human.rng = bids = _Bids(2, 1)
+    assert corp_psi.differs(human, "Caprice Nisei")
+    assert (human.corp.credits, human.runner.credits) == (3, 0) and bids.asked == [2, 1]  # what each can pay
+    human.rng = bids = _Bids(1, 0)
+    human.runner.credits = 0
+    human.corp.credits = 1
+    assert corp_psi.differs(human, "x") and human.corp.credits == 0 and bids.asked == [1, 0]
+    human.rng = _Bids(0, 0)
+    assert not corp_psi.differs(human, "x")
+
+
+def test_caprice_ends_the_run_once_the_ice_is_passed_when_the_bids_differ():
+    game = runner_game(remotes=1)
+    game.corp.credits, game.runner.credits = 5, 5
+    caprice = put(game, 3, card("upgrade", cost=2, psi_on="pass-ice", psi_win="etr"))
+    put(game, 3, secret := agenda())
+    game.rng = _Bids(1, 0)
+    assert not runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert caprice.rezzed and game.corp.credits == 2 and where(game, secret) == "Remote 1:root"
+    game.rng = _Bids(1, 1)
+    runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert where(game, secret) == "runner:scored"
+    assert corp_cards.guards_server(caprice.f)  # a human Corp installs it where agendas go
+
+
+def test_psychic_field_hurts_and_the_future_perfect_escapes_when_the_bids_differ():
+    game = runner_game(remotes=1)
+    game.corp.credits, game.runner.credits = 5, 5
+    put(game, 3, card("asset", trash_cost=0, psi_on="access", psi_win="grip-damage"))
+    game.runner.grip[:] = cards("event", 3)
+    game.rng = _Bids(0, 2)
+    runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert game.runner.grip == [] and len(game.runner.heap) == 3 and game.runner.credits == 3
+    drawn = runner_game()  # accessed in R&D, not installed: no psi game
+    drawn.corp.piles["R&D"] = [card("asset", psi_on="access", psi_win="grip-damage")]
+    drawn.runner.grip[:] = cards("event", 2)
+    drawn.rng = _Bids(0, 2)
+    runs.run(drawn, drawn.corp.servers[1], trash_limit=None, clicks_left=Clicks(0))
+    assert len(drawn.runner.grip) == 2
+    future = runner_game()
+    future.corp.credits, future.runner.credits = 5, 5
+    future.corp.piles["R&D"] = [perfect := agenda(psi_on="access-uninstalled", psi_win="no-steal")]
+    future.rng = _Bids(2, 1)
+    runs.run(future, future.corp.servers[1], trash_limit=None, clicks_left=Clicks(0))
+    assert where(future, perfect) == "corp:R&D"
+    future.rng = _Bids(0, 0)
+    runs.run(future, future.corp.servers[1], trash_limit=None, clicks_left=Clicks(0))
+    assert where(future, perfect) == "runner:scored"
+    installed = runner_game(remotes=1)  # installed, it plays no psi game
+    put(installed, 3, placed := agenda(psi_on="access-uninstalled", psi_win="no-steal"))
+    installed.rng = _Bids(2, 1)
+    runs.run(installed, installed.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
+    assert where(installed, placed) == "runner:scored"

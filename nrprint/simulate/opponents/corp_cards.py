@@ -11,7 +11,8 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
   ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``,
   Ash) goes where agendas go (the remote holding one, else an iced empty remote), else
   R&D, one per server; it is rezzed when the Runner approaches or runs
-  (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``). An
+  (``effects.corp_runs``); a Caprice Nisei too (its psi game ends runs, ``effects.corp_psi``).
+  A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
 - Exchange of Information is played on a tagged Runner when the swap gains points.
@@ -137,6 +138,7 @@ def upgrade_click(game: Game) -> Click | None:
         "approach_pay" not in game.present
         and "access_trace" not in game.present
         and "server_discount" not in game.present
+        and "psi_on" not in game.present
     ):
         return None
     upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
@@ -159,7 +161,7 @@ def guards_server(f) -> bool:
     """An upgrade that protects its server: it taxes the approach, or traces on a run. (A
     Ganked! stays a decoy: measured against Night Courier, 1,000 games, the human NSG deck
     lost 2.5 points more with it beside its agendas than as a face-down decoy.)"""
-    return bool(f.approach_pay or f.access_trace or f.server_discount)
+    return bool(f.approach_pay or f.access_trace or f.server_discount or f.psi_on == "pass-ice")
 
 
 def spend_counters(game: Game) -> None:
