@@ -47,6 +47,7 @@ PlayField = Literal[
     "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
     "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags",
     "ice_advance", "advance_strength", "psi_on", "psi_win",
+    "agenda_clicks", "agenda_click_gain", "agenda_click_damage",
 ]  # fmt: skip
 
 
@@ -233,6 +234,9 @@ class PlayEntry(Node):
     advance_strength: Count = 0
     psi_on: Literal["pass-ice", "access", "access-uninstalled"] | None = None
     psi_win: Literal["etr", "grip-damage", "no-steal"] | None = None
+    agenda_clicks: Count = 0
+    agenda_click_gain: Count = 0
+    agenda_click_damage: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -225,6 +225,9 @@ class PlayFacts:
     each advancement counter on it (Ice Wall). ``psi_on``/``psi_win``: when the card plays a
     psi game (``pass-ice``, ``access``, ``access-uninstalled``) and what it does when the bids
     differ (``etr``, ``grip-damage``, ``no-steal``; Caprice Nisei, Psychic Field, The Future Perfect).
+    ``agenda_clicks``: the clicks a scored agenda's ability costs, for ``agenda_click_gain``
+    credits (Gila Hands Arcology) or ``agenda_click_damage`` meat damage to a tagged Runner
+    (Private Security Force).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -414,6 +417,9 @@ class PlayFacts:
     advance_strength: int = 0
     psi_on: str | None = None
     psi_win: str | None = None
+    agenda_clicks: int = 0
+    agenda_click_gain: int = 0
+    agenda_click_damage: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

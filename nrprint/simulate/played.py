@@ -122,6 +122,8 @@ PLAYED: dict[str, frozenset[str]] = {
             "trash_tags",
         }  # effects.corp_scored
         | {"psi_on", "psi_win"}  # effects.corp_psi
+        # a human Corp's (opponents.corp_ops); the Corp AI uses no agenda ability (booklet section 3)
+        | {"agenda_clicks", "agenda_click_gain", "agenda_click_damage"}
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)

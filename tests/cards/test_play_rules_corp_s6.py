@@ -100,3 +100,20 @@ def test_a_psi_game_when_it_is_played_and_what_the_bids_do():
     assert "modelled" not in perfect
     runner_text = f"Whenever the Runner passes all of the ice protecting this server, {bids}"
     assert "psi_on" not in play(runner_text, "resource", "runner", cost=0)
+
+
+def test_a_scored_agendas_click_ability():
+    arcology = play(
+        "[click], [click], [click]: Gain 5[credit].", "agenda", "corp", advancement_cost=3, agenda_points=1
+    )
+    assert (arcology["agenda_clicks"], arcology["agenda_click_gain"]) == (3, 5) and "modelled" not in arcology
+    assert rule_of(arcology, "agenda_clicks") == "agenda-click"
+    force = play(
+        'If the Runner is tagged, this agenda gains: "[click]: Do 2 meat damage."',
+        "agenda",
+        "corp",
+        advancement_cost=4,
+        agenda_points=2,
+    )
+    assert (force["agenda_clicks"], force["agenda_click_damage"]) == (1, 2) and "modelled" not in force
+    assert "agenda_clicks" not in play("[click], [click]: Gain 3[credit].", "asset", "corp", cost=1)

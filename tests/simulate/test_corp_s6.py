@@ -8,6 +8,7 @@ from nrprint.simulate.aicards import AICard, AIClick, Step
 from nrprint.simulate.corp.turn import corp_ai_turn
 from nrprint.simulate.effects import corp_clicks, corp_psi
 from nrprint.simulate.opponents import corp_cards, corp_ops
+from nrprint.simulate.opponents.clicks import CREDIT
 from nrprint.simulate.result import End
 from nrprint.simulate.state import GameOver, Installed
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, runner_game, where
@@ -241,3 +242,36 @@ def test_psychic_field_hurts_and_the_future_perfect_escapes_when_the_bids_differ
     installed.rng = _Bids(2, 1)
     runs.run(installed, installed.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
     assert where(installed, placed) == "runner:scored"
+
+
+def test_a_human_corp_uses_a_scored_agendas_clicks_for_credits_or_a_flatline():
+    game = runner_game()
+    corp, runner = game.corp, game.runner
+    corp.credits, corp.clicks = 1, 1
+    corp.piles["R&D"] = cards("asset", 6)
+    corp.scored.append(gila := agenda(agenda_clicks=2, agenda_click_gain=3))
+    assert game.opponent.decide(game) == CREDIT  # one click left: not two
+    assert corp_ops.agenda_clicks(game) == []
+    corp.clicks = 2
+    click = game.opponent.decide(game)
+    assert click.target == gila.uid and click in game.opponent.legal(game)
+    game.opponent.apply(game, click)
+    assert (corp.credits, corp.clicks) == (4, 0)
+    corp.credits, corp.clicks = 10, 2  # rich, nothing to do, R&D nearly out: not a draw
+    corp.piles["R&D"] = cards("asset", 1)
+    assert game.opponent.decide(game).target == gila.uid
+    corp.scored[:] = [agenda(agenda_clicks=2, agenda_click_gain=2)]  # no better than credit clicks
+    assert corp_ops.gain_click(game) is None
+    corp.scored[:] = [force := agenda(agenda_clicks=1, agenda_click_damage=1)]
+    corp.clicks = 3
+    runner.grip[:] = cards("event", 3)
+    runner.tags = 1
+    assert corp_ops.click(game) is None  # 3 damage on a grip of 3: no flatline
+    assert any(c.target == force.uid for c in game.opponent.legal(game))
+    runner.grip.pop()
+    click = corp_ops.click(game)
+    assert click.target == force.uid
+    game.opponent.apply(game, click)
+    assert len(runner.grip) == 1 and corp.clicks == 2
+    runner.tags = 0
+    assert corp_ops.click(game) is None and corp_ops.agenda_clicks(game) == []

@@ -217,6 +217,7 @@ class CorpPlayer:
         out += [tagging] if tagging is not None else []
         ice_names = {i.card.name: i for i in corp_ops.advanceable_ice(game)}  # one per name
         out += [Click(corp_ops.ADVANCE_ICE, i.card.uid, n) for n, i in ice_names.items()]
+        out += corp_ops.agenda_clicks(game)
         upgrade = corp_cards.upgrade_click(game)
         out += [upgrade] if upgrade is not None else []
         if corp.piles["R&D"]:
@@ -290,6 +291,8 @@ class CorpPlayer:
             corp_cards.use_asset(game, click)
         elif kind == corp_ops.ADVANCE_ICE:
             corp_ops.advance_ice(game, click)
+        elif kind == corp_ops.USE_AGENDA:
+            corp_ops.use_agenda(game, click)
         elif kind == corp_cards.INSTALL_UPGRADE:
             card = next(c for c in hq if c.uid == click.card)
             hq.remove(card)
@@ -352,7 +355,9 @@ class CorpPlayer:
             card = max(ops, key=lambda c: c.f.gain - c.f.cost)
             if asset is None or card.f.gain - card.f.cost > asset_gain:
                 return Click("play", card.uid, card.name)
-        return asset if asset is not None and asset_gain > 1 else CREDIT
+        if asset is not None and asset_gain > 1:
+            return asset
+        return corp_ops.gain_click(game) or CREDIT  # Gila Hands Arcology
 
     @staticmethod
     def gains(game: Game, click: Click) -> int:
@@ -510,7 +515,7 @@ class CompetentCorp(CorpPlayer):
             return advance
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
             return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
-        return CREDIT
+        return corp_ops.gain_click(game) or CREDIT
 
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before

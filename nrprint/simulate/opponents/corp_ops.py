@@ -16,17 +16,23 @@ asks these; what the operations do: ``effects.corp_operations``).
   advance (``ice_advance``), up to ``ICE_TOKENS`` counters, the one with fewest on the
   first server that holds one of: a remote holding an agenda, R&D, HQ, other remotes
   (``opponents.corp``; every level may, in ``legal``). Efficiency Committee's turn forbids it.
+- ``use-agenda``: a scored agenda's click ability. Its credits (Gila Hands Arcology, 3 for
+  two clicks) replace a plain credit click when the Corp has the clicks (``gain_click``);
+  its meat damage (Private Security Force) is used when the clicks left flatline a tagged
+  Runner (``click``). The Corp AI uses no agenda's ability (booklet section 3).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import ice_cost, install, pay
+from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_clicks, corp_operations
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.state import HQ, RD, Card, Game, Installed
 
 PER_CLICK = 2  # credits (a card drawn counts as one) a click spent on a costly operation must bring
 ADVANCE_ICE = "advance-ice"
+USE_AGENDA = "use-agenda"
 ICE_TOKENS = 3  # counters a competent Corp puts on an ice it may advance (Mausolus's at 3 or more)
 
 
@@ -50,6 +56,9 @@ def click(game: Game) -> Click | None:
     ):
         return None
     runner = game.runner
+    killer = _agenda(game, lambda f: f.agenda_click_damage and runner.tags)
+    if killer is not None and killer.f.agenda_click_damage * game.corp.clicks > len(runner.grip):
+        return Click(USE_AGENDA, killer.uid, killer.name)
     for card in game.corp.piles["HQ"]:
         f = card.f
         if card.type != "operation" or not may_play(game, card):
@@ -111,3 +120,42 @@ def advance_ice(game: Game, click: Click) -> None:
     pay(game, 1)
     inst.tokens += 1
     game.say(f"  C: advances {inst.card.name} ({inst.tokens})")
+
+
+def _agenda(game: Game, wanted) -> Card | None:
+    """A scored agenda of the Corp's whose ability ``wanted`` accepts and its clicks allow."""
+    corp = game.corp
+    return next((c for c in corp.scored if c.f.agenda_clicks <= corp.clicks and wanted(c.f)), None)
+
+
+def gain_click(game: Game) -> Click | None:
+    """A scored agenda's credits for its clicks, when they beat a credit a click."""
+    if "agenda_click_gain" not in game.present:
+        return None
+    card = _agenda(game, lambda f: f.agenda_click_gain > f.agenda_clicks)
+    return None if card is None else Click(USE_AGENDA, card.uid, card.name)
+
+
+def agenda_clicks(game: Game) -> list[Click]:
+    """Every scored agenda ability the Corp may use now (``legal``)."""
+    if "agenda_clicks" not in game.present:
+        return []
+    usable = {
+        c.name: c for c in game.corp.scored if c.f.agenda_clicks and c.f.agenda_clicks <= game.corp.clicks
+    }
+    out = []
+    for name, c in usable.items():
+        if c.f.agenda_click_gain or (c.f.agenda_click_damage and game.runner.tags):
+            out.append(Click(USE_AGENDA, c.uid, name))
+    return out
+
+
+def use_agenda(game: Game, click: Click) -> None:
+    """The ability of the scored agenda ``click`` names; its clicks but the one spent paid."""
+    card = next(c for c in game.corp.scored if c.uid == click.target)
+    f, more = card.f, card.f.agenda_clicks - 1
+    game.corp.clicks += corp_clicks.spent(game, f"use {card.uid}", more) - more
+    game.corp.credits += f.agenda_click_gain
+    game.say(f"  C: uses {card.name}" + (f": {f.agenda_click_gain} credits" if f.agenda_click_gain else ""))
+    if f.agenda_click_damage:
+        damage(game, f.agenda_click_damage, "meat")
