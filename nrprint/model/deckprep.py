@@ -48,6 +48,7 @@ PlayField = Literal[
     "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags",
     "ice_advance", "advance_strength", "psi_on", "psi_win",
     "agenda_clicks", "agenda_click_gain", "agenda_click_damage",
+    "advanced_at", "advanced_gain", "advanced_damage", "advanced_etr",
 ]  # fmt: skip
 
 
@@ -237,6 +238,10 @@ class PlayEntry(Node):
     agenda_clicks: Count = 0
     agenda_click_gain: Count = 0
     agenda_click_damage: Count = 0
+    advanced_at: Count = 0
+    advanced_gain: Count = 0
+    advanced_damage: Count = 0
+    advanced_etr: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

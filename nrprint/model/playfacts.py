@@ -227,7 +227,9 @@ class PlayFacts:
     differ (``etr``, ``grip-damage``, ``no-steal``; Caprice Nisei, Psychic Field, The Future Perfect).
     ``agenda_clicks``: the clicks a scored agenda's ability costs, for ``agenda_click_gain``
     credits (Gila Hands Arcology) or ``agenda_click_damage`` meat damage to a tagged Runner
-    (Private Security Force).
+    (Private Security Force). ``advanced_at``: advancement counters on the ice from which its
+    ``gain-credits`` subroutine gains ``advanced_gain``, its ``net`` one does ``advanced_damage``,
+    and its ``tag`` one also ends the run (``advanced_etr``; Mausolus).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -420,6 +422,10 @@ class PlayFacts:
     agenda_clicks: int = 0
     agenda_click_gain: int = 0
     agenda_click_damage: int = 0
+    advanced_at: int = 0
+    advanced_gain: int = 0
+    advanced_damage: int = 0
+    advanced_etr: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

@@ -45,7 +45,7 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
         if game.log is not None:  # no text unless a transcript is kept
             game.log.line(f"    accesses {card.name}")
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
-        if card.f.psi_on and not corp_psi.accessed(game, card, inst):  # The Future Perfect
+        if card.f.psi_on and not corp_psi.accessed(game, card, inst, damage):  # The Future Perfect
             continue
         ganked = corp_runs.ganked(game, server, card, pile, inst, encounter, clicks)  # Ganked!
         if ganked is False:

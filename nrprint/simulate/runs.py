@@ -208,22 +208,25 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
     else:
         fired = list(f.subs)
         game.say(f"    cannot break {inst.card.name}")
+    advanced = f.advanced_at and inst.tokens >= f.advanced_at  # Mausolus
     for sub in fired:
         if sub == "etr":
             game.say(f"    {inst.card.name} ends the run")
             return False
         if sub in ("net", "meat", "brain"):
-            damage(game, sub_damage(inst), sub)
+            damage(game, f.advanced_damage if advanced and f.advanced_damage else sub_damage(inst), sub)
         elif sub == "tag":
             runner.tags += f.tags or 1
             game.say(f"    takes {f.tags or 1} tag" + ("s" if f.tags > 1 else ""))
+            if advanced and f.advanced_etr:
+                return False
         elif sub == "trash-program":
             if not runner_protect.prevents_trash(game):
                 trash_program(game)
         elif sub == "lose-credits":
             runner.credits -= min(f.lose or LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
-            game.corp.credits += f.gain or 1
+            game.corp.credits += f.advanced_gain if advanced and f.advanced_gain else f.gain or 1
         elif sub == "no-steal":
             game.no_steal = True
         elif (goes_on := fire(game, inst, sub, clicks, damage)) is None:

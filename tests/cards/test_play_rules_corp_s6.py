@@ -117,3 +117,43 @@ def test_a_scored_agendas_click_ability():
     )
     assert (force["agenda_clicks"], force["agenda_click_damage"]) == (1, 2) and "modelled" not in force
     assert "agenda_clicks" not in play("[click], [click]: Gain 3[credit].", "asset", "corp", cost=1)
+
+
+def test_a_subroutine_that_does_more_on_an_advanced_ice():
+    text = (
+        "You can advance this ice.\n"
+        "[subroutine] Gain 1[credit]. If there are 2 or more hosted advancement counters, instead gain 4[credit].\n"
+        "[subroutine] Do 1 net damage. If there are 2 or more hosted advancement counters, instead do 2 net damage.\n"
+        "[subroutine] Give the Runner 1 tag. If there are 2 or more hosted advancement counters, instead give "
+        "the Runner 1 tag and end the run."
+    )
+    ice = play(text, "ice", "corp", cost=4, strength=5, keywords="Code Gate")
+    assert ice["subs"] == ["gain-credits", "net", "tag"] and "modelled" not in ice
+    assert (ice["advanced_at"], ice["advanced_gain"], ice["advanced_damage"], ice["advanced_etr"]) == (
+        2,
+        4,
+        2,
+        True,
+    )
+    assert rule_of(ice, "advanced_gain") == "advanced-sub"
+    other = play(
+        "[subroutine] End the run. If there are 3 or more hosted advancement counters, instead draw 2 cards.",
+        "ice",
+        "corp",
+        cost=4,
+        strength=4,
+        keywords="Barrier",
+    )
+    assert "advanced_at" not in other and other["modelled"] is False
+    partial = play(
+        "[subroutine] Trash 1 installed program that is not a decoder, fracter, or killer. If there are 3 or "
+        "more hosted advancement counters, instead do 3 net damage.",
+        "ice",
+        "corp",
+        cost=4,
+        strength=4,
+        keywords="Sentry",
+    )
+    assert "advanced_at" not in partial and partial["modelled"] is False  # its first part is partial
+    grid = "[subroutine] Gain 1[credit]. If there are 3 or more hosted advancement counters, instead gain 3[credit]."
+    assert "advanced_at" not in play(grid, "upgrade", "corp", cost=1)

@@ -275,3 +275,17 @@ def test_a_human_corp_uses_a_scored_agendas_clicks_for_credits_or_a_flatline():
     assert len(runner.grip) == 1 and corp.clicks == 2
     runner.tags = 0
     assert corp_ops.click(game) is None and corp_ops.agenda_clicks(game) == []
+
+
+def test_an_ice_with_enough_advancement_counters_fires_stronger_subroutines():
+    facts = dict(
+        gain=1, damage=1, tags=1, advanced_at=3, advanced_gain=3, advanced_damage=3, advanced_etr=True
+    )
+    for tokens, credits, grip, goes_on in ((2, 6, 4, True), (3, 8, 2, False)):
+        game = runner_game()
+        game.corp.credits, game.runner.credits = 5, 0
+        game.runner.grip[:] = cards("event", 5)
+        mausolus = put(game, 1, ice(subs=("gain-credits", "net", "tag"), **facts), rezzed=True, ice=True)
+        mausolus.tokens = tokens
+        assert runs.encounter(game, mausolus, Clicks(0)) is goes_on
+        assert (game.corp.credits, len(game.runner.grip), game.runner.tags) == (credits, grip, 1)

@@ -19,7 +19,8 @@ the card's effect happens when they spent different amounts.
 
 from __future__ import annotations
 
-from nrprint.simulate.damage import damage
+from collections.abc import Callable
+
 from nrprint.simulate.state import Card, Game, Installed
 
 MAX_BID = 2
@@ -39,8 +40,9 @@ def differs(game: Game, name: str) -> bool:
     return corp_bid != runner_bid
 
 
-def accessed(game: Game, card: Card, inst: Installed | None) -> bool:
-    """A psi card accessed (``access.access``): False when the Runner may not steal it now."""
+def accessed(game: Game, card: Card, inst: Installed | None, damage: Callable[[Game, int], None]) -> bool:
+    """A psi card accessed (``access.access``): False when the Runner may not steal it now.
+    ``damage`` is ``nrprint.simulate.damage.damage`` (passed in: that module calls into this package)."""
     f = card.f
     if f.psi_on == "access" and inst is not None and differs(game, card.name):
         damage(game, len(game.runner.grip))  # a Psychic Field: 1 net damage a card of the grip
