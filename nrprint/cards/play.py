@@ -247,7 +247,11 @@ def derive(raw: dict[str, Any]) -> dict[str, Any]:
                 continue
             if key not in out:
                 out[key], rules[key] = value, [name, found.words]
-            elif key in AMOUNTS and name in ("subroutine", "on-encounter") and out[key] != value:
+            elif (
+                key in AMOUNTS
+                and name in ("subroutine", "on-encounter", "advanced-sub")
+                and out[key] != value
+            ):
                 # one field holds the amount for every subroutine: different ones are not played
                 gaps.append("subroutines of different amounts are played with one")
                 out[key] = max(out[key], value) if key in ("damage", "tags") else out[key]

@@ -41,3 +41,21 @@ def agenda_credits(text: str, card: Card) -> Found | None:
     if text == "this ability is active even while this card is in the runner's score area":
         return Found({}, words(text))  # steal_credits: the Corp takes them from either area
     return None
+
+
+@rule(
+    "agenda-click", "a scored agenda's click ability: credits, or meat damage to a tagged Runner", first=True
+)
+def agenda_click(text: str, card: Card) -> Found | None:
+    """``[click], [click]: gain 3[credit]`` (agenda_clicks, agenda_click_gain); ``if the runner
+    is tagged, this card gains: "[click]: do 1 meat damage."`` (agenda_clicks,
+    agenda_click_damage)."""
+    if card.type != "agenda":
+        return None
+    m = re.fullmatch(r"((?:\[click\], )*\[click\]): gain (\d+)\[credit\]", text)
+    if m:
+        return Found(
+            {"agenda_clicks": m.group(1).count("[click]"), "agenda_click_gain": int(m.group(2))}, words(text)
+        )
+    m = re.fullmatch(r'if the runner is tagged, this card gains: "\[click\]: do (\d+) meat damage\."', text)
+    return Found({"agenda_clicks": 1, "agenda_click_damage": int(m.group(1))}, words(text)) if m else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from nrprint.cards.play_rules import Card, Found, rule, words
+from nrprint.cards.play_rules import RULES, Card, Found, rule, words
 
 
 @rule(
@@ -57,3 +57,50 @@ def rd_ice(text: str, card: Card) -> Found | None:
         text,
     )
     return Found({"unbroken_damage": int(m.group(1))}, words(text)) if m else None
+
+
+@rule("advance-ice", "an ice the Corp can advance, stronger for each advancement counter", first=True)
+def advance_ice(text: str, card: Card) -> Found | None:
+    """``you can advance this card`` (ice_advance) with ``it gets +1 strength for each hosted
+    advancement counter`` (advance_strength); ``this card can be advanced and has +1
+    strength for each advancement token on it`` (both)."""
+    if card.type != "ice":
+        return None
+    if text == "you can advance this card":
+        return Found({"ice_advance": True}, words(text))
+    m = re.fullmatch(r"it gets \+(\d+) strength for each hosted advancement counter", text)
+    if m:
+        return Found({"advance_strength": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"this card can be advanced and has \+(\d+) strength for each advancement token on it", text
+    )
+    return Found({"ice_advance": True, "advance_strength": int(m.group(1))}, words(text)) if m else None
+
+
+_INSTEAD = {
+    r"gain (\d+)\[credit\]": "advanced_gain",
+    r"do (\d+) net damage": "advanced_damage",
+    r"give the runner \d+ tags? and end the run": "advanced_etr",
+}
+
+
+@rule(
+    "advanced-sub", "a subroutine that does more when the ice holds enough advancement counters", first=True
+)
+def advanced_sub(text: str, card: Card) -> Found | None:
+    """``[subroutine] gain 1[credit]. if there are 3 or more hosted advancement counters, instead
+    gain 3[credit]`` (the subroutine as read alone, advanced_at, advanced_gain; ``... instead do 3
+    net damage``: advanced_damage; ``give the runner 1 tag. ..., instead give the runner 1 tag and
+    end the run``: advanced_etr)."""
+    m = re.fullmatch(
+        r"(\[subroutine\] .+?)\. if there are (\d+) or more hosted advancement counters, instead (.+)", text
+    )
+    if card.type != "ice" or m is None:
+        return None
+    base = RULES["subroutine"][1](m.group(1), card)
+    for pattern, name in _INSTEAD.items():
+        more = re.fullmatch(pattern, m.group(3))
+        if base is not None and not base.gap and more is not None:
+            value = int(more.group(1)) if more.groups() else True
+            return Found(base.fields | {"advanced_at": int(m.group(2)), name: value}, words(text))
+    return None

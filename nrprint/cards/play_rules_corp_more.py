@@ -120,3 +120,39 @@ def rez_forfeit(text: str, card: Card) -> Found | None:
     """``as an additional cost to rez this card, forfeit 1 agenda``."""
     m = re.fullmatch(r"as an additional cost to rez this card, forfeit (\d+) agendas?", text)
     return Found({"rez_forfeit": int(m.group(1))}, words(text)) if m and card.type == "ice" else None
+
+
+_BIDS = r"you and the runner secretly spend 0\[credit\], 1\[credit\], or 2\[credit\]"
+_PSI_ON = {
+    rf"whenever the runner passes all of the ice protecting this server, {_BIDS}": "pass-ice",
+    rf"if the runner exposes or accesses this card while installed, {_BIDS}": "access",
+    r"when the runner accesses this card while it is not installed, play a psi game": "access-uninstalled",
+}
+_PSI_WIN = {
+    "if you and the runner spent a different number of credits, end the run": "etr",
+    "if you and the runner spent a different number of credits, do 1 net damage for each card in "
+    "the runner's grip": "grip-damage",
+    "if the bids differ, the runner cannot steal this card during this access": "no-steal",
+}
+
+
+@rule(
+    "psi-game", "a psi game: when the Corp card plays one, and what it does when the bids differ", first=True
+)
+def psi_game(text: str, card: Card) -> Found | None:
+    """``whenever the runner passes all of the ice protecting this server, you and the runner
+    secretly spend 0[credit], 1[credit], or 2[credit]`` (psi_on ``pass-ice``; ``if the runner
+    exposes or accesses this card while installed, ...``: ``access``; ``when the runner accesses
+    this card while it is not installed, play a psi game``: ``access-uninstalled``); ``reveal
+    spent credits``; ``if you and the runner spent a different number of credits, end the run``
+    (psi_win ``etr``; ``..., do 1 net damage for each card in the runner's grip``:
+    ``grip-damage``; ``if the bids differ, the runner cannot steal this card during this
+    access``: ``no-steal``)."""
+    if card.side != "corp":
+        return None
+    on = next((kind for pattern, kind in _PSI_ON.items() if re.fullmatch(pattern, text)), None)
+    if on is not None:
+        return Found({"psi_on": on}, words(text))
+    if text in _PSI_WIN:
+        return Found({"psi_win": _PSI_WIN[text]}, words(text))
+    return Found({}, words(text)) if text == "reveal spent credits" else None

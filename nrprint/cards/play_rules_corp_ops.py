@@ -54,3 +54,30 @@ def operation_harm(text: str, card: Card) -> Found | None:
         threat, pay, tags = (int(g) for g in m.groups())
         return Found({"threat": threat, "threat_pay": pay, "threat_tags": tags}, words(text))
     return None
+
+
+@rule("operation-clicks", "an operation that costs more clicks, and what such operations do", first=True)
+def operation_clicks(text: str, card: Card) -> Found | None:
+    """``as an additional cost to play this operation, spend [click][click]`` (click_cost);
+    ``reveal up to 5 cards in hq`` with ``gain 2[credit] for each card you revealed this way``
+    (hq_reveal, gain_per_reveal); ``you may install 1 card from hq`` (install_after); ``play
+    only if the runner has at least 2 tags`` (needs_tags); ``place up to 2 advancement tokens
+    on a card that can be advanced`` (place_tokens)."""
+    if card.type != "operation":
+        return None
+    m = re.fullmatch(r"as an additional cost to play this card, spend ((?:\[click\])+)", text)
+    if m:
+        return Found({"click_cost": m.group(1).count("[click]")}, words(text))
+    m = re.fullmatch(r"reveal up to (\d+) cards in hq", text)
+    if m:
+        return Found({"hq_reveal": int(m.group(1))}, words(text))
+    m = re.fullmatch(r"gain (\d+)\[credit\] for each card you revealed this way", text)
+    if m:
+        return Found({"gain_per_reveal": int(m.group(1))}, words(text))
+    if text == "you may install 1 card from hq":
+        return Found({"install_after": True}, words(text))
+    m = re.fullmatch(r"play only if the runner has at least (\d+) tags", text)
+    if m:
+        return Found({"needs_tags": int(m.group(1))}, words(text))
+    m = re.fullmatch(r"place up to (\d+) advancement tokens on a card that can be advanced", text)
+    return Found({"place_tokens": int(m.group(1))}, words(text)) if m else None

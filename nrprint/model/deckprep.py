@@ -45,6 +45,10 @@ PlayField = Literal[
     "score_credits", "steal_credits", "agenda_take", "agenda_take_each",
     "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
     "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
+    "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags",
+    "ice_advance", "advance_strength", "psi_on", "psi_win",
+    "agenda_clicks", "agenda_click_gain", "agenda_click_damage",
+    "advanced_at", "advanced_gain", "advanced_damage", "advanced_etr",
 ]  # fmt: skip
 
 
@@ -222,6 +226,22 @@ class PlayEntry(Node):
     unbroken_damage: Count = 0
     hq_trash: bool = False
     trash_tags: Count = 0
+    click_cost: Count = 0
+    hq_reveal: Count = 0
+    gain_per_reveal: Count = 0
+    install_after: bool = False
+    needs_tags: Count = 0
+    ice_advance: bool = False
+    advance_strength: Count = 0
+    psi_on: Literal["pass-ice", "access", "access-uninstalled"] | None = None
+    psi_win: Literal["etr", "grip-damage", "no-steal"] | None = None
+    agenda_clicks: Count = 0
+    agenda_click_gain: Count = 0
+    agenda_click_damage: Count = 0
+    advanced_at: Count = 0
+    advanced_gain: Count = 0
+    advanced_damage: Count = 0
+    advanced_etr: bool = False
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

@@ -217,6 +217,19 @@ class PlayFacts:
     with the ice not fully broken (Anansi). ``hq_trash``: an operation that trashes a card
     of HQ (Hansei Review). ``trash_tags``: tags for the Runner the first time in a turn it
     trashes a Corp card, while the agenda is in the Corp's score area (AR-Enhanced Security).
+    ``click_cost``: clicks more an operation costs to play (Celebrity Gift); ``hq_reveal``/
+    ``gain_per_reveal``: credits for each card of HQ revealed, up to that many;
+    ``install_after``: the operation lets the Corp install a card of HQ (Ultraviolet
+    Clearance); ``needs_tags``: played only while the Runner has that many tags (BOOM!).
+    ``ice_advance``: an ice the Corp may advance; ``advance_strength``: strength it gains for
+    each advancement counter on it (Ice Wall). ``psi_on``/``psi_win``: when the card plays a
+    psi game (``pass-ice``, ``access``, ``access-uninstalled``) and what it does when the bids
+    differ (``etr``, ``grip-damage``, ``no-steal``; Caprice Nisei, Psychic Field, The Future Perfect).
+    ``agenda_clicks``: the clicks a scored agenda's ability costs, for ``agenda_click_gain``
+    credits (Gila Hands Arcology) or ``agenda_click_damage`` meat damage to a tagged Runner
+    (Private Security Force). ``advanced_at``: advancement counters on the ice from which its
+    ``gain-credits`` subroutine gains ``advanced_gain``, its ``net`` one does ``advanced_damage``,
+    and its ``tag`` one also ends the run (``advanced_etr``; Mausolus).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -396,6 +409,23 @@ class PlayFacts:
     unbroken_damage: int = 0
     hq_trash: bool = False
     trash_tags: int = 0
+    # Corp cards, session 6 (effects.corp_operations, opponents.corp_cards)
+    click_cost: int = 0
+    hq_reveal: int = 0
+    gain_per_reveal: int = 0
+    install_after: bool = False
+    needs_tags: int = 0
+    ice_advance: bool = False
+    advance_strength: int = 0
+    psi_on: str | None = None
+    psi_win: str | None = None
+    agenda_clicks: int = 0
+    agenda_click_gain: int = 0
+    agenda_click_damage: int = 0
+    advanced_at: int = 0
+    advanced_gain: int = 0
+    advanced_damage: int = 0
+    advanced_etr: bool = False
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

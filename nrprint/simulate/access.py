@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_assets, corp_runs, corp_scored
+from nrprint.simulate.effects import corp_assets, corp_psi, corp_runs, corp_scored
 from nrprint.simulate.effects.access import accessed
 from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_counters import counter_trash
@@ -45,6 +45,8 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
         if game.log is not None:  # no text unless a transcript is kept
             game.log.line(f"    accesses {card.name}")
         accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
+        if card.f.psi_on and not corp_psi.accessed(game, card, inst, damage):  # The Future Perfect
+            continue
         ganked = corp_runs.ganked(game, server, card, pile, inst, encounter, clicks)  # Ganked!
         if ganked is False:
             return

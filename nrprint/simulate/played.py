@@ -84,19 +84,23 @@ _RUNNER_RUN = {
     "run_core_damage",
 }
 # operations played after the Runner's last turn went some way (effects.corp_operations)
-_CORP_WHEN = {
-    "needs_success",
-    "needs_no_success",
-    "needs_harm",
-    "needs_poor",
-    "runner_lose_at",
-    "bad_publicity",
-} | {
-    "threat",
-    "threat_pay",
-    "threat_tags",
-    "hq_trash",
-}
+_CORP_WHEN = (
+    {
+        "needs_success",
+        "needs_no_success",
+        "needs_harm",
+        "needs_poor",
+        "runner_lose_at",
+        "bad_publicity",
+    }
+    | {
+        "threat",
+        "threat_pay",
+        "threat_tags",
+        "hq_trash",
+    }
+    | {"click_cost", "hq_reveal", "gain_per_reveal", "needs_tags", "install_after"}
+)  # session 6
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
@@ -117,6 +121,9 @@ PLAYED: dict[str, frozenset[str]] = {
             "agenda_take_each",
             "trash_tags",
         }  # effects.corp_scored
+        | {"psi_on", "psi_win"}  # effects.corp_psi
+        # a human Corp's (opponents.corp_ops); the Corp AI uses no agenda ability (booklet section 3)
+        | {"agenda_clicks", "agenda_click_gain", "agenda_click_damage"}
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
@@ -136,6 +143,7 @@ PLAYED: dict[str, frozenset[str]] = {
             "draw_more",
         }  # effects.corp_assets
         | {"unprotected_draw"}  # opponents.corp_cards
+        | {"psi_on", "psi_win"}  # effects.corp_psi
     ),
     # an asset or upgrade of the Corp AI's (revealed, or a stratagem upgrade executed): the
     # rulebook gives the AI no rule for an asset's click or remove-from-game abilities
@@ -145,6 +153,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"access_trace", "access_encounter", "must_trash", "server_discount"}
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
+        | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(
@@ -165,6 +174,7 @@ PLAYED: dict[str, frozenset[str]] = {
     "operation-credits": frozenset(
         {"cost", "gain", "draw", "place_tokens", "terminal", "needs_run", "trace", "trace_tags", "trash_cost"}
         | {"archives_to_hq", "swap_agenda", "needs_tag", "tags", "bad_publicity"}  # opponents.corp_cards
+        | {"install_after", "damage"}  # opponents.corp_ops
         | _CORP_WHEN
     ),
     # an ice encountered in a run (runs.py): damage is what each damage subroutine does
@@ -184,6 +194,8 @@ PLAYED: dict[str, frozenset[str]] = {
             "sub_draw",
             "unbroken_damage",
         }  # effects.corp_ice, corp_ice_rd
+        | {"ice_advance", "advance_strength"}  # opponents.corp_ops (the Corp AI advances no ice)
+        | {"advanced_at", "advanced_gain", "advanced_damage", "advanced_etr"}  # runs.encounter
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

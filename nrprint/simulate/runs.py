@@ -7,7 +7,8 @@ cheapest matching breaker (strength raised first), or, against a bioroid, by spe
 click per subroutine; a Runner that cannot pay for all of them lets them fire in order.
 A damage subroutine does the damage its card's facts give (``damage``, 1 when none), a
 tag subroutine the tags they give (``tags``, 1 when none);
-advancement tokens on an ice give it no strength. An end-the-run subroutine ends the
+advancement tokens give an ice strength only when it says so (``advance_strength``,
+``effects.corp_ice.strength_bonus``, as Palisade's and Gatekeeper's bonuses). An end-the-run subroutine ends the
 run; after a "cannot steal or trash" subroutine the run may go on, but accesses nothing.
 A successful run accesses cards (``access``). Each encounter of a rezzed ice is a use
 of the card (``Game.use``). A Runner AI run into a server that already stopped it this
@@ -83,7 +84,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
-            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength:  # Palisade, Gatekeeper
+            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength or ice.advance_strength:
                 need += corp_ice.strength_bonus(game, inst)
             weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
@@ -207,22 +208,25 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
     else:
         fired = list(f.subs)
         game.say(f"    cannot break {inst.card.name}")
+    advanced = f.advanced_at and inst.tokens >= f.advanced_at  # Mausolus
     for sub in fired:
         if sub == "etr":
             game.say(f"    {inst.card.name} ends the run")
             return False
         if sub in ("net", "meat", "brain"):
-            damage(game, sub_damage(inst), sub)
+            damage(game, f.advanced_damage if advanced and f.advanced_damage else sub_damage(inst), sub)
         elif sub == "tag":
             runner.tags += f.tags or 1
             game.say(f"    takes {f.tags or 1} tag" + ("s" if f.tags > 1 else ""))
+            if advanced and f.advanced_etr:
+                return False
         elif sub == "trash-program":
             if not runner_protect.prevents_trash(game):
                 trash_program(game)
         elif sub == "lose-credits":
             runner.credits -= min(f.lose or LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
-            game.corp.credits += f.gain or 1
+            game.corp.credits += f.advanced_gain if advanced and f.advanced_gain else f.gain or 1
         elif sub == "no-steal":
             game.no_steal = True
         elif (goes_on := fire(game, inst, sub, clicks, damage)) is None:

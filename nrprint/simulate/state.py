@@ -252,6 +252,8 @@ class Game:
     no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
     link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
+    owed_clicks: int = 0  # ... or took from it: an operation's additional cost (corp_operations)
+    ai_clicks_left: int = 0  # the Corp AI's clicks after the one being resolved (corp/turn.py)
     run_event: object | None = None  # the run event whose run is being made (effects.runner_runs)
     phase_over: bool = False  # a terminal operation ended the Corp's action phase (effects.corp_agendas)
     agenda_counters: dict[int, int] = field(default_factory=dict)  # scored agenda uid -> counters

@@ -70,8 +70,9 @@ def test_an_empty_op_deck_fails():
 
 def test_faq_an_operation_needing_a_click_on_the_last_click_is_played_like_any_other():
     """The FAQ (Mushin No Shin) puts such an operation under OP and reveals another when it
-    is the AI card's last click. Play facts have no "needs a click" field, so the engine
-    cannot tell: it plays the card (its effect a counted stand-in) and the no-benefit credit."""
+    is the AI card's last click. A card whose facts do not say so (a stand-in here, no
+    ``click_cost``) cannot be told apart: the engine plays it (its effect a counted stand-in)
+    and the no-benefit credit. One whose ``click_cost`` says so goes under (test_corp_s6)."""
     game = corp_game(credits=5)
     mushin = card("operation", name="Mushin No Shin", modelled=False, stand_in="an install")
     other = card("operation", gain=3)

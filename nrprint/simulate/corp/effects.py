@@ -5,7 +5,8 @@ placed (on the card with the most tokens), tags and damage given to the Runner, 
 clicks (spent on the AI card's lower instruction), the end of the action phase after a
 terminal operation (the AI card's clicks still to come and its lower instruction are
 not taken: the printed effect, as the rulebook gives the AI no rule for it). A card of
-Archives added to HQ (``effects.corp_operations``). An ``advance`` agenda counter is spent
+Archives added to HQ (``effects.corp_operations``). A card of HQ installed (Ultraviolet
+Clearance): the top ice of its ICE deck, on the server with the fewest ice (``-H``), paid. An ``advance`` agenda counter is spent
 at the start of the AI's turn (``spend_counters``). Anything else on the card is not
 played; the use is counted as a stand-in (``Game.use``). Returns whether the card did anything:
 the rulebook gives the AI 1 credit for an operation that brought it no benefit.
@@ -13,7 +14,9 @@ the rulebook gives the AI 1 credit for an operation that brought it no benefit.
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.advance import reveal, reveal_at
+from nrprint.simulate.corp.install_ice import install_ice
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain
 from nrprint.simulate.damage import damage
@@ -21,7 +24,9 @@ from nrprint.simulate.effects import corp_operations
 from nrprint.simulate.effects.corp_agendas import advance_counter, may_score
 from nrprint.simulate.effects.operations import played
 from nrprint.simulate.orders import pick_card
-from nrprint.simulate.state import Card, Game
+from nrprint.simulate.state import DONE, Card, Game
+
+FEWEST_ICE = Step("install-ice", "-H")
 
 
 def play_effect(game: Game, card: Card) -> bool:
@@ -55,6 +60,8 @@ def play_effect(game: Game, card: Card) -> bool:
         game.extra_clicks += f.extra_clicks
         game.say(f"    {f.extra_clicks} more click(s) this turn, for the lower instruction")
         benefit = True
+    if f.install_after:  # "you may install 1 card from HQ": its ICE deck's top ice, on -H (corpcov)
+        benefit = install_ice(game, FEWEST_ICE) == DONE or benefit
     if f.terminal:  # "end your action phase": corp/turn.py takes no more clicks this turn
         game.phase_over = True
     return corp_operations.played(game, card) | played(game, card) or benefit

@@ -5,7 +5,9 @@ operation's cost on standard, not on easy or hard. An operation it cannot pay fo
 to the bottom of the deck and the click gains credits instead: through an installed
 card that gives credits for a click, else 1 credit. A played operation goes back into
 the Operations deck, which is shuffled ("Discarding cards to Archives"); one that
-brought no benefit gives the AI 1 credit. An empty deck leaves the click available.
+brought no benefit gives the AI 1 credit. An empty deck leaves the click available. An
+operation that costs more clicks than the AI card has left goes under its deck and the
+next is revealed (rulebook FAQ, Mushin No Shin; ``effects.corp_operations``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,11 @@ def play_from(game: Game, pile_name: str) -> Click:
     pile = game.corp.piles[pile_name]
     if not pile:
         return FAIL
+    for _ in range(len(pile)):  # FAQ: one needing clicks the AI card has not left goes under
+        if pile[0].f.click_cost <= corp_operations.clicks_after(game):
+            break
+        game.say(f"    {pile[0].name} needs more clicks: bottom of {pile_name}")
+        pile.append(pile.pop(0))
     card = pile.pop(0)
     cost = paid_or_bottom(game, card, pile_name)
     if cost is None:

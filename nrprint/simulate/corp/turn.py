@@ -71,6 +71,11 @@ def corp_ai_turn(game: Game) -> None:
     for n, click in enumerate(card.clicks, 1):
         if game.phase_over:  # a terminal operation ended the action phase
             break
+        if game.owed_clicks:  # spent on an operation's additional cost (effects.corp_operations)
+            game.owed_clicks -= 1
+            outcomes.append(DONE)
+            continue
+        game.ai_clicks_left = len(card.clicks) - n + available + game.extra_clicks
         if log is not None:
             log.line(f"  c{n} {click.step.action} {click.step.order or ''}".rstrip())
         held = game.corp.credits
@@ -93,7 +98,8 @@ def corp_ai_turn(game: Game) -> None:
         outcomes.append(done)
     if game.phase_over:  # nor is the lower instruction taken
         available = game.extra_clicks = 0
-    spare, game.extra_clicks = available + game.extra_clicks, 0
+    spare, game.extra_clicks = max(0, available + game.extra_clicks - game.owed_clicks), 0
+    game.owed_clicks = game.ai_clicks_left = 0  # no operation of the lower instruction costs clicks
     while spare:  # a click gained on the lower instruction (Jeeves) is spent on it too
         held = game.corp.credits
         lowered = _lower(game, card, spare)

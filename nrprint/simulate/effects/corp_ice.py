@@ -230,8 +230,9 @@ def ends_run(game: Game, server: Server) -> bool:
 
 def strength_bonus(game: Game, inst: Installed) -> int:
     """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed;
-    ``rez_turn_strength`` in the turn the ice was rezzed."""
-    f, bonus = inst.f, 0
+    ``rez_turn_strength`` in the turn the ice was rezzed; ``advance_strength`` for each
+    advancement counter on it."""
+    f, bonus = inst.f, inst.f.advance_strength * inst.tokens
     if f.rez_turn_strength and inst.used_turn == game.turn:
         bonus += f.rez_turn_strength
     if f.remote_strength:

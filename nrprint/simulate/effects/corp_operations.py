@@ -27,11 +27,19 @@
 - ``threat``/``threat_pay``/``threat_tags``: once either side has ``threat`` points, the
   Corp pays ``threat_pay`` for ``threat_tags`` more tags whenever it can (both Corps; the
   Corp AI too on every difficulty: an optional payment, not the card's cost; Oppo Research).
+- ``click_cost``: clicks more the operation costs, paid when it is played (``pay_clicks``):
+  a human Corp's clicks of the turn; the Corp AI's next clicks of its AI card, then those
+  kept for its lower instruction (``Game.owed_clicks``, resolved by ``corp/turn.py``). Either
+  plays it only with that many clicks after the one that plays it (``clicks_after``; the
+  Corp AI treats it as one it cannot pay for). Jeeves counts them as clicks on playing.
+- ``hq_reveal``/``gain_per_reveal``: credits for each card of HQ, up to ``hq_reveal`` of them
+  (Celebrity Gift; the Corp AI's HQ too).
+- ``needs_tags``: played only while the Runner has that many tags (BOOM!).
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_ice
+from nrprint.simulate.effects import corp_clicks, corp_ice
 from nrprint.simulate.state import Card, Game
 
 
@@ -60,7 +68,37 @@ def may_play(game: Game, card: Card) -> bool:
         return False
     if f.needs_harm and not ran_last_turn(game, game.last_harm_turn):
         return False
+    if f.needs_tags > game.runner.tags or (f.click_cost and f.click_cost > clicks_after(game)):
+        return False
     return not f.needs_poor or game.corp.credits < f.needs_poor
+
+
+def clicks_after(game: Game) -> int:
+    """The clicks the Corp has after the one that plays an operation: a human Corp's left in
+    its turn, the Corp AI's to come (``Game.ai_clicks_left``, set by ``corp/turn.py``)."""
+    return game.ai_clicks_left if game.ai == "corp" else game.corp.clicks - 1
+
+
+def pay_clicks(game: Game, card: Card) -> None:
+    """An operation's ``click_cost`` paid (see the module docstring)."""
+    n = card.f.click_cost
+    if game.ai == "corp":
+        game.owed_clicks += n
+        game.extra_clicks += corp_clicks.spent(game, "play", n)
+    else:
+        game.corp.clicks += corp_clicks.spent(game, "play", n) - n
+    game.say(f"    {card.name} costs {n} click(s) more")
+
+
+def revealed_gain(game: Game, card: Card) -> bool:
+    """Credits for the cards of HQ revealed (Celebrity Gift); whether any were gained."""
+    f = card.f
+    amount = f.gain_per_reveal * min(f.hq_reveal, len(game.corp.piles["HQ"]))
+    game.corp.credits += amount
+    if game.ai == "corp":
+        game.result.credits_gained += amount
+    game.say(f"    reveals cards of HQ: {amount} credits")
+    return amount > 0
 
 
 def archives_pick(archives: list[Card]) -> Card | None:
@@ -148,6 +186,10 @@ def harmed(game: Game, card: Card) -> bool:
 
 def played(game: Game, card: Card) -> bool:
     f = card.f
+    if f.click_cost:
+        pay_clicks(game, card)
+    if f.gain_per_reveal:
+        return revealed_gain(game, card)
     if f.hq_trash:  # Hansei Review: a card of HQ (not an agenda) trashed; no benefit
         corp_ice.trash_from_hq(game, card.name)
     if f.runner_lose_at or f.bad_publicity or f.threat:

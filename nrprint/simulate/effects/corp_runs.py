@@ -5,7 +5,8 @@
   in the server's root with ``approach_pay`` ends the run unless the Runner pays that
   many credits or, when it cannot, spends ``approach_clicks`` clicks (Manegarm
   Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
-  pay, a human Corp as its player decides (``rezzes``).
+  pay, a human Corp as its player decides (``rezzes``). A Caprice Nisei plays its psi game
+  there (``effects.corp_psi``).
 - Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
   the Runner gets that many credits for each run, spent first; what is left of them when
   the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
@@ -28,7 +29,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_ice
+from nrprint.simulate.effects import corp_ice, corp_psi
 from nrprint.simulate.state import Game, Installed, Server
 
 
@@ -38,6 +39,7 @@ def approached(game: Game, server: Server, clicks) -> bool:
         "approach_pay" not in game.present
         and "trash_etr" not in game.present  # Border Control
         and "counter_use" not in game.present  # an end-run agenda counter
+        and "psi_on" not in game.present  # Caprice Nisei
     ):
         return True
     runner = game.runner
@@ -45,6 +47,9 @@ def approached(game: Game, server: Server, clicks) -> bool:
         return False
     for inst in server.root:
         f = inst.f
+        rezzed = f.psi_on == "pass-ice" and (inst.rezzed or _rezzed(game, inst))
+        if rezzed and not corp_psi.passed_ice(game, inst):  # Caprice Nisei
+            return False
         if not f.approach_pay:
             continue
         if not inst.rezzed and not _rezzed(game, inst):

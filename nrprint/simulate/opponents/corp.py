@@ -35,7 +35,8 @@ if need be; (7) install and rez a money asset; (8) install a card it has no othe
 for (an asset that makes no money, an upgrade) face down in a new remote as a decoy,
 while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
 on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two each,
-keeping the credits to rez it; (10) an operation that gains; (11) draw while HQ is
+keeping the credits to rez it; (10) an operation that gains; (10a) with 8 credits or more,
+advance an ice it may advance up to 3 counters (``corp_ops``); (11) draw while HQ is
 below its hand size, or with 8 credits or more (a Jackson Howard's click draw first); (12) take 1 credit. It keeps agendas
 and ice at the hand limit and discards the card worth least (a second copy of an
 operation first; an operation that gains 3 or more is kept like ice). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
@@ -58,7 +59,7 @@ from nrprint.simulate.corp.table import (
 )
 from nrprint.simulate.effects import corp_assets, corp_clicks
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
-from nrprint.simulate.opponents import corp_cards
+from nrprint.simulate.opponents import corp_cards, corp_ops
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
@@ -202,7 +203,7 @@ class CorpPlayer:
         for name, c in self.distinct(hq, "operation").items():
             if c.f.gain > c.f.cost and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out.append(Click("play", c.uid, name))
-            if c.f.place_tokens and c.f.cost <= corp.credits:
+            if c.f.place_tokens and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
         for name, c in {**self.distinct(hq, "asset"), **self.distinct(hq, "upgrade")}.items():
             if not money_maker(c):
@@ -214,6 +215,9 @@ class CorpPlayer:
         out += corp_cards.asset_clicks(game)
         tagging = corp_cards.operation_click(game)
         out += [tagging] if tagging is not None else []
+        ice_names = {i.card.name: i for i in corp_ops.advanceable_ice(game)}  # one per name
+        out += [Click(corp_ops.ADVANCE_ICE, i.card.uid, n) for n, i in ice_names.items()]
+        out += corp_ops.agenda_clicks(game)
         upgrade = corp_cards.upgrade_click(game)
         out += [upgrade] if upgrade is not None else []
         if corp.piles["R&D"]:
@@ -268,6 +272,7 @@ class CorpPlayer:
             pay(game, card.f.cost)
             inst.tokens += card.f.place_tokens
             corp.piles["Archives"].append(card)
+            corp_cards.operation_played(game, card)  # its click cost (Shipment from SanSan)
             game.say(f"  C: plays {card.name}: {inst.card.name} ({inst.tokens})")
         elif kind == "install-decoy":
             card = next(c for c in hq if c.uid == click.card)
@@ -284,6 +289,10 @@ class CorpPlayer:
             game.say(f"  C: trashes {inst.card.name} (the Runner is tagged)")
         elif kind == corp_cards.USE_ASSET:
             corp_cards.use_asset(game, click)
+        elif kind == corp_ops.ADVANCE_ICE:
+            corp_ops.advance_ice(game, click)
+        elif kind == corp_ops.USE_AGENDA:
+            corp_ops.use_agenda(game, click)
         elif kind == corp_cards.INSTALL_UPGRADE:
             card = next(c for c in hq if c.uid == click.card)
             hq.remove(card)
@@ -346,7 +355,9 @@ class CorpPlayer:
             card = max(ops, key=lambda c: c.f.gain - c.f.cost)
             if asset is None or card.f.gain - card.f.cost > asset_gain:
                 return Click("play", card.uid, card.name)
-        return asset if asset is not None and asset_gain > 1 else CREDIT
+        if asset is not None and asset_gain > 1:
+            return asset
+        return corp_ops.gain_click(game) or CREDIT  # Gila Hands Arcology
 
     @staticmethod
     def gains(game: Game, click: Click) -> int:
@@ -499,9 +510,12 @@ class CompetentCorp(CorpPlayer):
             money = self.money_click(game)
             if money != CREDIT:
                 return money
+        advance = corp_ops.advance_ice_click(game, RICH)
+        if advance is not None:
+            return advance
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
             return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
-        return CREDIT
+        return corp_ops.gain_click(game) or CREDIT
 
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before
@@ -509,6 +523,7 @@ class CompetentCorp(CorpPlayer):
         if "place_tokens" not in game.present:
             return None
         ops = [c for c in game.corp.piles["HQ"] if c.f.place_tokens and c.f.cost <= game.corp.credits]
+        ops = [c for c in ops if corp_cards.playable_now(game, c)]
         ready = self.launchable(game)
         if not ops or not ready:
             return None

@@ -11,7 +11,8 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
   ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``,
   Ash) goes where agendas go (the remote holding one, else an iced empty remote), else
   R&D, one per server; it is rezzed when the Runner approaches or runs
-  (``effects.corp_runs``). A Ganked! stays a face-down decoy (``guards_server``). An
+  (``effects.corp_runs``); a Caprice Nisei too (its psi game ends runs, ``effects.corp_psi``).
+  A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
 - Exchange of Information is played on a tagged Runner when the swap gains points.
@@ -39,7 +40,9 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove
+from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_agendas, corp_assets, corp_clicks, corp_operations
+from nrprint.simulate.opponents import corp_ops
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.corp_turn_start import LOW_RD, turn_start  # noqa: F401 (opponents.corp)
 from nrprint.simulate.state import RD, Card, Game, Server
@@ -61,6 +64,10 @@ def operation_played(game: Game, card: Card) -> None:
         game.runner.tags += card.f.tags
         game.say(f"  C: {card.name} gives the Runner {card.f.tags} tag(s)")
     corp_operations.played(game, card)
+    if card.f.install_after:
+        corp_ops.free_install(game)
+    if card.f.damage:  # played on a tagged Runner it flatlines (corp_ops.click)
+        damage(game, card.f.damage)
 
 
 def asset_clicks(game: Game) -> list[Click]:
@@ -85,6 +92,8 @@ def action_of(game: Game, click: Click) -> str:
         return "install"
     if kind in ("play", "place-tokens"):
         return "play"
+    if kind == corp_ops.ADVANCE_ICE:
+        return "advance"
     if kind == USE_ASSET:
         inst = next((i for s in game.corp.servers for i in s.root if i.card.uid == click.target), None)
         return "advance" if inst is None or inst.f.advanceable else f"use {click.target}"
@@ -129,6 +138,7 @@ def upgrade_click(game: Game) -> Click | None:
         "approach_pay" not in game.present
         and "access_trace" not in game.present
         and "server_discount" not in game.present
+        and "psi_on" not in game.present
     ):
         return None
     upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
@@ -151,7 +161,7 @@ def guards_server(f) -> bool:
     """An upgrade that protects its server: it taxes the approach, or traces on a run. (A
     Ganked! stays a decoy: measured against Night Courier, 1,000 games, the human NSG deck
     lost 2.5 points more with it beside its agendas than as a face-down decoy.)"""
-    return bool(f.approach_pay or f.access_trace or f.server_discount)
+    return bool(f.approach_pay or f.access_trace or f.server_discount or f.psi_on == "pass-ice")
 
 
 def spend_counters(game: Game) -> None:
@@ -253,7 +263,11 @@ def turn_clicks(game: Game) -> int:
 
 def operation_click(game: Game) -> Click | None:
     """An operation whose trace tags the Runner, when the trace will succeed; one that adds
-    a card of Archives to HQ, when Archives holds an agenda or an operation that gains."""
+    a card of Archives to HQ, when Archives holds an agenda or an operation that gains; those
+    of ``corp_ops`` first."""
+    costly = corp_ops.click(game)
+    if costly is not None:
+        return costly
     if (
         "trace_tags" not in game.present
         and "swap_agenda" not in game.present
