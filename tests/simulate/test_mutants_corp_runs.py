@@ -18,14 +18,9 @@ through mutmut's trampoline.
 from __future__ import annotations
 
 from nrprint.simulate.effects import corp_runs
-from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import card, corp_game, ice, put, runner_game
+from tests.simulate.test_mutants_play import _logged
 from tests.simulate.test_runs import Clicks
-
-
-def _logged(game):
-    game.log = Transcript()
-    return game
 
 
 def test_a_tag_or_pay_subroutine_is_paid_when_it_can_be_else_tags():

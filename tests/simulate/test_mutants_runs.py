@@ -16,14 +16,9 @@ through mutmut's trampoline.
 from __future__ import annotations
 
 from nrprint.simulate import runs
-from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import breaker, ice, put, rig, runner_game
+from tests.simulate.test_mutants_play import _logged
 from tests.simulate.test_runs import Clicks
-
-
-def _logged(game):
-    game.log = Transcript()
-    return game
 
 
 def _run(game, server: int = 3) -> bool:
