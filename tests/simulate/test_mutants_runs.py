@@ -16,7 +16,7 @@ through mutmut's trampoline.
 from __future__ import annotations
 
 from nrprint.simulate import runs
-from tests.simulate.conftest import breaker, ice, put, rig, runner_game
+from tests.simulate.conftest import breaker, card, ice, put, rig, runner_game
 from tests.simulate.test_mutants_play import _logged
 from tests.simulate.test_runs import Clicks
 
@@ -112,3 +112,70 @@ def test_a_bioroid_broken_with_clicks_is_said():
     clicks = Clicks(2)
     assert runs.run(game, game.corp.servers[3], trash_limit=0, clicks_left=clicks) is True
     assert game.log.lines[1] == "    spends 1 click(s) to break Guard" and clicks.spent == 1
+
+
+def test_damage_on_encounter_and_from_a_subroutine_is_of_its_own_kind():
+    """Kills ``encounter``'s kinds made ``"XXmeatXX"``, ``"MEAT"``, ``"XXbrainXX"``,
+    ``"BRAIN"``, and the damage's kind given ``None`` or left out (net), on encounter and
+    for an unbroken subroutine."""
+    game = _logged(runner_game(credits=0, remotes=1))
+    game.runner.grip.extend(card("event", f"Card {n}") for n in range(4))
+    put(game, 3, ice(subs=("meat",), name="Hook"), ice=True, rezzed=True)
+    put(game, 3, ice(subs=(), encounter="brain", name="Mind"), ice=True, rezzed=True)
+    put(game, 3, ice(subs=(), encounter="meat", name="Fist"), ice=True, rezzed=True)
+    assert _run(game) is True
+    kinds = [line.split()[0] for line in game.log.lines if "damage trashes" in line]
+    assert kinds == ["meat", "brain", "meat"] and game.runner.brain == 1
+
+
+def test_an_encounter_the_engine_does_not_play_is_a_stand_in():
+    """Kills ``game.stand_in(None)``."""
+    game = runner_game(credits=0, remotes=1)
+    put(game, 3, ice(subs=(), encounter="unplayed", name="Odd"), ice=True, rezzed=True)
+    assert _run(game) is True
+    assert game.result.stand_ins["opponent:Odd"] >= 1
+
+
+def test_the_subroutines_to_break_are_counted_for_an_ice_not_seen_before(monkeypatch):
+    """``_BREAKABLE`` holds what earlier plans counted (the stats run fills it before any
+    mutant runs): emptied here. Kills ``to_break is not None``, the count made ``None``,
+    ``sum(None)``, ``sum(2 ...)`` and ``s in HARMLESS``."""
+    monkeypatch.setattr(runs, "_BREAKABLE", {})
+    game = runner_game(credits=10, remotes=1)
+    inst = put(
+        game, 3, ice(strength=2, subtypes=("code gate",), subs=("etr", "gain-credits", "etr")), ice=True
+    )
+    key = rig(game, breaker("code gate", strength=2, break_cost=1))
+    plan = runs.plan_break(game, inst, 10, 0)
+    assert (plan.breaker, plan.cost) == (key, 2)
+
+
+def test_a_breaker_that_cannot_pump_breaks_only_ice_it_matches():
+    """Kills the pump's ``or True`` and ``>= 0`` (a division by zero), and the no-pump
+    branch's ``short == 0`` made ``and False``, ``or True``, ``1 if``, ``!= 0``, ``== 1``
+    and ``1000``."""
+    game = runner_game(credits=10, remotes=1)
+    tall = put(game, 3, ice(strength=3, subtypes=("code gate",)), ice=True)
+    level = put(game, 3, ice(strength=2, subtypes=("code gate",)), ice=True)
+    rig(game, breaker("code gate", strength=2, pump=0, pump_cost=1, break_cost=1))
+    assert runs.plan_break(game, tall, 10, 0) is None
+    assert runs.plan_break(game, tall, 999 + 1, 0).cost == 999 + 1
+    assert runs.plan_break(game, level, 10, 0).cost == 1
+
+
+def test_of_two_breakers_at_the_same_cost_the_first_installed_breaks():
+    """Kills ``cost <= best.cost``."""
+    game = _logged(runner_game(credits=10, remotes=1))
+    put(game, 3, ice(strength=2, subtypes=("code gate",), name="Gate"), ice=True, rezzed=True)
+    rig(game, breaker("code gate", name="First", strength=2, break_cost=1))
+    rig(game, breaker("code gate", name="Second", strength=2, break_cost=1))
+    assert _run(game) is True
+    assert game.log.lines[1] == "    breaks Gate with First (1)"
+
+
+def test_a_run_an_upgrade_ends_on_approach_remembers_its_server():
+    """Kills ``_run``'s ``stopped_by.add(None)`` after the approach."""
+    game = runner_game(credits=0, remotes=1)
+    put(game, 3, card("upgrade", "Skunkworks", approach_pay=2), rezzed=True)
+    assert _run(game) is False
+    assert game.stopped_by == {3}
