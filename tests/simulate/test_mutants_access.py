@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from nrprint.simulate.access import access
 from nrprint.simulate.state import ARCHIVES, RD
-from tests.simulate.conftest import agenda, card, corp_game, put, runner_game, where
+from tests.simulate.conftest import agenda, card, corp_game, put, rig, runner_game, where
 from tests.simulate.test_mutants_play import _logged
 
 
@@ -60,3 +60,15 @@ def test_a_human_runner_remembers_an_installed_card_it_left():
     left = put(game, 3, card("asset", trash_cost=3)).card
     access(game, game.corp.servers[3], None)
     assert left.uid in game.opponent.known
+
+
+def test_a_breach_that_trashed_a_card_is_not_clean():
+    """A rig card that gains a counter on each breach that stole and trashed nothing
+    (``clean_breach_counter``). Kills the trash's ``took = None`` and ``took = False``."""
+    game = runner_game(credits=5, remotes=1)
+    counter = rig(game, card("resource", clean_breach_counter=1))
+    put(game, 3, card("asset", trash_cost=1), rezzed=True)
+    access(game, game.corp.servers[3], 3)
+    assert counter.counters == 0
+    access(game, game.corp.servers[3], 3)  # nothing left to trash
+    assert counter.counters == 1
