@@ -18,7 +18,7 @@ through mutmut's trampoline.
 from __future__ import annotations
 
 from nrprint.simulate.effects import corp_runs
-from tests.simulate.conftest import card, corp_game, ice, put, runner_game
+from tests.simulate.conftest import card, corp_game, ice, put, rig, runner_game
 from tests.simulate.test_mutants_play import _logged
 from tests.simulate.test_runs import Clicks
 
@@ -160,3 +160,14 @@ def test_each_upgrade_trace_of_the_root_is_met_in_turn():
     second = put(game, 3, card("upgrade", "Ash", access_trace=3), rezzed=True)
     assert corp_runs.kept_to(game, game.corp.servers[3]) is second
     assert first.rezzed and (game.corp.credits, game.runner.credits) == (0, 0)
+
+
+def test_an_ai_program_installed_costs_a_tag_said():
+    """Kills ``tag_if_ai``'s ``tags = 1``, its line made ``None`` and ``return False``."""
+    game = _logged(runner_game())
+    rig(game, card("program", subtypes=("ai",)))
+    block = put(game, 2, ice(name="IP Block"), ice=True, rezzed=True)
+    game.runner.tags = 1
+    assert corp_runs.tag_if_ai(game, block) is True
+    assert game.runner.tags == 2
+    assert game.log.lines == ["    IP Block: 1 tag (an AI program is installed)"]
