@@ -22,8 +22,9 @@ from nrprint.simulate.corp import table
 from nrprint.simulate.corp.play_stratagem import play_stratagem
 from nrprint.simulate.damage import damage
 from nrprint.simulate.result import MONEY_IDLE
+from nrprint.simulate.rig import ai_virus_host
 from nrprint.simulate.state import DONE
-from tests.simulate.conftest import agenda, card, corp_game, ice, runner_game
+from tests.simulate.conftest import agenda, card, corp_game, ice, put, runner_game
 from tests.simulate.test_mutants_play import _logged
 from tests.simulate.test_runs import Clicks
 
@@ -97,3 +98,13 @@ def test_the_stratagem_upgrade_install_is_said():
     game.corp.piles["ST"] = [card("upgrade", "Ash", cost=0)]
     assert play_stratagem(game, None) == DONE
     assert "    installs and executes Ash in Remote 1" in game.log.lines
+
+
+def test_a_program_for_an_ice_goes_on_the_weakest_ice_counters_counted():
+    """An ice whose counters lower its strength (Sandstone) is weaker than it prints.
+    Kills ``ai_virus_host``'s ``strength + counters``."""
+    game = runner_game(remotes=1)
+    worn = put(game, 3, ice(strength=3), ice=True, rezzed=True)
+    worn.counters = 2
+    put(game, 3, ice(strength=2), ice=True, rezzed=True)
+    assert ai_virus_host(game) is worn
