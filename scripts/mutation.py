@@ -61,13 +61,16 @@ TESTS: dict[str, list[str]] = {
         "--deselect=tests/disk/test_cache.py::test_a_build_with_the_index_imports_no_check_it_does_not_run",
         "--deselect=tests/disk/test_cache.py::test_an_unchanged_build_answers_before_loading_the_model",
     ],
-    "nrprint/cards/jsonscan.py": ["tests/cards/test_jsonscan.py"],
+    "nrprint/cards/jsonscan.py": ["tests/cards/test_jsonscan.py", "tests/cards/test_jsonscan_mutants.py"],
     "nrprint/lang/plurals.py": ["tests/lang/test_plurals.py", "tests/multiplayer/test_plurals.py"],
     "nrprint/checks/registry.py": [
         "tests/checks/test_registry.py",
+        "tests/checks/test_registry_mutants.py",
         # the card walk: every card built once, its strings seen with their labels
         "tests/automa/test_lazy_cards.py::test_the_checks_build_each_card_once",
         "tests/automa/test_lazy_cards.py::test_text_checks_see_card_words_with_their_labels",
+        # a valid card is checked without its positions (LazyNodes.checked)
+        "tests/automa/test_lazy_cards.py::test_the_checks_place_only_the_cards_they_report",
     ],
     # The simulator's own tests and the card facts it plays from. Left out: the expert
     # ladder (searches of whole games, 90 s) and the 40 sample pairings (10-17 s each),
