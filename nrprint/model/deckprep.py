@@ -87,7 +87,7 @@ class PlayEntry(Node):
     runner_loses_all: bool = False
     drip_unprotected: bool = False
     server_draw: Count = 0
-    run_server: Literal["any", "hq", "r&d", "archives"] | None = None
+    run_server: Literal["any", "hq", "r&d", "archives", "hq-or-r&d"] | None = None
     gain_after_run: bool = False
     reveal_programs: Count = 0
     search_breaker: bool = False
@@ -100,7 +100,7 @@ class PlayEntry(Node):
     heap_install: bool = False
     bypass_first: bool = False
     access_more: Count = 0
-    access_server: Literal["hq", "r&d"] | None = None
+    access_server: Literal["hq", "r&d", "attacked"] | None = None
     siphon: Count = 0
     siphon_each: Count = 2
     run_credits: Count = 0
@@ -153,6 +153,15 @@ class PlayEntry(Node):
     run_take: Count = 0
     breach_gain: Count = 0
     remote_take: bool = False
+    two_modes: bool = False
+    remove_tags: Count = 0
+    mill: Count = 0
+    heap_to_stack: Count = 0
+    needs_central: bool = False
+    pay_or_bp: Count = 0
+    success_draw: Count = 0
+    rd_arrange: Count = 0
+    root_access: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -72,6 +72,12 @@ _RUNNER_EVENT = {
     "grip_cost",
     "reshuffle",
     "remove_self",
+    "two_modes",
+    "remove_tags",
+    "mill",
+    "heap_to_stack",
+    "needs_central",
+    "pay_or_bp",
 }  # rig, event_effects, damage, effects.runner_events
 _RUNNER_RUN = {
     "bypass_first",
@@ -82,6 +88,9 @@ _RUNNER_RUN = {
     "tags",
     "run_credits",
     "run_core_damage",
+    "success_draw",  # effects.runs, effects.runner_breach
+    "rd_arrange",
+    "root_access",
 }
 # operations played after the Runner's last turn went some way (effects.corp_operations)
 _CORP_WHEN = {

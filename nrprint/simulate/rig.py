@@ -120,6 +120,7 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
     game.use(card, "run-event" if run else "event")
     if card.f.gain and not (run and card.f.gain_after_run):  # else paid when the run ends
         runner_gain(game, card.f.gain)
+    draws = event_effects.modes(game, card)  # before the events' other effects (a tag removed)
     if gained := event_effects.played(game, card):
         runner_gain(game, gained)
     f = card.f
@@ -129,7 +130,7 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
         game.runner.clicks -= 1  # a human Runner's click left (effects.runner_installs plays the rest)
     if f.grip_cost and game.ai == "runner":  # which grip cards pay: a choice the AI is not given
         game.stand_in(card)
-    for _ in range(card.f.draw):
+    for _ in range(draws):
         if not draw(game):
             break
 

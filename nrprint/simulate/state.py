@@ -258,6 +258,7 @@ class Game:
     turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
     last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
     last_success_turn: int = -1  # ... of its last successful run (Economic Warfare)
+    central_success_turn: int = -1  # ... on a central server (event_effects: Mining Accident)
     last_harm_turn: int = -1  # ... in which it last stole or trashed a Corp card (Oppo Research)
     trash_tag_turn: int = (
         -1

@@ -38,7 +38,7 @@ from nrprint.simulate.effects import runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
-from nrprint.simulate.opponents import runner_cards
+from nrprint.simulate.opponents import runner_cards, runner_events
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
@@ -467,6 +467,10 @@ class CompetentRunner(RunnerPlayer):
             if event is not None:
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)
+        if (
+            card_click := runner_events.harm_click(game) or runner_events.pinhole_click(self, game)
+        ) is not None:
+            return card_click
         if (card_click := runner_cards.stimhack(self, game, missing)) is not None:
             return card_click
         if runner.credits < LOW:
