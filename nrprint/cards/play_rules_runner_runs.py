@@ -8,7 +8,10 @@ imports this module for its rules; ``nrprint.simulate.effects.runner_breach`` pl
   arrange them in any order`` (rd_arrange);
 - ``if successful, instead of breaching the attacked server, access 1 card in the root of
   another server`` with ``if that card is an agenda, you cannot steal or trash it during this
-  access`` (root_access).
+  access`` (root_access);
+- on a program: ``when you install this card, choose 1 installed piece of ice`` (chosen_ice)
+  with ``whenever you encounter the chosen ice, you may pay 1[credit] for each subroutine it
+  has`` and ``if you do, bypass that ice`` (bypass_pay; ``effects.runner_bypass``).
 """
 
 from __future__ import annotations
@@ -44,4 +47,23 @@ def run_breach(text: str, card: Card) -> Found | None:
         "if that card is an agenda, you cannot steal or trash it during this access",
     ):
         return Found({"root_access": True}, words(text))
+    return None
+
+
+@rule("chosen-ice", "a breaker that may pay to bypass one ice chosen when installed", first=True)
+def chosen_ice(text: str, card: Card) -> Found | None:
+    """``when you install this card, choose 1 installed piece of ice`` (chosen_ice);
+    ``whenever you encounter the chosen ice, you may pay 1[credit] for each subroutine it has``
+    (bypass_pay) with ``if you do, bypass that ice``."""
+    if card.type != "program":
+        return None
+    if text == "when you install this card, choose 1 installed piece of ice":
+        return Found({"chosen_ice": True}, words(text))
+    m = re.fullmatch(
+        r"whenever you encounter the chosen ice, you may pay (\d+)\[credit\] for each subroutine it has", text
+    )
+    if m:
+        return Found({"bypass_pay": int(m.group(1))}, words(text))
+    if text == "if you do, bypass that ice":
+        return Found({"chosen_ice": True}, words(text))
     return None

@@ -162,6 +162,8 @@ class PlayEntry(Node):
     success_draw: Count = 0
     rd_arrange: Count = 0
     root_access: bool = False
+    chosen_ice: bool = False
+    bypass_pay: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -157,7 +157,10 @@ class PlayFacts:
     ``access_server`` ``attacked``: the server the event's run breaches; ``success_draw``: cards
     drawn when the run is successful; ``rd_arrange``: instead of the breach of R&D, its top
     cards are put in the player's order; ``root_access``: instead of the breach, 1 card in the
-    root of another server is accessed, an agenda neither stolen nor trashed.
+    root of another server is accessed, an agenda neither stolen nor trashed. ``chosen_ice``:
+    a program whose player chooses an installed ice when installing it (``Installed.target``);
+    ``bypass_pay``: the credits per subroutine that bypass that ice on its encounter
+    (``nrprint.simulate.effects.runner_bypass``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -346,6 +349,8 @@ class PlayFacts:
     success_draw: int = 0
     rd_arrange: int = 0
     root_access: bool = False
+    chosen_ice: bool = False
+    bypass_pay: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

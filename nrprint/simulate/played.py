@@ -60,6 +60,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "run_take",
     "breach_gain",
     "remote_take",
+    "chosen_ice",  # effects.runner_bypass
+    "bypass_pay",
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -105,6 +105,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.spend_on
         or card.f.chosen_server
         or card.f.remote_take
+        or card.f.chosen_ice
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst

@@ -25,6 +25,7 @@ from nrprint.simulate.effects import (
     corp_runs,
     runner_breach,
     runner_breakers,
+    runner_bypass,
     runner_protect,
     runner_runs,
     runner_servers,
@@ -198,6 +199,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         )
     # credits held for any icebreaker count (a breaker of one kind's are taken when they fit)
     plan = plan_break(game, inst, runner.credits + held(game, "break"), clicks.available())
+    if runner_bypass.bypasses(game, inst, None if plan is None or plan.clicks else plan.cost):  # Femme Fatale
+        return True
     if plan is not None:
         if plan.clicks:
             clicks.spend(plan.clicks)

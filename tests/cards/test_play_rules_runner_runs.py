@@ -38,3 +38,21 @@ def test_a_card_in_another_root_accessed_instead_of_the_breach():
     assert (pin["run_server"], pin["root_access"]) == ("any", True) and "modelled" not in pin
     assert "root_access" not in play("Run any server.", keywords="Run", cost=1)
     assert "run_server" not in play("Run HQ or R&D.", "resource", cost=1)
+
+
+def test_a_breaker_that_pays_to_bypass_the_ice_chosen_on_install():
+    femme = play(
+        "Interface → 1[credit]: Break 1 sentry subroutine.\n"
+        "When you install this program, choose 1 installed piece of ice.\n"
+        "Whenever you encounter the chosen ice, you may pay 2[credit] for each subroutine it has. "
+        "If you do, bypass that ice.",
+        "program",
+        cost=3,
+        strength=1,
+        keywords="Icebreaker - Killer",
+    )
+    assert (femme["chosen_ice"], femme["bypass_pay"]) == (True, 2) and "modelled" not in femme
+    assert rule_of(femme, "bypass_pay") == "chosen-ice"
+    assert "chosen_ice" not in play(
+        "When you install this hardware, choose 1 installed piece of ice.", "hardware"
+    )

@@ -34,7 +34,7 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import runner_hoard
+from nrprint.simulate.effects import runner_bypass, runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
@@ -262,6 +262,10 @@ class RunnerPlayer:
             plan = plan_break(game, inst, credits - total, clicks, spent)
             if plan is None and runner.heap:
                 plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
+            by = runner_bypass.cost(game, inst)  # Femme Fatale's chosen ice
+            if by is not None and by <= credits - total and (plan is None or plan.clicks or by < plan.cost):
+                total += by
+                continue
             if plan is None:
                 subs = inst.card.f.subs
                 if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):

@@ -51,6 +51,7 @@ from nrprint.simulate.effects.runner_servers import chose
 from nrprint.simulate.effects.runner_turn import store, trashed_from_grip
 from nrprint.simulate.effects.runner_virus import host
 from nrprint.simulate.event_effects import central_played
+from nrprint.simulate.opponents import runner_events
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.rig import can_install
 from nrprint.simulate.runs import Breaking, plan_break
@@ -315,6 +316,8 @@ def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
         event_played(game, card, _fetched(player, game, card))
     if card.f.chosen_server == "install":  # effects.runner_servers: Temüjin Contract's server
         chose(game, next(i for i in game.runner.rig if i.card is card))
+    if card.f.chosen_ice:  # effects.runner_bypass: Femme Fatale's ice
+        runner_events.chose_ice(game, next(i for i in game.runner.rig if i.card is card))
 
 
 def virus_click(game: Game) -> Click | None:

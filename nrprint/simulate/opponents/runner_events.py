@@ -8,16 +8,27 @@
 - Pinhole Threading (``root_access``): when a card in a server's root is worth accessing
   (``effects.runner_breach.root_choice``: one it would trash and can pay for, else one it has
   not seen), played on the cheapest other server it can get into, event paid on top.
+- Femme Fatale (``chosen_ice``), when installed: the rezzed ice hardest to get through (one it
+  cannot break first, then the dearest to break, then the most subroutines); with no rezzed
+  ice, the outermost ice of the first server that has one (R&D, HQ, Archives, the remotes).
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from nrprint.simulate.effects.runner_breach import root_choice
 from nrprint.simulate.event_effects import central_played
 from nrprint.simulate.opponents.clicks import Click
-from nrprint.simulate.opponents.runner_cards import CompetentRunner
+from nrprint.simulate.runs import plan_break
 from nrprint.simulate.spend import can_pay
-from nrprint.simulate.state import Game, Server
+from nrprint.simulate.state import HQ, RD, Game, Installed, Server
+
+
+class CompetentRunner(Protocol):
+    """What these decisions ask of ``opponents.runner.CompetentRunner``."""
+
+    def cost(self, game: Game, server: Server, bypass: bool = False) -> int | None: ...
 
 
 def harm_click(game: Game) -> Click | None:
@@ -48,3 +59,22 @@ def pinhole_click(player: CompetentRunner, game: Game) -> Click | None:
         ):
             best = (cost, server)
     return None if best is None else Click("run-event", best[1].index, events[0].name)
+
+
+def chose_ice(game: Game, card: Installed) -> None:
+    servers = game.corp.servers
+    rezzed = [i for s in servers for i in s.ice if i.rezzed]
+    if rezzed:
+
+        def hard(ice: Installed) -> tuple[bool, int, int]:
+            plan = plan_break(game, ice, 999, 0)
+            return (plan is None, plan.cost if plan else 0, len(ice.f.subs))
+
+        card.target = max(rezzed, key=hard).card.uid
+    else:
+        order = [servers[RD], servers[HQ], *[s for s in servers if s.index not in (RD, HQ)]]
+        first = next((s for s in order if s.ice), None)
+        if first is None:
+            return
+        card.target = first.ice[-1].card.uid
+    game.say(f"    {card.card.name}: chooses ice {card.target}")
