@@ -10,7 +10,11 @@ plays them):
 - ``trash the top 3 cards of your stack`` (mill) and ``shuffle 3 cards from your heap into
   your stack`` (heap_to_stack): the player chooses the heap cards;
 - ``play only if you made a successful run on a central server this turn`` (needs_central)
-  and ``the corp must pay 5[credit] or take 1 bad publicity`` (pay_or_bp): the Corp chooses.
+  and ``the corp must pay 5[credit] or take 1 bad publicity`` (pay_or_bp): the Corp chooses;
+- on a resource (``nrprint.simulate.effects.runner_protect`` plays them): ``as an additional
+  cost to take the basic action to trash 1 installed resource, the corp must pay 2[credit]``
+  (trash_fee); ``[interrupt] → [trash]: prevent a player from trashing another installed
+  resource`` (fall_guy); ``[trash]: gain 2[credit]`` (cash_in).
 """
 
 from __future__ import annotations
@@ -60,4 +64,24 @@ def central_pay_or_bp(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"the corp must pay (\d+)\[credit\] or take 1 bad publicity", text)
     if m:
         return Found({"pay_or_bp": int(m.group(1))}, words(text))
+    return None
+
+
+@rule("resource-guard", "a resource that makes trashing resources dearer, or is trashed instead", first=True)
+def resource_guard(text: str, card: Card) -> Found | None:
+    """The resource sentences above."""
+    if card.type != "resource":
+        return None
+    m = re.fullmatch(
+        r"as an additional cost to take the basic action to trash 1 installed resource, "
+        r"the corp must pay (\d+)\[credit\]",
+        text,
+    )
+    if m:
+        return Found({"trash_fee": int(m.group(1))}, words(text))
+    if text == "[interrupt] → [trash]: prevent a player from trashing another installed resource":
+        return Found({"fall_guy": True}, words(text))
+    m = re.fullmatch(r"\[trash\]: gain (\d+)\[credit\]", text)
+    if m:
+        return Found({"cash_in": int(m.group(1))}, words(text))
     return None

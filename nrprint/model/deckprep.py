@@ -164,6 +164,9 @@ class PlayEntry(Node):
     root_access: bool = False
     chosen_ice: bool = False
     bypass_pay: Count = 0
+    trash_fee: Count = 0
+    fall_guy: bool = False
+    cash_in: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

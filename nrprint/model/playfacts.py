@@ -160,7 +160,9 @@ class PlayFacts:
     root of another server is accessed, an agenda neither stolen nor trashed. ``chosen_ice``:
     a program whose player chooses an installed ice when installing it (``Installed.target``);
     ``bypass_pay``: the credits per subroutine that bypass that ice on its encounter
-    (``nrprint.simulate.effects.runner_bypass``).
+    (``nrprint.simulate.effects.runner_bypass``). ``trash_fee``: credits the Corp pays on top of
+    the basic action that trashes a resource; ``fall_guy``: trashed instead of another resource;
+    ``cash_in``: credits for trashing the card (``nrprint.simulate.effects.runner_protect``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -351,6 +353,9 @@ class PlayFacts:
     root_access: bool = False
     chosen_ice: bool = False
     bypass_pay: int = 0
+    trash_fee: int = 0
+    fall_guy: bool = False
+    cash_in: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -62,6 +62,9 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "remote_take",
     "chosen_ice",  # effects.runner_bypass
     "bypass_pay",
+    "trash_fee",  # effects.runner_protect
+    "fall_guy",
+    "cash_in",
 }
 _RUNNER_EVENT = {
     "lose_click",

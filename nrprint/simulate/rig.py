@@ -106,6 +106,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.chosen_server
         or card.f.remote_take
         or card.f.chosen_ice
+        or card.f.cash_in
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst

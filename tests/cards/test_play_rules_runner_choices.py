@@ -36,3 +36,22 @@ def test_a_central_run_then_the_corp_pays_or_takes_bad_publicity():
         cost=1,
     )
     assert (mining["needs_central"], mining["pay_or_bp"]) == (True, 4) and "modelled" not in mining
+
+
+def test_resources_that_guard_the_rest():
+    pavilion = play(
+        "As an additional cost to take the basic action to trash 1 installed resource, the Corp must pay "
+        "3[credit].",
+        "resource",
+        cost=1,
+    )
+    assert pavilion["trash_fee"] == 3 and "modelled" not in pavilion
+    guy = play(
+        "[interrupt] → [trash]: Prevent a player from trashing another installed resource.\n"
+        "[trash]: Gain 1[credit].",
+        "resource",
+        cost=0,
+    )
+    assert (guy["fall_guy"], guy["cash_in"]) == (True, 1) and "modelled" not in guy
+    assert rule_of(guy, "cash_in") == "resource-guard"
+    assert "cash_in" not in play("[trash]: Gain 1[credit].", "hardware", cost=0)

@@ -46,6 +46,7 @@ from typing import Protocol
 from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
+from nrprint.simulate.effects.runner_protect import cash_in
 from nrprint.simulate.effects.runner_runs import may_run, score_hosted
 from nrprint.simulate.effects.runner_servers import chose
 from nrprint.simulate.effects.runner_turn import store, trashed_from_grip
@@ -194,6 +195,7 @@ def free_abilities(player: CompetentRunner, game: Game) -> None:
     if runner.credits < LOW:
         for inst in [i for i in runner.rig if i.f.counter_credit and i.counters]:
             cash(game, inst, inst.counters)
+    cash_in(game)  # effects.runner_protect: Fall Guy
     tools = [i for i in runner.rig if i.f.install_from or i.f.host_discount]
     if not tools:
         return
