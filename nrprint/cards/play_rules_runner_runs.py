@@ -11,7 +11,9 @@ imports this module for its rules; ``nrprint.simulate.effects.runner_breach`` pl
   access`` (root_access);
 - on a program: ``when you install this card, choose 1 installed piece of ice`` (chosen_ice)
   with ``whenever you encounter the chosen ice, you may pay 1[credit] for each subroutine it
-  has`` and ``if you do, bypass that ice`` (bypass_pay; ``effects.runner_bypass``).
+  has`` and ``if you do, bypass that ice`` (bypass_pay; ``effects.runner_bypass``);
+- ``if you made a successful run this turn, this card costs 2[credit] less to install``
+  (run_discount; ``rig.install_cost``).
 """
 
 from __future__ import annotations
@@ -66,4 +68,15 @@ def chosen_ice(text: str, card: Card) -> Found | None:
         return Found({"bypass_pay": int(m.group(1))}, words(text))
     if text == "if you do, bypass that ice":
         return Found({"chosen_ice": True}, words(text))
+    return None
+
+
+@rule("run-discount", "a card cheaper to install after a successful run this turn", first=True)
+def run_discount(text: str, card: Card) -> Found | None:
+    """``if you made a successful run this turn, this card costs N[credit] less to install``."""
+    m = re.fullmatch(
+        r"if you made a successful run this turn, this card costs (\d+)\[credit\] less to install", text
+    )
+    if m and card.type in ("program", "hardware", "resource"):
+        return Found({"run_discount": int(m.group(1))}, words(text))
     return None

@@ -167,6 +167,7 @@ class PlayEntry(Node):
     trash_fee: Count = 0
     fall_guy: bool = False
     cash_in: Count = 0
+    run_discount: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -163,6 +163,8 @@ class PlayFacts:
     (``nrprint.simulate.effects.runner_bypass``). ``trash_fee``: credits the Corp pays on top of
     the basic action that trashes a resource; ``fall_guy``: trashed instead of another resource;
     ``cash_in``: credits for trashing the card (``nrprint.simulate.effects.runner_protect``).
+    ``run_discount``: the install costs that much less after a successful run this turn
+    (``nrprint.simulate.rig.install_cost``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -356,6 +358,7 @@ class PlayFacts:
     trash_fee: int = 0
     fall_guy: bool = False
     cash_in: int = 0
+    run_discount: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

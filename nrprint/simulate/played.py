@@ -65,6 +65,7 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "trash_fee",  # effects.runner_protect
     "fall_guy",
     "cash_in",
+    "run_discount",  # rig.install_cost
 }
 _RUNNER_EVENT = {
     "lose_click",

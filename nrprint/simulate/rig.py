@@ -35,7 +35,16 @@ def collect_drip(game: Game) -> None:
             game.say(f"  {inst.card.name} is empty and trashed")
 
 
+def install_cost(game: Game, card: Card) -> int:
+    """What installing ``card`` costs the Runner less: ``run_discount`` after a successful run
+    this turn (Carmen)."""
+    if card.f.run_discount and game.last_success_turn == game.turn:
+        return card.f.run_discount
+    return 0
+
+
 def can_install(game: Game, card: Card, cost: int) -> bool:
+    cost -= install_cost(game, card)
     if not spend.can_pay(game, cost, "event" if card.type == "event" else "install", card):
         return False
     if card.f.on_ice and game.ai == "runner" and ai_virus_host(game) is None:
@@ -69,7 +78,7 @@ def ai_virus_host(game: Game) -> Installed | None:
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     """Put ``card`` in the rig (the caller checked :func:`can_install`)."""
     if paid:
-        spend.pay(game, card.f.cost, "install", card)
+        spend.pay(game, max(0, card.f.cost - install_cost(game, card)), "install", card)
     if (
         game.ai == "runner" and "console" in card.f.subtypes
     ):  # issue 36: one console, the new replaces the old

@@ -56,3 +56,11 @@ def test_a_breaker_that_pays_to_bypass_the_ice_chosen_on_install():
     assert "chosen_ice" not in play(
         "When you install this hardware, choose 1 installed piece of ice.", "hardware"
     )
+
+
+def test_cheaper_to_install_after_a_successful_run():
+    text = "If you made a successful run this turn, this program costs 3[credit] less to install."
+    assert play(text, "program", cost=5)["run_discount"] == 3 and "modelled" not in play(
+        text, "program", cost=5
+    )
+    assert "run_discount" not in play(text, "event", cost=5)

@@ -87,3 +87,18 @@ def test_the_runner_ai_chooses_no_ice_its_install_a_stand_in():
     femme.target = gate.card.uid  # even so, the AI never bypasses
     game.runner.credits = 5
     assert not runs.encounter(game, gate, Clicks(0)) and game.runner.credits == 5
+
+
+def test_a_breaker_costs_less_to_install_after_a_successful_run_this_turn():
+    for game in (corp_game(), runner_game()):
+        carmen = breaker("sentry", cost=5, run_discount=3)
+        game.turn, game.runner.credits = 3, 2
+        assert not rig_verbs.can_install(game, carmen, 5)
+        assert runs.run(game, game.corp.servers[0], trash_limit=None, clicks_left=Clicks(0))
+        assert rig_verbs.can_install(game, carmen, 5)
+        rig_verbs.install(game, carmen)
+        assert game.runner.credits == 0 and game.result.stand_in_uses["ai"] == 0
+        rig_verbs.install(game, breaker("sentry", cost=1, run_discount=3))
+        assert game.runner.credits == 0  # never below nothing
+        game.turn, game.runner.credits = 4, 4
+        assert not rig_verbs.can_install(game, breaker("sentry", cost=5, run_discount=3), 5)
