@@ -23,8 +23,10 @@ from typing import Any
 from nrprint.cards import (
     play_rules_corp,  # noqa: F401  (registers the Corp card rules)
     play_rules_runner,  # noqa: F401  (registers the Runner cards' rules)
+    play_rules_runner_choices,  # noqa: F401
     play_rules_runner_counters,  # noqa: F401
     play_rules_runner_events,  # noqa: F401
+    play_rules_runner_runs,  # noqa: F401
     play_rules_runner_servers,  # noqa: F401
     play_rules_runner_spend,  # noqa: F401
 )
@@ -220,15 +222,16 @@ def derive(raw: dict[str, Any]) -> dict[str, Any]:
             gaps += [found.gap] if found.gap else []
     partial: set[int] = set()  # text lines with a sentence understood in part or not at all
     choice = seen_modes = False  # inside "resolve 1 of the following", and past its first mode
+    every_mode = False  # "resolve two of the following": every mode is read (the player picks two)
     for unit in units(raw.get("text") or "", card.title):
         if choice and unit.mode == 0 and seen_modes:
-            choice = seen_modes = False
+            choice = seen_modes = every_mode = False
         seen_modes = seen_modes or unit.mode > 0
-        if unit.mode > 1 and choice:
+        if unit.mode > 1 and choice and not every_mode:
             continue  # a later mode of a choice: only the first is played
         hit = None if unit.mode and not choice else _read(unit.text, card)
-        if hit is not None and hit[0] == "modes":
-            choice, seen_modes = True, False
+        if hit is not None and (hit[0] == "modes" or "two_modes" in hit[1].fields):
+            choice, seen_modes, every_mode = True, False, hit[0] != "modes"
         if hit is None or hit[1].gap:
             partial.add(unit.line)
         if hit is None:

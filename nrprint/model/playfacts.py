@@ -148,6 +148,23 @@ class PlayFacts:
     the card on a successful run on that server; ``breach_gain``: credits gained instead of
     the first breach of that server each turn; ``remote_take``: the card's credits may be
     taken instead of breaching a remote server (``nrprint.simulate.effects.runner_servers``).
+    ``two_modes``: an event whose player resolves two of its ``gain``, ``draw`` and
+    ``remove_tags`` (tags removed); ``mill``: cards trashed from the top of the stack;
+    ``heap_to_stack``: heap cards the player shuffles into the stack; ``needs_central``:
+    played only after a successful run on a central server this turn; ``pay_or_bp``: the Corp
+    pays that many credits or takes 1 bad publicity (``nrprint.simulate.event_effects``).
+    Run events (``nrprint.simulate.effects.runner_breach``): ``run_server`` ``hq-or-r&d``;
+    ``access_server`` ``attacked``: the server the event's run breaches; ``success_draw``: cards
+    drawn when the run is successful; ``rd_arrange``: instead of the breach of R&D, its top
+    cards are put in the player's order; ``root_access``: instead of the breach, 1 card in the
+    root of another server is accessed, an agenda neither stolen nor trashed. ``chosen_ice``:
+    a program whose player chooses an installed ice when installing it (``Installed.target``);
+    ``bypass_pay``: the credits per subroutine that bypass that ice on its encounter
+    (``nrprint.simulate.effects.runner_bypass``). ``trash_fee``: credits the Corp pays on top of
+    the basic action that trashes a resource; ``fall_guy``: trashed instead of another resource;
+    ``cash_in``: credits for trashing the card (``nrprint.simulate.effects.runner_protect``).
+    ``run_discount``: the install costs that much less after a successful run this turn
+    (``nrprint.simulate.rig.install_cost``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -340,6 +357,21 @@ class PlayFacts:
     run_take: int = 0
     breach_gain: int = 0
     remote_take: bool = False
+    two_modes: bool = False
+    remove_tags: int = 0
+    mill: int = 0
+    heap_to_stack: int = 0
+    needs_central: bool = False
+    pay_or_bp: int = 0
+    success_draw: int = 0
+    rd_arrange: int = 0
+    root_access: bool = False
+    chosen_ice: bool = False
+    bypass_pay: int = 0
+    trash_fee: int = 0
+    fall_guy: bool = False
+    cash_in: int = 0
+    run_discount: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -22,14 +22,21 @@ from nrprint.simulate.spend import can_pay, pay
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 
-def access(game: Game, server: Server, trash_limit: int | None, clicks=None, encounter=None) -> None:
+def access(
+    game: Game, server: Server, trash_limit: int | None, clicks=None, encounter=None, only=None
+) -> None:
     """``clicks``: the run's clicks the Runner may still spend (an agenda's steal cost);
-    ``encounter``: ``runs.encounter``, for a card that makes the Runner encounter an ice."""
+    ``encounter``: ``runs.encounter``, for a card that makes the Runner encounter an ice;
+    ``only``: the one card of ``server``'s root accessed (effects.runner_breach: Pinhole)."""
     piles = game.corp.piles
     left = trash_limit  # what the Runner AI may still spend trashing in this run
     seen: list[tuple[Card, list[Card] | None, Installed | None]] = []
-    more = access_more(game, server) if server.index in (RD, HQ) else 0  # effects.runner_runs
-    if server.index == RD and piles["R&D"]:
+    more = (
+        access_more(game, server) if server.index in (RD, HQ) and only is None else 0
+    )  # effects.runner_runs
+    if only is not None:
+        seen.append((only.card, None, only))
+    elif server.index == RD and piles["R&D"]:
         seen += [(c, piles["R&D"], None) for c in piles["R&D"][: 1 + more]]
     elif server.index == HQ and piles["HQ"]:
         hq = piles["HQ"]
@@ -37,7 +44,8 @@ def access(game: Game, server: Server, trash_limit: int | None, clicks=None, enc
         seen += [(c, hq, None) for c in shown]
     elif server.index == ARCHIVES:
         seen += [(c, piles["Archives"], None) for c in piles["Archives"] if c.type == "agenda"]
-    seen += [(i.card, None, i) for i in list(server.root)]
+    if only is None:
+        seen += [(i.card, None, i) for i in list(server.root)]
     if (only := corp_runs.kept_to(game, server)) is not None:  # Ash 2X3ZB9CY
         seen = [(only.card, None, only)]
     took = False  # stole or trashed a card (effects.runner_runs.breached)

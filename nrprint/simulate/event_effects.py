@@ -15,6 +15,18 @@ it lives beside ``rig``, not in ``effects``, whose modules import ``rig``).
   the heap; ``reshuffle``: the grip and the heap are shuffled into the stack (no choice:
   both Runners), before the event's draws.
 
+- ``two_modes`` (Deuces Wild): two of the event's ``gain``, ``draw`` and ``remove_tags``
+  (``modes``): a human Runner with a tag removes one and gains; else it gains and draws. The
+  Runner AI's rulebook gives it no choice: it gains and draws, a stand-in.
+- ``mill``/``heap_to_stack`` (Labor Rights): the top cards of the stack go to the heap, then
+  heap cards (not the event) are shuffled into the stack: a human Runner takes a breaker of a
+  type it lacks first, then its dearest cards; the Runner AI, given no choice, the last
+  trashed (a stand-in).
+- ``pay_or_bp`` (Mining Accident, played only after a successful central run this turn,
+  ``needs_central``, ``Game.central_success_turn``): the Corp pays the credits or takes 1 bad
+  publicity. The Corp AI pays whenever it can; a human Corp pays when it keeps ``BP_RESERVE``
+  credits after.
+
 For the Runner AI the stack and grip are its ``STA`` and ``GR`` piles.
 """
 
@@ -22,10 +34,35 @@ from __future__ import annotations
 
 from nrprint.simulate.state import Card, Game
 
+BP_RESERVE = 5
+
+
+def modes(game: Game, card: Card) -> int:
+    """The cards ``card`` draws: its ``draw``, unless its player resolves two of its modes
+    (``two_modes``; the credits are always one of them, a tag removed here is the other)."""
+    f = card.f
+    if not f.two_modes:
+        return f.draw
+    if game.ai == "runner":
+        game.stand_in(card)
+        return f.draw
+    if game.runner.tags and f.remove_tags:
+        game.runner.tags -= min(f.remove_tags, game.runner.tags)
+        game.say(f"    {card.name}: removes {f.remove_tags} tag(s) and gains")
+        return 0
+    return f.draw
+
+
+def central_played(game: Game) -> bool:
+    """Whether an event that needs a successful central run this turn may be played."""
+    return game.central_success_turn == game.turn
+
 
 def played(game: Game, card: Card) -> int:
     """Resolve ``card``'s search and reveal effects; the credits its Runner gains."""
     runner, gained = game.runner, 0
+    if card.f.needs_central and not central_played(game):  # the Runner AI plays it regardless
+        game.stand_in(card)
     if card.f.reveal_programs:
         shown = runner.stack[: card.f.reveal_programs]
         del runner.stack[: card.f.reveal_programs]
@@ -46,6 +83,10 @@ def played(game: Game, card: Card) -> int:
         game.rng.shuffle(runner.stack)
     if card.f.heap_to_grip:
         _recur(game, card)
+    if card.f.mill or card.f.heap_to_stack:
+        _turn_over(game, card)
+    if card.f.pay_or_bp:
+        _pay_or_bp(game, card.f.pay_or_bp)
     if card.f.remove_self:
         runner.heap.remove(card)
         runner.piles.setdefault("removed", []).append(card)
@@ -76,3 +117,34 @@ def _recur(game: Game, event: Card) -> None:
         runner.heap.remove(c)
         runner.grip.append(c)
         game.say(f"    {event.name}: takes {c.name} from the heap")
+
+
+def _turn_over(game: Game, event: Card) -> None:
+    runner, f = game.runner, event.f
+    milled = runner.stack[: f.mill]
+    del runner.stack[: f.mill]
+    runner.heap.extend(milled)
+    heap = [c for c in runner.heap if c is not event]
+    if game.ai == "runner":  # which heap cards: a choice the AI's rulebook does not give it
+        game.stand_in(event)
+        back = heap[-f.heap_to_stack :] if f.heap_to_stack else []
+    else:
+        have = {i.f.breaks for i in runner.rig if i.f.breaks}
+        heap.sort(key=lambda c: (not (c.f.breaks and c.f.breaks not in have), -c.f.cost))
+        back = heap[: f.heap_to_stack]
+    for c in back:
+        runner.heap.remove(c)
+    runner.stack.extend(back)
+    game.rng.shuffle(runner.stack)
+    game.say(f"    {event.name}: trashes {len(milled)} from the stack, shuffles {len(back)} back")
+
+
+def _pay_or_bp(game: Game, price: int) -> None:
+    corp = game.corp
+    keep = 0 if game.ai == "corp" else BP_RESERVE
+    if corp.credits >= price + keep:
+        corp.credits -= price
+        game.say(f"    the Corp pays {price}")
+    else:
+        corp.bad_publicity += 1
+        game.say("    the Corp takes 1 bad publicity")

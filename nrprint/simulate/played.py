@@ -60,6 +60,12 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "run_take",
     "breach_gain",
     "remote_take",
+    "chosen_ice",  # effects.runner_bypass
+    "bypass_pay",
+    "trash_fee",  # effects.runner_protect
+    "fall_guy",
+    "cash_in",
+    "run_discount",  # rig.install_cost
 }
 _RUNNER_EVENT = {
     "lose_click",
@@ -72,6 +78,12 @@ _RUNNER_EVENT = {
     "grip_cost",
     "reshuffle",
     "remove_self",
+    "two_modes",
+    "remove_tags",
+    "mill",
+    "heap_to_stack",
+    "needs_central",
+    "pay_or_bp",
 }  # rig, event_effects, damage, effects.runner_events
 _RUNNER_RUN = {
     "bypass_first",
@@ -82,6 +94,9 @@ _RUNNER_RUN = {
     "tags",
     "run_credits",
     "run_core_damage",
+    "success_draw",  # effects.runs, effects.runner_breach
+    "rd_arrange",
+    "root_access",
 }
 # operations played after the Runner's last turn went some way (effects.corp_operations)
 _CORP_WHEN = (

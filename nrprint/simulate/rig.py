@@ -35,7 +35,16 @@ def collect_drip(game: Game) -> None:
             game.say(f"  {inst.card.name} is empty and trashed")
 
 
+def install_cost(game: Game, card: Card) -> int:
+    """What installing ``card`` costs the Runner less: ``run_discount`` after a successful run
+    this turn (Carmen)."""
+    if card.f.run_discount and game.last_success_turn == game.turn:
+        return card.f.run_discount
+    return 0
+
+
 def can_install(game: Game, card: Card, cost: int) -> bool:
+    cost -= install_cost(game, card)
     if not spend.can_pay(game, cost, "event" if card.type == "event" else "install", card):
         return False
     if card.f.on_ice and game.ai == "runner" and ai_virus_host(game) is None:
@@ -69,7 +78,7 @@ def ai_virus_host(game: Game) -> Installed | None:
 def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     """Put ``card`` in the rig (the caller checked :func:`can_install`)."""
     if paid:
-        spend.pay(game, card.f.cost, "install", card)
+        spend.pay(game, max(0, card.f.cost - install_cost(game, card)), "install", card)
     if (
         game.ai == "runner" and "console" in card.f.subtypes
     ):  # issue 36: one console, the new replaces the old
@@ -105,6 +114,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.spend_on
         or card.f.chosen_server
         or card.f.remote_take
+        or card.f.chosen_ice
+        or card.f.cash_in
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst
@@ -120,6 +131,7 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
     game.use(card, "run-event" if run else "event")
     if card.f.gain and not (run and card.f.gain_after_run):  # else paid when the run ends
         runner_gain(game, card.f.gain)
+    draws = event_effects.modes(game, card)  # before the events' other effects (a tag removed)
     if gained := event_effects.played(game, card):
         runner_gain(game, gained)
     f = card.f
@@ -129,7 +141,7 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
         game.runner.clicks -= 1  # a human Runner's click left (effects.runner_installs plays the rest)
     if f.grip_cost and game.ai == "runner":  # which grip cards pay: a choice the AI is not given
         game.stand_in(card)
-    for _ in range(card.f.draw):
+    for _ in range(draws):
         if not draw(game):
             break
 

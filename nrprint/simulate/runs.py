@@ -24,7 +24,9 @@ from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import (
     corp_ice,
     corp_runs,
+    runner_breach,
     runner_breakers,
+    runner_bypass,
     runner_protect,
     runner_runs,
     runner_servers,
@@ -157,11 +159,14 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
     game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
+    if not server.remote:
+        game.central_success_turn = game.turn  # event_effects: Mining Accident
     run_effects.successful(game, server)
     runner_breakers.successful(game, server)
     runner_servers.successful(game, server)  # Temüjin Contract
     if (
-        game.run_event is not None and runner_runs.replaces_breach(game, server)
+        game.run_event is not None
+        and (runner_runs.replaces_breach(game, server) or runner_breach.replaces_breach(game, server, access))
     ) or runner_servers.replaces_breach(game, server):
         runner_runs.run_ended(game, server, before)
         return True
@@ -195,6 +200,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         )
     # credits held for any icebreaker count (a breaker of one kind's are taken when they fit)
     plan = plan_break(game, inst, runner.credits + held(game, "break"), clicks.available())
+    if runner_bypass.bypasses(game, inst, None if plan is None or plan.clicks else plan.cost):  # Femme Fatale
+        return True
     if plan is not None:
         if plan.clicks:
             clicks.spend(plan.clicks)

@@ -60,7 +60,7 @@ class Installed:
     host: int = 0  # uid of the card it is hosted on: a console (Dinosaurus) or an ice (Parasite)
     used_turn: int = -1  # the turn a once-a-turn ability was last used (Kati Jones)
     returns: bool = False  # goes back to the top of the stack when the turn ends (Test Run)
-    target: int = -1  # the server its player chose for it (effects.runner_servers), -1: none
+    target: int = -1  # the server (effects.runner_servers) or ice uid (runner_bypass) chosen, -1: none
     # the card's facts, kept here because a game reads them hundreds of times (a slot,
     # not a property); whatever puts another card in this place sets both (clone.py)
     f: PlayFacts = field(init=False)
@@ -260,6 +260,7 @@ class Game:
     turn_end_tags: int = 0  # tags the Runner loses when this turn ends (Breaking News)
     last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
     last_success_turn: int = -1  # ... of its last successful run (Economic Warfare)
+    central_success_turn: int = -1  # ... on a central server (event_effects: Mining Accident)
     last_harm_turn: int = -1  # ... in which it last stole or trashed a Corp card (Oppo Research)
     trash_tag_turn: int = (
         -1

@@ -58,6 +58,7 @@ def test_every_field_of_a_game_is_copied_or_handled_by_hand():
         "phase_over", "agenda_counters", "turn_end_tags", "last_run_turn",
         "last_success_turn", "last_harm_turn", "trash_tag_turn",  # ints (corpcov)
         "owed_clicks", "ai_clicks_left",  # ints, 0 between the Corp AI's turns (corpcov)
+        "central_success_turn",  # an int (runnercov)
         "present",  # a frozenset, shared (speed)
         "corp_actions", "corp_actions_turn",
     }  # fmt: skip

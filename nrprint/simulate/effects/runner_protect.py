@@ -4,11 +4,22 @@
   trashed instead (the Runner always uses it: nothing else it could save is at stake).
 - ``prevent_meat`` with ``counters`` (Plascrete Carapace): each counter on the card prevents
   1 meat damage; the card is trashed when its last counter is spent.
+- ``trash_fee`` (Wireless Net Pavilion): the Corp's basic action that trashes a resource costs
+  that much more (``resource_trash_cost``).
+- ``fall_guy`` (Fall Guy): trashed instead of another resource the Corp trashes (``guarded``;
+  always used: a card kept only for this). The Runner AI's rulebook has no such rule: its use
+  is a stand-in.
+- ``cash_in`` (Fall Guy): trashed for credits; a human Runner does it below ``LOW`` credits
+  while untagged (tagged, it keeps the card as a guard; ``cash_in``). The Runner AI is given
+  no such choice: its install is a stand-in (``rig.install``).
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.state import Game
+from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.state import Game, Installed
+
+LOW = 4  # as opponents.runner.LOW
 
 
 def prevents_trash(game: Game) -> bool:
@@ -39,3 +50,36 @@ def prevent_meat(game: Game, amount: int) -> int:
             runner.rig.remove(inst)
             runner.heap.append(inst.card)
     return amount
+
+
+def resource_trash_cost(game: Game, base: int) -> int:
+    """What the Corp pays for its basic action that trashes a resource (``base`` without fees)."""
+    if "trash_fee" not in game.present:
+        return base
+    return base + sum(i.f.trash_fee for i in game.runner.rig)
+
+
+def guarded(game: Game, target: Installed) -> Installed:
+    """The resource the Corp's trash of ``target`` takes: a guard other than it, when one is
+    installed."""
+    if "fall_guy" not in game.present:
+        return target
+    guard = next((i for i in game.runner.rig if i.f.fall_guy and i is not target), None)
+    if guard is None:
+        return target
+    if game.ai == "runner":
+        game.stand_in(guard.card)
+    game.say(f"    {guard.card.name} is trashed instead of {target.card.name}")
+    return guard
+
+
+def cash_in(game: Game) -> None:
+    """A human Runner short of credits and untagged trashes its cards that pay for it."""
+    runner = game.runner
+    if "cash_in" not in game.present or runner.tags or runner.credits >= LOW:
+        return
+    for inst in [i for i in runner.rig if i.f.cash_in]:
+        runner.rig.remove(inst)
+        runner.heap.append(inst.card)
+        runner_gain(game, inst.f.cash_in)
+        game.say(f"    trashes {inst.card.name} for {inst.f.cash_in}")

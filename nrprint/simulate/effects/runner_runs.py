@@ -53,6 +53,8 @@ def started(game: Game, card: Card) -> None:
 def may_run(card: Card, server: Server) -> bool:
     """Whether ``card`` (a run event) may run ``server``."""
     wanted = card.f.run_server
+    if wanted == "hq-or-r&d":  # effects.runner_breach: Jailbreak
+        return server.index in (HQ, RD)
     return wanted in (None, "any") or SERVER_NAMES.get(wanted) == server.name
 
 
@@ -79,7 +81,9 @@ def access_more(game: Game, server: Server) -> int:
         more += wheel.counters // wheel.f.wheel_spend
         wheel.counters %= wheel.f.wheel_spend
     event = game.run_event
-    if isinstance(event, RunEvent) and _BREACHED.get(event.card.f.access_server) == server.index:
+    if isinstance(event, RunEvent) and (
+        event.card.f.access_server == "attacked" or _BREACHED.get(event.card.f.access_server) == server.index
+    ):
         more += event.card.f.access_more
     return more
 

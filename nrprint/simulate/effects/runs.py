@@ -9,7 +9,7 @@ and that use is a stand-in (``played.PLAYED["event"]`` lacks ``gain_after_run``)
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.rig import draw, runner_gain
 from nrprint.simulate.state import Card, Game, Server
 
 
@@ -26,3 +26,7 @@ def event_run_ended(game: Game, event: Card, successful: bool) -> None:
     if successful and event.f.gain_after_run:
         runner_gain(game, event.f.gain)
         game.say(f"    {event.name}: {event.f.gain} credit(s) for the successful run")
+    if successful and event.f.success_draw:  # effects.runner_breach: Jailbreak
+        for _ in range(event.f.success_draw):
+            if not draw(game):
+                break

@@ -59,6 +59,7 @@ from nrprint.simulate.corp.table import (
 )
 from nrprint.simulate.effects import corp_assets, corp_clicks
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
+from nrprint.simulate.effects.runner_protect import guarded, resource_trash_cost
 from nrprint.simulate.opponents import corp_cards, corp_ops
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.rig import trash_installed
@@ -209,7 +210,7 @@ class CorpPlayer:
             if not money_maker(c):
                 out.append(Click("install-decoy", NEW_REMOTE, name, c.uid))
         runner = game.runner
-        if runner.tags and corp.credits >= TRASH_COST:
+        if runner.tags and corp.credits >= resource_trash_cost(game, TRASH_COST):
             names = {i.card.name: i for i in runner.rig if i.card.type == "resource"}
             out += [Click("trash-resource", i.card.uid, n) for n, i in names.items()]
         out += corp_cards.asset_clicks(game)
@@ -284,7 +285,8 @@ class CorpPlayer:
         elif kind == "trash-resource":
             runner = game.runner
             inst = next(i for i in runner.rig if i.card.uid == click.target)
-            pay(game, TRASH_COST)
+            pay(game, resource_trash_cost(game, TRASH_COST))  # effects.runner_protect
+            inst = guarded(game, inst)  # Fall Guy
             trash_installed(game, inst)  # with what it hosts (Street Peddler's cards)
             game.say(f"  C: trashes {inst.card.name} (the Runner is tagged)")
         elif kind == corp_cards.USE_ASSET:
@@ -454,7 +456,7 @@ class CompetentCorp(CorpPlayer):
         if corp.credits >= 1 and (agendas := self.agendas(game)):
             inst = max(agendas, key=lambda i: i.tokens)
             return Click("advance", inst.card.uid, inst.card.name)
-        if runner.tags and corp.credits >= TRASH_COST + KEEP:
+        if runner.tags and corp.credits >= resource_trash_cost(game, TRASH_COST) + KEEP:
             resources = [i for i in runner.rig if i.card.type == "resource"]
             if resources:
                 inst = max(

@@ -34,11 +34,11 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import runner_hoard
+from nrprint.simulate.effects import runner_bypass, runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
-from nrprint.simulate.opponents import runner_cards
+from nrprint.simulate.opponents import runner_cards, runner_events
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
@@ -262,6 +262,10 @@ class RunnerPlayer:
             plan = plan_break(game, inst, credits - total, clicks, spent)
             if plan is None and runner.heap:
                 plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
+            by = runner_bypass.cost(game, inst)  # Femme Fatale's chosen ice
+            if by is not None and by <= credits - total and (plan is None or plan.clicks or by < plan.cost):
+                total += by
+                continue
             if plan is None:
                 subs = inst.card.f.subs
                 if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):
@@ -467,6 +471,10 @@ class CompetentRunner(RunnerPlayer):
             if event is not None:
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)
+        if (
+            card_click := runner_events.harm_click(game) or runner_events.pinhole_click(self, game)
+        ) is not None:
+            return card_click
         if (card_click := runner_cards.stimhack(self, game, missing)) is not None:
             return card_click
         if runner.credits < LOW:

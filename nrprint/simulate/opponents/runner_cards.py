@@ -23,7 +23,8 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
   soonest (lowest strength, at most ``VIRUS_AT``), preferring ice of a type it cannot break.
 - Film Critic (``hosts_agenda``): first of all, with two clicks left, adds its hosted agenda
   to the score area.
-- With a run chosen: Legwork (``access_more``) on the server it accesses more of; Inside
+- With a run chosen: Legwork (``access_more``) on the server it accesses more of (Jailbreak on
+  HQ or R&D); Indexing (``rd_arrange``) on R&D with a click left after it; Inside
   Job (``bypass_first``) when the way in costs at least ``BYPASS_AT`` credits, or cannot be
   paid at all without it.
 - Moshing (``grip_cost``): played only with that many grip cards besides it (``playable``),
@@ -45,10 +46,13 @@ from typing import Protocol
 from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
+from nrprint.simulate.effects.runner_protect import cash_in
 from nrprint.simulate.effects.runner_runs import may_run, score_hosted
 from nrprint.simulate.effects.runner_servers import chose
 from nrprint.simulate.effects.runner_turn import store, trashed_from_grip
 from nrprint.simulate.effects.runner_virus import host
+from nrprint.simulate.event_effects import central_played
+from nrprint.simulate.opponents import runner_events
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.rig import can_install
 from nrprint.simulate.runs import Breaking, plan_break
@@ -130,8 +134,12 @@ def for_run(player: CompetentRunner, game: Game, server: Server, cost: int) -> C
         f = c.f
         if not may_run(c, server) or f.siphon or f.run_credits:
             continue
-        if f.access_more and _SERVERS.get(f.access_server or "") == server.index:
-            return c
+        if f.access_more and (
+            f.access_server == "attacked" or _SERVERS.get(f.access_server or "") == server.index
+        ):
+            return c  # may_run: an attacked server is HQ or R&D (Jailbreak)
+        if f.rd_arrange and server.index == RD and game.runner.clicks >= 2:
+            return c  # a click left to steal what it puts on top (Indexing)
         if f.bypass_first:
             if plain is False:
                 plain = player.cost(game, server) if server.ice else 0
@@ -187,6 +195,7 @@ def free_abilities(player: CompetentRunner, game: Game) -> None:
     if runner.credits < LOW:
         for inst in [i for i in runner.rig if i.f.counter_credit and i.counters]:
             cash(game, inst, inst.counters)
+    cash_in(game)  # effects.runner_protect: Fall Guy
     tools = [i for i in runner.rig if i.f.install_from or i.f.host_discount]
     if not tools:
         return
@@ -309,6 +318,8 @@ def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
         event_played(game, card, _fetched(player, game, card))
     if card.f.chosen_server == "install":  # effects.runner_servers: Temüjin Contract's server
         chose(game, next(i for i in game.runner.rig if i.card is card))
+    if card.f.chosen_ice:  # effects.runner_bypass: Femme Fatale's ice
+        runner_events.chose_ice(game, next(i for i in game.runner.rig if i.card is card))
 
 
 def virus_click(game: Game) -> Click | None:
@@ -357,7 +368,10 @@ def before_play(player: CompetentRunner, game: Game, card: Card) -> None:
 
 
 def playable(game: Game, card: Card) -> bool:
-    """An event with an extra cost in grip cards (Moshing) needs that many besides it."""
+    """An event with an extra cost in grip cards (Moshing) needs that many besides it; one
+    played after a successful central run (Mining Accident), that run this turn."""
+    if card.f.needs_central and not central_played(game):
+        return False
     return not card.f.grip_cost or len(game.runner.grip) > card.f.grip_cost
 
 

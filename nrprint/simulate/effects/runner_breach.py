@@ -1,0 +1,70 @@
+"""Run events that change what their successful run does (``runs.run`` asks
+``replaces_breach``; ``effects.runs.event_run_ended`` draws ``success_draw``).
+
+- ``run_server`` ``hq-or-r&d`` with ``access_more`` on the ``attacked`` server (Jailbreak):
+  the run's breach of HQ or R&D accesses more (``effects.runner_runs.access_more``), and the
+  successful run draws ``success_draw`` cards when it ends.
+- ``rd_arrange`` (Indexing): instead of breaching R&D, the Runner puts its top N cards in
+  its order: a human Runner puts the agendas on top (to steal them with its next run).
+- ``root_access`` (Pinhole Threading): instead of breaching the server, the Runner accesses
+  1 card in the root of another server; an agenda is only seen (neither stolen nor trashed).
+  A human Runner picks a card it would trash and can pay for first, else one it has not
+  seen, else none; upgrades in a central's root count.
+The Runner AI plays such events with no run (a stand-in, ``played.PLAYED["event"]``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nrprint.simulate.spend import can_pay
+from nrprint.simulate.state import Game, Installed, Server
+
+
+def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> bool:
+    """The run event's breach of ``server`` is replaced: True when it was. ``access`` is
+    ``nrprint.simulate.access.access`` (that module imports this package)."""
+    event = getattr(game.run_event, "card", None)
+    if event is None:
+        return False
+    if event.f.rd_arrange:  # its run is on R&D (run_server)
+        _arrange(game, event.f.rd_arrange)
+        return True
+    if event.f.root_access:
+        inst = root_choice(game, server)
+        if inst is None:
+            game.say(f"    {event.name}: accesses nothing")
+        elif inst.card.type == "agenda":
+            game.opponent.known.add(inst.card.uid)
+            game.say(f"    {event.name}: sees {inst.card.name}, which cannot be stolen")
+        else:
+            access(game, _server_of(game, inst), None, only=inst)
+        return True
+    return False
+
+
+def _arrange(game: Game, n: int) -> None:
+    rd = game.corp.piles["R&D"]
+    top = rd[:n]
+    top.sort(key=lambda c: c.type != "agenda")  # stable: the rest keep their order
+    rd[:n] = top
+    game.say(
+        f"    arranges the top {len(top)} of R&D, {sum(c.type == 'agenda' for c in top)} agenda(s) first"
+    )
+
+
+def root_choice(game: Game, attacked: Server | None) -> Installed | None:
+    """A card in the root of a server other than ``attacked``: one the player would trash and
+    can pay for, else one it has not seen."""
+    player, known = game.opponent, getattr(game.opponent, "known", set())
+    roots = [i for s in game.corp.servers if s is not attacked for i in s.root]
+    for inst in roots:
+        cost = inst.card.f.trash_cost
+        seen_worth = inst.card.uid in known and cost is not None and player.trashes(game, inst.card)
+        if seen_worth and can_pay(game, cost, "trash", inst.card):
+            return inst
+    return next((i for i in roots if i.card.uid not in known), None)
+
+
+def _server_of(game: Game, inst: Installed) -> Server:
+    return next(s for s in game.corp.servers if inst in s.root)
