@@ -35,6 +35,10 @@ class Project:
     reads: set[str] | None = None
     # Cores the checks may use (a build's --jobs): a big deck's cards are checked in halves.
     jobs: int = 1
+    # translations() as last computed, with the only_langs and languages it came from:
+    # only_langs changes between a check run's passes (checks.registry._passes), so the
+    # answer is kept per value, not once per project.
+    _translations: tuple[Any, Any, tuple[str, ...]] | None = None
 
     def display(self, rel: str) -> str:
         return f"{self.display_root.rstrip('/')}/{rel}"
@@ -167,10 +171,16 @@ class Project:
     def translations(self) -> tuple[str, ...]:
         """The languages this run checks translations of: ``langs`` less English and
         the generated pseudo-locales."""
+        languages = self.languages
+        kept = self._translations
+        if kept is not None and kept[0] == self.only_langs and kept[1] is languages:
+            return kept[2]
         from nrprint.lang.tags import is_pseudo
 
-        source = self.languages.source
-        return tuple(t for t in self.langs() if t != source and not is_pseudo(t))
+        source = languages.source
+        found = tuple(t for t in self.langs() if t != source and not is_pseudo(t))
+        self._translations = (self.only_langs, languages, found)
+        return found
 
     def load_all(self) -> list[Diagnostic]:
         for name in DOMAINS:

@@ -127,3 +127,16 @@ def _translate(po: str, how) -> str:
     buf = io.BytesIO()
     write_po(buf, cat, width=0)
     return buf.getvalue().decode("utf-8")
+
+
+def test_translations_are_kept_and_follow_the_languages_asked_for():
+    """Worked out once per --lang (a text check asks for them on every card), and
+    again when a check run's pass changes ``only_langs`` (checks.registry._passes)."""
+    project = Project(CONTENT)
+    everything = project.translations()
+    assert everything == ("fr", "de")
+    assert project.translations() is everything
+    project.only_langs = ("en", "de")
+    assert project.translations() == ("de",)
+    project.only_langs = None
+    assert project.translations() == everything
