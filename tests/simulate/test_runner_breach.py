@@ -4,8 +4,10 @@ breach, a card in another server's root accessed instead of the breach."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from nrprint.simulate import rig as rig_verbs
-from nrprint.simulate.effects.runner_breach import root_choice
+from nrprint.simulate.effects.runner_breach import replaces_breach, root_choice
 from nrprint.simulate.effects.runner_runs import may_run
 from nrprint.simulate.opponents import runner_cards
 from nrprint.simulate.opponents.runner import CompetentRunner
@@ -155,3 +157,13 @@ def test_pinhole_needs_another_server_it_can_get_into_with_the_event_paid():
     assert pinhole_click(player, game).target == RD
     put(game, RD, ice(strength=9, subs=("etr",)), rezzed=True, ice=True)
     assert pinhole_click(player, game) is None  # only the remote it wants is open
+
+
+def test_the_runner_ai_sees_an_agenda_in_a_root_with_pinhole_and_keeps_no_memory_of_it():
+    # The Runner AI runs its run events (clarification run_events); its opponent, a human
+    # Corp, has no memory of the Runner's to add the agenda to
+    game = runner_game(remotes=1)
+    plan = put(game, 3, agenda(points=2))
+    game.run_event = SimpleNamespace(card=_pinhole())
+    assert replaces_breach(game, game.corp.servers[ARCHIVES], lambda *a, **k: None)
+    assert where(game, plan.card) == "Remote 1:root" and game.runner.scored == []

@@ -35,7 +35,8 @@ def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> 
         if inst is None:
             game.say(f"    {event.name}: accesses nothing")
         elif inst.card.type == "agenda":
-            game.opponent.known.add(inst.card.uid)
+            if game.ai == "corp":  # a human Runner remembers it (the Runner AI has no memory)
+                game.opponent.known.add(inst.card.uid)
             game.say(f"    {event.name}: sees {inst.card.name}, which cannot be stolen")
         else:
             access(game, _server_of(game, inst), None, only=inst)

@@ -70,7 +70,8 @@ def bypasses(game: Game) -> bool:
 
 def access_more(game: Game, server: Server) -> int:
     """How many more cards a breach of ``server`` accesses."""
-    if "access_more" not in game.present and "wheel_spend" not in game.present:
+    gated = "access_more" not in game.present and "wheel_spend" not in game.present
+    if gated and "counter_access" not in game.present:  # Medium's counters (runner_counters)
         return 0
     more = sum(i.f.access_more for i in game.runner.rig if _BREACHED.get(i.f.access_server) == server.index)
     more += more_accesses(game, server)  # effects.runner_counters: Medium
