@@ -26,6 +26,20 @@ from nrprint.diagnostics import ContentError, Diagnostic, Pos
 
 FORMAT = 2  # 2: each card has its play facts ("play")
 
+# The modules whose code decides the facts: a change to any of them makes earlier imports
+# stale (the simulator would silently play the old facts), so the file records their hash.
+_DERIVING = ("economy.py", "importer.py", "validate.py", "play*.py")
+
+
+def derivation(folder: Path = Path(__file__).parent) -> str:
+    """A hash of the code that derives the facts (``_DERIVING``), written as ``derived_by``."""
+    import hashlib
+
+    h = hashlib.blake2b(digest_size=8)
+    for path in sorted({p for pattern in _DERIVING for p in folder.glob(pattern)}):
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
 
 @dataclass
 class Imported:
@@ -133,7 +147,7 @@ def document(imported: Imported, source: str) -> str:
 
 
 def _dumps(imported: Imported, source: str) -> str:
-    doc = {"format": FORMAT, "source": source, "cards": imported.cards}
+    doc = {"format": FORMAT, "source": source, "derived_by": derivation(), "cards": imported.cards}
     return json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 
@@ -143,7 +157,7 @@ def _pieces(imported: Imported, source: str) -> Iterator[str]:
     200,000 cards never make one string, and a ``play`` shared by cards of the same text
     is encoded once."""
     enc = _Encoder()
-    # The keys sorted: cards, format, source.
+    # The keys sorted: cards, derived_by, format, source.
     if not imported.cards:
         yield '{\n "cards": [],'
     else:
@@ -152,7 +166,10 @@ def _pieces(imported: Imported, source: str) -> Iterator[str]:
             yield sep + enc.value(card, "\n  ")
             sep = ",\n  "
         yield "\n ],"
-    yield f'\n "format": {enc.value(FORMAT, "")},\n "source": {enc.value(source, "")}\n}}\n'
+    yield (
+        f'\n "derived_by": {enc.value(derivation(), "")},\n "format": {enc.value(FORMAT, "")},'
+        f'\n "source": {enc.value(source, "")}\n}}\n'
+    )
 
 
 class _Unusual(Exception):

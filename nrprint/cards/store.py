@@ -3,11 +3,14 @@
 The file is the import's own output, but it lives in the user's folder: it is read with
 the same bounds as card data (kind, size, depth, number size) and each card's shape is
 checked, so a hand-edited or truncated file asks for a new import instead of crashing
-``cards explain`` or ``automa prepare``.
+``cards explain`` or ``automa prepare``. Facts derived by other card rules than this
+version's (an import made before an upgrade) still load, with one warning (CARD011):
+the simulator would otherwise play the old facts without a word.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +34,22 @@ def _card_ok(card: Any) -> bool:
         and isinstance(titles, dict)
         and all(isinstance(t, str) and t for t in titles.values())
     )
+
+
+_warned: set[str] = set()  # once per file and process: several commands load the index
+
+
+def _warn_if_stale(doc: dict[str, Any], shown: str) -> None:
+    if doc.get("derived_by") == importer.derivation() or shown in _warned:
+        return
+    _warned.add(shown)
+    source = doc.get("source") if isinstance(doc.get("source"), str) else "PATH"
+    warning = Pos(shown).warning(
+        "CARD011",
+        "these card facts were derived by another version of nrprint's card rules; the"
+        f" simulator plays them as they are: import again (`nrprint import cards {source}`)",
+    )
+    print(warning.format(), file=sys.stderr)
 
 
 def load_index(content: Path) -> CardIndex | None:
@@ -61,4 +80,5 @@ def load_index(content: Path) -> CardIndex | None:
                 )
             ]
         )
+    _warn_if_stale(doc, shown)
     return CardIndex.build(doc["cards"])

@@ -197,3 +197,40 @@ def test_hostile_deck_json(tmp_path: Path, imported: Path, case: str, make: Make
     r = run_cli("automa", "prepare", str(path), "--content", str(imported), "--no-pdf")
     assert_no_crash(r, 1)
     assert stderr in r.err, r.err
+
+
+def test_facts_derived_by_other_card_rules_load_with_one_warning(tmp_path: Path):
+    content = make_deck_content(tmp_path / "content")
+    data = write_card_data(tmp_path / "data")
+    assert run_cli("import", "cards", str(data), "--content", str(content)).code == 0
+    fresh = run_cli("cards", "explain", "Windfall Job", "--content", str(content))
+    assert_no_crash(fresh, 0)
+    assert "CARD011" not in fresh.err, fresh.err
+    facts = content / "cards" / "cards.json"
+    doc = json.loads(facts.read_text("utf-8"))
+    doc["derived_by"] = "0" * 16  # an import made before an upgrade of the card rules
+    facts.write_text(json.dumps(doc), "utf-8")
+    r = run_cli("cards", "explain", "Windfall Job", "--content", str(content))
+    assert_no_crash(r, 0)
+    assert r.err.count("warning CARD011") == 1, r.err
+    assert f"`nrprint import cards {data}`" in r.err, r.err
+
+
+def test_a_change_to_any_deriving_module_changes_the_stamp(tmp_path: Path):
+    from nrprint.cards import importer
+
+    folder = Path(importer.__file__).parent
+    deriving = sorted(folder.glob("play_rules*.py"))
+    assert deriving, "the card rules moved: update importer._DERIVING"
+    copy = tmp_path / "cards"
+    copy.mkdir()
+    for path in folder.glob("*.py"):
+        (copy / path.name).write_bytes(path.read_bytes())
+    before = importer.derivation(copy)
+    assert before == importer.derivation(folder)
+    for path in (deriving[-1], folder / "economy.py"):
+        (copy / path.name).write_bytes(path.read_bytes() + b"\n# changed\n")
+        assert importer.derivation(copy) != before, path.name
+        (copy / path.name).write_bytes(path.read_bytes())
+    (copy / "names.py").write_bytes(b"# not a deriving module\n")
+    assert importer.derivation(copy) == before
