@@ -8,7 +8,9 @@ Checks come in three kinds, by what they look at:
 
 Card and text checks all run in one walk over the cards, so a deck's cards are built
 once for the checks whatever their number (a loaded deck keeps its cards packed, see
-``LazyNodes`` in ``nrprint.model.base``), and no card outlives its turn.
+``LazyNodes`` in ``nrprint.model.base``), and no card outlives its turn. The decks are
+loaded after every other domain, and that walk runs as their cards are validated
+(``nrprint.checks.cardwalk``): a card is built once to be read and checked.
 """
 
 from __future__ import annotations
@@ -16,13 +18,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 
 CheckFn = Callable[..., Iterable[Diagnostic]]
 Kind = Literal["project", "card", "text"]
+DECKS = "automa-decks"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +68,7 @@ def card_check(
 ) -> Callable[[CheckFn], CheckFn]:
     """Register a check of one Automa card (``fn(project, deck, card)``); it needs the
     decks and every other domain named."""
-    return _register(name, codes, ("automa-decks", *domains), "card")
+    return _register(name, codes, (DECKS, *domains), "card")
 
 
 def text_check(name: str, *, codes: tuple[str, ...]) -> Callable[[CheckFn], CheckFn]:
@@ -123,6 +126,7 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
     from the cache when nothing it read has changed (``nrprint.checks.memo``); a domain
     whose units all come from the cache is not even loaded.
     """
+    from nrprint.checks.cardwalk import CardsAsRead, walk_cards
     from nrprint.checks.memo import Memo
     from nrprint.model.domains import DOMAINS
 
@@ -146,12 +150,22 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
             loaded[name] = bool(ok)
         return loaded[name]
 
-    for name in sorted(names):
+    for name in sorted(names - {DECKS}):
         present(name)
+    wanted = [c for c in CHECKS.values() if only_domains is None or set(c.domains) <= only_domains]
+    reading = None
+    if DECKS in names:  # the decks last, their cards checked as they are read (``cardwalk``)
+        card_fns = [c.fn for c in wanted if c.kind == "card" and all(present(d) for d in c.domains[1:])]
+        text_fns = [c.fn for c in wanted if c.kind == "text"]
+        reading = project.card_pass = (
+            CardsAsRead(project, card_fns, text_fns, CHECKS) if card_fns or text_fns else None
+        )
+        try:
+            present(DECKS)
+        finally:
+            project.card_pass = None
     ready = {kind: [] for kind in ("project", "card", "text")}
-    for chk in CHECKS.values():
-        if only_domains is not None and not set(chk.domains) <= only_domains:
-            continue
+    for chk in wanted:
         if all(present(d) for d in chk.domains):
             ready[chk.kind].append(chk)
     for chk in ready["project"]:
@@ -163,11 +177,16 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
                 memo.run(f"text:{name}", lambda n=name: _domain_texts(project, n, texts), (name,))[0]
             )
     cards = [c.fn for c in ready["card"]]
-    card_texts = texts if "automa-decks" in names else []
+    card_texts = texts if DECKS in names else []
     if cards or card_texts:
         key = "cards:" + ",".join([c.name for c in ready["card"]] + [c.name for c in ready["text"]])
-        walk = lambda: _walk_cards(project, cards, card_texts)  # noqa: E731
-        found.extend(memo.run(key, walk, ("automa-decks",))[0])
+
+        def walk() -> Iterable[Diagnostic]:
+            if reading is not None and reading.ran and project.get(DECKS) is not None:
+                return reading.replay()  # the cards were checked as they were read
+            return walk_cards(project, cards, card_texts, CHECKS)
+
+        found.extend(memo.run(key, walk, (DECKS,))[0])
     found.extend(project.load_diagnostics)  # domains a freshly run check loaded on its way
     return sorted(set(found))
 
@@ -182,43 +201,3 @@ def _domain_texts(project: Project, name: str, fns: list[CheckFn]) -> Iterable[D
     for domain, label, text in items:
         for fn in fns:
             yield from fn(project, domain, label, text)
-
-
-def _walk_cards(project: Project, card_fns: list[CheckFn], text_fns: list[CheckFn]) -> Iterable[Diagnostic]:
-    """Each card of each deck, built once: its card checks, then its strings' checks
-    (a big deck's cards in two halves on two cores, ``nrprint.checks.halves``)."""
-    from nrprint.checks.halves import walk_halves
-    from nrprint.model.base import LazyNodes, iter_texts
-
-    decks: Any = project.get("automa-decks")
-    if decks is None or not (card_fns or text_fns):
-        return
-    fns = [card_fns, text_fns]
-
-    def walk(d: int, deck: Any, start: int, stop: int) -> Iterable[Diagnostic]:
-        card_fns, text_fns = fns
-        cards = deck.cards
-        build = cards.checked if isinstance(cards, LazyNodes) else cards.__getitem__
-        for i in range(start, stop):
-            card = build(i)
-            for fn in card_fns:
-                yield from fn(project, deck, card)
-            for label, text in iter_texts(card, f"decks[{d}].cards[{i}]"):
-                for fn in text_fns:
-                    yield from fn(project, "automa-decks", label, text)
-            if i == start:  # the first card imported each check a stand-in stood for: call it directly
-                card_fns, text_fns = fns[:] = _unstood(card_fns), _unstood(text_fns)
-
-    for d, deck in enumerate(decks.decks):
-        n = len(deck.cards)
-        yield from walk(d, deck, 0, min(n, 1))  # before any fork: the stand-ins resolved once
-        yield from walk_halves(
-            lambda start, stop, d=d, deck=deck: walk(d, deck, 1 + start, 1 + stop), n - 1, project.jobs
-        )
-
-
-def _unstood(fns: list[CheckFn]) -> list[CheckFn]:
-    """Each function, or the check it stood in for (``nrprint.checks.index``), whose
-    module the stand-in's first call imported: a big deck's walk calls each check a few
-    hundred thousand times, and a stand-in adds two look-ups to each call."""
-    return [CHECKS[fn.nrprint_check].fn if getattr(fn, "nrprint_stand_in", False) else fn for fn in fns]

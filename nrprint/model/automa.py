@@ -12,10 +12,10 @@ are checked by ``nrprint/checks/automa_*.py`` so a typo gets a precise diagnosti
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import LazyNodes, Node, Text, attach, validate
@@ -182,7 +182,7 @@ def load_decks(project: Project) -> tuple[Decks | None, list[Diagnostic]]:
         except ContentError as exc:
             diags.extend(exc.diagnostics)
             continue
-        deck, found = _validate_deck(doc)
+        deck, found = _validate_deck(doc, len(decks), project.card_pass)
         diags.extend(found)
         if deck is not None:
             decks.append(deck)
@@ -191,23 +191,50 @@ def load_decks(project: Project) -> tuple[Decks | None, list[Diagnostic]]:
     return Decks(decks=decks), []
 
 
-def _validate_deck(doc: SourceDoc) -> tuple[Deck | None, list[Diagnostic]]:
-    """The deck's own fields, then each card alone; the cards stay packed (LazyNodes)."""
+# What reads a deck's cards: ``(d, deck, cards) -> (ids, diagnostics)`` for the deck at
+# index ``d`` (its own fields validated and placed, its cards still packed).
+CardPass = Callable[[int, "Deck", LazyNodes["Card"]], tuple[list[str], list[Diagnostic]]]
+
+
+def read_card(cards: LazyNodes[Card], i: int) -> tuple[Card | None, list[Diagnostic]]:
+    """Card ``i`` as the checks read it (``LazyNodes.checked``: no positions until a
+    message asks), or the schema's diagnostics at their positions."""
+    try:
+        return cards.checked(i), []
+    except ValidationError:
+        return validate_part(cards.doc, Card, cards.blobs.item(i), (*cards.kp, i))
+
+
+def read_cards(d: int, deck: Deck | None, cards: LazyNodes[Card]) -> tuple[list[str], list[Diagnostic]]:
+    """Each card validated: its id ("" when invalid), and the schema's diagnostics."""
+    ids, diags = [], []
+    for i in range(len(cards)):
+        card, found = read_card(cards, i)
+        diags.extend(found)
+        ids.append(card.id if card is not None else "")
+    return ids, diags
+
+
+def _validate_deck(
+    doc: SourceDoc, d: int = 0, card_pass: CardPass | None = None
+) -> tuple[Deck | None, list[Diagnostic]]:
+    """The deck's own fields, then each card alone (by ``card_pass``, which the checks
+    set to check each card as it is read); the cards stay packed (LazyNodes)."""
     data = doc.data
     raw = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(raw, list):  # no card list at all: the whole model words the error
         return validate(doc, Deck)
-    blobs = raw if isinstance(raw, Packed) else pack(raw)  # a big file's cards come packed
+    cards = LazyNodes(Card, doc, ("cards",), raw if isinstance(raw, Packed) else pack(raw), ())
     head, diags = validate_part(doc, Deck, {**data, "cards": []})
-    ids = []
-    for i in range(len(blobs)):
-        card, found = validate_part(doc, Card, blobs.item(i), ("cards", i))
-        diags.extend(found)
-        ids.append(card.id if card is not None else "")
+    if head is not None:
+        attach(head, doc)  # the deck as the checks of its cards see it: its fields, placed
+    ids, found = (card_pass if card_pass and head is not None else read_cards)(d, head, cards)
+    diags.extend(found)
     doc.data = None
     if head is None or diags:
         return None, sorted(set(diags))
-    deck = head.model_copy(update={"cards": LazyNodes(Card, doc, ("cards",), blobs, tuple(ids))})
+    cards.ids = tuple(ids)
+    deck = head.model_copy(update={"cards": cards})
     attach(deck, doc)
     return deck, []
 

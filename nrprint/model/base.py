@@ -215,11 +215,11 @@ class LazyNodes(Sequence[M], Generic[M]):
     read (about 75 bytes a card instead of about 7 KiB of model objects); ``ids`` kept
     apart.
 
-    A deck's cards are validated once when the deck is loaded, then packed. Reading a
-    card validates its data again and gives it its source position, so memory holds
-    the cards being worked on, not the deck: the checks walk every card once
-    (``nrprint.checks.registry``) and each drawing process walks them once more. Each
-    read builds a new object.
+    A deck's cards are packed when the deck is read, and each is validated as it is
+    loaded (``nrprint.model.automa.read_card``), where the checks walk it
+    (``nrprint.checks.cardwalk``). Reading a card validates its data again and gives it
+    its source position, so memory holds the cards being worked on, not the deck: each
+    drawing process walks them once more. Each read builds a new object.
     """
 
     __slots__ = ("model", "doc", "kp", "blobs", "ids")

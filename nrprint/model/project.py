@@ -35,6 +35,9 @@ class Project:
     reads: set[str] | None = None
     # Cores the checks may use (a build's --jobs): a big deck's cards are checked in halves.
     jobs: int = 1
+    # While the checks load the decks: what reads each deck's cards and checks them as it
+    # goes (``nrprint.checks.cardwalk``; ``nrprint.model.automa.CardPass``). None: read only.
+    card_pass: Any = None
     # translations() as last computed, with the only_langs and languages it came from:
     # only_langs changes between a check run's passes (checks.registry._passes), so the
     # answer is kept per value, not once per project.

@@ -126,8 +126,9 @@ def test_the_checks_place_only_the_cards_they_report(tmp_path: Path, monkeypatch
     icons = [d for d in found if d.code == "ICON001"]
     assert len(icons) == 1 and "decks[0].cards[4].title (en)" in icons[0].message
     # Card 0 is read placed by the economy check (AUT014, a deck rule, ``cards[0]``); the
-    # card walk places only the card it reports on.
-    assert placed == [("cards", 0), ("cards", 4)]
+    # card walk, run as the deck is read (before that check), places only the card it
+    # reports on.
+    assert placed == [("cards", 4), ("cards", 0)]
     monkeypatch.setattr(base, "attach", real)
     whole = Project(folder).get("automa-decks").decks[0].cards[4].title.where("en")
     assert (icons[0].line, icons[0].col) == (whole.line, whole.col)
