@@ -99,6 +99,10 @@ class PlayEntry(Node):
     access_pay: Count = 0
     access_tags: Count = 0
     access_damage: Count = 0
+    access_not_archives: bool = False
+    access_gain: Count = 0
+    access_score_tagged: bool = False
+    remote_only: bool = False
     pump_breaks: Count = 0  # Runner cards (runnercards)
     pump_x: bool = False
     heap_install: bool = False

@@ -1,0 +1,51 @@
+"""The Corp rules of session 7 (texts written for the tests): each reads one kind of
+sentence of a Corp card into a fact the engine plays."""
+
+from __future__ import annotations
+
+from tests.cards.test_play_facts import play, rule_of
+
+_REVEAL = "While the Runner is accessing this agenda in R&D, they must reveal it.\n"
+
+
+def test_a_card_installed_in_a_remote_only():
+    grid = play("Remote server only.\nLimit 1 region per server.", "upgrade", "corp", cost=1)
+    assert (
+        grid["remote_only"] is True
+        and "modelled" not in grid
+        and rule_of(grid, "remote_only") == "remote-only"
+    )
+    assert "remote_only" not in play("Remote server only.", "operation", "corp", cost=1)
+
+
+def test_an_agenda_that_does_something_when_accessed():
+    fetal = play(
+        _REVEAL + "When the Runner accesses this agenda anywhere except in Archives, do 3 net damage.",
+        "agenda",
+        "corp",
+    )
+    assert (fetal["access_damage"], fetal["access_not_archives"]) == (3, True) and "modelled" not in fetal
+    tag = play(_REVEAL + "When the Runner accesses this agenda, give them 2 tags.", "agenda", "corp")
+    assert tag["access_tags"] == 2 and "access_not_archives" not in tag and "modelled" not in tag
+    money = play(_REVEAL + "When the Runner accesses this agenda, you may gain 4[credit].", "agenda", "corp")
+    assert (
+        money["access_gain"] == 4
+        and "modelled" not in money
+        and rule_of(money, "access_gain") == "agenda-access"
+    )
+    qpm = play(
+        _REVEAL + "When the Runner accesses this agenda while they are tagged, add it to your score area.",
+        "agenda",
+        "corp",
+    )
+    assert qpm["access_score_tagged"] is True and "modelled" not in qpm
+    # the R&D reveal alone on an ice is only information; an asset's is read by on-access
+    assert "modelled" not in play(
+        _REVEAL.replace("agenda", "ice") + "[subroutine] End the run.", "ice", "corp", cost=1, strength=1
+    )
+    assert "access_gain" not in play(
+        "When the Runner accesses this asset, you may gain 4[credit].", "asset", "corp", cost=0
+    )
+    assert "modelled" in play("When the Runner accesses this agenda, do 2 meat damage.", "agenda", "corp")
+    tagged = "When the Runner accesses this asset while they are tagged, add it to your score area."
+    assert "access_score_tagged" not in play(tagged, "asset", "corp", cost=0)
