@@ -103,6 +103,8 @@ class PlayEntry(Node):
     access_gain: Count = 0
     access_score_tagged: bool = False
     remote_only: bool = False
+    current_until: Literal["scored", "stolen"] | None = None
+    rez_hq_trash: bool = False
     pump_breaks: Count = 0  # Runner cards (runnercards)
     pump_x: bool = False
     heap_install: bool = False

@@ -100,7 +100,10 @@ class PlayFacts:
     accessed in Archives; ``access_gain``: credits the Corp gains when the card is accessed;
     ``access_score_tagged``: an agenda the Corp adds to its score area when a tagged Runner
     accesses it (``nrprint.simulate.effects.access``). ``remote_only``: an asset or upgrade
-    installed in a remote server only.
+    installed in a remote server only. ``current_until``: a current, in play until another
+    current is played or an agenda is ``scored`` (or ``stolen``); ``rez_hq_trash``: while it
+    is in play the Corp trashes a card of HQ at random to rez a non-ice card
+    (``nrprint.simulate.currents``).
     Runner cards: ``pump_breaks``: each use of the pump also breaks up to that many
     subroutines (``pump_x``: one use of any size X, +X strength and up to X subroutines);
     ``heap_install``: a breaker installed from the heap when its type is encountered;
@@ -306,6 +309,8 @@ class PlayFacts:
     access_gain: int = 0
     access_score_tagged: bool = False
     remote_only: bool = False
+    current_until: str | None = None
+    rez_hq_trash: bool = False
     # Runner cards (effects/runner_*): see "Runner cards" above
     pump_breaks: int = 0
     pump_x: bool = False

@@ -243,7 +243,9 @@ PLAYED: dict[str, frozenset[str]] = {
     ),
     # an event played (rig.play_event)
     "event": frozenset(
-        {"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"} | _RUNNER_EVENT
+        {"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"}
+        | _RUNNER_EVENT
+        | {"current_until", "rez_hq_trash"}  # simulate.currents (a Corp current is not played)
     ),
     # a run event played as the run it makes (rig.play_event(run=True), then runs.run):
     # its credits when that run is successful (effects.runs.event_run_ended)
@@ -252,6 +254,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"reveal_programs", "search_breaker"}  # event_effects
         | _RUNNER_RUN
         | _RUNNER_EVENT
+        | {"current_until", "rez_hq_trash"}
     ),
 }
 # Values of these facts that the engine does not play even where the fact is read.

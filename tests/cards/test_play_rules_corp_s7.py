@@ -49,3 +49,37 @@ def test_an_agenda_that_does_something_when_accessed():
     assert "modelled" in play("When the Runner accesses this agenda, do 2 meat damage.", "agenda", "corp")
     tagged = "When the Runner accesses this asset while they are tagged, add it to your score area."
     assert "access_score_tagged" not in play(tagged, "asset", "corp", cost=0)
+
+
+def test_a_current_and_what_it_does_in_play():
+    meeting = play(
+        "This event is not trashed until another current is played or an agenda is scored.\n"
+        "As an additional cost to rez non-ice cards, the Corp must randomly trash a card from HQ.",
+        "event",
+        cost=1,
+    )
+    assert (meeting["current_until"], meeting["rez_hq_trash"]) == (
+        "scored",
+        True,
+    ) and "modelled" not in meeting
+    assert rule_of(meeting, "current_until") == "current"
+    strike = play(
+        "This event is not trashed until another current is played or an agenda is scored.\n"
+        "The Corp's identity loses its printed abilities.",
+        "event",
+        cost=1,
+    )
+    assert strike["current_until"] == "scored" and "modelled" not in strike  # no identity is played
+    curfew = play(
+        "This operation is not trashed until another current is played or an agenda is stolen.",
+        "operation",
+        "corp",
+        cost=0,
+    )
+    assert curfew["current_until"] == "stolen"
+    assert "current_until" not in play(
+        "This asset is not trashed until another current is played or an agenda is scored.",
+        "asset",
+        "corp",
+        cost=0,
+    )

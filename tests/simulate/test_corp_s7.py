@@ -5,10 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from nrprint.simulate import currents
+from nrprint.simulate import rig as rig_verbs
 from nrprint.simulate.access import access
 from nrprint.simulate.aicards import Step
+from nrprint.simulate.corp import table
+from nrprint.simulate.corp.advance import reveal
 from nrprint.simulate.corp.play_stratagem import play_stratagem
-from nrprint.simulate.opponents import corp_cards
+from nrprint.simulate.effects import corp_runs
+from nrprint.simulate.opponents import corp_cards, runner_events
+from nrprint.simulate.opponents.clicks import NEW_REMOTE, Click
 from nrprint.simulate.state import ARCHIVES, RD, GameOver, Server
 from tests.simulate.conftest import agenda, card, cards, corp_game, ice, put, runner_game, where
 
@@ -88,3 +94,115 @@ def test_a_remote_only_upgrade_never_goes_to_a_central():
     loose_ai.corp.piles["ST"][:] = [loose := card("upgrade", cost=1)]
     play_stratagem(loose_ai, Step("play-stratagem"))
     assert where(loose_ai, loose) == "HQ:root"
+
+
+def _current(side: str = "runner", until: str = "scored", **facts):
+    return card("event" if side == "runner" else "operation", current_until=until, **facts)
+
+
+def test_a_current_stays_in_play_until_another_current_or_an_agenda_scored():
+    for game in (corp_game(), runner_game()):
+        first = _current(rez_hq_trash=True)
+        rig_verbs.play_event(game, first, paid=False)
+        assert where(game, first) == "runner:current" and currents.in_play(game, "rez_hq_trash")
+        corp_one = _current("corp", "stolen")
+        assert currents.played(game, corp_one)  # a Corp current trashes the Runner's
+        assert where(game, first) == "runner:heap" and where(game, corp_one) == "corp:current"
+        second = _current()
+        rig_verbs.play_event(game, second, paid=False)
+        assert where(game, corp_one) == "corp:Archives" and where(game, second) == "runner:current"
+        table.steal(game, agenda(points=1), "HQ")  # a steal does not end a Runner's current
+        assert where(game, second) == "runner:current"
+        table.score(game, agenda(points=1), "remote")
+        assert where(game, second) == "runner:heap" and not currents.in_play(game, "current_until")
+        assert currents.played(game, curfew := _current("corp", "stolen"))
+        table.score(game, agenda(points=1), "remote")
+        assert where(game, curfew) == "corp:current"
+        table.steal(game, agenda(points=1), "HQ")
+        assert where(game, curfew) == "corp:Archives"
+        plain = card("event", cost=0)
+        rig_verbs.play_event(game, plain, paid=False)
+        assert where(game, plain) == "runner:heap"
+
+
+def _meeting(game):
+    game.runner.piles.setdefault("current", []).append(_current(rez_hq_trash=True))
+
+
+def test_the_corp_trashes_a_card_of_hq_at_random_to_rez_a_non_ice_card():
+    game = runner_game()
+    _meeting(game)
+    game.corp.credits = 10
+    game.corp.piles["HQ"][:] = [asset := card("asset", cost=2, drip=1), other := card("operation")]
+    game.opponent.apply(game, Click("install-asset", NEW_REMOTE, asset.name, asset.uid))
+    inst = game.corp.servers[3].root[0]
+    assert inst.rezzed and where(game, other) == "corp:Archives" and game.corp.credits == 8
+    game.corp.piles["HQ"][:] = [lone := card("asset", cost=2, drip=1)]
+    game.opponent.apply(game, Click("install-asset", NEW_REMOTE, lone.name, lone.uid))
+    assert not game.corp.servers[4].root[0].rezzed and game.corp.credits == 8  # HQ empty: unrezzed, unpaid
+    put(game, 2, grid := card("upgrade", cost=1, approach_pay=2))
+    game.corp.piles["HQ"][:] = []
+    assert corp_runs.approached(game, game.corp.servers[2], None)  # the upgrade cannot be rezzed
+    game.corp.piles["HQ"][:] = [third := card("ice")]
+    game.runner.credits = 5
+    corp_runs.approached(game, game.corp.servers[2], None)
+    assert where(game, third) == "corp:Archives" and game.corp.servers[2].root[0].rezzed
+    assert game.runner.credits == 3 and grid.type == "upgrade"
+    plain = runner_game()
+    plain.corp.piles["HQ"][:] = [asset := card("asset", cost=2, drip=1), kept := card("operation")]
+    plain.opponent.apply(plain, Click("install-asset", NEW_REMOTE, asset.name, asset.uid))
+    assert where(plain, kept) == "corp:HQ"  # no current: no cost
+
+
+def test_the_card_of_hq_is_trashed_at_random_and_only_while_such_a_current_is_in_play():
+    gone = set()
+    for seed in range(8):
+        game = runner_game(seed=seed)
+        _meeting(game)
+        hq = cards("operation", 3)
+        game.corp.piles["HQ"][:] = list(hq)
+        assert currents.rez_tax(game, card("asset"))
+        gone |= {hq.index(c) for c in game.corp.piles["Archives"]}
+    assert len(gone) > 1
+    strike = runner_game()
+    strike.runner.piles["current"] = [_current()]  # a current without the rez cost
+    strike.corp.piles["HQ"][:] = [kept := card("operation")]
+    assert currents.rez_tax(strike, card("asset")) and where(strike, kept) == "corp:HQ"
+
+
+def test_the_corp_ai_pays_the_current_to_reveal_an_asset():
+    game = corp_game(credits=5, remotes=1)
+    _meeting(game)
+    inst = put(game, 3, card("asset", cost=3, drip=1), tokens=1)
+    game.corp.piles["HQ"][:] = [wall := ice()]
+    reveal(game, game.corp.servers[3], inst)
+    assert inst.rezzed and game.corp.credits == 3 and where(game, wall) == "corp:ICE"  # the AI's discard
+    rich = put(game, 3, card("asset", cost=1, drip=1), tokens=2)
+    reveal(game, game.corp.servers[3], rich)  # HQ empty: it stays face down, its tokens back
+    assert not rich.rezzed and game.corp.credits == 5
+    poor = put(game, 3, card("asset", cost=9, drip=1))
+    game.corp.piles["HQ"][:] = [kept := card("operation")]
+    reveal(game, game.corp.servers[3], poor)  # cannot pay: nothing trashed for it
+    assert not poor.rezzed and where(game, kept) == "corp:HQ"
+    game.corp.piles["ST"][:] = [grid := card("upgrade", cost=0)]
+    play_stratagem(game, Step("play-stratagem"))
+    assert game.corp.servers[3].root[-1].rezzed and where(game, kept) == "corp:OP"
+    game.corp.piles["ST"][:] = [grid := card("upgrade", cost=0)]
+    play_stratagem(game, Step("play-stratagem"))  # HQ empty: executed face down
+    assert not game.corp.servers[3].root[-1].rezzed and where(game, grid) == "Remote 1:root"
+
+
+def test_the_competent_runner_plays_a_rez_current_on_a_corp_with_a_card_to_rez():
+    game = corp_game()
+    game.runner.grip[:] = [meeting := _current(rez_hq_trash=True, cost=1)]
+    game.runner.credits = 3
+    assert runner_events.current_click(game) is None  # nothing to rez
+    table.install(game, table.new_remote(game), card("asset", cost=2), ice=False)
+    assert runner_events.current_click(game).target == meeting.uid
+    game.runner.credits = 2
+    assert runner_events.current_click(game) is None  # keeps 2 credits
+    game.runner.credits = 3
+    game.runner.piles["current"] = [_current()]
+    assert runner_events.current_click(game) is not None  # another kind of current in play
+    _meeting(game)
+    assert runner_events.current_click(game) is None  # one already in play

@@ -11,6 +11,7 @@ table. An empty deck leaves the click available.
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.corp.play_operation import paid_or_bottom, play_from
 from nrprint.simulate.corp.table import install, new_remote
 from nrprint.simulate.orders import pick_card
@@ -34,7 +35,7 @@ def play_stratagem(game: Game, step) -> Click:
         central = new_remote(game) if card.f.remote_only and not remotes else game.corp.servers[HQ]
         server = remotes[-1] if remotes else central  # "remote server only": a new remote
     inst = install(game, server, card, ice=False)
-    inst.rezzed = True
+    inst.rezzed = currents.rez_tax(game, card)  # paid; Hacktivist Meeting with HQ empty: face down
     game.say(f"    installs and executes {card.name} in {server.name}")
     game.use(card, "corp-card-ai")
     return DONE

@@ -29,6 +29,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.effects import corp_ice, corp_psi
 from nrprint.simulate.state import Game, Installed, Server
 
@@ -69,7 +70,7 @@ def approached(game: Game, server: Server, clicks) -> bool:
 def _rezzed(game: Game, inst: Installed) -> bool:
     corp = game.corp
     want = game.ai == "corp" or game.opponent.rezzes(game, inst)
-    if not want or corp.credits < inst.f.cost:
+    if not want or corp.credits < inst.f.cost or not currents.rez_tax(game, inst.card):
         return False
     corp.credits -= inst.f.cost
     inst.rezzed = True

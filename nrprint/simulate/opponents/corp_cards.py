@@ -40,6 +40,7 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_assets, corp_clicks, corp_operations
@@ -258,7 +259,11 @@ def rez_discount(game: Game, server: Server, agenda) -> None:
         if inst.rezzed or not f.server_discount or agenda.card.type != "agenda":
             continue
         need = (agenda.f.advancement or 0) + agenda.f.requirement_per_bp * game.corp.bad_publicity
-        if need > agenda.tokens >= need - f.server_discount and game.corp.credits >= f.cost:
+        if (
+            need > agenda.tokens >= need - f.server_discount
+            and game.corp.credits >= f.cost
+            and currents.rez_tax(game, inst.card)  # Hacktivist Meeting
+        ):
             game.corp.credits -= f.cost
             inst.rezzed = True
             game.say(f"  C: rezzes {inst.card.name} ({f.cost})")
