@@ -8,7 +8,10 @@ Runner accesses it (registered by ``play_rules_corp``).
 - on an agenda: ``when the runner accesses this card[ anywhere except in archives], do N
   net damage`` / ``give them N tags`` (access_damage, access_tags; access_not_archives),
   ``... you may gain N[credit]`` (access_gain) and ``... while they are tagged, add it to
-  your score area`` (access_score_tagged). Played by ``nrprint.simulate.effects.access``.
+  your score area`` (access_score_tagged). Played by ``nrprint.simulate.effects.access``;
+- on an upgrade: ``you can advance this card`` (advanceable) with ``[trash], N hosted
+  advancement counters: end the run`` (trash_etr_at) and ``use this ability only during a
+  run`` (Bio Vault; ``effects.corp_runs.vault_ends``, ``opponents.corp_ops``).
 """
 
 from __future__ import annotations
@@ -52,3 +55,15 @@ def access_tagged(text: str, card: Card) -> Found | None:
     """``when the runner accesses this card while they are tagged, add it to your score area``."""
     m = text == "when the runner accesses this card while they are tagged, add it to your score area"
     return Found({"access_score_tagged": True}, words(text)) if m and card.type == "agenda" else None
+
+
+@rule("upgrade-etr", "an upgrade the Corp advances, then trashes to end a run")
+def upgrade_etr(text: str, card: Card) -> Found | None:
+    """See the module docstring."""
+    if card.type != "upgrade":
+        return None
+    if text == "you can advance this card":
+        return Found({"advanceable": True}, text)
+    if m := re.fullmatch(r"\[trash\], (\d+) hosted advancement counters: end the run", text):
+        return Found({"trash_etr_at": int(m.group(1))}, words(text))
+    return Found({}, text) if text == "use this ability only during a run" else None

@@ -103,7 +103,9 @@ class PlayFacts:
     installed in a remote server only. ``current_until``: a current, in play until another
     current is played or an agenda is ``scored`` (or ``stolen``); ``rez_hq_trash``: while it
     is in play the Corp trashes a card of HQ at random to rez a non-ice card
-    (``nrprint.simulate.currents``).
+    (``nrprint.simulate.currents``). ``trash_etr_at``: an upgrade the Corp trashes during a
+    run, once it holds that many advancement counters, to end the run
+    (``nrprint.simulate.effects.corp_runs.vault_ends``).
     Runner cards: ``pump_breaks``: each use of the pump also breaks up to that many
     subroutines (``pump_x``: one use of any size X, +X strength and up to X subroutines);
     ``heap_install``: a breaker installed from the heap when its type is encountered;
@@ -311,6 +313,7 @@ class PlayFacts:
     remote_only: bool = False
     current_until: str | None = None
     rez_hq_trash: bool = False
+    trash_etr_at: int = 0
     # Runner cards (effects/runner_*): see "Runner cards" above
     pump_breaks: int = 0
     pump_x: bool = False

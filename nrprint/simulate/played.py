@@ -154,6 +154,7 @@ PLAYED: dict[str, frozenset[str]] = {
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage", "access_not_archives"}  # effects.access
         | {"remote_only"}  # opponents.corp_cards.upgrade_click
+        | {"trash_etr_at"}  # effects.corp_runs.vault_ends, opponents.corp_ops (a human Corp's)
         | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter", "must_trash"}
         | {"server_discount"}  # effects.corp_agendas.requirement
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets

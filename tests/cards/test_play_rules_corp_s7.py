@@ -83,3 +83,18 @@ def test_a_current_and_what_it_does_in_play():
         "corp",
         cost=0,
     )
+
+
+def test_an_upgrade_the_corp_advances_then_trashes_to_end_a_run():
+    vault = play(
+        "Remote server only.\nYou can advance this upgrade.\n"
+        "[trash], 3 hosted advancement counters: End the run. Use this ability only during a run.",
+        "upgrade",
+        "corp",
+        cost=0,
+    )
+    assert (vault["advanceable"], vault["trash_etr_at"], vault["remote_only"]) == (True, 3, True)
+    assert "modelled" not in vault and rule_of(vault, "trash_etr_at") == "upgrade-etr"
+    assert "trash_etr_at" not in play(
+        "[trash], 2 hosted advancement counters: End the run.", "asset", "corp", cost=0
+    )

@@ -13,7 +13,7 @@ from nrprint.simulate.corp import table
 from nrprint.simulate.corp.advance import reveal
 from nrprint.simulate.corp.play_stratagem import play_stratagem
 from nrprint.simulate.effects import corp_runs
-from nrprint.simulate.opponents import corp_cards, runner_events
+from nrprint.simulate.opponents import corp_cards, corp_ops, runner_events
 from nrprint.simulate.opponents.clicks import NEW_REMOTE, Click
 from nrprint.simulate.state import ARCHIVES, RD, GameOver, Server
 from tests.simulate.conftest import agenda, card, cards, corp_game, ice, put, runner_game, where
@@ -206,3 +206,48 @@ def test_the_competent_runner_plays_a_rez_current_on_a_corp_with_a_card_to_rez()
     assert runner_events.current_click(game) is not None  # another kind of current in play
     _meeting(game)
     assert runner_events.current_click(game) is None  # one already in play
+
+
+def _vault():
+    return card("upgrade", cost=0, advanceable=True, trash_etr_at=2, remote_only=True)
+
+
+def test_a_human_corp_trashes_its_vault_to_end_a_run_where_an_agenda_waits():
+    game = runner_game(remotes=2)
+    vault, at = _vault(), 4
+    inst = put(game, at, vault, tokens=1, rezzed=True)
+    put(game, 3, agenda())
+    assert corp_runs.approached(game, game.corp.servers[3], None)  # one counter: not yet
+    inst.tokens = 2
+    assert corp_runs.approached(game, game.corp.servers[RD], None)  # nothing known waits in R&D
+    assert corp_runs.approached(game, game.corp.servers[2], None)  # HQ without an agenda
+    game.corp.piles["HQ"][:] = [agenda()]
+    game.present = frozenset({"trash_etr_at", "advanceable", "remote_only"})  # its gate names its fact
+    assert corp_runs.approached(game, game.corp.servers[RD], None)  # HQ's agenda: not on R&D
+    assert not corp_runs.approached(game, game.corp.servers[2], None)
+    assert where(game, vault) == "corp:Archives"
+    second = put(game, at, card("upgrade", cost=1, trash_etr_at=2), tokens=2)  # unrezzed: rezzed then
+    game.corp.credits = 1
+    assert not corp_runs.approached(game, game.corp.servers[3], None) and game.corp.credits == 0
+    assert second not in game.corp.servers[at].root
+    ai = corp_game(remotes=2)
+    put(ai, 4, card("upgrade", cost=0, trash_etr_at=2), tokens=2, rezzed=True)
+    put(ai, 3, agenda())
+    assert corp_runs.approached(ai, ai.corp.servers[3], None)  # the Corp AI uses no such ability
+
+
+def test_a_human_corp_installs_its_vault_by_its_agendas_and_advances_it_to_its_counters():
+    game = runner_game(remotes=1)
+    game.present = frozenset({"trash_etr_at", "advanceable", "remote_only"})
+    put(game, 3, agenda())
+    game.corp.piles["HQ"][:] = [vault := _vault()]
+    assert corp_cards.upgrade_click(game).target == 3
+    inst = put(game, 3, vault)
+    game.corp.credits = 20
+    game.present = frozenset({"trash_etr_at", "advanceable", "remote_only"})  # its gates name its fact
+    for n in (1, 2):
+        click = corp_ops.advance_ice_click(game, 8)
+        assert click.target == vault.uid
+        corp_ops.advance_ice(game, click)
+        assert inst.tokens == n
+    assert corp_ops.advance_ice_click(game, 8) is None and game.corp.credits == 18  # its 2 counters

@@ -6,7 +6,8 @@
   many credits or, when it cannot, spends ``approach_clicks`` clicks (Manegarm
   Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
   pay, a human Corp as its player decides (``rezzes``). A Caprice Nisei plays its psi game
-  there (``effects.corp_psi``).
+  there (``effects.corp_psi``). A human Corp's Bio Vault (``trash_etr_at``) ends a run there
+  when an agenda waits on the server (``vault_ends``).
 - Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
   the Runner gets that many credits for each run, spent first; what is left of them when
   the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
@@ -30,8 +31,8 @@
 from __future__ import annotations
 
 from nrprint.simulate import currents
-from nrprint.simulate.effects import corp_ice, corp_psi
-from nrprint.simulate.state import Game, Installed, Server
+from nrprint.simulate.effects import corp_assets, corp_ice, corp_psi
+from nrprint.simulate.state import HQ, Game, Installed, Server
 
 
 def approached(game: Game, server: Server, clicks) -> bool:
@@ -41,8 +42,11 @@ def approached(game: Game, server: Server, clicks) -> bool:
         and "trash_etr" not in game.present  # Border Control
         and "counter_use" not in game.present  # an end-run agenda counter
         and "psi_on" not in game.present  # Caprice Nisei
+        and "trash_etr_at" not in game.present  # Bio Vault
     ):
         return True
+    if vault_ends(game, server):
+        return False
     runner = game.runner
     if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
         return False
@@ -65,6 +69,31 @@ def approached(game: Game, server: Server, clicks) -> bool:
             game.say(f"    {inst.card.name} ends the run")
             return False
     return True
+
+
+def vault_ends(game: Game, server: Server) -> bool:
+    """A human Corp trashes an upgrade holding its ``trash_etr_at`` counters (Bio Vault) to
+    end a run on a server where an agenda waits: in the root, or in HQ on a run on HQ. (The
+    Corp AI uses no such ability: its install of one is a stand-in.)"""
+    if game.ai != "runner":
+        return False
+    corp = game.corp
+    wanted = any(i.card.type == "agenda" for i in server.root) or (
+        server.index == HQ and any(c.type == "agenda" for c in corp.piles["HQ"])
+    )
+    if not wanted:
+        return False
+    for home in corp.servers:
+        for inst in home.root:
+            if not (inst.f.trash_etr_at and inst.tokens >= inst.f.trash_etr_at):
+                continue
+            if not inst.rezzed and not _rezzed(game, inst):
+                continue
+            home.root.remove(inst)
+            corp_assets.trashed(game, inst.card)
+            game.say(f"    the Corp trashes {inst.card.name}: the run ends")
+            return True
+    return False
 
 
 def _rezzed(game: Game, inst: Installed) -> bool:

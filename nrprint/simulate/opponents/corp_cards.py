@@ -141,6 +141,7 @@ def upgrade_click(game: Game) -> Click | None:
         and "access_trace" not in game.present
         and "server_discount" not in game.present
         and "psi_on" not in game.present
+        and "trash_etr_at" not in game.present
     ):
         return None
     upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
@@ -164,7 +165,9 @@ def guards_server(f) -> bool:
     """An upgrade that protects its server: it taxes the approach, or traces on a run. (A
     Ganked! stays a decoy: measured against Night Courier, 1,000 games, the human NSG deck
     lost 2.5 points more with it beside its agendas than as a face-down decoy.)"""
-    return bool(f.approach_pay or f.access_trace or f.server_discount or f.psi_on == "pass-ice")
+    return bool(
+        f.approach_pay or f.access_trace or f.server_discount or f.psi_on == "pass-ice" or f.trash_etr_at
+    )
 
 
 def _installed(game: Game, uid: int):
