@@ -11,7 +11,9 @@ Runner accesses it (registered by ``play_rules_corp``).
   your score area`` (access_score_tagged). Played by ``nrprint.simulate.effects.access``;
 - on an upgrade: ``you can advance this card`` (advanceable) with ``[trash], N hosted
   advancement counters: end the run`` (trash_etr_at) and ``use this ability only during a
-  run`` (Bio Vault; ``effects.corp_runs.vault_ends``, ``opponents.corp_ops``).
+  run`` (Bio Vault; ``effects.corp_runs.vault_ends``, ``opponents.corp_ops``);
+- on an upgrade: ``runs against this server cannot be declared successful`` (no_success:
+  Crisium Grid; ``effects.corp_runs.approached``).
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ def access_tagged(text: str, card: Card) -> Found | None:
     return Found({"access_score_tagged": True}, words(text)) if m and card.type == "agenda" else None
 
 
-@rule("upgrade-etr", "an upgrade the Corp advances, then trashes to end a run")
+@rule("upgrade-etr", "an upgrade that ends a run: trashed with its counters, or no run on it successful")
 def upgrade_etr(text: str, card: Card) -> Found | None:
     """See the module docstring."""
     if card.type != "upgrade":
@@ -66,4 +68,6 @@ def upgrade_etr(text: str, card: Card) -> Found | None:
         return Found({"advanceable": True}, text)
     if m := re.fullmatch(r"\[trash\], (\d+) hosted advancement counters: end the run", text):
         return Found({"trash_etr_at": int(m.group(1))}, words(text))
+    if text == "runs against this server cannot be declared successful":
+        return Found({"no_success": True}, words(text))
     return Found({}, text) if text == "use this ability only during a run" else None

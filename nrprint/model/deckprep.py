@@ -106,6 +106,7 @@ class PlayEntry(Node):
     current_until: Literal["scored", "stolen"] | None = None
     rez_hq_trash: bool = False
     trash_etr_at: Count = 0
+    no_success: bool = False
     pump_breaks: Count = 0  # Runner cards (runnercards)
     pump_x: bool = False
     heap_install: bool = False

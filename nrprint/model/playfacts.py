@@ -105,7 +105,8 @@ class PlayFacts:
     is in play the Corp trashes a card of HQ at random to rez a non-ice card
     (``nrprint.simulate.currents``). ``trash_etr_at``: an upgrade the Corp trashes during a
     run, once it holds that many advancement counters, to end the run
-    (``nrprint.simulate.effects.corp_runs.vault_ends``).
+    (``nrprint.simulate.effects.corp_runs.vault_ends``). ``no_success``: while the upgrade is
+    rezzed no run on its server is successful (``effects.corp_runs.approached``).
     Runner cards: ``pump_breaks``: each use of the pump also breaks up to that many
     subroutines (``pump_x``: one use of any size X, +X strength and up to X subroutines);
     ``heap_install``: a breaker installed from the heap when its type is encountered;
@@ -314,6 +315,7 @@ class PlayFacts:
     current_until: str | None = None
     rez_hq_trash: bool = False
     trash_etr_at: int = 0
+    no_success: bool = False
     # Runner cards (effects/runner_*): see "Runner cards" above
     pump_breaks: int = 0
     pump_x: bool = False

@@ -155,6 +155,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"access_pay", "access_tags", "access_damage", "access_not_archives"}  # effects.access
         | {"remote_only"}  # opponents.corp_cards.upgrade_click
         | {"trash_etr_at"}  # effects.corp_runs.vault_ends, opponents.corp_ops (a human Corp's)
+        | {"no_success"}  # effects.corp_runs.approached
         | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter", "must_trash"}
         | {"server_discount"}  # effects.corp_agendas.requirement
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
@@ -177,6 +178,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"access_pay", "access_tags", "access_damage", "empty_draw", "approach_pay", "approach_clicks"}
         | {"access_trace", "access_encounter", "must_trash", "server_discount", "access_not_archives"}
         | {"remote_only"}  # corp/play_stratagem
+        | {"no_success"}  # effects.corp_runs.approached
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
         | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)

@@ -98,3 +98,16 @@ def test_an_upgrade_the_corp_advances_then_trashes_to_end_a_run():
     assert "trash_etr_at" not in play(
         "[trash], 2 hosted advancement counters: End the run.", "asset", "corp", cost=0
     )
+
+
+def test_an_upgrade_on_whose_server_no_run_is_successful():
+    grid = play(
+        "Runs against this server cannot be declared successful.\nLimit 1 region per server.",
+        "upgrade",
+        "corp",
+        cost=3,
+    )
+    assert grid["no_success"] is True and "modelled" not in grid
+    assert "no_success" not in play(
+        "Runs against this server cannot be declared successful.", "asset", "corp", cost=3
+    )

@@ -251,3 +251,21 @@ def test_a_human_corp_installs_its_vault_by_its_agendas_and_advances_it_to_its_c
         corp_ops.advance_ice(game, click)
         assert inst.tokens == n
     assert corp_ops.advance_ice_click(game, 8) is None and game.corp.credits == 18  # its 2 counters
+
+
+def test_no_run_on_a_server_with_a_rezzed_crisium_is_successful():
+    for game in (corp_game(remotes=1), runner_game(remotes=1)):
+        game.present = frozenset({"no_success"})  # its gate names its fact
+        game.corp.credits = 3
+        put(game, 3, grid := card("upgrade", cost=3, no_success=True))
+        put(game, 3, agenda())
+        assert not corp_runs.approached(game, game.corp.servers[3], None)  # rezzed there, for 3
+        assert game.corp.credits == 0 and game.corp.servers[3].root[0].rezzed
+        assert corp_runs.approached(game, game.corp.servers[RD], None)  # another server
+        game.corp.servers[3].root[0].rezzed = False  # unrezzed and no credits to rez it
+        assert corp_runs.approached(game, game.corp.servers[3], None) and grid.type == "upgrade"
+    human = runner_game(remotes=1)
+    human.present = frozenset({"no_success"})
+    put(human, 3, agenda())
+    human.corp.piles["HQ"][:] = [card("upgrade", cost=3, no_success=True)]
+    assert corp_cards.upgrade_click(human).target == 3  # where the agendas are

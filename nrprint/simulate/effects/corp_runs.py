@@ -7,7 +7,9 @@
   Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
   pay, a human Corp as its player decides (``rezzes``). A Caprice Nisei plays its psi game
   there (``effects.corp_psi``). A human Corp's Bio Vault (``trash_etr_at``) ends a run there
-  when an agenda waits on the server (``vault_ends``).
+  when an agenda waits on the server (``vault_ends``). A rezzed upgrade with ``no_success``
+  (Crisium Grid; rezzed there as an approach upgrade is) ends the run there: the engine has
+  no run that is neither successful nor unsuccessful, so it ends as one not successful.
 - Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
   the Runner gets that many credits for each run, spent first; what is left of them when
   the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
@@ -43,10 +45,15 @@ def approached(game: Game, server: Server, clicks) -> bool:
         and "counter_use" not in game.present  # an end-run agenda counter
         and "psi_on" not in game.present  # Caprice Nisei
         and "trash_etr_at" not in game.present  # Bio Vault
+        and "no_success" not in game.present  # Crisium Grid
     ):
         return True
     if vault_ends(game, server):
         return False
+    for inst in server.root:  # Crisium Grid: the run ends there, as one not successful
+        if inst.f.no_success and (inst.rezzed or _rezzed(game, inst)):
+            game.say(f"    {inst.card.name}: the run cannot be successful")
+            return False
     runner = game.runner
     if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
         return False

@@ -11,7 +11,9 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
   ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``,
   Ash) goes where agendas go (the remote holding one, else an iced empty remote), else
   R&D, one per server; it is rezzed when the Runner approaches or runs
-  (``effects.corp_runs``); a Caprice Nisei too (its psi game ends runs, ``effects.corp_psi``).
+  (``effects.corp_runs``); a Caprice Nisei too (its psi game ends runs, ``effects.corp_psi``),
+  a Bio Vault (``trash_etr_at``) and a Crisium Grid (``no_success``); "remote server only"
+  (``remote_only``) keeps one out of R&D.
   A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
@@ -142,6 +144,7 @@ def upgrade_click(game: Game) -> Click | None:
         and "server_discount" not in game.present
         and "psi_on" not in game.present
         and "trash_etr_at" not in game.present
+        and "no_success" not in game.present
     ):
         return None
     upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
@@ -166,7 +169,12 @@ def guards_server(f) -> bool:
     Ganked! stays a decoy: measured against Night Courier, 1,000 games, the human NSG deck
     lost 2.5 points more with it beside its agendas than as a face-down decoy.)"""
     return bool(
-        f.approach_pay or f.access_trace or f.server_discount or f.psi_on == "pass-ice" or f.trash_etr_at
+        f.approach_pay
+        or f.access_trace
+        or f.server_discount
+        or f.psi_on == "pass-ice"
+        or f.trash_etr_at
+        or f.no_success
     )
 
 
