@@ -22,6 +22,7 @@ from typing import Any
 
 from nrprint.cards import (
     play_rules_corp,  # noqa: F401  (registers the Corp card rules)
+    play_rules_currents,  # noqa: F401
     play_rules_runner,  # noqa: F401  (registers the Runner cards' rules)
     play_rules_runner_choices,  # noqa: F401
     play_rules_runner_counters,  # noqa: F401

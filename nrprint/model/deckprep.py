@@ -99,6 +99,14 @@ class PlayEntry(Node):
     access_pay: Count = 0
     access_tags: Count = 0
     access_damage: Count = 0
+    access_not_archives: bool = False
+    access_gain: Count = 0
+    access_score_tagged: bool = False
+    remote_only: bool = False
+    current_until: Literal["scored", "stolen"] | None = None
+    rez_hq_trash: bool = False
+    trash_etr_at: Count = 0
+    no_success: bool = False
     pump_breaks: Count = 0  # Runner cards (runnercards)
     pump_x: bool = False
     heap_install: bool = False

@@ -96,7 +96,17 @@ class PlayFacts:
     (programs trashed for 1 credit each, the rest to the grip) or searches it for a breaker.
     ``strength_per_tag``: strength an ice gains for each tag the Runner has.
     ``access_pay``, ``access_tags``, ``access_damage``: what the Corp may pay when the Runner
-    accesses the card, to give it tags and do net damage.
+    accesses the card, to give it tags and do net damage; ``access_not_archives``: not when
+    accessed in Archives; ``access_gain``: credits the Corp gains when the card is accessed;
+    ``access_score_tagged``: an agenda the Corp adds to its score area when a tagged Runner
+    accesses it (``nrprint.simulate.effects.access``). ``remote_only``: an asset or upgrade
+    installed in a remote server only. ``current_until``: a current, in play until another
+    current is played or an agenda is ``scored`` (or ``stolen``); ``rez_hq_trash``: while it
+    is in play the Corp trashes a card of HQ at random to rez a non-ice card
+    (``nrprint.simulate.currents``). ``trash_etr_at``: an upgrade the Corp trashes during a
+    run, once it holds that many advancement counters, to end the run
+    (``nrprint.simulate.effects.corp_runs.vault_ends``). ``no_success``: while the upgrade is
+    rezzed no run on its server is successful (``effects.corp_runs.approached``).
     Runner cards: ``pump_breaks``: each use of the pump also breaks up to that many
     subroutines (``pump_x``: one use of any size X, +X strength and up to X subroutines);
     ``heap_install``: a breaker installed from the heap when its type is encountered;
@@ -298,6 +308,14 @@ class PlayFacts:
     access_pay: int = 0
     access_tags: int = 0
     access_damage: int = 0
+    access_not_archives: bool = False
+    access_gain: int = 0
+    access_score_tagged: bool = False
+    remote_only: bool = False
+    current_until: str | None = None
+    rez_hq_trash: bool = False
+    trash_etr_at: int = 0
+    no_success: bool = False
     # Runner cards (effects/runner_*): see "Runner cards" above
     pump_breaks: int = 0
     pump_x: bool = False

@@ -14,7 +14,7 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_assets, corp_psi, corp_runs, corp_scored
-from nrprint.simulate.effects.access import accessed
+from nrprint.simulate.effects.access import accessed, scored_on_access
 from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_counters import counter_trash
 from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
@@ -52,7 +52,7 @@ def access(
     for card, pile, inst in seen:
         if game.log is not None:  # no text unless a transcript is kept
             game.log.line(f"    accesses {card.name}")
-        accessed(game, card, damage)  # Snare!: the Corp may pay to hurt the Runner
+        accessed(game, card, damage, archives=server.index == ARCHIVES)  # Snare!, Fetal AI
         if card.f.psi_on and not corp_psi.accessed(game, card, inst, damage):  # The Future Perfect
             continue
         ganked = corp_runs.ganked(game, server, card, pile, inst, encounter, clicks)  # Ganked!
@@ -62,6 +62,13 @@ def access(
             continue
         if inst is not None and game.ai == "corp":
             game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
+        if card.f.access_score_tagged and game.runner.tags:  # Quantum Predictive Model
+            if pile is not None:
+                pile.remove(card)
+            else:
+                server.root.remove(inst)
+            scored_on_access(game, card)
+            continue
         if card.type == "agenda" and steal_paid(game, card, clicks, damage):
             if pile is not None:
                 pile.remove(card)

@@ -137,6 +137,14 @@ PLAYED: dict[str, frozenset[str]] = {
             "trash_tags",
         }  # effects.corp_scored
         | {"psi_on", "psi_win"}  # effects.corp_psi
+        | {
+            "access_pay",
+            "access_tags",
+            "access_damage",
+            "access_not_archives",
+            "access_gain",
+        }  # effects.access
+        | {"access_score_tagged"}
         # a human Corp's (opponents.corp_ops); the Corp AI uses no agenda ability (booklet section 3)
         | {"agenda_clicks", "agenda_click_gain", "agenda_click_damage"}
     ),
@@ -144,7 +152,10 @@ PLAYED: dict[str, frozenset[str]] = {
     # a click (the Corp AI's fallback credits)
     "corp-card": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
-        | {"access_pay", "access_tags", "access_damage"}  # effects.access
+        | {"access_pay", "access_tags", "access_damage", "access_not_archives"}  # effects.access
+        | {"remote_only"}  # opponents.corp_cards.upgrade_click
+        | {"trash_etr_at"}  # effects.corp_runs.vault_ends, opponents.corp_ops (a human Corp's)
+        | {"no_success"}  # effects.corp_runs.approached
         | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter", "must_trash"}
         | {"server_discount"}  # effects.corp_agendas.requirement
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
@@ -165,7 +176,9 @@ PLAYED: dict[str, frozenset[str]] = {
     "corp-card-ai": frozenset(
         {"cost", "trash_cost", "drip", "hosted", "click_gain", "drip_unprotected"}
         | {"access_pay", "access_tags", "access_damage", "empty_draw", "approach_pay", "approach_clicks"}
-        | {"access_trace", "access_encounter", "must_trash", "server_discount"}
+        | {"access_trace", "access_encounter", "must_trash", "server_discount", "access_not_archives"}
+        | {"remote_only"}  # corp/play_stratagem
+        | {"no_success"}  # effects.corp_runs.approached
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
         | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
@@ -233,7 +246,9 @@ PLAYED: dict[str, frozenset[str]] = {
     ),
     # an event played (rig.play_event)
     "event": frozenset(
-        {"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"} | _RUNNER_EVENT
+        {"cost", "gain", "draw", "damage_draw", "reveal_programs", "search_breaker"}
+        | _RUNNER_EVENT
+        | {"current_until", "rez_hq_trash"}  # simulate.currents (a Corp current is not played)
     ),
     # a run event played as the run it makes (rig.play_event(run=True), then runs.run):
     # its credits when that run is successful (effects.runs.event_run_ended)
@@ -242,6 +257,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"reveal_programs", "search_breaker"}  # event_effects
         | _RUNNER_RUN
         | _RUNNER_EVENT
+        | {"current_until", "rez_hq_trash"}
     ),
 }
 # Values of these facts that the engine does not play even where the fact is read.

@@ -8,7 +8,7 @@ the run of a run event is not made, and its use is counted as a stand-in (``Game
 
 from __future__ import annotations
 
-from nrprint.simulate import event_effects, spend
+from nrprint.simulate import currents, event_effects, spend
 from nrprint.simulate.orders import in_tie_order
 from nrprint.simulate.result import End
 from nrprint.simulate.state import Card, Game, GameOver, Installed
@@ -127,7 +127,8 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
     if paid:
         spend.pay(game, card.f.cost, "event", card)
     game.say(f"    plays {card.name}" + (f" for {card.f.cost}" if paid and card.f.cost else ""))
-    game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
+    if not currents.played(game, card):  # a current stays in play (simulate.currents)
+        game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
     game.use(card, "run-event" if run else "event")
     if card.f.gain and not (run and card.f.gain_after_run):  # else paid when the run ends
         runner_gain(game, card.f.gain)

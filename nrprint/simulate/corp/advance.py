@@ -11,6 +11,7 @@ that cannot be paid for stays face down and its tokens come back.
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain, pay, remove, score
 from nrprint.simulate.corp.tokens import spill
@@ -59,12 +60,16 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
     cost = card.f.cost
     inst.hosted = card.f.hosted
     game.use(card, "corp-card-ai")
-    if tokens >= cost:
+    if tokens >= cost and currents.rez_tax(game, card):  # Hacktivist Meeting (simulate.currents)
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens")
         spill(game, server, tokens - cost, pass_on=False)
         corp_assets.rezzed(game, inst, draw_one)
-    elif pay(game, cost - tokens):
+    elif (
+        tokens < cost <= tokens + game.corp.credits
+        and currents.rez_tax(game, card)
+        and pay(game, cost - tokens)
+    ):
         inst.rezzed, inst.tokens = True, 0
         game.say(f"    {card.name} paid with its tokens and {cost - tokens} credit(s)")
         corp_assets.rezzed(game, inst, draw_one)

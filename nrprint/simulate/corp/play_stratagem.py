@@ -5,13 +5,15 @@ that does not make money. An operation plays as from the Operations deck (paid f
 difficulty; unaffordable: under the deck and credits instead) and goes back under the
 Stratagem deck. An upgrade is installed and executed (rezzed, paid for by difficulty) in
 the remote holding the card with the most advancement tokens, else the newest remote,
-else HQ; it then stays on the table. An empty deck leaves the click available.
+else HQ (a new remote for a card printed "remote server only"); it then stays on the
+table. An empty deck leaves the click available.
 """
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.corp.play_operation import paid_or_bottom, play_from
-from nrprint.simulate.corp.table import install
+from nrprint.simulate.corp.table import install, new_remote
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import DONE, FAIL, FALLBACK, HQ, Click, Game
 
@@ -30,9 +32,10 @@ def play_stratagem(game: Game, step) -> Click:
         server = next(s for s in game.corp.remotes() if best in s.root)
     else:
         remotes = game.corp.remotes()
-        server = remotes[-1] if remotes else game.corp.servers[HQ]
+        central = new_remote(game) if card.f.remote_only and not remotes else game.corp.servers[HQ]
+        server = remotes[-1] if remotes else central  # "remote server only": a new remote
     inst = install(game, server, card, ice=False)
-    inst.rezzed = True
+    inst.rezzed = currents.rez_tax(game, card)  # paid; Hacktivist Meeting with HQ empty: face down
     game.say(f"    installs and executes {card.name} in {server.name}")
     game.use(card, "corp-card-ai")
     return DONE

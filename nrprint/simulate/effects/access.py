@@ -3,7 +3,11 @@
 ``access_pay``, ``access_tags``, ``access_damage``: the Corp may pay ``access_pay`` credits
 to give the Runner ``access_tags`` tags and do ``access_damage`` net damage (Snare!); it
 pays whenever it can, the Corp AI and a human Corp alike. The engine accesses no asset or
-upgrade in Archives, so "anywhere except in Archives" holds.
+upgrade in Archives, so "anywhere except in Archives" holds; an agenda's
+``access_not_archives`` is checked (Fetal AI). An agenda's ``access_gain``: the Corp gains
+it, always (Explode-a-palooza). ``access_score_tagged`` (``scored_on_access``): a tagged
+Runner's access puts the agenda in the Corp's score area instead of stealing it (Quantum
+Predictive Model; not a score: no "when scored" effect).
 """
 
 from __future__ import annotations
@@ -14,11 +18,19 @@ from nrprint.simulate.effects import corp_assets
 from nrprint.simulate.state import Card, Game
 
 
-def accessed(game: Game, card: Card, damage: Callable[..., None]) -> None:
-    """``damage`` is ``nrprint.simulate.damage.damage`` (that module calls into this package)."""
+def accessed(game: Game, card: Card, damage: Callable[..., None], *, archives: bool = False) -> None:
+    """``damage`` is ``nrprint.simulate.damage.damage`` (that module calls into this package);
+    ``archives``: the card is accessed in Archives."""
     f = card.f
     if f.purge_on_access:  # Cyberdex Virus Suite
         corp_assets.purge(game, card)
+    if archives and f.access_not_archives:
+        return
+    if f.access_gain:
+        game.corp.credits += f.access_gain
+        if game.ai == "corp":  # as corp.table.gain counts it (that module imports this package)
+            game.result.credits_gained += f.access_gain
+        game.say(f"    {card.name}: the Corp gains {f.access_gain}")
     if not (f.access_tags or f.access_damage) or game.corp.credits < f.access_pay:
         return
     game.corp.credits -= f.access_pay
@@ -26,3 +38,14 @@ def accessed(game: Game, card: Card, damage: Callable[..., None]) -> None:
     game.runner.tags += f.access_tags
     if f.access_damage:
         damage(game, f.access_damage, "net")
+
+
+def scored_on_access(game: Game, card: Card) -> None:
+    """An accessed agenda goes to the Corp's score area (``access_score_tagged``, the Runner
+    tagged: checked by the caller, which has taken it from where it was)."""
+    game.corp.scored.append(card)
+    game.use(card, "agenda")
+    if game.ai == "corp":
+        game.result.point_sources["accessed"] += card.f.points
+    game.say(f"    {card.name} goes to the Corp's score area")
+    game.check_points()

@@ -30,6 +30,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.effects import corp_ice, corp_scored
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
@@ -53,6 +54,7 @@ def counters(game: Game, card: Card, tokens: int) -> None:
 
 def scored(game: Game, card: Card) -> None:
     f = card.f
+    currents.agenda_moved(game, "scored")  # a Runner's current ends (Hacktivist Meeting)
     corp_scored.scored(game, card)
     if f.rez_ice:
         rez_free(game, f.rez_ice, card)
@@ -68,6 +70,7 @@ def scored(game: Game, card: Card) -> None:
 
 
 def stolen(game: Game, card: Card) -> None:
+    currents.agenda_moved(game, "stolen")
     corp_scored.stolen(game, card)
     if card.f.gain_on_steal:
         game.corp.credits += card.f.gain

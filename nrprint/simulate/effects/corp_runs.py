@@ -6,7 +6,10 @@
   many credits or, when it cannot, spends ``approach_clicks`` clicks (Manegarm
   Skunkworks). An unrezzed one is rezzed then, as an ice is: the Corp AI whenever it can
   pay, a human Corp as its player decides (``rezzes``). A Caprice Nisei plays its psi game
-  there (``effects.corp_psi``).
+  there (``effects.corp_psi``). A human Corp's Bio Vault (``trash_etr_at``) ends a run there
+  when an agenda waits on the server (``vault_ends``). A rezzed upgrade with ``no_success``
+  (Crisium Grid; rezzed there as an approach upgrade is) ends the run there: the engine has
+  no run that is neither successful nor unsuccessful, so it ends as one not successful.
 - Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
   the Runner gets that many credits for each run, spent first; what is left of them when
   the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
@@ -29,8 +32,9 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_ice, corp_psi
-from nrprint.simulate.state import Game, Installed, Server
+from nrprint.simulate import currents
+from nrprint.simulate.effects import corp_assets, corp_ice, corp_psi
+from nrprint.simulate.state import HQ, Game, Installed, Server
 
 
 def approached(game: Game, server: Server, clicks) -> bool:
@@ -40,8 +44,16 @@ def approached(game: Game, server: Server, clicks) -> bool:
         and "trash_etr" not in game.present  # Border Control
         and "counter_use" not in game.present  # an end-run agenda counter
         and "psi_on" not in game.present  # Caprice Nisei
+        and "trash_etr_at" not in game.present  # Bio Vault
+        and "no_success" not in game.present  # Crisium Grid
     ):
         return True
+    if vault_ends(game, server):
+        return False
+    for inst in server.root:  # Crisium Grid: the run ends there, as one not successful
+        if inst.f.no_success and (inst.rezzed or _rezzed(game, inst)):
+            game.say(f"    {inst.card.name}: the run cannot be successful")
+            return False
     runner = game.runner
     if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
         return False
@@ -66,10 +78,35 @@ def approached(game: Game, server: Server, clicks) -> bool:
     return True
 
 
+def vault_ends(game: Game, server: Server) -> bool:
+    """A human Corp trashes an upgrade holding its ``trash_etr_at`` counters (Bio Vault) to
+    end a run on a server where an agenda waits: in the root, or in HQ on a run on HQ. (The
+    Corp AI uses no such ability: its install of one is a stand-in.)"""
+    if game.ai != "runner":
+        return False
+    corp = game.corp
+    wanted = any(i.card.type == "agenda" for i in server.root) or (
+        server.index == HQ and any(c.type == "agenda" for c in corp.piles["HQ"])
+    )
+    if not wanted:
+        return False
+    for home in corp.servers:
+        for inst in home.root:
+            if not (inst.f.trash_etr_at and inst.tokens >= inst.f.trash_etr_at):
+                continue
+            if not inst.rezzed and not _rezzed(game, inst):
+                continue
+            home.root.remove(inst)
+            corp_assets.trashed(game, inst.card)
+            game.say(f"    the Corp trashes {inst.card.name}: the run ends")
+            return True
+    return False
+
+
 def _rezzed(game: Game, inst: Installed) -> bool:
     corp = game.corp
     want = game.ai == "corp" or game.opponent.rezzes(game, inst)
-    if not want or corp.credits < inst.f.cost:
+    if not want or corp.credits < inst.f.cost or not currents.rez_tax(game, inst.card):
         return False
     corp.credits -= inst.f.cost
     inst.rezzed = True

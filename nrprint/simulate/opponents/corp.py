@@ -46,6 +46,7 @@ the Runner AI poor and tagged.
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.corp.table import (
     draw_rd,
     draw_to_hq,
@@ -247,10 +248,11 @@ class CorpPlayer:
             card = next(c for c in hq if c.uid == click.card)
             hq.remove(card)
             inst = install(game, new_remote(game), card, ice=False)
-            pay(game, card.f.cost)
-            inst.rezzed, inst.hosted = True, card.f.hosted
-            game.say(f"  C: installs and rezzes {card.name}")
-            corp_assets.rezzed(game, inst, draw_to_hq)
+            if currents.rez_tax(game, card):  # Hacktivist Meeting: HQ empty, it stays unrezzed
+                pay(game, card.f.cost)
+                inst.rezzed, inst.hosted = True, card.f.hosted
+                game.say(f"  C: installs and rezzes {card.name}")
+                corp_assets.rezzed(game, inst, draw_to_hq)
         elif kind == "play":
             card = next(c for c in hq if c.uid == click.target)
             hq.remove(card)

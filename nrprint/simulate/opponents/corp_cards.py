@@ -11,7 +11,9 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
   ``approach_pay``, Manegarm Skunkworks; a trace on a successful run, ``access_trace``,
   Ash) goes where agendas go (the remote holding one, else an iced empty remote), else
   R&D, one per server; it is rezzed when the Runner approaches or runs
-  (``effects.corp_runs``); a Caprice Nisei too (its psi game ends runs, ``effects.corp_psi``).
+  (``effects.corp_runs``); a Caprice Nisei too (its psi game ends runs, ``effects.corp_psi``),
+  a Bio Vault (``trash_etr_at``) and a Crisium Grid (``no_success``); "remote server only"
+  (``remote_only``) keeps one out of R&D.
   A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
@@ -34,17 +36,19 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
   (``turn_clicks``: no advancing for the rest of the turn);
   ``archives-to-hq`` takes the best card of Archives (an agenda, then an operation that
   gains, then ice), ``search-rd`` the best card of R&D (an agenda while HQ holds none,
-  else an operation that gains, else ice); R&D is then shuffled.
+  else an operation that gains, else ice); R&D is then shuffled
+  (``corp_turn_start.spend_counters``).
 """
 
 from __future__ import annotations
 
+from nrprint.simulate import currents
 from nrprint.simulate.corp.table import draw_to_hq, emptied, gain, remove
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_agendas, corp_assets, corp_clicks, corp_operations
+from nrprint.simulate.effects import corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.opponents import corp_ops
 from nrprint.simulate.opponents.clicks import Click
-from nrprint.simulate.opponents.corp_turn_start import LOW_RD, turn_start  # noqa: F401 (opponents.corp)
+from nrprint.simulate.opponents.corp_turn_start import LOW_RD, most_advanced, spend_counters, turn_start  # noqa: F401 (opponents.corp)
 from nrprint.simulate.state import RD, Card, Game, Server
 
 USE_ASSET = "use-asset"
@@ -139,6 +143,8 @@ def upgrade_click(game: Game) -> Click | None:
         and "access_trace" not in game.present
         and "server_discount" not in game.present
         and "psi_on" not in game.present
+        and "trash_etr_at" not in game.present
+        and "no_success" not in game.present
     ):
         return None
     upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
@@ -146,7 +152,8 @@ def upgrade_click(game: Game) -> Click | None:
         return None
     remotes = game.corp.remotes()
     homes = [s for s in remotes if any(i.card.type == "agenda" for i in s.root)]
-    homes += [s for s in remotes if not s.root and s.ice] + [game.corp.servers[RD]]
+    homes += [s for s in remotes if not s.root and s.ice]
+    homes += [] if upgrade.f.remote_only else [game.corp.servers[RD]]  # La Costa Grid: remotes only
     home = next((s for s in homes if not _taxed(s)), None)
     if home is None:
         return None
@@ -161,54 +168,14 @@ def guards_server(f) -> bool:
     """An upgrade that protects its server: it taxes the approach, or traces on a run. (A
     Ganked! stays a decoy: measured against Night Courier, 1,000 games, the human NSG deck
     lost 2.5 points more with it beside its agendas than as a face-down decoy.)"""
-    return bool(f.approach_pay or f.access_trace or f.server_discount or f.psi_on == "pass-ice")
-
-
-def spend_counters(game: Game) -> None:
-    """One agenda counter a turn, on the best card it fetches (see the module docstring);
-    an ``advance`` counter on its most advanced agenda short of its requirement."""
-    if "counter_use" not in game.present:
-        return
-    corp = game.corp
-    if corp_agendas.advance_counter(game, _most_advanced) is not None:
-        return
-    for card in corp.scored:
-        n = game.agenda_counters.get(card.uid, 0)
-        use = card.f.counter_use
-        if not n or use not in ("archives-to-hq", "search-rd"):
-            continue
-        pile = corp.piles["Archives" if use == "archives-to-hq" else "R&D"]
-        want_agenda = use == "archives-to-hq" or not any(c.type == "agenda" for c in corp.piles["HQ"])
-        found = _best(pile, want_agenda)
-        if found is None:
-            continue
-        pile.remove(found)
-        corp.piles["HQ"].append(found)
-        if use == "search-rd":
-            game.rng.shuffle(pile)
-        game.agenda_counters[card.uid] = n - 1
-        game.say(f"  C: {card.name}'s agenda counter: {found.name} to HQ")
-        return
-
-
-def _most_advanced(game: Game):
-    agendas = [
-        i
-        for s in game.corp.remotes()
-        for i in s.root
-        if i.card.type == "agenda" and i.tokens < corp_agendas.requirement(game, i.card, s)
-    ]
-    return max(agendas, key=lambda i: i.tokens, default=None)
-
-
-def _best(pile: list[Card], want_agenda: bool) -> Card | None:
-    agendas = [c for c in pile if c.type == "agenda"] if want_agenda else []
-    if agendas:
-        return max(agendas, key=lambda c: c.f.points)
-    money = [c for c in pile if c.type == "operation" and c.f.gain > c.f.cost]
-    if money:
-        return max(money, key=lambda c: c.f.gain - c.f.cost)
-    return next((c for c in pile if c.type == "ice"), None)
+    return bool(
+        f.approach_pay
+        or f.access_trace
+        or f.server_discount
+        or f.psi_on == "pass-ice"
+        or f.trash_etr_at
+        or f.no_success
+    )
 
 
 def _installed(game: Game, uid: int):
@@ -251,7 +218,7 @@ def turn_clicks(game: Game) -> int:
     card = next(
         (c for c in corp.scored if c.f.counter_use == "clicks" and game.agenda_counters.get(c.uid)), None
     )
-    if card is None or any(c.type == "agenda" for c in corp.piles["HQ"]) or _most_advanced(game) is not None:
+    if card is None or any(c.type == "agenda" for c in corp.piles["HQ"]) or most_advanced(game) is not None:
         return 0
     if any(i.f.advanceable for s in corp.servers for i in s.root):
         return 0
@@ -303,7 +270,11 @@ def rez_discount(game: Game, server: Server, agenda) -> None:
         if inst.rezzed or not f.server_discount or agenda.card.type != "agenda":
             continue
         need = (agenda.f.advancement or 0) + agenda.f.requirement_per_bp * game.corp.bad_publicity
-        if need > agenda.tokens >= need - f.server_discount and game.corp.credits >= f.cost:
+        if (
+            need > agenda.tokens >= need - f.server_discount
+            and game.corp.credits >= f.cost
+            and currents.rez_tax(game, inst.card)  # Hacktivist Meeting
+        ):
             game.corp.credits -= f.cost
             inst.rezzed = True
             game.say(f"  C: rezzes {inst.card.name} ({f.cost})")

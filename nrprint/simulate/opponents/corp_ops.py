@@ -16,6 +16,8 @@ asks these; what the operations do: ``effects.corp_operations``).
   advance (``ice_advance``), up to ``ICE_TOKENS`` counters, the one with fewest on the
   first server that holds one of: a remote holding an agenda, R&D, HQ, other remotes
   (``opponents.corp``; every level may, in ``legal``). Efficiency Committee's turn forbids it.
+  An upgrade trashed to end a run (``trash_etr_at``: Bio Vault) is advanced the same way, up
+  to the counters its ability needs.
 - ``use-agenda``: a scored agenda's click ability. Its credits (Gila Hands Arcology, 3 for
   two clicks) replace a plain credit click when the Corp has the clicks (``gain_click``);
   its meat damage (Private Security Force) is used when the clicks left flatline a tagged
@@ -99,24 +101,27 @@ def free_install(game: Game) -> None:
 
 def advanceable_ice(game: Game) -> list[Installed]:
     """The ice a Corp may advance now, best server first (see the module docstring)."""
-    if "ice_advance" not in game.present or game.corp.credits < 1 or corp_clicks.advance_forbidden(game):
+    if "ice_advance" not in game.present and "trash_etr_at" not in game.present:
+        return []
+    if game.corp.credits < 1 or corp_clicks.advance_forbidden(game):
         return []
     corp = game.corp
     agenda = [s for s in corp.remotes() if any(i.card.type == "agenda" for i in s.root)]
     order = [*agenda, corp.servers[RD], corp.servers[HQ], *[s for s in corp.remotes() if s not in agenda]]
-    return [i for s in order for i in sorted(s.ice, key=lambda i: i.tokens) if i.f.ice_advance]
+    cards = [i for s in order for i in sorted([*s.ice, *s.root], key=lambda i: i.tokens)]
+    return [i for i in cards if i.f.ice_advance or i.f.trash_etr_at]  # Bio Vault: an upgrade
 
 
 def advance_ice_click(game: Game, rich: int) -> Click | None:
     """A competent Corp's ice advance, with ``rich`` credits or more, under ``ICE_TOKENS``."""
     if game.corp.credits < rich:
         return None
-    inst = next((i for i in advanceable_ice(game) if i.tokens < ICE_TOKENS), None)
+    inst = next((i for i in advanceable_ice(game) if i.tokens < (i.f.trash_etr_at or ICE_TOKENS)), None)
     return None if inst is None else Click(ADVANCE_ICE, inst.card.uid, inst.card.name)
 
 
 def advance_ice(game: Game, click: Click) -> None:
-    inst = next(i for s in game.corp.servers for i in s.ice if i.card.uid == click.target)
+    inst = next(i for s in game.corp.servers for i in (*s.ice, *s.root) if i.card.uid == click.target)
     pay(game, 1)
     inst.tokens += 1
     game.say(f"  C: advances {inst.card.name} ({inst.tokens})")

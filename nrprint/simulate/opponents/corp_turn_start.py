@@ -9,12 +9,14 @@ payouts (``turn_start``, called through ``opponents.corp_cards`` by ``opponents.
   is not low and the cards fit the hand (``unprotected_draw``).
 - A recycling asset is removed from the game for Archives' agendas, or when R&D runs low
   (``recycle_click``).
+- One agenda counter a turn is spent (``spend_counters``; what each does:
+  ``opponents.corp_cards``'s docstring).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import draw_rd
-from nrprint.simulate.effects import corp_assets
+from nrprint.simulate.effects import corp_agendas, corp_assets
 from nrprint.simulate.state import Card, Game
 
 LOW_RD = 5  # R&D cards a Corp keeps back from its card draws (and recycles at)
@@ -108,3 +110,50 @@ def recycle_click(game: Game) -> None:
                 ranked = sorted(archives, key=lambda c: (c.type != "agenda", -(c.f.gain - c.f.cost)))
                 corp_assets.recycle(game, inst, ranked[: inst.f.recycle])
                 return
+
+
+def spend_counters(game: Game) -> None:
+    """One agenda counter a turn, on the best card it fetches (see the module docstring);
+    an ``advance`` counter on its most advanced agenda short of its requirement."""
+    if "counter_use" not in game.present:
+        return
+    corp = game.corp
+    if corp_agendas.advance_counter(game, most_advanced) is not None:
+        return
+    for card in corp.scored:
+        n = game.agenda_counters.get(card.uid, 0)
+        use = card.f.counter_use
+        if not n or use not in ("archives-to-hq", "search-rd"):
+            continue
+        pile = corp.piles["Archives" if use == "archives-to-hq" else "R&D"]
+        want_agenda = use == "archives-to-hq" or not any(c.type == "agenda" for c in corp.piles["HQ"])
+        found = _best(pile, want_agenda)
+        if found is None:
+            continue
+        pile.remove(found)
+        corp.piles["HQ"].append(found)
+        if use == "search-rd":
+            game.rng.shuffle(pile)
+        game.agenda_counters[card.uid] = n - 1
+        game.say(f"  C: {card.name}'s agenda counter: {found.name} to HQ")
+        return
+
+
+def most_advanced(game: Game):
+    agendas = [
+        i
+        for s in game.corp.remotes()
+        for i in s.root
+        if i.card.type == "agenda" and i.tokens < corp_agendas.requirement(game, i.card, s)
+    ]
+    return max(agendas, key=lambda i: i.tokens, default=None)
+
+
+def _best(pile: list[Card], want_agenda: bool) -> Card | None:
+    agendas = [c for c in pile if c.type == "agenda"] if want_agenda else []
+    if agendas:
+        return max(agendas, key=lambda c: c.f.points)
+    money = [c for c in pile if c.type == "operation" and c.f.gain > c.f.cost]
+    if money:
+        return max(money, key=lambda c: c.f.gain - c.f.cost)
+    return next((c for c in pile if c.type == "ice"), None)

@@ -472,7 +472,9 @@ class CompetentRunner(RunnerPlayer):
                 return Click("run-event", server.index, event.name)
             return Click("run", server.index, server.name)
         if (
-            card_click := runner_events.harm_click(game) or runner_events.pinhole_click(self, game)
+            card_click := runner_events.harm_click(game)
+            or runner_events.pinhole_click(self, game)
+            or runner_events.current_click(game)
         ) is not None:
             return card_click
         if (card_click := runner_cards.stimhack(self, game, missing)) is not None:

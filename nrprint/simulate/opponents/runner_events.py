@@ -8,6 +8,9 @@
 - Pinhole Threading (``root_access``): when a card in a server's root is worth accessing
   (``effects.runner_breach.root_choice``: one it would trash and can pay for, else one it has
   not seen), played on the cheapest other server it can get into, event paid on top.
+- Hacktivist Meeting (``rez_hq_trash``, a current): played while no such current is in play,
+  the Corp has an unrezzed card in a remote's root (a card it will want to rez) and the
+  Runner keeps 2 credits after it (``current_click``).
 - Femme Fatale (``chosen_ice``), when installed: the rezzed ice hardest to get through (one it
   cannot break first, then the dearest to break, then the most subroutines); with no rezzed
   ice, the outermost ice of the first server that has one (R&D, HQ, Archives, the remotes).
@@ -17,12 +20,15 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from nrprint.simulate import currents
 from nrprint.simulate.effects.runner_breach import root_choice
 from nrprint.simulate.event_effects import central_played
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.runs import plan_break
 from nrprint.simulate.spend import can_pay
 from nrprint.simulate.state import HQ, RD, Game, Installed, Server
+
+KEEP = 2  # credits the Runner keeps after playing a current
 
 
 class CompetentRunner(Protocol):
@@ -36,6 +42,17 @@ def harm_click(game: Game) -> Click | None:
         return None
     for c in game.runner.grip:
         if c.f.pay_or_bp and can_pay(game, c.f.cost, "event", c):
+            return Click("play", c.uid, c.name)
+    return None
+
+
+def current_click(game: Game) -> Click | None:
+    if "rez_hq_trash" not in game.present or currents.in_play(game, "rez_hq_trash"):
+        return None
+    if not any(not i.rezzed and i.card.type != "agenda" for s in game.corp.remotes() for i in s.root):
+        return None
+    for c in game.runner.grip:
+        if c.f.rez_hq_trash and can_pay(game, c.f.cost + KEEP, "event", c):
             return Click("play", c.uid, c.name)
     return None
 
