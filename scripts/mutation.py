@@ -97,7 +97,8 @@ TESTS: dict[str, list[str]] = {
 # What a package alone means when a package's rules live in some of its modules: the
 # simulator's rules (what a card, a run, a turn does), not the AI opponents' search,
 # the game's set-up and state, the reports and plots, the batch and match drivers
-# (docs/dev/mutation.md says why).
+# (docs/dev/mutation.md says why). ``spend.py`` (credits kept on a card for one kind of
+# payment) and ``game.py`` (when a game ends) are rules, and mutated since session 7.
 PARTS: dict[str, list[str]] = {
     "nrprint/simulate": [
         f"nrprint/simulate/{part}"
@@ -112,6 +113,8 @@ PARTS: dict[str, list[str]] = {
             "rig.py",
             "played.py",
             "event_effects.py",
+            "spend.py",
+            "game.py",
             "effects",
             "corp",
             "runner",
