@@ -97,7 +97,8 @@ TESTS: dict[str, list[str]] = {
 # What a package alone means when a package's rules live in some of its modules: the
 # simulator's rules (what a card, a run, a turn does), not the AI opponents' search,
 # the game's set-up and state, the reports and plots, the batch and match drivers
-# (docs/dev/mutation.md says why).
+# (docs/dev/mutation.md says why). ``spend.py`` (credits kept on a card for one kind of
+# payment) and ``game.py`` (when a game ends) are rules, and mutated since session 7.
 PARTS: dict[str, list[str]] = {
     "nrprint/simulate": [
         f"nrprint/simulate/{part}"
@@ -112,6 +113,8 @@ PARTS: dict[str, list[str]] = {
             "rig.py",
             "played.py",
             "event_effects.py",
+            "spend.py",
+            "game.py",
             "effects",
             "corp",
             "runner",
@@ -299,8 +302,15 @@ STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests"
 STATUS |= dict.fromkeys((36, -24, 24, 152, 255), "timeout")
 
 
+def card_data(root: Path) -> str:
+    """Whether the scratch copy holds imported card data (``content/cards``, copied from the
+    checkout): with it more simulate tests play the printed cards, so a score says which."""
+    return "imported" if (root / "content" / "cards" / "cards.json").is_file() else "not imported"
+
+
 def score(root: Path, targets: list[str]) -> None:
     """Per module: mutants, killed (with timeouts), survived, not run; and the total."""
+    print(f"card data in the scratch copy: {card_data(root)}")
     rows: dict[str, Counter[str]] = {}
     for module, meta in modules(root, targets):
         codes = json.loads(meta.read_text(encoding="utf-8")).get("exit_code_by_key", {})
@@ -376,6 +386,7 @@ def main() -> int:
     running.write_text(str(os.getpid()))
     try:
         root = prepare(package, targets, TESTS[package], resume=args.resume)
+        print(f"card data: {card_data(root)}", file=sys.stderr)
         if args.again:
             print(f"{again(root, set(args.again), targets)} mutants to check again", file=sys.stderr)
         code = mutmut(root, "run", "--max-children", str(args.jobs), *args.mutants)

@@ -171,3 +171,24 @@ def test_an_ai_program_installed_costs_a_tag_said():
     assert corp_runs.tag_if_ai(game, block) is True
     assert game.runner.tags == 2
     assert game.log.lines == ["    IP Block: 1 tag (an AI program is installed)"]
+
+
+def test_ganked_is_trashed_from_hq_and_the_runner_meets_the_ice_that_hurts_most():
+    """A game whose cards carry only ``access_encounter``: Ganked! in HQ, under an ice of
+    two "other" subroutines and one that ends the run. Kills ``ganked``'s gate names made
+    ``"XXaccess_encounterXX"`` and ``"ACCESS_ENCOUNTER"``, ``pile.remove(None)``, the
+    subroutines counted with ``"XXotherXX"`` or ``"OTHER"``, and its line made ``None``."""
+    game = _logged(runner_game())
+    game.present = frozenset({"access_encounter"})
+    hq = game.corp.servers[2]
+    put(game, 2, ice(name="Wall", subs=("etr",)), ice=True, rezzed=True)
+    put(game, 2, ice(name="Odd", subs=("other", "other")), ice=True, rezzed=True)
+    ganked = card("operation", "Ganked!", access_encounter=True)
+    game.corp.piles["HQ"] = [ganked]
+    met = []
+    on = corp_runs.ganked(
+        game, hq, ganked, game.corp.piles["HQ"], None, lambda g, i, c: met.append(i) or True, None
+    )
+    assert on is True and [i.card.name for i in met] == ["Wall"]
+    assert (game.corp.piles["HQ"], game.corp.piles["Archives"]) == ([], [ganked])
+    assert game.log.lines == ["    the Corp trashes Ganked!: the Runner encounters Wall"]
