@@ -1,9 +1,10 @@
 """What the Corp AI walks of issue 36 item 5 found: the engine plays the printed words.
 
 Booklet §3 "Special orders" (session 7): on Install resource, which needs a remote, -H / +H
-name the remote with the fewest / most ice, and with no remote a new one; the clarification
-``new_remote_ice``: a new remote made by Install resource also gets the top ice of the ICE
-deck, one made by Install ice gets only that ice. Harbour Grid's Cold Start prints
+name the remote with the fewest / most ice, and with no remote a new one. The engine's
+``new_remote_ice`` gives the free top ice of the ICE deck only to a remote made by Install
+resource; one made by Install ice gets only that ice (the clarification's text is
+contestc's, session 7; walk asked for these words in COORD-s7.md). Harbour Grid's Cold Start prints
 "Install resource -H" (docs/automa.md, "A Harbour Grid game followed card by card").
 """
 
