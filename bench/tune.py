@@ -58,28 +58,41 @@ def sample(only: str, versus: int, count: int, seed: int) -> list[tuple[Path, Pa
     return sorted(random.Random(seed).sample(every, min(count, len(every))))
 
 
+BEHAVIOURS = ("bh-builder", "bh-warden", "bh-schemer", "bh-hoarder")
+
+
 def build(project, only, behaviour, pairs, rules, opponent):
+    """The sample's matches, built once; ``behaviour`` "all" deals the four behaviour
+    cards in turn, one a pairing, so the deck is tuned for every temperament."""
     from nrprint.diagnostics import ContentError
     from nrprint.simulate.match import build_match
 
     matches = []
-    for mine, theirs in pairs:
+    for n, (mine, theirs) in enumerate(pairs):
+        chosen = BEHAVIOURS[n % len(BEHAVIOURS)] if behaviour == "all" else behaviour
         try:
             matches.append(
-                build_match(project, only, mine, theirs, rules=rules, opponent=opponent, behaviour=behaviour)
+                build_match(project, only, mine, theirs, rules=rules, opponent=opponent, behaviour=chosen)
             )
         except ContentError:
             continue  # a list the deck cannot be dealt from (corpus.py counts these)
     return matches
 
 
-def measure(matches, cards, rules, level: str, games: int, seed: int) -> dict:
+def behaviours_of(matches) -> dict:
+    """The behaviour cards the sample plays, by id."""
+    return {m.behaviour.id: m.behaviour for m in matches if m.behaviour is not None}
+
+
+def measure(matches, cards, rules, level: str, games: int, seed: int, behaviours=None) -> dict:
     from nrprint.simulate.batch import run_batch
     from nrprint.simulate.report import as_data
 
     cells = []
     for match in matches:
         m = dataclasses.replace(match, ai_cards=cards, rules=rules)
+        if behaviours and match.behaviour is not None:
+            m = dataclasses.replace(m, behaviour=behaviours[match.behaviour.id])
         cells.append(as_data(m, run_batch(m, [level], games, seed), seed, games)["difficulties"][level])
     wins = [c["win_rate"] for c in cells]
     clicks = sum(c["clicks"] for c in cells) or 1
@@ -112,12 +125,15 @@ def departures(rules, prefer: list[str]) -> int:
     return sum(rules != with_settings(rules, [item]) for item in prefer)
 
 
+DEAD_WEIGHT = [2.0]  # --dead-weight: the penalty per unit of dead clicks over 8 % (a card's: half)
+
+
 def objective(f: dict) -> float:
     cost = abs(f["median"] - 0.5)
     cost += 0.5 * max(0.0, 0.8 - f["band"])
     cost += 0.03 * max(0.0, 10 - f["turns"])
-    cost += 2.0 * max(0.0, f["dead"] - 0.08)
-    cost += 1.0 * max(0.0, f["worst"][1] - 0.20)
+    cost += DEAD_WEIGHT[0] * max(0.0, f["dead"] - 0.08)
+    cost += DEAD_WEIGHT[0] / 2 * max(0.0, f["worst"][1] - 0.20)
     if "remotes" in f:
         cost += 1.0 * max(0.0, 1 / 3 - f["remotes"])
         cost += 0.5 * max(0.0, 0.5 - f["rd_iced"])
@@ -151,14 +167,27 @@ def step_pool(cards, corp: bool):
         for verb in CORP_VERBS:
             orders = ORDERS_FOR.get(verb, ())
             pool |= {Step(verb, o) for o in orders} if orders else {Step(verb, None)}
+    # a new remote holds nothing to advance, and ice alone on a new remote guards nothing
+    pool -= {Step("advance", "+REMOTE"), Step("install-ice", "+REMOTE")}
     return sorted(pool, key=lambda s: (s.action, s.order or ""))
 
 
-def neighbour(cards, switches, rules, pool, rng: random.Random):
-    """One move away: (cards, rules, what changed)."""
+def neighbour(cards, switches, rules, pool, rng: random.Random, behaviours=None, lower=False):
+    """One move away: (cards, rules, what changed); with ``behaviours`` (a Stratagem deck)
+    a move may also change one action of a behaviour card (``behaviours`` is then changed
+    in place), and with ``lower`` it may turn a card's lower line from credits to the
+    behaviour card or back."""
     kinds = ["swap", "primary", "secondary"] + ["switch"] * (2 if switches else 0)
+    kinds += ["behaviour"] * (2 if behaviours else 0) + ["lower"] * (1 if lower else 0)
     kind = rng.choice(kinds)
     cards = list(cards)
+    if kind == "behaviour":
+        return cards, rules, behaviour_move(behaviours, pool, rng)
+    if kind == "lower":
+        i = rng.choice([n for n, card in enumerate(cards) if card.lower in ("credits", "behaviour")])
+        new = "behaviour" if cards[i].lower == "credits" else "credits"
+        cards[i] = dataclasses.replace(cards[i], lower=new)
+        return cards, rules, f"lower {cards[i].id} = {new}"
     plain = [(i, j) for i, card in enumerate(cards) for j, c in enumerate(card.clicks) if c.run is None]
     if kind == "switch":
         return (cards, *switched(rules, switches, rng))
@@ -182,6 +211,33 @@ def neighbour(cards, switches, rules, pool, rng: random.Random):
     return cards, rules, f"{kind} {cards[i].id}.c{j + 1} = {_step(step)}"
 
 
+def behaviour_move(behaviours: dict, pool, rng: random.Random) -> str:
+    """Change one action of one behaviour card side in ``behaviours`` (in place): another
+    step of ``pool``, or none (the action removed, while the side keeps one)."""
+    bid = rng.choice(sorted(behaviours))
+    card = behaviours[bid]
+    side = rng.choice(["a", "b"])
+    count = len(card.side_a if side == "a" else card.side_b)
+    j = rng.randrange(count + 1)  # count: a new action at the end
+    removable = count > 1 and j < count  # a side keeps one action; the end holds none
+    step = rng.choice([*pool, None]) if removable else rng.choice(pool)
+    behaviours[bid] = _set_action(card, side, j, step)
+    return f"behaviour {bid}.{side}{j + 1} = {_step(step)}"
+
+
+def _set_action(card, side: str, j: int, step):
+    """``card`` with action ``j`` of ``side`` replaced by ``step``, removed (None), or
+    appended (``j`` one past the end)."""
+    actions = list(getattr(card, f"side_{side}"))
+    if step is None:
+        del actions[j]
+    elif j == len(actions):
+        actions.append(step)
+    else:
+        actions[j] = step
+    return dataclasses.replace(card, **{f"side_{side}": tuple(actions)})
+
+
 def switched(rules, switches, rng: random.Random):
     """``rules`` with one switch set to another of its values: (rules, what changed)."""
     key, values = rng.choice(switches)
@@ -191,11 +247,14 @@ def switched(rules, switches, rng: random.Random):
 
 
 KEPT = re.compile(r"^\s*\d+ keep [\d.]+ (.+?) \| ")
+BEHAVIOUR = re.compile(r"^behaviour ([\w-]+)\.([ab])(\d+) = (.+)$")
+LOWER = re.compile(r"^lower ([\w-]+) = (\w+)$")
 MOVE = re.compile(r"^(swap|primary|secondary) ([\w-]+)\.c(\d)(?: <-> ([\w-]+)\.c(\d)| = (.+))$")
 
 
-def replay(log: Path, cards, rules):
-    """The cards and rules a tuning run reached: its kept moves (its log) played again."""
+def replay(log: Path, cards, rules, behaviours=None):
+    """The cards and rules a tuning run reached: its kept moves (its log) played again
+    (a behaviour card's moves change ``behaviours`` in place)."""
     from nrprint.simulate.aicards import Step
 
     cards = list(cards)
@@ -203,6 +262,16 @@ def replay(log: Path, cards, rules):
     for line in log.read_text(encoding="utf-8").splitlines():
         kept = KEPT.match(line)
         if not kept:
+            continue
+        if bmove := BEHAVIOUR.match(kept.group(1)):
+            bid, side, j = bmove.group(1), bmove.group(2), int(bmove.group(3)) - 1
+            action, _, order = bmove.group(4).partition(" ")
+            step = None if action == "none" else Step(action, order or None)
+            behaviours[bid] = _set_action(behaviours[bid], side, j, step)
+            continue
+        if lmove := LOWER.match(kept.group(1)):
+            a = index[lmove.group(1)]
+            cards[a] = dataclasses.replace(cards[a], lower=lmove.group(2))
             continue
         move = MOVE.match(kept.group(1))
         if move is None:
@@ -257,10 +326,36 @@ def write_deck(deck_id: str, cards) -> Path:
         block = re.compile(
             rf"(  - id: {re.escape(card.id)}\n(?:(?!  - id:).*\n)*?    clicks:\n)((?:      - .*\n)+)"
         )
+        old = block.search(text)
+        if old is not None:  # a click's printed note stays with its click
+            for j, line in enumerate(old.group(2).splitlines()):
+                if ", note: {" in line and j < len(lines):
+                    lines[j] = lines[j].rstrip("\n")[:-1] + line[line.index(", note: {") :] + "\n"
         body = "".join(lines)
         text, n = block.subn(lambda m: m.group(1) + body, text, count=1)  # noqa: B023 (used at once)
         if n != 1:
             raise SystemExit(f"{path}: card {card.id}'s clicks not found")
+        lower = re.compile(
+            rf"(  - id: {re.escape(card.id)}\n(?:(?!  - id:).*\n)*?    lower: \{{kind: )(credits|behaviour)\}}"
+        )
+        text = lower.sub(lambda m: m.group(1) + card.lower + "}", text, count=1)  # noqa: B023 (used at once)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def write_behaviours(behaviours: dict) -> Path:
+    """Rewrite each behaviour card's two action lists in behaviour.yaml (flow style)."""
+    path = REPO / "content" / "automa" / "decks" / "behaviour.yaml"
+    text = path.read_text(encoding="utf-8")
+    for bid, card in behaviours.items():
+        for side in ("a", "b"):
+            body = "".join(f"        - {{{_flow(s)}}}\n" for s in getattr(card, f"side_{side}"))
+            block = re.compile(
+                rf"(  - id: {re.escape(bid)}\n(?:(?!  - id:).*\n)*?    side_{side}:\n      actions:\n)((?:        - .*\n)+)"
+            )
+            text, n = block.subn(lambda m: m.group(1) + body, text, count=1)  # noqa: B023 (used at once)
+            if n != 1:
+                raise SystemExit(f"{path}: behaviour card {bid} side {side} not found")
     path.write_text(text, encoding="utf-8")
     return path
 
@@ -268,7 +363,9 @@ def write_deck(deck_id: str, cards) -> Path:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default="corp")
-    ap.add_argument("--behaviour", default="bh-schemer")
+    ap.add_argument("--behaviour", default="bh-schemer", help='a behaviour card, or "all": the four in turn')
+    ap.add_argument("--tune-behaviours", action="store_true", help="moves may change the behaviour cards")
+    ap.add_argument("--lower", action="store_true", help="moves may turn a lower line credits <-> behaviour")
     ap.add_argument("--level", default="standard")
     ap.add_argument("--opponent", default="competent")
     ap.add_argument("--pairings", type=int, default=40)
@@ -283,6 +380,9 @@ def main() -> None:
         default=[],
         help="SECTION.KEY=VALUE (the rulebook's): 0.01 for each departure",
     )
+    ap.add_argument(
+        "--dead-weight", type=float, default=2.0, help="penalty per unit of dead clicks over 8 %%"
+    )
     ap.add_argument("--fixed-cards", action="store_true", help="search the switches only")
     ap.add_argument("--seed", type=int, default=7, help="the sample's and the games' seed")
     ap.add_argument("--moves", type=int, default=0, help="the moves' seed (default: --seed)")
@@ -296,6 +396,7 @@ def main() -> None:
     from nrprint.simulate.rules import load_rules
 
     discover()
+    DEAD_WEIGHT[0] = args.dead_weight
     rules = with_settings(load_rules(), args.settings)
     behaviour = args.behaviour if args.only == "corp-stratagem" else None
     started = time.perf_counter()
@@ -309,19 +410,21 @@ def main() -> None:
     cards = matches[0].ai_cards
     pool = step_pool(cards, corp=args.only != "runner")
     rng = random.Random(args.moves or args.seed)
+    behaviours = behaviours_of(matches) if args.tune_behaviours else None
     if args.replay:
-        cards, rules = replay(args.replay, cards, rules)
+        cards, rules = replay(args.replay, cards, rules, behaviours)
         args.steps = 0
-    best = measure(matches, cards, rules, args.level, args.games, args.seed)
+    best = measure(matches, cards, rules, args.level, args.games, args.seed, behaviours)
     cost = objective(best) + 0.01 * departures(rules, args.prefer)
     print(f"start  cost {cost:.3f} | {shown(best)}", flush=True)
     for n in range(1, args.steps + 1):
+        trial = dict(behaviours) if behaviours else None
         if args.fixed_cards:
             new_cards = list(cards)
             new_rules, what = switched(rules, switches, rng)
         else:
-            new_cards, new_rules, what = neighbour(cards, switches, rules, pool, rng)
-        figures = measure(matches, tuple(new_cards), new_rules, args.level, args.games, args.seed)
+            new_cards, new_rules, what = neighbour(cards, switches, rules, pool, rng, trial, args.lower)
+        figures = measure(matches, tuple(new_cards), new_rules, args.level, args.games, args.seed, trial)
         new_cost = objective(figures) + 0.01 * departures(new_rules, args.prefer)
         kept = new_cost <= cost
         print(
@@ -331,13 +434,23 @@ def main() -> None:
         )
         if kept:
             cards, rules, cost, best = tuple(new_cards), new_rules, new_cost, figures
+            behaviours = trial
     print(f"best   cost {cost:.3f} | {shown(best)}")
     print("clarifications:", rules.clarifications.model_dump())
     print("game:", rules.game.model_dump())
     for card in cards:
-        print(card.id, " | ".join(f"{_step(c.step)} / {_step(c.secondary)}" for c in card.clicks))
+        print(
+            card.id,
+            " | ".join(f"{_step(c.step)} / {_step(c.secondary)}" for c in card.clicks),
+            "|",
+            card.lower,
+        )
+    for bid, card in (behaviours or {}).items():
+        print(bid, "A:", ", ".join(map(_step, card.side_a)), "B:", ", ".join(map(_step, card.side_b)))
     if args.write:
         print("written:", write_deck(args.only, cards))
+        if behaviours:
+            print("written:", write_behaviours(behaviours))
 
 
 if __name__ == "__main__":

@@ -44,7 +44,8 @@ class Clarifications(_Strict):
     ice_install_tax: bool = True
     ai_deck_reshuffle: bool = True
     impossible_diversion: Literal["next-row", "dead"] = "next-row"
-    new_remote_ice: bool = False
+    # true: at every level; a list: at those levels only (easy keeps the rulebook's bare remote)
+    new_remote_ice: bool | list[Literal["easy", "standard", "hard"]] = False
     skip_stopped_server: bool = False
     breaker_condition: Literal["any-breaker", "for-ice"] = "any-breaker"
     easy_empty_stack: Literal["lose", "no-draw"] = "lose"

@@ -154,6 +154,17 @@ def test_new_remote_ice_installs_the_top_ice_on_a_new_remote(option):
     assert game.corp.credits == 5
 
 
+@pytest.mark.parametrize("level", ["easy", "standard", "hard"])
+def test_new_remote_ice_by_level_leaves_an_easy_remote_bare(level):
+    # The shipped answer lists the levels: easy keeps the rulebook's bare new remote.
+    game = corp_game(difficulty=level, new_remote_ice=["standard", "hard"])
+    guard = card("ice")
+    game.corp.piles["RE"] = [card("asset")]
+    game.corp.piles["ICE"] = [guard]
+    corp_do(game, "install-resource", "+REMOTE")
+    assert where(game, guard) == ("corp:ICE" if level == "easy" else "Remote 1:ice")
+
+
 # -- Install ice --------------------------------------------------------------------
 
 

@@ -6,7 +6,9 @@ discards its oldest such card face up to Archives. A discarded agenda is scored 
 for (``corp.found``); a discarded card's tokens pass to the next unrevealed card of the
 remote, else onto its ice, else back as credits. An empty Resource deck, or an order
 that names no remote, leaves the click available. With ``new_remote_ice`` in play.yaml a
-new remote also receives the top ice of the ICE deck (a design option to measure).
+new remote also receives the top ice of the ICE deck (our marked clarification): at every
+level when it is true, else at the levels it lists (the shipped answer leaves easy the
+rulebook's bare remote).
 """
 
 from __future__ import annotations
@@ -36,11 +38,17 @@ def install_resource(game: Game, step) -> Click:
     card = pile.pop(0)
     install(game, server, card, ice=False)
     game.say(f"    installs a card from RE face down in {server.name} ({card.name})")
-    if made and game.rules.clarifications.new_remote_ice and game.corp.piles["ICE"]:
+    if made and _remote_ice(game) and game.corp.piles["ICE"]:
         ice = game.corp.piles["ICE"].pop(0)
         install(game, server, ice, ice=True)
         game.say(f"    and the top ice of ICE on it ({ice.name})")
     return DONE
+
+
+def _remote_ice(game: Game) -> bool:
+    """Whether a new remote gets the top ice at this game's level (``new_remote_ice``)."""
+    option = game.rules.clarifications.new_remote_ice
+    return option if isinstance(option, bool) else game.difficulty in option
 
 
 def _discard_oldest(game: Game, server: Server) -> None:
