@@ -11,7 +11,7 @@ contestc's, session 7; walk asked for these words in COORD-s7.md). Harbour Grid'
 from __future__ import annotations
 
 from nrprint.simulate.state import DONE
-from tests.simulate.conftest import card, corp_do, corp_game, ice, put, where
+from tests.simulate.conftest import agenda, card, corp_do, corp_game, ice, put, where
 
 PRINTED = {"no_remote_order": "new-remote", "new_remote_ice": True, "tie_order": "archives-last"}
 
@@ -51,3 +51,15 @@ def test_install_ice_on_plus_r_with_no_remote_makes_one_with_that_ice_only():
     assert corp_do(game, "install-ice", "+R") == DONE
     assert where(game, first) == "Remote 1:ice"
     assert game.corp.piles["ICE"] == [second]
+
+
+def test_a_card_of_hq_the_ai_s_text_trashes_is_the_bottom_one_that_is_no_agenda():
+    """Booklet §3 "Card text" (session 7, Hansei Review in the Harbour Grid walk): HQ's
+    bottom card that is not an agenda, going where HQ's discards go (ice back into ICE)."""
+    from nrprint.simulate.effects.corp_ice import trash_from_hq
+
+    game = corp_game(**PRINTED)
+    top, wall, plan = card("asset"), card("ice"), agenda()
+    game.corp.piles["HQ"] = [top, wall, plan]
+    assert trash_from_hq(game, "Hansei Review")
+    assert (where(game, wall), where(game, plan), where(game, top)) == ("corp:ICE", "corp:HQ", "corp:HQ")
