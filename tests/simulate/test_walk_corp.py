@@ -63,3 +63,14 @@ def test_a_card_of_hq_the_ai_s_text_trashes_is_the_bottom_one_that_is_no_agenda(
     game.corp.piles["HQ"] = [top, wall, plan]
     assert trash_from_hq(game, "Hansei Review")
     assert (where(game, wall), where(game, plan), where(game, top)) == ("corp:ICE", "corp:HQ", "corp:HQ")
+
+
+def test_an_advance_by_a_server_order_counts_only_remotes_with_a_face_down_card():
+    """Booklet §3 "Special orders" (session 7, Counter-Intrusion's "Advance +R"): Remote 1
+    holds the most cards, all rezzed, so the order names Remote 2."""
+    game = corp_game(remotes=2, **PRINTED)
+    put(game, 3, card("asset"), rezzed=True)
+    put(game, 3, card("asset"), rezzed=True)
+    hidden = put(game, 4, card("asset"), tokens=1)
+    assert corp_do(game, "advance", "+R") == DONE
+    assert hidden.tokens == 2
