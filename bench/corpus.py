@@ -19,7 +19,7 @@ pairings' medians), the deck's dead clicks (all pairings' clicks together) and i
 card, and for the Corp AI the share of points from remotes and R&D iced by AI turn 4
 (medians over pairings); for the Runner AI its successful runs and games ending with
 more than 3 tags and games whose credits ran dry (2 or fewer) or sat unspent (10 or more)
-three AI turns running. ``--every N`` deals from every N-th AI list only. ``--per-list`` also prints each AI list's median over its opponents.
+three AI turns running. ``--every N`` deals from every N-th AI list only. ``--per-list`` also prints each AI list's median over its opponents, ``--per-pairing`` each pairing's rate.
 Needs the card data imported (``nrprint import cards``) to play the printed cards.
 """
 
@@ -114,6 +114,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--per-list", action="store_true")
+    ap.add_argument(
+        "--per-pairing", action="store_true", help="also print each pairing's AI win rate per level"
+    )
     ap.add_argument("--every", type=int, default=1, help="deal from every n-th AI list only (a quick sample)")
     args = ap.parse_args()
     from nrprint.diagnostics import ContentError
@@ -134,6 +137,7 @@ def main() -> None:
     behaviour = args.behaviour if args.only == "corp-stratagem" else None
     cells: dict[str, list[dict]] = {lv: [] for lv in levels}
     per_list: dict[str, dict[str, list[float]]] = {}
+    pairings: list[str] = []
     skipped: list[str] = []
     started = time.perf_counter()
     for i, mine in enumerate(lists[side]):
@@ -149,6 +153,10 @@ def main() -> None:
                 continue
             data = as_data(
                 match, run_batch(match, levels, args.games, args.seed, jobs=args.jobs), args.seed, args.games
+            )
+            pairings.append(
+                f"{mine.name} vs {theirs.name}: "
+                + " ".join(f"{lv} {100 * data['difficulties'][lv]['win_rate']:.0f} %" for lv in levels)
             )
             for lv in levels:
                 cells[lv].append(data["difficulties"][lv])
@@ -171,6 +179,8 @@ def main() -> None:
     if args.per_list:
         for name, by_level in per_list.items():
             print(name, " ".join(f"{lv} {100 * statistics.median(w):.0f} %" for lv, w in by_level.items()))
+    if args.per_pairing:
+        print("\n".join(pairings))
     for line in skipped:
         print("skipped:", line)
 

@@ -120,8 +120,8 @@ def test_reused_runs_keep_their_own_limits_in_the_shipped_deck():
     deck = next(d for d in decks.decks if d.id == "runner")
     nc02 = ai_card(next(c for c in deck.cards if c.id == "nc-02"))
     red, blue = nc02.clicks[0].run, nc02.clicks[1].run
-    assert (red.colour, red.link_limit, red.trash_limit) == ("red", 2, 3)
-    assert (blue.colour, blue.link_limit, blue.trash_limit) == ("blue", 1, 0)
+    assert (red.colour, red.link_limit, red.trash_limit) == ("red", 2, 4)
+    assert (blue.colour, blue.link_limit, blue.trash_limit) == ("blue", 1, 1)
     assert blue.rows == red.rows and len(red.rows) == 5
     assert nc02.lower_run == red
 
