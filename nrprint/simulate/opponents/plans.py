@@ -106,9 +106,18 @@ def runner_dig(player, game: Game) -> Click | None:
     return None
 
 
+def runner_hq(player, game: Game) -> Click | None:
+    server = game.corp.servers[HQ]
+    if player.ran.get(HQ) or not game.corp.piles["HQ"]:
+        return None  # once a turn: the refills push its bottom cards out between turns
+    if not game.runner.grip and any(not i.rezzed for i in server.ice):
+        return None  # an unknown ice could flatline an empty grip
+    return None if player.cost(game, server) is None else Click("run", HQ, server.name)
+
+
 PLANS: dict[str, dict[str, Rule]] = {
     "corp": {"econ": corp_econ, "rush": corp_rush, "lock": corp_lock, "squeeze": corp_squeeze},
-    "runner": {"pressure": runner_pressure, "econ": runner_econ, "dig": runner_dig},
+    "runner": {"pressure": runner_pressure, "econ": runner_econ, "dig": runner_dig, "hq": runner_hq},
 }
 
 _CLASSES: dict[tuple[type, str], type] = {}

@@ -102,6 +102,8 @@ EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf 
 PLAN_ROUNDS = 40  # rounds a plan's rollout plays after the current turn (40: to the end of the game)
 PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to be followed
 MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
+# turns a plan is followed once chosen, by human side, before the next plan search (commitment)
+HOLD = {"corp": 2, "runner": 1}
 # whose clicks are searched under the plan of the turn, by human side (docstring: measured)
 CLICKS = {"corp": False, "runner": True}
 
@@ -114,6 +116,7 @@ class Expert:
         self.budget = budget  # rollouts per decision (opponents.make gives the default)
         self.decisions = self.rollouts = 0
         self.plans: Counter[str] = Counter()  # the plans followed, a turn each
+        self.held = ("", 0)  # the plan followed and the turns it is still held for
 
     def __getattr__(self, name: str):
         # what the engine reads of a player (known, ran, seen_top, runs...) is the inner one's
@@ -145,7 +148,11 @@ class Expert:
         inner = self.inner
         inner.begin_turn(game)
         # the plan for this turn: the competent player keeps its memory and changes one habit
-        inner.__class__ = planned(base_of(inner), self.plan_for(game))
+        plan, hold = self.held
+        if hold <= 0:
+            plan, hold = self.plan_for(game), HOLD["runner" if game.ai == "corp" else "corp"]
+        self.held = (plan, hold - 1)
+        inner.__class__ = planned(base_of(inner), plan)
         searched = CLICKS["runner" if game.ai == "corp" else "corp"]
         while inner.clicks_left(game) > 0:
             inner.before_click(game)
@@ -185,13 +192,18 @@ class Expert:
 
     def halving(self, game: Game, arms: list, rollout=None) -> dict:
         """Each arm's rollout values, ``arms[0]`` (the competent click) kept to the end and
-        the others halved each round; sample ``k`` is dealt and seeded alike for every arm."""
+        the others halved each round; the last two share the rest of the budget; sample
+        ``k`` is dealt and seeded alike for every arm."""
         values: dict[Click, list[float]] = {arm: [] for arm in arms}
         seeds: list[int] = []
         alive = arms
         rounds = max(1, math.ceil(math.log2(len(arms))))
+        spent = 0
         while True:
-            per = max(1, (self.budget // rounds) // len(alive))
+            if len(alive) <= 2:  # the last two: the rest of the budget
+                per = max(1, (self.budget - spent) // len(alive))
+            else:
+                per = max(1, (self.budget // rounds) // len(alive))
             done = len(values[arms[0]])
             while len(seeds) < done + per:
                 seeds.append(game.rng.randrange(2**31))
@@ -199,8 +211,9 @@ class Expert:
                 values[arm].extend(
                     (rollout or self.rollout)(game, arm, seed) for seed in seeds[done : done + per]
                 )
-            self.rollouts += per * len(alive)
+            spent += per * len(alive)
             if len(alive) <= 2:
+                self.rollouts += spent
                 return values
             ranked = sorted(alive[1:], key=lambda arm: -sum(values[arm]))
             alive = [arms[0], *ranked[: max(1, len(alive) // 2 - 1)]]
