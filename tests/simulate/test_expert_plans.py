@@ -52,11 +52,17 @@ def test_the_expert_follows_a_plan_only_when_it_stays_better_than_the_competent_
     assert expert.plans[""] == 1
 
 
-def test_the_expert_keeps_its_memory_when_it_changes_plan():
+def _expert_corp_game(rd: int):
+    """A Runner AI game whose human Corp is an expert at budget 2, ``rd`` cards in R&D."""
     game = runner_game(credits=5)
-    game.corp.piles["R&D"].extend(cards("operation", 8))
+    game.corp.piles["R&D"].extend(cards("operation", rd))
     expert = make("corp", "expert", budget=2)
     game.opponent = expert
+    return game, expert
+
+
+def test_the_expert_keeps_its_memory_when_it_changes_plan():
+    game, expert = _expert_corp_game(8)
     inner = expert.inner
     inner.stoppers = 7
     expert.plan_for = lambda g: "econ"  # type: ignore[method-assign]
@@ -87,10 +93,7 @@ def test_a_finished_rollout_is_worth_more_the_wider_the_human_side_wins():
 def test_the_human_corp_plays_its_plans_clicks_without_a_click_search():
     # measured (search.py's docstring): a click search under the plan made the Corp no
     # stronger than the plan alone, at twice the time
-    game = runner_game(credits=5)
-    game.corp.piles["R&D"].extend(cards("operation", 8))
-    expert = make("corp", "expert", budget=2)
-    game.opponent = expert
+    game, expert = _expert_corp_game(8)
     asked = []
     expert.plan_for = lambda g: ""  # type: ignore[method-assign]
     expert.choose = lambda g, clicks: asked.append(clicks) or expert.inner.decide(g)  # type: ignore[method-assign]
@@ -101,10 +104,7 @@ def test_the_human_corp_plays_its_plans_clicks_without_a_click_search():
 def test_the_expert_holds_a_plan_for_hold_turns_before_it_searches_again():
     from nrprint.simulate.opponents import search
 
-    game = runner_game(credits=5)
-    game.corp.piles["R&D"].extend(cards("operation", 20))
-    expert = make("corp", "expert", budget=2)
-    game.opponent = expert
+    game, expert = _expert_corp_game(20)
     searched = []
     expert.plan_for = lambda g: searched.append(g.turn) or "econ"  # type: ignore[method-assign]
     for _ in range(search.HOLD["corp"] + 1):

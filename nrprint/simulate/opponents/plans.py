@@ -15,7 +15,9 @@ tagged Runner's resources while it can pay (competent keeps 3 credits). Runner p
 AI): ``pressure`` runs any server worth something (competent waits for 0.3 net of the
 toll); ``econ`` makes money below ``RICH_PLAN`` credits before a run that is not worth
 a whole agenda; ``dig`` installs breakers and draws for missing ones before runs while
-it lacks a type.
+it lacks a type; ``hq`` runs HQ once a turn whenever it can get in (a Corp AI's refills
+push the bottom of HQ out and score the agendas among them: a Runner that takes them
+first keeps the AI's score down; competent runs HQ only for the agendas it counts there).
 """
 
 from __future__ import annotations

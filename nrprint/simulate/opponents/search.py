@@ -15,13 +15,18 @@ Two searches, both at the root (session 6):
   ``plans.py`` (the competent player with one habit changed: a Corp that banks credits,
   rushes an agenda behind one ice, locks R&D and HQ with taxing ice, or trashes a tagged
   Runner's resources to its last credits; a Runner that runs anything worth a run, banks
-  credits, or digs for breakers) to the end of the game (``PLAN_ROUNDS``), the AI as
+  credits, digs for breakers, or runs HQ once a turn) to the end of the game (``PLAN_ROUNDS``), the AI as
   printed, and follows the one that beats the competent plan by more than
   ``PLAN_MARGIN`` over the same samples (the same halving as below, on the budget of one
   click). A finished rollout is worth its win with ``MARGIN_WEIGHT`` of it its margin in
   points (``outcome``). This sees what a round-long rollout cannot: a lock or an early
   agenda that pays off or is stolen several turns later; a plan costs one decision a
-  turn instead of three or four, so its rollouts can run to the end.
+  turn instead of three or four, so its rollouts can run to the end. A plan chosen is
+  held for ``HOLD`` turns before the next search (commitment, seventh session: the
+  rollouts play a plan to the end, so a plan dropped a turn later was never the plan
+  they judged); the halving's last two plans share the rest of the budget, which the
+  sixth session's halving left unspent (6 samples each at 16 rollouts and five plans,
+  not 3).
 - **Its clicks** (``choose``), for the human Runner: each click is played in the samples
   and the turn and ``DEPTH`` more rounds finished by the plan of the turn (below). The
   human Corp follows its plan's clicks without a click search (``CLICKS``).
@@ -43,6 +48,17 @@ short of the human: Quiet Ledger 80 %, median +5 (74 %, +4; the human +6), Night
 game 1 52 %, median win by 1 (42 %, loss by 3; the human +3), game 2 64 %, median 0
 (56 %, -1; the human +2); Harbour Grid 88 %, +5 (human +5, met). About 2.5 games/s a core
 at budget 16 (the click search alone 3.5-4.5): a plan's rollouts run to the end.
+
+Seventh session, tuning seeds 0-99 (100 games each, budget 16, card data imported, on
+the merged tree 50d0a7c, loaded machine): Quiet Ledger, the sixth session's expert 70 %,
+median +3, 35 % at least the human's +6; with the plan held two turns, the last two
+sharing the budget and the HQ plan, 61 %, +3, 31 %; held one turn (``HOLD["runner"]``),
+72 %, +4, 40 % (kept). Night Courier game 1 with the Corp's plan held two turns and the
+budget shared: 50 %, a median loss by 1, 42 % at least the human's win by 3; with twice
+the rollouts for each plan search (the budget of the two turns held) 50 %, loss by 2,
+44 % (not kept: twice the time, no better); game 2, 69 %, median 0, 43 %. The sixth
+session's expert was not measured again on these seeds for the Corp (the machine's
+load); on the sixth session's tree it won 59 % and 69 %.
 
 The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
