@@ -58,7 +58,11 @@ budget shared: 50 %, a median loss by 1, 42 % at least the human's win by 3; wit
 the rollouts for each plan search (the budget of the two turns held) 50 %, loss by 2,
 44 % (not kept: twice the time, no better); game 2, 69 %, median 0, 43 %. The sixth
 session's expert was not measured again on these seeds for the Corp (the machine's
-load); on the sixth session's tree it won 59 % and 69 %.
+load); on the sixth session's tree it won 59 % and 69 %. On the report seeds 1000-1199
+(200 games each, docs/simulate.md) this expert is weaker than the sixth session's was on
+its own tree: Harbour Grid 78 %, median +4 (88 %, +5), Quiet Ledger 65 %, +3 (80 %, +5),
+Night Courier game 1 50 %, -1 (52 %, +1), game 2 58 %, 0 (64 %, 0); none of the four at
+least the human's. How much of it the merged tree's AI rules make was not measured.
 
 The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
