@@ -52,11 +52,17 @@ def test_the_expert_follows_a_plan_only_when_it_stays_better_than_the_competent_
     assert expert.plans[""] == 1
 
 
-def test_the_expert_keeps_its_memory_when_it_changes_plan():
+def _expert_corp_game(rd: int):
+    """A Runner AI game whose human Corp is an expert at budget 2, ``rd`` cards in R&D."""
     game = runner_game(credits=5)
-    game.corp.piles["R&D"].extend(cards("operation", 8))
+    game.corp.piles["R&D"].extend(cards("operation", rd))
     expert = make("corp", "expert", budget=2)
     game.opponent = expert
+    return game, expert
+
+
+def test_the_expert_keeps_its_memory_when_it_changes_plan():
+    game, expert = _expert_corp_game(8)
     inner = expert.inner
     inner.stoppers = 7
     expert.plan_for = lambda g: "econ"  # type: ignore[method-assign]
@@ -87,12 +93,46 @@ def test_a_finished_rollout_is_worth_more_the_wider_the_human_side_wins():
 def test_the_human_corp_plays_its_plans_clicks_without_a_click_search():
     # measured (search.py's docstring): a click search under the plan made the Corp no
     # stronger than the plan alone, at twice the time
-    game = runner_game(credits=5)
-    game.corp.piles["R&D"].extend(cards("operation", 8))
-    expert = make("corp", "expert", budget=2)
-    game.opponent = expert
+    game, expert = _expert_corp_game(8)
     asked = []
     expert.plan_for = lambda g: ""  # type: ignore[method-assign]
     expert.choose = lambda g, clicks: asked.append(clicks) or expert.inner.decide(g)  # type: ignore[method-assign]
     expert.turn(game)
     assert asked == [] and game.corp.clicks == 0
+
+
+def test_the_expert_holds_a_plan_for_hold_turns_before_it_searches_again():
+    from nrprint.simulate.opponents import search
+
+    game, expert = _expert_corp_game(20)
+    searched = []
+    expert.plan_for = lambda g: searched.append(g.turn) or "econ"  # type: ignore[method-assign]
+    for _ in range(search.HOLD["corp"] + 1):
+        expert.turn(game)
+        assert type(expert.inner).__name__ == "CompetentCorp[econ]"  # held between searches
+    assert len(searched) == 2  # searched on the first turn and again after HOLD turns
+
+
+def test_the_last_two_plans_share_the_rest_of_the_budget():
+    # five plans at budget 16: one sample each, then the competent plan and the best other
+    # get the other 11 rollouts between them (5 more each), not a third of the budget
+    expert = _Scripted(dict.fromkeys(plans_for(CompetentCorp()), [0.5]) | {"lock": [0.6]})
+    table = type("Table", (), {"rng": random.Random(5)})()
+    values = expert.halving(table, plans_for(CompetentCorp()), expert.plan_rollout)
+    assert len(values[""]) == len(values["lock"]) == 6
+    assert expert.rollouts <= 16
+
+
+def test_the_hq_plan_runs_hq_once_a_turn_where_the_competent_runner_would_not():
+    from nrprint.simulate.opponents.runner import CompetentRunner
+    from tests.simulate.conftest import corp_game
+
+    game = corp_game(credits=5)
+    game.corp.piles["HQ"].extend(cards("operation", 4))  # no agenda in HQ: competent sees no worth
+    game.corp.piles["R&D"].extend(cards("operation", 4))
+    game.runner.clicks = 4
+    competent, hq = CompetentRunner(), planned(CompetentRunner, "hq")()
+    assert competent.decide(game).kind != "run"
+    assert (hq.decide(game).kind, hq.decide(game).target) == ("run", 2)
+    hq.ran[2] = 1  # run this turn already: the competent runner's click
+    assert hq.decide(game) == competent.decide(game)

@@ -10,10 +10,11 @@ while clicks are left, then ``end_turn``. The levels:
   hand is nearly empty, discards its dearest card;
 - ``competent`` (the default: ``runner.CompetentRunner``, ``corp.CompetentCorp``): a
   club player's fixed rules, listed in each class's docstring;
-- ``expert`` (``search.Expert``): each turn chooses a plan (``plans``: ``competent``
-  with one habit changed) by rollouts to the end of the game, and as a Runner searches
-  its clicks, both by determinized Monte Carlo (information-set search at the root,
-  after OpenSpiel's IS-MCTS); it sees only what a player at the table sees.
+- ``expert`` (``search.Expert``): chooses a plan (``plans``: ``competent`` with one
+  habit changed) by rollouts to the end of the game and holds it (a Corp two turns, a
+  Runner one), and as a Runner searches its clicks, both by determinized Monte Carlo
+  (information-set search at the root, after OpenSpiel's IS-MCTS); it sees only what a
+  player at the table sees.
 
 ``make`` builds the opponent a match names; ``LEVELS`` lists the names in order of skill.
 """

@@ -15,7 +15,9 @@ tagged Runner's resources while it can pay (competent keeps 3 credits). Runner p
 AI): ``pressure`` runs any server worth something (competent waits for 0.3 net of the
 toll); ``econ`` makes money below ``RICH_PLAN`` credits before a run that is not worth
 a whole agenda; ``dig`` installs breakers and draws for missing ones before runs while
-it lacks a type.
+it lacks a type; ``hq`` runs HQ once a turn whenever it can get in (a Corp AI's refills
+push the bottom of HQ out and score the agendas among them: a Runner that takes them
+first keeps the AI's score down; competent runs HQ only for the agendas it counts there).
 """
 
 from __future__ import annotations
@@ -106,9 +108,18 @@ def runner_dig(player, game: Game) -> Click | None:
     return None
 
 
+def runner_hq(player, game: Game) -> Click | None:
+    server = game.corp.servers[HQ]
+    if player.ran.get(HQ) or not game.corp.piles["HQ"]:
+        return None  # once a turn: the refills push its bottom cards out between turns
+    if not game.runner.grip and any(not i.rezzed for i in server.ice):
+        return None  # an unknown ice could flatline an empty grip
+    return None if player.cost(game, server) is None else Click("run", HQ, server.name)
+
+
 PLANS: dict[str, dict[str, Rule]] = {
     "corp": {"econ": corp_econ, "rush": corp_rush, "lock": corp_lock, "squeeze": corp_squeeze},
-    "runner": {"pressure": runner_pressure, "econ": runner_econ, "dig": runner_dig},
+    "runner": {"pressure": runner_pressure, "econ": runner_econ, "dig": runner_dig, "hq": runner_hq},
 }
 
 _CLASSES: dict[tuple[type, str], type] = {}

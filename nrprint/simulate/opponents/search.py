@@ -15,13 +15,18 @@ Two searches, both at the root (session 6):
   ``plans.py`` (the competent player with one habit changed: a Corp that banks credits,
   rushes an agenda behind one ice, locks R&D and HQ with taxing ice, or trashes a tagged
   Runner's resources to its last credits; a Runner that runs anything worth a run, banks
-  credits, or digs for breakers) to the end of the game (``PLAN_ROUNDS``), the AI as
+  credits, digs for breakers, or runs HQ once a turn) to the end of the game (``PLAN_ROUNDS``), the AI as
   printed, and follows the one that beats the competent plan by more than
   ``PLAN_MARGIN`` over the same samples (the same halving as below, on the budget of one
   click). A finished rollout is worth its win with ``MARGIN_WEIGHT`` of it its margin in
   points (``outcome``). This sees what a round-long rollout cannot: a lock or an early
   agenda that pays off or is stolen several turns later; a plan costs one decision a
-  turn instead of three or four, so its rollouts can run to the end.
+  turn instead of three or four, so its rollouts can run to the end. A plan chosen is
+  held for ``HOLD`` turns before the next search (commitment, seventh session: the
+  rollouts play a plan to the end, so a plan dropped a turn later was never the plan
+  they judged); the halving's last two plans share the rest of the budget, which the
+  sixth session's halving left unspent (6 samples each at 16 rollouts and five plans,
+  not 3).
 - **Its clicks** (``choose``), for the human Runner: each click is played in the samples
   and the turn and ``DEPTH`` more rounds finished by the plan of the turn (below). The
   human Corp follows its plan's clicks without a click search (``CLICKS``).
@@ -43,6 +48,22 @@ short of the human: Quiet Ledger 80 %, median +5 (74 %, +4; the human +6), Night
 game 1 52 %, median win by 1 (42 %, loss by 3; the human +3), game 2 64 %, median 0
 (56 %, -1; the human +2); Harbour Grid 88 %, +5 (human +5, met). About 2.5 games/s a core
 at budget 16 (the click search alone 3.5-4.5): a plan's rollouts run to the end.
+
+Seventh session, tuning seeds 0-99 (100 games each, budget 16, card data imported, on
+the merged tree 50d0a7c, loaded machine): Quiet Ledger, the sixth session's expert 70 %,
+median +3, 35 % at least the human's +6; with the plan held two turns, the last two
+sharing the budget and the HQ plan, 61 %, +3, 31 %; held one turn (``HOLD["runner"]``),
+72 %, +4, 40 % (kept). Night Courier game 1 with the Corp's plan held two turns and the
+budget shared: 50 %, a median loss by 1, 42 % at least the human's win by 3; with twice
+the rollouts for each plan search (the budget of the two turns held) 50 %, loss by 2,
+44 % (not kept: twice the time, no better); game 2, 69 %, median 0, 43 %. The sixth
+session's expert was not measured again on these seeds for the Corp (the machine's
+load); on the sixth session's tree it won 59 % and 69 %. On the report seeds 1000-1199
+(200 games each, docs/simulate.md) this expert is weaker than the sixth session's was on
+its own tree: Harbour Grid 78 %, median +4 (88 %, +5), Quiet Ledger 65 %, +3 (80 %, +5),
+Night Courier game 1 50 %, -1 (52 %, +1), game 2 58 %, 0 (64 %, 0); none of the four at
+least the human's. All of it is the merged tree's: main 50d0a7c's expert on the same
+seeds gives 79 %, 64 %, 53 % and 60 % (docs/simulate.md), within the noise of these.
 
 The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
@@ -102,6 +123,8 @@ EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf 
 PLAN_ROUNDS = 40  # rounds a plan's rollout plays after the current turn (40: to the end of the game)
 PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to be followed
 MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
+# turns a plan is followed once chosen, by human side, before the next plan search (commitment)
+HOLD = {"corp": 2, "runner": 1}
 # whose clicks are searched under the plan of the turn, by human side (docstring: measured)
 CLICKS = {"corp": False, "runner": True}
 
@@ -114,6 +137,7 @@ class Expert:
         self.budget = budget  # rollouts per decision (opponents.make gives the default)
         self.decisions = self.rollouts = 0
         self.plans: Counter[str] = Counter()  # the plans followed, a turn each
+        self.held = ("", 0)  # the plan followed and the turns it is still held for
 
     def __getattr__(self, name: str):
         # what the engine reads of a player (known, ran, seen_top, runs...) is the inner one's
@@ -145,7 +169,11 @@ class Expert:
         inner = self.inner
         inner.begin_turn(game)
         # the plan for this turn: the competent player keeps its memory and changes one habit
-        inner.__class__ = planned(base_of(inner), self.plan_for(game))
+        plan, hold = self.held
+        if hold <= 0:
+            plan, hold = self.plan_for(game), HOLD["runner" if game.ai == "corp" else "corp"]
+        self.held = (plan, hold - 1)
+        inner.__class__ = planned(base_of(inner), plan)
         searched = CLICKS["runner" if game.ai == "corp" else "corp"]
         while inner.clicks_left(game) > 0:
             inner.before_click(game)
@@ -185,13 +213,18 @@ class Expert:
 
     def halving(self, game: Game, arms: list, rollout=None) -> dict:
         """Each arm's rollout values, ``arms[0]`` (the competent click) kept to the end and
-        the others halved each round; sample ``k`` is dealt and seeded alike for every arm."""
+        the others halved each round; the last two share the rest of the budget; sample
+        ``k`` is dealt and seeded alike for every arm."""
         values: dict[Click, list[float]] = {arm: [] for arm in arms}
         seeds: list[int] = []
         alive = arms
         rounds = max(1, math.ceil(math.log2(len(arms))))
+        spent = 0
         while True:
-            per = max(1, (self.budget // rounds) // len(alive))
+            if len(alive) <= 2:  # the last two: the rest of the budget
+                per = max(1, (self.budget - spent) // len(alive))
+            else:
+                per = max(1, (self.budget // rounds) // len(alive))
             done = len(values[arms[0]])
             while len(seeds) < done + per:
                 seeds.append(game.rng.randrange(2**31))
@@ -199,8 +232,9 @@ class Expert:
                 values[arm].extend(
                     (rollout or self.rollout)(game, arm, seed) for seed in seeds[done : done + per]
                 )
-            self.rollouts += per * len(alive)
+            spent += per * len(alive)
             if len(alive) <= 2:
+                self.rollouts += spent
                 return values
             ranked = sorted(alive[1:], key=lambda arm: -sum(values[arm]))
             alive = [arms[0], *ranked[: max(1, len(alive) // 2 - 1)]]
