@@ -10,7 +10,7 @@ Anything that cannot be placed at the type floor is reported as an ``Overflow``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -78,6 +78,7 @@ class _Flow:
     col_top: float = 0.0
     ink: str = "#000000"
     body: Style | None = None  # the body size this plan tries
+    last: tuple[int, float] | None = None  # (the last page's index, its raised column bottom)
 
     @property
     def page(self) -> PagePlan:
@@ -95,6 +96,8 @@ class _Flow:
 
     @property
     def bottom(self) -> float:
+        if self.last is not None and len(self.pages) - 1 == self.last[0]:
+            return self.last[1]
         return self.tpl.body_bottom
 
     @property
@@ -180,12 +183,57 @@ def plan_booklet(
     card block without its picture is reported as an overflow."""
     tpl = template()
     body = tpl.styles["body"]
-    plans = []
-    for pt in tpl.body_sizes:
+
+    def at(i: int) -> tuple[list[PagePlan], list[Overflow]]:
+        pt = tpl.body_sizes[i]
         style = body.model_copy(update={"size": pt, "leading": round(pt * body.leading / body.size, 2)})
-        plans.append(_plan(booklet, lang, measure, paper, pictures or {}, style))
-    fewest = min(len(p[0]) for p in plans)
-    return next(p for p in plans if len(p[0]) == fewest)
+        return _plan(booklet, lang, measure, paper, pictures or {}, style)
+
+    # A larger body never takes fewer pages, so the smallest size gives the fewest and a
+    # halving search finds the largest size that keeps them (4 plans of 13, not 13).
+    low, high = 0, len(tpl.body_sizes) - 1  # sizes run largest first
+    plans = {high: at(high)}
+    fewest = len(plans[high][0])
+    while low < high:
+        mid = (low + high) // 2
+        plans[mid] = plans.get(mid) or at(mid)
+        if len(plans[mid][0]) == fewest:
+            high = mid
+        else:
+            low = mid + 1
+    best = high
+    style = body.model_copy(
+        update={
+            "size": tpl.body_sizes[best],
+            "leading": round(tpl.body_sizes[best] * body.leading / body.size, 2),
+        }
+    )
+    last = fewest - 1
+    return _balanced(
+        plans[best],
+        lambda bottom: _plan(booklet, lang, measure, paper, pictures or {}, style, (last, bottom)),
+    )
+
+
+def _balanced(
+    plan: tuple[list[PagePlan], list[Overflow]],
+    replan: Callable[[float], tuple[list[PagePlan], list[Overflow]]],
+) -> tuple[list[PagePlan], list[Overflow]]:
+    """The last page's columns balanced: its column bottom raised as far as the text still
+    fits on as many pages (a halving search to 2 pt), so a short last page ends as two
+    even columns instead of one full column beside a near-empty one."""
+    tpl = template()
+    pages = len(plan[0])
+    low, high = tpl.body_bottom, plan[0][-1].height - tpl.margin
+    best = plan
+    while high - low > 2.0:
+        mid = (low + high) / 2
+        tried = replan(mid)
+        if len(tried[0]) == pages and len(tried[1]) == len(plan[1]):
+            best, low = tried, mid
+        else:
+            high = mid
+    return best
 
 
 def _plan(
@@ -195,12 +243,15 @@ def _plan(
     paper: str,
     pictures: Mapping[str, Picture],
     body: Style,
+    last: tuple[int, float] | None = None,
 ) -> tuple[list[PagePlan], list[Overflow]]:
+    """One plan at one body size; ``last``: the last page's index and its column bottom
+    (known to be the last from a plan without it: ``_balanced`` asks for as many pages)."""
     tpl = template()
     b = base()
     size = b.papers[paper].size
     ink, muted = b.colour("ink"), b.colour("muted")
-    flow = _Flow(tpl, measure, size, lang, ink=ink, body=body)
+    flow = _Flow(tpl, measure, size, lang, ink=ink, body=body, last=last)
     full = size[0] - 2 * tpl.margin
     # Page 1: title, subtitle and the authorship line across both columns.
     flow.new_page()

@@ -139,9 +139,17 @@ def test_authorship(built, project, lang):
 BLANK_MAX = 0.25  # no page more than a quarter blank
 
 
-def blank_share(pdf: Path, page: int, columns: int = 2, margin: float = 36, footer: float = 36) -> float:
+def blank_share(pdf: Path, page: int, columns: int = 2) -> float:
     """The share of a page's text area left blank below the last ink of each column,
     read from the page as rendered (white rows under each column's lowest mark)."""
+    shares = column_blanks(pdf, page, columns)
+    return sum(shares) / len(shares)
+
+
+def column_blanks(
+    pdf: Path, page: int, columns: int = 2, margin: float = 36, footer: float = 36
+) -> list[float]:
+    """Each column's share of the text area left blank below its lowest mark."""
     import pypdfium2 as pdfium
 
     doc = pdfium.PdfDocument(pdf)
@@ -155,15 +163,23 @@ def blank_share(pdf: Path, page: int, columns: int = 2, margin: float = 36, foot
     top, bottom = int(margin * k), h - int(footer * k)
     px = img.load()
     col_w = (right - left) / columns
-    blank = 0.0
+    blank: list[float] = []
     for col in range(columns):
         x0, x1 = int(left + col * col_w), int(left + (col + 1) * col_w)
         last = top
         for y in range(top, bottom):
             if any(px[x, y] < 200 for x in range(x0, x1)):
                 last = y
-        blank += (bottom - last) / (bottom - top)
-    return blank / columns
+        blank.append((bottom - last) / (bottom - top))
+    return blank
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_last_page_ends_in_two_even_columns(built, lang, paper):
+    pdf = built[paper] / lang / "automa-rules.pdf"
+    left, right = column_blanks(pdf, len(PdfReader(pdf).pages) - 1)
+    assert abs(left - right) <= 0.08, (left, right)  # about five lines of a column
 
 
 @pytest.mark.parametrize("paper", PAPERS)
