@@ -18,7 +18,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
@@ -126,7 +126,6 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
     from the cache when nothing it read has changed (``nrprint.checks.memo``); a domain
     whose units all come from the cache is not even loaded.
     """
-    from nrprint.checks.cardwalk import CardsAsRead, walk_cards
     from nrprint.checks.memo import Memo
     from nrprint.model.domains import DOMAINS
 
@@ -158,7 +157,7 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
         card_fns = [c.fn for c in wanted if c.kind == "card" and all(present(d) for d in c.domains[1:])]
         text_fns = [c.fn for c in wanted if c.kind == "text"]
         reading = project.card_pass = (
-            CardsAsRead(project, card_fns, text_fns, CHECKS) if card_fns or text_fns else None
+            _CardsAsReadWhenRead(project, card_fns, text_fns) if card_fns or text_fns else None
         )
         try:
             present(DECKS)
@@ -184,11 +183,36 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
         def walk() -> Iterable[Diagnostic]:
             if reading is not None and reading.ran and project.get(DECKS) is not None:
                 return reading.replay()  # the cards were checked as they were read
+            from nrprint.checks.cardwalk import walk_cards
+
             return walk_cards(project, cards, card_texts, CHECKS)
 
         found.extend(memo.run(key, walk, (DECKS,))[0])
     found.extend(project.load_diagnostics)  # domains a freshly run check loaded on its way
     return sorted(set(found))
+
+
+class _CardsAsReadWhenRead:
+    """``cardwalk.CardsAsRead``, made when the decks are really read: decks answered
+    from the cache import neither the walk nor the Automa model."""
+
+    def __init__(self, project: Project, card_fns: list[CheckFn], text_fns: list[CheckFn]) -> None:
+        self.args = (project, card_fns, text_fns)
+        self.real: Any = None
+
+    def __call__(self, *args: Any) -> Any:
+        if self.real is None:
+            from nrprint.checks.cardwalk import CardsAsRead
+
+            self.real = CardsAsRead(*self.args, CHECKS)
+        return self.real(*args)
+
+    @property
+    def ran(self) -> bool:
+        return self.real is not None and self.real.ran
+
+    def replay(self) -> Iterable[Diagnostic]:
+        return self.real.replay()
 
 
 def _domain_texts(project: Project, name: str, fns: list[CheckFn]) -> Iterable[Diagnostic]:
