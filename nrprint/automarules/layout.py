@@ -184,10 +184,10 @@ def plan_booklet(
     tpl = template()
     body = tpl.styles["body"]
 
-    def at(i: int) -> tuple[list[PagePlan], list[Overflow]]:
+    def at(i: int, last: tuple[int, float] | None = None) -> tuple[list[PagePlan], list[Overflow]]:
         pt = tpl.body_sizes[i]
         style = body.model_copy(update={"size": pt, "leading": round(pt * body.leading / body.size, 2)})
-        return _plan(booklet, lang, measure, paper, pictures or {}, style)
+        return _plan(booklet, lang, measure, paper, pictures or {}, style, last)
 
     # A larger body never takes fewer pages, so the smallest size gives the fewest and a
     # halving search finds the largest size that keeps them (4 plans of 13, not 13).
@@ -195,24 +195,13 @@ def plan_booklet(
     plans = {high: at(high)}
     fewest = len(plans[high][0])
     while low < high:
-        mid = (low + high) // 2
-        plans[mid] = plans.get(mid) or at(mid)
+        mid = (low + high) // 2  # always below high: never planned yet
+        plans[mid] = at(mid)
         if len(plans[mid][0]) == fewest:
             high = mid
         else:
             low = mid + 1
-    best = high
-    style = body.model_copy(
-        update={
-            "size": tpl.body_sizes[best],
-            "leading": round(tpl.body_sizes[best] * body.leading / body.size, 2),
-        }
-    )
-    last = fewest - 1
-    return _balanced(
-        plans[best],
-        lambda bottom: _plan(booklet, lang, measure, paper, pictures or {}, style, (last, bottom)),
-    )
+    return _balanced(plans[high], lambda bottom: at(high, (fewest - 1, bottom)))
 
 
 def _balanced(
