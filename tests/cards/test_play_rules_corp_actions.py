@@ -1,5 +1,6 @@
 """The rules of ``nrprint.cards.play_rules_corp_actions`` (texts written for the tests): each
-reads one kind of sentence of a Corp card into a fact ``effects.corp_clicks``/``corp_ice`` play."""
+reads one kind of sentence of a Corp card into a fact ``effects.corp_clicks``/``corp_ice``
+play."""
 
 from __future__ import annotations
 

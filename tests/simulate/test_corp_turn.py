@@ -72,7 +72,7 @@ def test_faq_an_operation_needing_a_click_on_the_last_click_is_played_like_any_o
     """The FAQ (Mushin No Shin) puts such an operation under OP and reveals another when it
     is the AI card's last click. A card whose facts do not say so (a stand-in here, no
     ``click_cost``) cannot be told apart: the engine plays it (its effect a counted stand-in)
-    and the no-benefit credit. One whose ``click_cost`` says so goes under (test_corp_s6)."""
+    and the no-benefit credit. One whose ``click_cost`` says so goes under (test_corp_clicks_psi_advanced_ice)."""
     game = corp_game(credits=5)
     mushin = card("operation", name="Mushin No Shin", modelled=False, stand_in="an install")
     other = card("operation", gain=3)

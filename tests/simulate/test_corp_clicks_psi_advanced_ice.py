@@ -1,5 +1,6 @@
-"""Corp cards of session 6 (``effects.corp_operations``, ``opponents.corp_ops``, ...): each
-test plays one mechanic for the Corp AI and for a human Corp."""
+"""Corp cards whose operations cost clicks, psi games and advanced ice
+(``effects.corp_operations``, ``opponents.corp_ops``, ...): each test plays one mechanic for
+the Corp AI and for a human Corp."""
 
 from __future__ import annotations
 

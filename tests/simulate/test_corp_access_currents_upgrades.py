@@ -1,5 +1,6 @@
-"""Corp cards of session 7 (``effects.access``, ``opponents.corp_cards``, ...): each test
-plays one mechanic on a small fixed table, for the Corp AI and for a human Corp."""
+"""Corp cards that act when accessed, currents and run-guarding upgrades (``effects.access``,
+``opponents.corp_cards``, ...): each test plays one mechanic on a small fixed table, for the
+Corp AI and for a human Corp."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The Corp rules of session 7 (texts written for the tests): each reads one kind of
-sentence of a Corp card into a fact the engine plays."""
+"""The Corp rules for remote-only cards, agendas that act when accessed, currents and upgrades
+that guard a run (texts written for the tests): each reads one kind of sentence of a Corp
+card into a fact the engine plays."""
 
 from __future__ import annotations
 

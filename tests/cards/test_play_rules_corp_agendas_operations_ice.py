@@ -1,5 +1,6 @@
-"""The Corp rules of session 5 (texts written for the tests): each reads one kind of
-sentence of a Corp card into a fact ``effects.corp_*`` play."""
+"""The Corp rules for scored agendas' credits, waiting operations and ice that draws, orders
+R&D or hurts (texts written for the tests): each reads one kind of sentence of a Corp card
+into a fact ``effects.corp_*`` play."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The Corp rules of session 6 (texts written for the tests): each reads one kind of
-sentence of a Corp card into a fact ``effects.corp_*`` play."""
+"""The Corp rules for operations that cost clicks, advanceable ice, psi games and scored
+agendas' abilities (texts written for the tests): each reads one kind of sentence of a Corp
+card into a fact ``effects.corp_*`` play."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Corp cards of session 5 (``effects.corp_scored``, ...): each test plays one mechanic
-for the Corp AI and for a human Corp."""
+"""Corp cards whose credits come from scored agendas, ice that acts in its rez turn or on R&D,
+and operations on HQ (``effects.corp_scored``, ...): each test plays one mechanic for the
+Corp AI and for a human Corp."""
 
 from __future__ import annotations
 
