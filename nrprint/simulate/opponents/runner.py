@@ -44,16 +44,12 @@ from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw,
 from nrprint.simulate.runner.simple import use_click_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.spend import can_pay, pay
-from nrprint.simulate.state import ARCHIVES, EVERY, HQ, RD, Card, Game, Installed, Server
+from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
 
 BREAKER_TYPES = ("barrier", "code gate", "sentry")
 TAG_COST = 2
 LOW = 4  # credits below which a Runner makes money before anything but a run
-# clicks after which the board is as it was: the next decision may reuse the targets (a
-# draw changes only the grip, 1 credit only the credits, both in the targets' key)
-KEEPS_BOARD = ("draw", "credit")
 HURTS = ("net", "meat", "brain")  # subroutines that damage the Runner
-ALL = 1 << 30  # more credits or cards than a game holds (``RunnerPlayer.targets``)
 
 
 class Clicks:
@@ -79,20 +75,6 @@ class RunnerPlayer:
         self.known: set[int] = set()  # installed cards it has accessed and left (not agendas)
         self.seen_top = -1  # uid of the R&D top card it last accessed
         self.runs = self.successful = 0
-        # the targets of the last decision (``targets``), with what they were worked out from
-        self.board = 0  # counts the changes of the board the targets read (``changed``)
-        self._targets: list[tuple[Server, float, int]] = []
-        self._targets_game: Game | None = None
-        self._targets_board = -1
-        self._targets_key: tuple[int, int, int] = (0, 0, 0)
-        self._grip_upto = 1  # grip sizes from this one up read the same (``targets``)
-        self._reads_clicks = False
-        self._credits_from, self._credits_to = -ALL, ALL  # credits that read the same
-
-    def changed(self) -> None:
-        """The board may have changed (a turn began, a click other than a draw or 1 credit
-        was carried out, a free ability was used): the next ``targets`` works them out."""
-        self.board += 1
 
     # ---- the protocol -------------------------------------------------------------
     def rezzes(self, game: Game, inst: Installed) -> bool:  # a Runner never rezzes
@@ -113,7 +95,6 @@ class RunnerPlayer:
             game.log.heading(f"Runner turn {game.turn} ({runner.credits} credits)")
         collect_drip(game)  # a card holding credits pays until empty, then is trashed
         turn_begins(game)
-        self.changed()  # the Corp's turn, and what the turn's start paid or trashed
 
     def end_turn(self, game: Game) -> None:
         runner = game.runner
@@ -196,9 +177,6 @@ class RunnerPlayer:
         """Carry out ``click`` (the caller has taken the click from the Runner)."""
         runner, kind = game.runner, click.kind
         runner.clicks -= 1
-        keeps = kind in KEEPS_BOARD
-        if not keeps:
-            self.board += 1  # the click may ask for targets on its way (``changed``)
         if kind == "run":
             self.make_run(game, game.corp.servers[click.target])
         elif kind == "run-event":
@@ -237,8 +215,6 @@ class RunnerPlayer:
         else:
             runner_gain(game, 1)
             game.say("  R: 1 credit")
-        if not keeps:
-            self.board += 1
 
     # ---- shared knowledge ---------------------------------------------------------
     @staticmethod
@@ -274,11 +250,7 @@ class RunnerPlayer:
     def cost(self, game: Game, server: Server, bypass: bool = False) -> int | None:
         """Credits to get in past the rezzed ice, or None when it cannot be done; a breaker
         the heap would install counts its install (``runner_cards.heap_plan``), counters
-        spent on one ice are not spent again; ``bypass``: the first rezzed ice is bypassed.
-
-        It notes, for ``targets``, the Runner's credits, grip sizes and clicks for which
-        the answer stays the same (``_credits_from``, ``_credits_to``, ``_grip_upto``,
-        ``_reads_clicks``)."""
+        spent on one ice are not spent again; ``bypass``: the first rezzed ice is bypassed."""
         runner = game.runner
         total, credits, clicks, spent = 0, runner.credits, runner.clicks, 0
         for inst in reversed(server.ice):
@@ -286,39 +258,17 @@ class RunnerPlayer:
                 continue
             if bypass:
                 bypass = False
-                self._credits_from = self._credits_to = credits  # rare (Inside Job): these only
                 continue
-            if "bioroid" in inst.f.subtypes:
-                self._reads_clicks = True  # plan_break: a bioroid's subroutines broken with clicks
             plan = plan_break(game, inst, credits - total, clicks, spent)
-            # plan_break gives the cheapest plan it can pay for: a paid plan stays the
-            # answer with any credits from its cost up; no plan (or clicks) with any short
-            # of the cheapest paid plan, when there is one
-            if plan is not None and not plan.clicks:
-                if plan.cost + total > self._credits_from:
-                    self._credits_from = plan.cost + total
-            else:
-                dearer = plan_break(game, inst, ALL, clicks, spent)
-                if dearer is not None and not dearer.clicks and dearer.cost + total <= self._credits_to:
-                    self._credits_to = dearer.cost + total - 1
-            if plan is None and runner.heap and "heap_install" in game.present:
-                self._reads_clicks = True  # no card installs from the heap: no plan
-                self._credits_from = self._credits_to = credits
+            if plan is None and runner.heap and "heap_install" in game.present:  # none: no plan
                 plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
             by = runner_bypass.cost(game, inst)  # Femme Fatale's chosen ice
-            if by is not None:
-                self._credits_from = self._credits_to = credits
-                if by <= credits - total and (plan is None or plan.clicks or by < plan.cost):
-                    total += by
-                    continue
+            if by is not None and by <= credits - total and (plan is None or plan.clicks or by < plan.cost):
+                total += by
+                continue
             if plan is None:
                 subs = inst.card.f.subs
-                if "etr" in subs:
-                    return None
-                hurts = sum(1 for s in subs if s in HURTS)
-                if hurts >= self._grip_upto:  # the grip sizes that tell apart (``targets``)
-                    self._grip_upto = hurts + 1
-                if hurts >= len(runner.grip):
+                if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):
                     return None
                 continue
             total += plan.cost
@@ -329,28 +279,9 @@ class RunnerPlayer:
         raise NotImplementedError
 
     def targets(self, game: Game) -> list[tuple[Server, float, int]]:
-        """Servers worth a run that it could get into: (server, worth, credits to get in).
-
-        Those of the last call while the board is the same (``board``, counted by the
-        clicks and the turns) and what the count leaves out reads the same: the credits
-        within the range the last working-out noted, the tags, the grip sizes and clicks
-        it told apart (a draw or 1 credit changes only those). A game built by hand
-        (``state.EVERY``: a test's) is changed between calls without clicks and always
-        works them out."""
-        runner = game.runner
-        grip = runner.grip
-        if (
-            self.board == self._targets_board
-            and game is self._targets_game
-            and self._credits_from <= runner.credits <= self._credits_to
-            and self._targets_key
-            == (runner.tags, min(len(grip), self._grip_upto), runner.clicks if self._reads_clicks else -1)
-            and game.present is not EVERY
-        ):
-            return self._targets
-        self._grip_upto, self._reads_clicks = 1, False
-        self._credits_from, self._credits_to = -ALL, ALL
+        """Servers worth a run that it could get into: (server, worth, credits to get in)."""
         out = []
+        grip = game.runner.grip
         worth_of, cost_of, counts_ice = self.worth, self.cost, self.counts_ice
         for server in game.corp.servers:
             worth = worth_of(game, server)
@@ -360,22 +291,13 @@ class RunnerPlayer:
             if counts_ice and server.ice:
                 paid = cost_of(game, server)
                 if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
-                    if "bypass_first" in game.present:  # an Inside Job: its cost, a card drawn
-                        self._grip_upto = ALL
-                        self._credits_from = self._credits_to = runner.credits
-                    paid = runner_cards.bypass_cost(self, game, server, paid)
+                    paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
                 if paid is None:
                     continue
                 if not grip and any(not i.rezzed for i in server.ice):
                     continue  # an unknown ice could flatline an empty grip
                 cost = paid
             out.append((server, worth, cost))
-        self._targets, self._targets_game, self._targets_board = out, game, self.board
-        self._targets_key = (
-            runner.tags,
-            min(len(grip), self._grip_upto),
-            runner.clicks if self._reads_clicks else -1,
-        )
         return out
 
     def runnable(self, game: Game) -> list[Server]:
@@ -492,13 +414,7 @@ class CompetentRunner(RunnerPlayer):
                 if not inst.rezzed and inst.card.uid not in known:
                     worth += 1.0 + 0.3 * inst.tokens
                 elif inst.card.f.trash_cost is not None and self.trashes(game, inst.card):
-                    trash_cost = inst.card.f.trash_cost
-                    if trash_cost <= game.runner.credits:  # and so with any credits from it up
-                        worth += 0.4
-                        if trash_cost > self._credits_from:
-                            self._credits_from = trash_cost
-                    elif trash_cost - 1 < self._credits_to:
-                        self._credits_to = trash_cost - 1
+                    worth += 0.4 if inst.card.f.trash_cost <= game.runner.credits else 0.0
             return worth
         if index == ARCHIVES:
             archives = piles["Archives"]
@@ -605,13 +521,7 @@ class CompetentRunner(RunnerPlayer):
         return self.money_click(game)
 
     def before_click(self, game: Game) -> None:
-        runner = game.runner
-        credits, rig, installs = runner.credits, len(runner.rig), game.installs
         runner_cards.free_abilities(self, game)
-        # what a free ability does (credits from counters, a card installed from the heap
-        # or stack, a card trashed for credits) changes one of these: the board changed
-        if credits != runner.credits or rig != len(runner.rig) or installs != game.installs:
-            self.changed()
 
     def discard_choice(self, game: Game) -> Card:
         runner = game.runner
