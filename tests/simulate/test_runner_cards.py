@@ -63,6 +63,18 @@ def test_a_breaker_in_the_heap_installs_itself_on_its_ice_type():
     assert where(poor, clip) == "runner:heap" and poor.runner.credits == 4
 
 
+def test_the_competent_runners_way_in_counts_a_heap_breakers_install():
+    game = corp_game(remotes=1)
+    game.runner.credits = 6
+    put(game, 3, ice(strength=2, subs=("etr",)), ice=True, rezzed=True)
+    player = CompetentRunner()
+    assert player.cost(game, game.corp.servers[3]) is None  # nothing breaks a barrier
+    game.runner.heap.append(_paperclip(name="Clip"))
+    assert player.cost(game, game.corp.servers[3]) == 4 + 1  # the install, then one break
+    game.runner.credits = 4
+    assert player.cost(game, game.corp.servers[3]) is None  # the install leaves nothing to break with
+
+
 def test_the_runner_ai_leaves_a_heap_breaker_in_the_heap_as_a_stand_in():
     game = runner_game(credits=9)
     clip = _paperclip(name="Clip")

@@ -260,7 +260,7 @@ class RunnerPlayer:
                 bypass = False
                 continue
             plan = plan_break(game, inst, credits - total, clicks, spent)
-            if plan is None and runner.heap:
+            if plan is None and runner.heap and "heap_install" in game.present:  # none: no plan
                 plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
             by = runner_bypass.cost(game, inst)  # Femme Fatale's chosen ice
             if by is not None and by <= credits - total and (plan is None or plan.clicks or by < plan.cost):
