@@ -19,7 +19,7 @@ pairings' medians), the deck's dead clicks (all pairings' clicks together) and i
 card, and for the Corp AI the share of points from remotes and R&D iced by AI turn 4
 (medians over pairings); for the Runner AI its successful runs and games ending with
 more than 3 tags and games whose credits ran dry (2 or fewer) or sat unspent (10 or more)
-three AI turns running. ``--every N`` deals from every N-th AI list only. ``--per-list`` also prints each AI list's median over its opponents, ``--per-pairing`` each pairing's rate.
+three AI turns running, and the games it lost by a flatline (all pairings' games together). ``--every N`` deals from every N-th AI list only. ``--per-list`` also prints each AI list's median over its opponents, ``--per-pairing`` each pairing's rate.
 Needs the card data imported (``nrprint import cards``) to play the printed cards.
 """
 
@@ -97,7 +97,8 @@ def summary(cells: list[dict]) -> str:
             f"runs ok {100 * statistics.median(c['successful_runs'] for c in cells):.0f} %;"
             f" >3 tags {100 * statistics.median(c['tags_over_3_at_end'] for c in cells):.0f} %;"
             f" dry 3 turns {100 * statistics.median(c['money_dry_3_turns'] for c in cells):.0f} %;"
-            f" idle 3 turns {100 * statistics.median(c['money_idle_3_turns'] for c in cells):.0f} %"
+            f" idle 3 turns {100 * statistics.median(c['money_idle_3_turns'] for c in cells):.0f} %;"
+            f" flatlined {sum(c['ends'].get('flatline', 0) for c in cells)} of {sum(c['games'] for c in cells)}"
         )
     return " | ".join(parts)
 

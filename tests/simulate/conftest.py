@@ -11,7 +11,7 @@ import itertools
 import random
 
 from nrprint.model.playfacts import PlayFacts
-from nrprint.simulate.aicards import Step
+from nrprint.simulate.aicards import AICard, Step, ai_card
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.turn import VERBS as CORP_VERBS
 from nrprint.simulate.opponents import make
@@ -147,3 +147,17 @@ def corp_do(game: Game, action: str, order: str | None = None) -> int:
 
 def runner_do(game: Game, action: str) -> int:
     return RUNNER_VERBS[action](game, Step(action))
+
+
+def shipped_ai_cards(deck_id: str) -> dict[str, AICard]:
+    """The AI cards of a shipped deck (``content/automa/decks``), by card id."""
+    from pathlib import Path
+
+    from nrprint.model.domains import discover
+    from nrprint.model.project import Project
+    from tests.conftest import CONTENT
+
+    discover()
+    decks = Project(Path(CONTENT)).get("automa-decks")
+    deck = next(d for d in decks.decks if d.id == deck_id)
+    return {c.id: ai_card(c) for c in deck.cards}

@@ -6,24 +6,16 @@ dry (rulebook, "Conditions in clicks": an unmet condition does the secondary cli
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from nrprint.model.domains import discover
-from nrprint.model.project import Project
-from nrprint.simulate.aicards import AICard, ai_card
+from nrprint.simulate.aicards import AICard
 from nrprint.simulate.runner.turn import runner_ai_turn
-from tests.conftest import CONTENT
-from tests.simulate.conftest import card, cards, runner_game, where
+from tests.simulate.conftest import card, cards, runner_game, shipped_ai_cards, where
 
 
 @pytest.fixture(scope="module")
 def night_courier() -> dict[str, AICard]:
-    discover()
-    decks = Project(Path(CONTENT)).get("automa-decks")
-    deck = next(d for d in decks.decks if d.id == "runner")
-    return {c.id: ai_card(c) for c in deck.cards}
+    return shipped_ai_cards("runner")
 
 
 def _one_click(ai: AICard, n: int) -> AICard:
@@ -77,7 +69,7 @@ def test_an_economy_click_reveals_economy_when_short_else_plays_from_the_grip(
 def test_a_credit_click_gains_a_credit_when_short_else_removes_a_tag(night_courier, credits, tags, after):
     game = runner_game(credits=credits)
     game.runner.tags = tags
-    game.ai_deck = [_one_click(night_courier["nc-02"], 2)]
+    game.ai_deck = [_one_click(night_courier["nc-02"], 3)]
     runner_ai_turn(game)
     assert (game.runner.credits, game.runner.tags) == after
 

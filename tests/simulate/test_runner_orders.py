@@ -119,7 +119,7 @@ def test_reused_runs_keep_their_own_limits_in_the_shipped_deck():
     decks = Project(Path(CONTENT)).get("automa-decks")
     deck = next(d for d in decks.decks if d.id == "runner")
     nc02 = ai_card(next(c for c in deck.cards if c.id == "nc-02"))
-    red, blue = nc02.clicks[0].run, nc02.clicks[1].run
+    red, blue = nc02.clicks[1].run, nc02.clicks[2].run
     assert (red.colour, red.link_limit, red.trash_limit) == ("red", 2, 4)
     assert (blue.colour, blue.link_limit, blue.trash_limit) == ("blue", 1, 1)
     assert blue.rows == red.rows and len(red.rows) == 5
