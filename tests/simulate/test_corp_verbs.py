@@ -106,6 +106,17 @@ def test_a_pushed_ice_or_operation_goes_back_to_its_ai_deck(kind, pile):
     assert where(game, bottom) == f"corp:{pile}"
 
 
+def test_a_played_operation_is_shuffled_back_into_op_not_sent_to_archives():
+    # Clarification played_operation: as 003 does with an operation discarded from HQ.
+    game = corp_game(credits=5)
+    played = card("operation", gain=2)
+    game.corp.piles["OP"] = [played, card("operation")]
+    corp_do(game, "play-operation")
+    assert game.corp.credits == 7
+    assert where(game, played) == "corp:OP"
+    assert game.corp.piles["Archives"] == []
+
+
 # An agenda at HQ's bottom (pushed off) and the card drawn: which scores, per refill_scores.
 REFILL_MODES = [
     # mode, the drawn card is an agenda, where the drawn card ends, where the pushed agenda ends
