@@ -70,7 +70,7 @@ WORDS = {
         "en": [
             *CREDITS,
             "5 / 8",
-            "8 / 6",
+            "9 / 6",
             "AI score area",
             "wins with 7",
             "easy 8, hard 6",
