@@ -180,6 +180,10 @@ class PlayEntry(Node):
     fall_guy: bool = False
     cash_in: Count = 0
     run_discount: Count = 0
+    click_run: Literal["hq", "r&d", "archives"] | None = None
+    breach_server: Literal["hq", "r&d"] | None = None
+    rd_reveal: Count = 0
+    rd_trash: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

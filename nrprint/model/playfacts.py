@@ -174,7 +174,10 @@ class PlayFacts:
     the basic action that trashes a resource; ``fall_guy``: trashed instead of another resource;
     ``cash_in``: credits for trashing the card (``nrprint.simulate.effects.runner_protect``).
     ``run_discount``: the install costs that much less after a successful run this turn
-    (``nrprint.simulate.rig.install_cost``).
+    (``nrprint.simulate.rig.install_cost``). ``click_run``: a rig card's click that runs
+    that server (``once_turn``: once a turn); ``breach_server``: the server its successful
+    run breaches instead; ``rd_reveal``/``rd_trash``: instead of the breach of R&D, its top
+    cards are revealed and that many of them trashed (``nrprint.simulate.effects.runner_breach``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -390,6 +393,10 @@ class PlayFacts:
     fall_guy: bool = False
     cash_in: int = 0
     run_discount: int = 0
+    click_run: str | None = None
+    breach_server: str | None = None
+    rd_reveal: int = 0
+    rd_trash: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -53,6 +53,10 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "counter_access",
     "access_trash",
     "spend_on",  # simulate.spend
+    "click_run",  # opponents.runner_click_runs
+    "breach_server",  # effects.runner_breach
+    "rd_reveal",
+    "rd_trash",
     "steal_place",  # effects.runner_hoard
     "hoard_at",
     "hoard_cost",

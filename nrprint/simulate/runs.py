@@ -156,6 +156,8 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         game.stopped_by.add(server.index)
         runner_runs.run_ended(game, server, before)
         return False
+    if game.run_event is not None:  # Sneakdoor Beta: the attacked server changes
+        server = runner_breach.breached(game, server)
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
     game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
