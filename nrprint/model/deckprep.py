@@ -184,6 +184,9 @@ class PlayEntry(Node):
     breach_server: Literal["hq", "r&d"] | None = None
     rd_reveal: Count = 0
     rd_trash: Count = 0
+    counter_break: bool = False
+    counter_pump: bool = False
+    success_counter: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -177,7 +177,10 @@ class PlayFacts:
     (``nrprint.simulate.rig.install_cost``). ``click_run``: a rig card's click that runs
     that server (``once_turn``: once a turn); ``breach_server``: the server its successful
     run breaches instead; ``rd_reveal``/``rd_trash``: instead of the breach of R&D, its top
-    cards are revealed and that many of them trashed (``nrprint.simulate.effects.runner_breach``).
+    cards are revealed and that many of them trashed (``nrprint.simulate.effects.runner_breach``). ``counter_break``/``counter_pump``: an
+    icebreaker's ``break_cost``/``pump_cost`` is paid with its own counters, not credits;
+    ``success_counter``: counters placed on it after a successful run on any server
+    (``nrprint.simulate.effects.runner_breakers``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -397,6 +400,9 @@ class PlayFacts:
     breach_server: str | None = None
     rd_reveal: int = 0
     rd_trash: int = 0
+    counter_break: bool = False
+    counter_pump: bool = False
+    success_counter: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -53,6 +53,9 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "counter_access",
     "access_trash",
     "spend_on",  # simulate.spend
+    "counter_break",  # runs.plan_break, effects.runner_breakers
+    "counter_pump",
+    "success_counter",
     "click_run",  # opponents.runner_click_runs
     "breach_server",  # effects.runner_breach
     "rd_reveal",
@@ -292,6 +295,7 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
             name == "counters"
             and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
             and not (f.cash_counters or f.counter_credit or f.counter_access or f.access_trash)
+            and not (f.counter_break or f.counter_pump)
         ):
             out.append(name)  # a rig card draws by a click ability; counters are spent by these facts only
     return tuple(out)
