@@ -187,6 +187,8 @@ class PlayEntry(Node):
     counter_break: bool = False
     counter_pump: bool = False
     success_counter: Count = 0
+    fan_site: bool = False
+    steal_swap: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -180,7 +180,9 @@ class PlayFacts:
     cards are revealed and that many of them trashed (``nrprint.simulate.effects.runner_breach``). ``counter_break``/``counter_pump``: an
     icebreaker's ``break_cost``/``pump_cost`` is paid with its own counters, not credits;
     ``success_counter``: counters placed on it after a successful run on any server
-    (``nrprint.simulate.effects.runner_breakers``).
+    (``nrprint.simulate.effects.runner_breakers``). ``fan_site``: goes to the Runner's score
+    area, worth 0 points, whenever the Corp scores an agenda; ``steal_swap``: a stolen agenda
+    may be swapped with one of the Corp's score area (``nrprint.simulate.effects.score_areas``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -403,6 +405,8 @@ class PlayFacts:
     counter_break: bool = False
     counter_pump: bool = False
     success_counter: int = 0
+    fan_site: bool = False
+    steal_swap: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -56,6 +56,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "counter_break",  # runs.plan_break, effects.runner_breakers
     "counter_pump",
     "success_counter",
+    "fan_site",  # effects.score_areas
+    "steal_swap",
     "click_run",  # opponents.runner_click_runs
     "breach_server",  # effects.runner_breach
     "rd_reveal",
