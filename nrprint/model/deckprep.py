@@ -189,6 +189,7 @@ class PlayEntry(Node):
     success_counter: Count = 0
     fan_site: bool = False
     steal_swap: bool = False
+    decline_hq_trash: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

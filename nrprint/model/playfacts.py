@@ -183,6 +183,9 @@ class PlayFacts:
     (``nrprint.simulate.effects.runner_breakers``). ``fan_site``: goes to the Runner's score
     area, worth 0 points, whenever the Corp scores an agenda; ``steal_swap``: a stolen agenda
     may be swapped with one of the Corp's score area (``nrprint.simulate.effects.score_areas``).
+    ``decline_hq_trash``: the first time each turn an accessed card outside Archives is neither
+    stolen nor trashed, the Corp trashes that many cards of HQ at random
+    (``nrprint.simulate.effects.access_declined``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -407,6 +410,7 @@ class PlayFacts:
     success_counter: int = 0
     fan_site: bool = False
     steal_swap: bool = False
+    decline_hq_trash: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -17,3 +17,13 @@ def test_a_card_that_joins_the_score_area_and_one_that_swaps():
 
 def test_only_a_rig_card_reads_them():
     assert "fan_site" not in play(FAN, "event", cost=1)
+
+
+def test_a_card_left_where_it_is_trashes_from_hq():
+    maw = play(
+        "The first time each turn you access a card not in Archives and do not steal or trash it, the Corp "
+        "must trash 2 cards from HQ at random.",
+        "hardware",
+        cost=5,
+    )
+    assert maw["decline_hq_trash"] == 2 and "modelled" not in maw
