@@ -166,6 +166,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"remote_only"}  # opponents.corp_cards.upgrade_click
         | {"trash_etr_at"}  # effects.corp_runs.vault_ends, opponents.corp_ops (a human Corp's)
         | {"no_success"}  # effects.corp_runs.approached
+        | {"place_tokens"}  # effects.corp_assets.root_tokens (an upgrade's, as its Corp's turn begins)
         | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter", "must_trash"}
         | {"server_discount"}  # effects.corp_agendas.requirement
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
@@ -189,6 +190,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"access_trace", "access_encounter", "must_trash", "server_discount", "access_not_archives"}
         | {"remote_only"}  # corp/play_stratagem
         | {"no_success"}  # effects.corp_runs.approached
+        | {"place_tokens"}  # effects.corp_assets.root_tokens
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
         | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
