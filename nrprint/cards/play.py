@@ -25,9 +25,12 @@ from nrprint.cards import (
     play_rules_currents,  # noqa: F401
     play_rules_runner,  # noqa: F401  (registers the Runner cards' rules)
     play_rules_runner_choices,  # noqa: F401
+    play_rules_runner_click_runs,  # noqa: F401
+    play_rules_runner_counter_breaks,  # noqa: F401
     play_rules_runner_counters,  # noqa: F401
     play_rules_runner_events,  # noqa: F401
     play_rules_runner_runs,  # noqa: F401
+    play_rules_runner_score_area,  # noqa: F401
     play_rules_runner_servers,  # noqa: F401
     play_rules_runner_spend,  # noqa: F401
 )

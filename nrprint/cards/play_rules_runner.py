@@ -169,7 +169,8 @@ def outer_ice_trash(text: str, card: Card) -> Found | None:
 def virus_weakens(text: str, card: Card) -> Found | None:
     """``whenever you make a successful run on a central server, place 1 virus counter on this
     program`` (central_counter); ``hosted virus counter: rezzed piece of ice currently being
-    encountered has -1 strength until the end of the encounter`` (weakens)."""
+    encountered has -1 strength until the end of the encounter`` or ``... the ice you are
+    encountering gets -1 strength for the remainder of this encounter`` (weakens)."""
     if card.type != "program":
         return None
     m = re.fullmatch(
@@ -178,9 +179,10 @@ def virus_weakens(text: str, card: Card) -> Found | None:
     )
     if m:
         return Found({"central_counter": int(m.group(1))}, words(text))
-    if text == (
+    if text in (
         "hosted virus counter: rezzed piece of ice currently being encountered has -1 strength "
-        "until the end of the encounter"
+        "until the end of the encounter",
+        "hosted virus counter: the ice you are encountering gets -1 strength for the remainder of this encounter",
     ):
         return Found({"weakens": True}, words(text))
     return None

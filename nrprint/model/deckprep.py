@@ -180,6 +180,16 @@ class PlayEntry(Node):
     fall_guy: bool = False
     cash_in: Count = 0
     run_discount: Count = 0
+    click_run: Literal["hq", "r&d", "archives"] | None = None
+    breach_server: Literal["hq", "r&d"] | None = None
+    rd_reveal: Count = 0
+    rd_trash: Count = 0
+    counter_break: bool = False
+    counter_pump: bool = False
+    success_counter: Count = 0
+    fan_site: bool = False
+    steal_swap: bool = False
+    decline_hq_trash: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

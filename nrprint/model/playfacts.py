@@ -174,7 +174,18 @@ class PlayFacts:
     the basic action that trashes a resource; ``fall_guy``: trashed instead of another resource;
     ``cash_in``: credits for trashing the card (``nrprint.simulate.effects.runner_protect``).
     ``run_discount``: the install costs that much less after a successful run this turn
-    (``nrprint.simulate.rig.install_cost``).
+    (``nrprint.simulate.rig.install_cost``). ``click_run``: a rig card's click that runs
+    that server (``once_turn``: once a turn); ``breach_server``: the server its successful
+    run breaches instead; ``rd_reveal``/``rd_trash``: instead of the breach of R&D, its top
+    cards are revealed and that many of them trashed (``nrprint.simulate.effects.runner_breach``). ``counter_break``/``counter_pump``: an
+    icebreaker's ``break_cost``/``pump_cost`` is paid with its own counters, not credits;
+    ``success_counter``: counters placed on it after a successful run on any server
+    (``nrprint.simulate.effects.runner_breakers``). ``fan_site``: goes to the Runner's score
+    area, worth 0 points, whenever the Corp scores an agenda; ``steal_swap``: a stolen agenda
+    may be swapped with one of the Corp's score area (``nrprint.simulate.effects.score_areas``).
+    ``decline_hq_trash``: the first time each turn an accessed card outside Archives is neither
+    stolen nor trashed, the Corp trashes that many cards of HQ at random
+    (``nrprint.simulate.effects.access_declined``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -390,6 +401,16 @@ class PlayFacts:
     fall_guy: bool = False
     cash_in: int = 0
     run_discount: int = 0
+    click_run: str | None = None
+    breach_server: str | None = None
+    rd_reveal: int = 0
+    rd_trash: int = 0
+    counter_break: bool = False
+    counter_pump: bool = False
+    success_counter: int = 0
+    fan_site: bool = False
+    steal_swap: bool = False
+    decline_hq_trash: int = 0
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_assets, corp_psi, corp_runs, corp_scored
+from nrprint.simulate.effects import access_declined, corp_assets, corp_psi, corp_runs, corp_scored
 from nrprint.simulate.effects.access import accessed, scored_on_access
 from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_counters import counter_trash
@@ -94,6 +94,8 @@ def access(
             corp_scored.runner_trashed(game)  # AR-Enhanced Security
             took = True
             game.say(f"    trashes {card.name} ({0 if free else card.f.trash_cost})")
+        else:
+            access_declined.declined(game, server)  # Maw
     breached(game, took)
 
 

@@ -53,6 +53,16 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "counter_access",
     "access_trash",
     "spend_on",  # simulate.spend
+    "counter_break",  # runs.plan_break, effects.runner_breakers
+    "counter_pump",
+    "success_counter",
+    "fan_site",  # effects.score_areas
+    "steal_swap",
+    "decline_hq_trash",  # effects.access_declined
+    "click_run",  # opponents.runner_click_runs
+    "breach_server",  # effects.runner_breach
+    "rd_reveal",
+    "rd_trash",
     "steal_place",  # effects.runner_hoard
     "hoard_at",
     "hoard_cost",
@@ -156,6 +166,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"remote_only"}  # opponents.corp_cards.upgrade_click
         | {"trash_etr_at"}  # effects.corp_runs.vault_ends, opponents.corp_ops (a human Corp's)
         | {"no_success"}  # effects.corp_runs.approached
+        | {"place_tokens"}  # effects.corp_assets.root_tokens (an upgrade's, as its Corp's turn begins)
         | {"empty_draw", "approach_pay", "approach_clicks", "access_trace", "access_encounter", "must_trash"}
         | {"server_discount"}  # effects.corp_agendas.requirement
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw"}  # effects.corp_assets
@@ -179,6 +190,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"access_trace", "access_encounter", "must_trash", "server_discount", "access_not_archives"}
         | {"remote_only"}  # corp/play_stratagem
         | {"no_success"}  # effects.corp_runs.approached
+        | {"place_tokens"}  # effects.corp_assets.root_tokens
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
         | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
@@ -288,6 +300,7 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
             name == "counters"
             and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
             and not (f.cash_counters or f.counter_credit or f.counter_access or f.access_trash)
+            and not (f.counter_break or f.counter_pump)
         ):
             out.append(name)  # a rig card draws by a click ability; counters are spent by these facts only
     return tuple(out)

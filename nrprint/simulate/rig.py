@@ -116,6 +116,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.remote_take
         or card.f.chosen_ice
         or card.f.cash_in
+        or card.f.click_run  # opponents.runner_click_runs
+        or card.f.steal_swap  # effects.score_areas
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst

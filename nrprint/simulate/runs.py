@@ -51,6 +51,7 @@ class Breaking:
     cost: int = 0
     clicks: int = 0
     counters: int = 0  # virus counters spent to lower the ice's strength (effects.runner_breakers)
+    own: int = 0  # the breaker's own counters paid to pump and break (Yusuf, Cerberus)
 
 
 def strength(inst: Installed) -> int:
@@ -94,13 +95,18 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
         short = max(0, need - f.strength - boost)
         used = min(weaken, short)
         short -= used
-        if f.pump_breaks:
+        own = 0
+        if f.counter_break or f.counter_pump:
+            cost, own = runner_breakers.counter_cost(f, short, to_break)
+            if own > b.counters:
+                continue
+        elif f.pump_breaks:
             cost = runner_breakers.pump_break_cost(f, short, to_break)
         else:
             pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
             cost = pumps * f.pump_cost + -(-to_break // max(1, f.break_count)) * f.break_cost
         if cost <= credits and (best is None or cost < best.cost):
-            best = Breaking(b, cost, counters=used)
+            best = Breaking(b, cost, counters=used, own=own)
     if best is None and "bioroid" in subtypes and to_break <= clicks:
         best = Breaking(None, 0, to_break)
     return best
@@ -156,6 +162,8 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         game.stopped_by.add(server.index)
         runner_runs.run_ended(game, server, before)
         return False
+    if game.run_event is not None:  # Sneakdoor Beta: the attacked server changes
+        server = runner_breach.breached(game, server)
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
     game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
@@ -209,6 +217,9 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         elif plan.breaker is not None:
             pay(game, plan.cost, "break", plan.breaker.card)
             game.say(f"    breaks {inst.card.name} with {plan.breaker.card.name} ({plan.cost})")
+            if plan.own:
+                plan.breaker.counters -= plan.own
+                game.say(f"    {plan.breaker.card.name}: {plan.own} of its counter(s) paid")
             if plan.counters or plan.breaker.f.trash_after_use:
                 runner_breakers.after_break(game, plan.breaker, plan.counters)
         fired = [s for s in f.subs if s in HARMLESS]

@@ -105,6 +105,13 @@ def test_virus_counters_that_weaken_ice_and_cards_that_install_programs():
         memory_cost=1,
     )
     assert (sucker["central_counter"], sucker["weakens"]) == (1, True) and "modelled" not in sucker
+    leech = play(
+        "Hosted virus counter: The ice you are encountering gets -1 strength for the remainder of this "
+        "encounter.",
+        "program",
+        cost=1,
+    )
+    assert leech["weakens"] is True and "modelled" not in leech
     chip = play("[trash]: Install a program from your heap (paying the install cost).", "hardware", cost=1)
     assert chip["install_from"] == "heap" and "modelled" not in chip
     code = play(

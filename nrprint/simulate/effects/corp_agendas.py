@@ -26,12 +26,14 @@
 - A rezzed asset's ``score_install``: whenever an agenda is scored, the Corp installs the
   costliest ice of HQ or Archives for free (``corp_ice.install_best``; Team Sponsorship).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
+- Runner cards that act on the score areas when an agenda is scored or stolen: Fan Site,
+  Turntable (``effects.score_areas``).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate import currents
-from nrprint.simulate.effects import corp_ice, corp_scored
+from nrprint.simulate.effects import corp_ice, corp_scored, score_areas
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
 
@@ -67,6 +69,7 @@ def scored(game: Game, card: Card) -> None:
         for inst in server.root:
             if inst.rezzed and inst.f.score_install:
                 corp_ice.install_best(game, inst.card.name, pays=False)
+    score_areas.corp_scored(game)  # Fan Site
 
 
 def stolen(game: Game, card: Card) -> None:
@@ -77,6 +80,7 @@ def stolen(game: Game, card: Card) -> None:
         game.say(f"    {card.name}: the Corp gains {card.f.gain} credits")
     if card.f.rez_ice and card.f.rez_on_steal:
         rez_free(game, card.f.rez_ice, card)
+    score_areas.stolen(game, card)  # Turntable
 
 
 def rez_free(game: Game, n: int, card: Card) -> None:

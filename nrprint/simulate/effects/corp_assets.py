@@ -30,6 +30,8 @@ Draw = Callable[[Game], object]
 
 
 def turn_begins(game: Game, draw: Draw, sacrifices: Callable[[Game, Installed], bool]) -> None:
+    if "place_tokens" in game.present:
+        root_tokens(game)
     if "sacrifice_gain" not in game.present and "sacrifice_draw" not in game.present:
         return
     for server in game.corp.servers:
@@ -44,6 +46,30 @@ def turn_begins(game: Game, draw: Draw, sacrifices: Callable[[Game, Installed], 
                 game.result.credits_gained += f.sacrifice_gain
             game.say(f"  {inst.card.name} is trashed: {f.sacrifice_gain} credits, {f.sacrifice_draw} card(s)")
             _draw(game, draw, f.sacrifice_draw)
+
+
+def root_tokens(game: Game) -> None:
+    """An upgrade's ``place_tokens`` (La Costa Grid) as its Corp's turn begins: that many
+    advancement counters on the agenda of its root nearest its requirement. A human Corp
+    rezzes it first when its root holds an agenda and it can pay (the Corp AI's are rezzed
+    when it executes them)."""
+    for server in game.corp.remotes():
+        for inst in server.root:
+            if inst.card.type != "upgrade" or not inst.f.place_tokens:
+                continue
+            agendas = [i for i in server.root if i.card.type == "agenda"]
+            if not agendas:
+                continue
+            if not inst.rezzed and game.ai == "runner" and game.corp.credits >= inst.f.cost:
+                game.corp.credits -= inst.f.cost
+                inst.rezzed = True
+                game.say(f"  C: rezzes {inst.card.name} ({inst.f.cost})")
+            if inst.rezzed:
+                target = max(agendas, key=lambda i: (i.tokens - (i.f.advancement or 0), i.tokens))
+                target.tokens += inst.f.place_tokens
+                game.say(
+                    f"  {inst.card.name}: {inst.f.place_tokens} advancement counter(s) on {target.card.name}"
+                )
 
 
 def rezzed(game: Game, inst: Installed, draw: Draw) -> None:

@@ -39,7 +39,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_clicks, corp_ice
+from nrprint.simulate.effects import corp_clicks, corp_ice, score_areas
 from nrprint.simulate.state import Card, Game
 
 
@@ -151,12 +151,8 @@ def swap(game: Game, card: Card) -> bool:
     if pair is None:
         return False
     mine, theirs = pair
-    game.corp.scored.remove(mine)
-    game.runner.scored.remove(theirs)
-    game.corp.scored.append(theirs)
-    game.runner.scored.append(mine)
     game.say(f"    {card.name}: {theirs.name} for {mine.name}")
-    game.check_points()
+    score_areas.exchange(game, mine, theirs)
     return True
 
 

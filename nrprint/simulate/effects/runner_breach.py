@@ -11,6 +11,16 @@
   A human Runner picks a card it would trash and can pay for first, else one it has not
   seen, else none; upgrades in a central's root count.
 The Runner AI plays such events with no run (a stand-in, ``played.PLAYED["event"]``).
+
+A rig card's click that runs a server (``click_run``; ``opponents.runner_events.program_run``
+chooses it, ``effects.runner_runs.started`` makes it the run's card) changes the run too:
+
+- ``breach_server`` (Sneakdoor Beta): when its run would be successful, the attacked server
+  becomes that server, so the run is successful on it and breaches it (``breached``);
+- ``rd_reveal`` with ``rd_trash`` (Stargate): instead of breaching R&D, its top cards are
+  revealed and that many of them trashed: a human Runner trashes the topmost agenda first,
+  then the costliest card, and then knows the new top card when it saw it and it is no
+  agenda (``RunnerPlayer.seen_top``).
 """
 
 from __future__ import annotations
@@ -18,7 +28,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.spend import can_pay
-from nrprint.simulate.state import Game, Installed, Server
+from nrprint.simulate.state import HQ, RD, Game, Installed, Server
+
+_SERVERS = {"hq": HQ, "r&d": RD}
 
 
 def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> bool:
@@ -27,6 +39,9 @@ def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> 
     event = getattr(game.run_event, "card", None)
     if event is None:
         return False
+    if event.f.rd_reveal:  # its run is on R&D (click_run)
+        _reveal_trash(game, event.name, event.f.rd_reveal, event.f.rd_trash)
+        return True
     if event.f.rd_arrange:  # its run is on R&D (run_server)
         _arrange(game, event.f.rd_arrange)
         return True
@@ -42,6 +57,28 @@ def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> 
             access(game, _server_of(game, inst), None, only=inst)
         return True
     return False
+
+
+def breached(game: Game, server: Server) -> Server:
+    """The server a successful run on ``server`` breaches: another when its card says so."""
+    card = getattr(game.run_event, "card", None)
+    if card is None or card.f.breach_server is None:
+        return server
+    game.say(f"    {card.name}: the attacked server becomes {card.f.breach_server.upper()}")
+    return game.corp.servers[_SERVERS[card.f.breach_server]]
+
+
+def _reveal_trash(game: Game, name: str, n: int, trashed: int) -> None:
+    rd = game.corp.piles["R&D"]
+    shown = rd[:n]
+    game.say(f"    {name}: reveals " + ", ".join(c.name for c in shown))
+    picks = sorted(shown, key=lambda c: (c.type != "agenda", -c.f.cost))[:trashed]  # stable: topmost first
+    for card in picks:
+        rd.remove(card)
+        game.corp.piles["Archives"].append(card)
+        game.say(f"    {name}: trashes {card.name}")
+    if rd and rd[0] in shown and rd[0].type != "agenda" and hasattr(game.opponent, "seen_top"):
+        game.opponent.seen_top = rd[0].uid  # a human Runner saw it; the Runner AI makes no such run
 
 
 def _arrange(game: Game, n: int) -> None:

@@ -16,6 +16,12 @@
   as many as save strength (``runs.plan_break``), for either Runner.
 - ``counter_breaks_at`` (D4v1d): each counter on the card breaks one subroutine of an ice of
   at least that strength; used whenever its counters break them all (for free).
+- ``counter_break``/``counter_pump`` (Yusuf, Cerberus "Lady" H1, Propeller): the break or
+  pump is paid with the breaker's own counters instead of credits (``counter_cost``); a
+  plan needing more counters than the card holds is no plan. ``success_counter`` (Yusuf):
+  counters placed after every successful run (the player always takes the "may"), for
+  either Runner. The run's cost the competent Runner plans counts each ice's counters
+  alone, as it counts credits (``RunnerPlayer.cost``).
 - ``trash_after_use`` (Faerie): trashed once an encounter in which it broke ends.
 - ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
   it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
@@ -40,6 +46,23 @@ def pump_break_cost(f: PlayFacts, short: int, subs: int) -> int:
     reach = -(-short // f.pump) if f.pump > 0 else 0
     left = subs - f.pump_breaks if reach else subs  # the use that reaches the ice breaks too
     return (reach + -(-max(0, left) // f.pump_breaks)) * f.pump_cost
+
+
+def counter_cost(f: PlayFacts, short: int, subs: int) -> tuple[int, int]:
+    """Credits and the breaker's own counters to get ``short`` strength and break ``subs``
+    subroutines with a breaker paid (in part) with counters."""
+    pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
+    uses = -(-subs // max(1, f.break_count))
+    credits = counters = 0
+    for amount, by_counters in (
+        (pumps * f.pump_cost, f.counter_pump),
+        (uses * f.break_cost, f.counter_break),
+    ):
+        if by_counters:
+            counters += amount
+        else:
+            credits += amount
+    return credits, counters
 
 
 def from_heap(game: Game, inst: Installed, plan: Callable[[], object]) -> None:
@@ -129,6 +152,9 @@ def successful(game: Game, server: Server) -> None:
     if server.index <= HQ:
         for inst in game.runner.rig:
             inst.counters += inst.f.central_counter
+    if "success_counter" in game.present:
+        for inst in game.runner.rig:
+            inst.counters += inst.f.success_counter
     runner_counters.successful(game, server)  # Medium's R&D counters
 
 

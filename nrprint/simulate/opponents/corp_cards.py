@@ -13,7 +13,9 @@ what it does as its turn begins: ``opponents.corp_turn_start``).
   R&D, one per server; it is rezzed when the Runner approaches or runs
   (``effects.corp_runs``); a Caprice Nisei too (its psi game ends runs, ``effects.corp_psi``),
   a Bio Vault (``trash_etr_at``) and a Crisium Grid (``no_success``); "remote server only"
-  (``remote_only``) keeps one out of R&D.
+  (``remote_only``) keeps one out of R&D. An upgrade that places advancement counters on
+  its root's cards each turn (``place_tokens``, La Costa Grid) goes where agendas go too,
+  one such upgrade per server (``effects.corp_assets.root_tokens`` rezzes and plays it).
   A Ganked! stays a face-down decoy (``guards_server``). An
   upgrade that lowers its agendas' requirement (SanSan City Grid) goes there too and is
   rezzed when that lets an agenda in its server be scored (``rez_discount``).
@@ -145,9 +147,17 @@ def upgrade_click(game: Game) -> Click | None:
         and "psi_on" not in game.present
         and "trash_etr_at" not in game.present
         and "no_success" not in game.present
+        and "place_tokens" not in game.present
     ):
         return None
-    upgrade = next((c for c in game.corp.piles["HQ"] if c.type == "upgrade" and guards_server(c.f)), None)
+    upgrade = next(
+        (
+            c
+            for c in game.corp.piles["HQ"]
+            if c.type == "upgrade" and (guards_server(c.f) or c.f.place_tokens)
+        ),
+        None,
+    )
     if upgrade is None:
         return None
     remotes = game.corp.remotes()
@@ -161,7 +171,7 @@ def upgrade_click(game: Game) -> Click | None:
 
 
 def _taxed(server: Server) -> bool:
-    return any(guards_server(i.f) for i in server.root)
+    return any(guards_server(i.f) or (i.card.type == "upgrade" and i.f.place_tokens) for i in server.root)
 
 
 def guards_server(f) -> bool:

@@ -38,7 +38,7 @@ from nrprint.simulate.effects import runner_bypass, runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
-from nrprint.simulate.opponents import runner_cards, runner_events
+from nrprint.simulate.opponents import runner_cards, runner_click_runs, runner_events
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runner.simple import use_click_gain
@@ -159,7 +159,7 @@ class RunnerPlayer:
                 out.append(Click("ability", inst.card.uid, inst.card.name))
         if runner.tags and can_pay(game, TAG_COST, "tag"):
             out.append(REMOVE_TAG)
-        return out + self.card_clicks(game)
+        return out + self.card_clicks(game) + runner_click_runs.program_runs(game)
 
     def card_clicks(self, game: Game) -> list[Click]:
         """The clicks its cards allow (``runner_cards``): Film Critic's score, a virus hosted
@@ -182,6 +182,8 @@ class RunnerPlayer:
         elif kind == "run-event":
             event = next(c for c in runner.grip if c.name == click.label and "run" in c.f.subtypes)
             self.make_run(game, game.corp.servers[click.target], event)
+        elif kind == runner_click_runs.PROGRAM_RUN:  # Sneakdoor Beta, Stargate
+            runner_click_runs.use(self, game, click)
         elif kind == "draw":
             game.say("  R: draw")
             draw(game)
@@ -470,7 +472,9 @@ class CompetentRunner(RunnerPlayer):
             event = self.run_event(game, cost) or runner_cards.for_run(self, game, server, cost)
             if event is not None:
                 return Click("run-event", server.index, event.name)
-            return Click("run", server.index, server.name)
+            return runner_click_runs.program_run(self, game, server, cost) or Click(
+                "run", server.index, server.name
+            )
         if (
             card_click := runner_events.harm_click(game)
             or runner_events.pinhole_click(self, game)
