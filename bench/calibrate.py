@@ -2,6 +2,7 @@
 """The four blind playtest games of 2026-11-27 replayed N times with each opponent level.
 
 Usage: python bench/calibrate.py [--games N] [--jobs J] [--levels casual,competent,expert]
+                                [--set NAME=VALUE ...]
 For each game of ``../shared/playtests/2026-11-27-*.md`` (decks copied to
 ``tests/fixtures/decklists/playtest-*.txt``), the same pairing and difficulty is played
 N times (fixed seeds) with each opponent level, and the human's result is printed beside
@@ -14,7 +15,10 @@ The AI plays its decks as the testers played them, whatever the content says now
 AI cards and behaviour cards come from a copy of ``content/automa/decks`` kept in
 ``tests/fixtures/playtest-automa`` (its README says from which commit). The AI's turn
 rules are code (``nrprint/simulate/corp``, ``nrprint/simulate/runner``): the README
-records the commit the calibration was measured at. The answers of
+records the commit the calibration was measured at. ``--set NAME=VALUE`` (repeatable)
+sets a constant of the expert's search (``opponents/search.py``, else ``opponents/plans.py``)
+for the run, for probes such as ``--set PLAN_MARGIN=0.1`` or ``--set 'HOLD={"corp": 1,
+"runner": 1}'`` without editing the code. The answers of
 ``templates/play.yaml`` that changed since the playtests are set back to what the testers
 played (``AS_PLAYED``).
 """
@@ -182,6 +186,21 @@ def human_row(played: Played) -> str:
     )
 
 
+def probe(assignment: str) -> str:
+    """Set a constant of ``opponents/search.py`` (else ``plans.py``) from ``NAME=VALUE``
+    (a Python literal); the workers of ``--jobs`` are forked after it and inherit it."""
+    import ast
+
+    from nrprint.simulate.opponents import plans, search
+
+    name, _, text = assignment.partition("=")
+    module = search if hasattr(search, name) else plans
+    if not name.isupper() or not hasattr(module, name):
+        raise SystemExit(f"calibrate: --set {assignment}: no such constant in search.py or plans.py")
+    setattr(module, name, ast.literal_eval(text))
+    return f"set {module.__name__}.{name} = {getattr(module, name)!r}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=500)
@@ -190,7 +209,16 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=0, help="the first game's seed number (default 0)")
     ap.add_argument("--levels", default="casual,competent,expert")
     ap.add_argument("--only", default="1,2,3,4", help="the games to play, by number (default: all four)")
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an expert search constant, for a probe",
+    )
     args = ap.parse_args()
+    for assignment in args.set:
+        print(probe(assignment), file=sys.stderr)
     levels = args.levels.split(",")
     games = [g for k, g in enumerate(GAMES, 1) if str(k) in args.only.split(",")]
     matches = {(g.name, lvl): build(g, lvl, args.budget) for g in games for lvl in levels}
