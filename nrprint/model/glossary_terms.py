@@ -76,6 +76,9 @@ class GlossaryTerms(Node):
     words: dict[str, Text] = Field(default_factory=dict)
     # Ids of words and rules no document may write out: only ``[[id]]`` prints them (VOC005).
     referenced: list[str] = Field(default_factory=list)
+    # Per referenced id and language: its other forms (plural, inflected) that VOC005
+    # reports too; a document prints them by reference as well (``[[trash-limit]]s``).
+    forms: dict[str, dict[str, list[str]]] = Field(default_factory=dict)
     absent: list[AbsentThing] = Field(default_factory=list)
     rules: list[RuleStatement] = Field(default_factory=list)
 
