@@ -92,3 +92,14 @@ def test_the_old_french_name_of_the_corp_install_action_is_reported(content: Pat
     )
     hits = found(content, "VOC001")
     assert hits and all("'Installer une ressource'" in m for _, _, m in hits), hits
+
+
+def test_the_corp_re_deck_called_a_resource_deck_is_reported(content: Path):
+    line = edit(
+        content / "automa/rules.yaml",
+        "the RE deck (agendas, assets and upgrades)",
+        "the resource deck (RE: agendas, assets and upgrades)",
+    )
+    hits = found(content, "VOC001")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
+    assert "prints 'corp-re-deck' a second way" in hits[0][2]
