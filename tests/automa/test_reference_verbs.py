@@ -95,7 +95,7 @@ RUNNER_LINES = {
         "bioroïde",
         "l'a arrêtée",
         "Jouer depuis la main.",
-        "Effet de ressource.",
+        "Capacité de ressource.",
         "Limite de lien et limite d’effacement.",
         "ligne suivante",
     ],

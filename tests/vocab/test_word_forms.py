@@ -106,3 +106,17 @@ def test_the_corp_re_deck_called_a_resource_deck_is_reported(content: Path):
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
     assert "prints 'corp-re-deck' a second way" in hits[0][2]
+
+
+def test_a_french_paquet_beside_the_booklets_deck_is_reported(content: Path):
+    line = edit(content / "automa/rules.yaml", "le deck RE (projets", "le paquet RE (projets")
+    hits = found(content, "VOC001")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
+    assert "'paquet' prints 'deck-fr' a second way" in hits[0][2]
+
+
+def test_a_german_reused_run_named_two_ways_is_reported(content: Path):
+    line = edit(content / "automa/rules.yaml", "**Wiederverwendete Runs**:", "**Wiederholte Runs**:")
+    hits = found(content, "VOC001")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
+    assert "prints 'reused-run' a second way" in hits[0][2]
