@@ -120,3 +120,21 @@ def test_a_german_reused_run_named_two_ways_is_reported(content: Path):
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
     assert "prints 'reused-run' a second way" in hits[0][2]
+
+
+def test_a_french_subroutine_broken_with_briser_is_reported(content: Path):
+    line = edit(content / "automa/rules.yaml", "aucune n’est neutralisée ainsi", "aucune n’est brisée ainsi")
+    hits = found(content, "VOC001")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
+    assert "'brisée' prints 'break-fr' a second way" in hits[0][2]
+
+
+def test_neutraliser_for_a_subroutine_is_not_a_flatline(content: Path):
+    # The VF's break is neutraliser; only "neutralisé quand il subit …" meant flatlined.
+    edit(
+        content / "automa/rules.yaml",
+        "aucune n’est neutralisée ainsi",
+        "aucune n’est neutralisée quand elle manque",
+    )
+    hits = found(content, "VOC001")
+    assert len(hits) == 1 and "'neutralisée quand' prints 'flatline'" in hits[0][2], hits
