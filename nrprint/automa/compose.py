@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from nrprint.automa.geometry import CardBoxes, card_boxes, template
-from nrprint.automa.vocab import ORDER_WORDS, target_name
+from nrprint.automa.vocab import ORDER_WORDS, REMOTE_ACTIONS, target_name
 from nrprint.lang.printed import PRINTED
 from nrprint.lang.typography import minus
 from nrprint.layout.imposition import Rect
@@ -80,7 +80,10 @@ class Words:
     def action(self, key: str) -> str:
         return self._get(self.g.actions, key)
 
-    def order(self, key: str) -> str:
+    def order(self, key: str, action: str | None = None) -> str:
+        """The order's gloss; after an action that needs a remote, its remote gloss."""
+        if action in REMOTE_ACTIONS and key in self.g.remote_orders:
+            return self._get(self.g.remote_orders, key)
         return self._get(self.g.orders, key)
 
     def code(self, key: str) -> str:
@@ -110,7 +113,9 @@ def step_text(step: Step | Click, w: Words, with_gloss: bool = True) -> str:
     text = f"**{w.action(step.action or '')}**"
     if step.order:
         text += " "
-        text += f"**{w.code(step.order)}**" + (f" *({w.order(step.order)})*" if with_gloss else "")
+        text += f"**{w.code(step.order)}**" + (
+            f" *({w.order(step.order, step.action)})*" if with_gloss else ""
+        )
     return text
 
 

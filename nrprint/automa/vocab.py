@@ -46,6 +46,9 @@ ORDERS_FOR = {
     "install-resource": SERVER_ORDERS,
     "install-ice": SERVER_ORDERS,
 }
+# Actions that need a remote: their -H/+H name the remote (not any server) with the
+# fewest/most ice, and the cards gloss them so (glossary ``remote_orders``).
+REMOTE_ACTIONS = ("install-resource", "advance")
 # Order codes printed in each language's words, from the glossary (``[[id]]``); the
 # deck files keep the rulebook's spelling. The others are signs, the same everywhere.
 ORDER_WORDS = {"+REMOTE": "new-remote-code"}

@@ -7,9 +7,9 @@ The rule: documents print the set's shared words and rules from one place,
   of the glossary (the project's, else the shipped one), nor, on a setup sheet, a term of the terminology table
   (``terms.yaml``, whose edition picks the word). It would print as written.
 - VOC005 (error): a string writes out, in its own language, a word or a rule's phrase
-  that the glossary lists under ``referenced``: the one source would no longer decide
-  what the document prints. The glossary itself, where the words are written once, is
-  not read.
+  that the glossary lists under ``referenced``, or one of its other forms (``forms``:
+  "trash limits", „Entsorgungslimits"): the one source would no longer decide what the
+  document prints. The glossary itself, where the words are written once, is not read.
 """
 
 from __future__ import annotations
@@ -66,9 +66,12 @@ def written_out(project, domain, label, text):
             continue
         for ref in glossary.referenced:
             word = PRINTED.word(ref, lang)
+            forms = glossary.forms.get(ref, {}).get(lang, [])
             # An icon in a rule's phrase ("7 {agenda}") is a picture, not a word.
-            if word and names(ICON_TOKEN.sub(" ", word), value):
-                yield text.where(lang).error(
-                    "VOC005",
-                    f"{label} ({lang}): writes out {word!r}; print it from the glossary as [[{ref}]]",
-                )
+            for form in ([word] if word else []) + forms:
+                if names(ICON_TOKEN.sub(" ", form), value):
+                    yield text.where(lang).error(
+                        "VOC005",
+                        f"{label} ({lang}): writes out {form!r}; print it from the glossary as [[{ref}]]",
+                    )
+                    break

@@ -132,6 +132,9 @@ class Glossary(Node):
 
     actions: dict[str, Text]
     orders: dict[str, Text]
+    # An order's gloss after an action that needs a remote (``REMOTE_ACTIONS``): there
+    # -H/+H count remotes only, as the booklet says.
+    remote_orders: dict[str, Text] = Field(default_factory=dict)
     conditions: dict[str, Text]
     locations: dict[str, Text]
     targets: dict[str, Text]

@@ -76,6 +76,12 @@ class GlossaryTerms(Node):
     words: dict[str, Text] = Field(default_factory=dict)
     # Ids of words and rules no document may write out: only ``[[id]]`` prints them (VOC005).
     referenced: list[str] = Field(default_factory=list)
+    # Per referenced id and language: its other forms (plural, inflected) that VOC005
+    # reports too; a document prints them by reference as well (``[[trash-limit]]s``).
+    forms: dict[str, dict[str, list[str]]] = Field(default_factory=dict)
+    # Ids of ``words`` that are the AI piles' codes (ICE, OP, RE, ÉCO/EC …): a string of
+    # one language prints its language's code, never another's (VOC006).
+    codes: list[str] = Field(default_factory=list)
     absent: list[AbsentThing] = Field(default_factory=list)
     rules: list[RuleStatement] = Field(default_factory=list)
 

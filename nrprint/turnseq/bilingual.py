@@ -124,6 +124,14 @@ def _draw(ctx: Ctx, grid: Grid, page: PagePlan, p: Placed, y: float, langs: tupl
         page.add(TextOp(p.lead, grid.m + 1.5, y - 0.5, ctx.colour("ink"), icon_colour=icons))
 
 
+def _gaps(most: float, least: float) -> list[float]:
+    """Row gaps to try, the template's first, then half a point tighter each, to ``least``."""
+    gaps = [most]
+    while gaps[-1] - 0.5 >= least - 1e-9:
+        gaps.append(round(gaps[-1] - 0.5, 3))
+    return gaps
+
+
 def bilingual_pages(
     ctx: Ctx,
     turn: TurnSequence,
@@ -156,15 +164,20 @@ def bilingual_pages(
         b and p.row.bookmark is not None and p.row.bookmark[1].startswith("side-")
         for b, p in zip(bands, placed, strict=True)
     ]
-    whole = whole_sections(heights, bands, sides, keep, ctx.page_size[1] - m - HEAD - m, bl.row_gap)
     headings = [p.row.style in ("h1", "h2") for p in placed]
     tops_y = (first_y, ctx.page_size[1] - m - HEAD)
     breaks = balanced(heights, headings, keep, tops_y, m, bl)
-    kept = balanced(heights, headings, whole, tops_y, m, bl)
     stretch: set[int] = set()
-    if len(kept) <= len(breaks):  # a side's turn on one sheet, unless that costs a page
-        stretch = {i for i in kept - breaks if sides[i]}
-        breaks = kept
+    # A side's turn on one sheet, unless that costs a page: at the template's row gap,
+    # else at tighter ones (a shorter page, Letter), down to row_gap_min.
+    for gap in _gaps(bl.row_gap, bl.row_gap_min):
+        sp = bl.model_copy(update={"row_gap": gap})
+        whole = whole_sections(heights, bands, sides, keep, ctx.page_size[1] - m - HEAD - m, gap)
+        kept = balanced(heights, headings, whole, tops_y, m, sp)
+        if len(kept) <= len(breaks):
+            stretch = {i for i in kept - breaks if sides[i]}
+            breaks, bl = kept, sp
+            break
     extra = spread(heights, headings, breaks, stretch, tops_y, m + 0.5, bl)  # 0.5: no rounding past it
 
     def start() -> float:

@@ -36,6 +36,9 @@ class Bilingual(_Strict):
     cost_width: float
     id_width: float
     row_gap: float
+    # A side's turn is kept on one sheet: where it does not fit at ``row_gap`` without
+    # adding a page (Letter), the gaps tighten by half points down to this.
+    row_gap_min: float
     column_gap: float
     divider: float  # width of the rule between the two language columns
     heading_space: float  # extra space above a heading, except at the top of a page

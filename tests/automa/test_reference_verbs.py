@@ -29,7 +29,7 @@ CORP_VERBS = {
     "en": [
         "Refill HQ.",
         "Advance.",
-        "Install resource.",
+        "Install RE card.",
         "Install ice.",
         "Play operation.",
         "Play stratagem.",
@@ -86,7 +86,7 @@ RUNNER_LINES = {
         "stopped it this turn",
         "Play from grip.",
         "Resource ability.",
-        "Link and trash limits.",
+        "Link limit and trash limit.",
         "next row",
     ],
     "fr": [
@@ -95,8 +95,8 @@ RUNNER_LINES = {
         "bioroïde",
         "l'a arrêtée",
         "Jouer depuis la main.",
-        "Effet de ressource.",
-        "Limites de lien",
+        "Capacité de ressource.",
+        "Limite de lien et limite d’effacement.",
         "ligne suivante",
     ],
     "de": [

@@ -173,7 +173,7 @@ def test_checklist_pdf_reads_back(content, tmp_path, capsys):
     text = reader.pages[0].extract_text()
     for word in (
         "Automa Corporation",
-        "Paquet Stratagème",
+        "Deck de stratagèmes",
         "Phật Gioan Baotixita",
         "Coût d’avancement le plus élevé",
     ):

@@ -84,7 +84,7 @@ WORDS = {
             "gagne avec 7",
             "R&D est vide",
             "ou si vous êtes éliminé",
-            "nouveau paquet IA",
+            "nouveau deck d’IA",
         ],
         "de": [
             *CREDITS,
@@ -111,7 +111,7 @@ WORDS = {
             "gagne avec 7",
             "(facile 5, difficile 8)",
             "STA vide",
-            "nouveau paquet IA",
+            "nouveau deck d’IA",
         ],
         "de": [
             "beginnt mit 5",

@@ -64,7 +64,7 @@ def test_the_new_remote_code_prints_in_each_language_from_the_glossary(content: 
     step = Step(action="install-resource", order="+REMOTE")
     glossary = project.get("automa-glossary")
     assert "**+DISTANT**" in step_text(step, Words(glossary, "fr"))
-    assert "**Installer une carte RE**" in step_text(step, Words(glossary, "fr"))
+    assert "**Installer une carte\u00a0RE**" in step_text(step, Words(glossary, "fr"))
     assert "**+NEU**" in step_text(step, Words(glossary, "de"))
     assert "**+REMOTE**" in step_text(step, Words(glossary, "en"))
     assert "+DISTANT" in clarification(project, "no_remote_order", "fr")
