@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 
 from pydantic import BaseModel, ConfigDict
 
-from nrprint.automarules.pictures import Picture, put_card, put_table
+from nrprint.automarules.pictures import Picture, card_need, put_card, put_table, table_need
 from nrprint.lang.printed import PRINTED
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.ops import BookmarkOp, Overflow, PagePlan, RectOp, TextOp
@@ -272,7 +272,15 @@ def _plan(
         flow.page.add(RectOp(flow.x, flow.y - band_h, flow.col_width, band_h, fill=band_colour, radius=2))
         flow.page.add(TextOp(name, flow.x + 5, flow.y - (band_h - name.height) / 2, "#ffffff"))
         flow.y -= band_h + tpl.band_gap
+        # A picture with no room left in its column waits (a "float"): the text after it
+        # fills the column, and the picture goes in at the first block boundary after the
+        # column break, or at its section's end; moving it at once left a third of a
+        # column blank and pushed the French booklet to a seventh page.
+        held: list[Callable[[], None]] = []
+        held_at = (0, 0)
         for b_i, block in enumerate(section.blocks):
+            if held and (len(flow.pages), flow.col) != held_at:
+                _place_held(flow, held, tpl.block_gap)
             label = f"sections[{s_i}].blocks[{b_i}].text"
             if not flow.at_top and b_i:
                 flow.y -= tpl.block_gap + (tpl.heading_gap if block.kind == "heading" else 0.0)
@@ -284,10 +292,19 @@ def _plan(
                     blk, tpl.colours["heading"], keep=len(blk.lines), label=label, source=block.text
                 )
                 flow.y -= 1.5
-            elif block.kind == "card":
-                put_card(flow, block, pictures.get(block.card or ""), label)
-            elif block.kind == "table":
-                put_table(flow, block, label)
+            elif block.kind in ("card", "table"):
+                picture = pictures.get(block.card or "")
+                if block.kind == "card":
+                    need = card_need(flow, block, picture)
+                    place = partial(put_card, flow, block, picture, label)
+                else:
+                    need = table_need(flow, block)
+                    place = partial(put_table, flow, block, label)
+                if flow.room() < need and not flow.at_top and b_i + 1 < len(section.blocks):
+                    held.append(place)
+                    held_at = (len(flow.pages), flow.col)
+                else:
+                    place()
             elif block.kind == "item":
                 ind = tpl.item_indent
                 blk = flow.block(block.text.get(lang), "body", flow.col_width - ind)
@@ -303,9 +320,20 @@ def _plan(
             else:
                 blk = flow.block(block.text.get(lang), "body", flow.col_width)
                 flow.put_lines(blk, ink, label=label, source=block.text)
+        if held:
+            _place_held(flow, held, tpl.block_gap)
     # Page numbers, once the count is known.
     total = len(flow.pages)
     for n, page in enumerate(flow.pages, 1):
         blk = flow.block(f"{booklet.title.get(lang)} · {n}/{total}", "footer", full)
         page.add(TextOp(blk, tpl.margin, tpl.footer + blk.size, muted, align="center"))
     return flow.pages, flow.overflows
+
+
+def _place_held(flow: _Flow, held: list[Callable[[], None]], gap: float) -> None:
+    """The pictures held back, placed at the flow's point, then the gap to the next block."""
+    for place in held:
+        if not flow.at_top:
+            flow.y -= gap
+        place()
+    held.clear()

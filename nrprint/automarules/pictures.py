@@ -78,6 +78,16 @@ def marker_ys(targets: list[float], top: float, bottom: float) -> list[float]:
     return ys
 
 
+def card_need(flow: Flow, block: Block, picture: Picture | None) -> float:
+    """The height a card's caption and picture need together in a column (not its notes)."""
+    caption = flow.block(block.text.get(flow.lang), "caption", flow.col_width)
+    return caption.height + 4 + (picture.height * _card_scale(flow, picture) if picture else 0.0)
+
+
+def _card_scale(flow: Flow, picture: Picture) -> float:
+    return min(flow.tpl.card_scale, (flow.col_width - LEADER - MARK) / picture.width)
+
+
 def put_card(flow: Flow, block: Block, picture: Picture | None, label: str) -> None:
     """Caption, card with lettered markers, then the letters' notes."""
     tpl, lang = flow.tpl, flow.lang
@@ -86,7 +96,7 @@ def put_card(flow: Flow, block: Block, picture: Picture | None, label: str) -> N
     if picture is None:
         flow.overflows.append(_missing(label, lang, block))
         return
-    scale = min(tpl.card_scale, (flow.col_width - LEADER - MARK) / picture.width)
+    scale = _card_scale(flow, picture)
     w, h = picture.width * scale, picture.height * scale
     if flow.room() < caption.height + 4 + h and not flow.at_top:
         flow.next_column()
@@ -120,9 +130,15 @@ def put_card(flow: Flow, block: Block, picture: Picture | None, label: str) -> N
         flow.put_lines(text, ink, indent=tpl.item_indent, label=label, source=c.text, bullet=bullet)
 
 
-def put_table(flow: Flow, block: Block, label: str) -> None:
-    """The caption, then the rows of boxes; the whole picture kept in one column."""
-    tpl, lang, ink = flow.tpl, flow.lang, flow.ink
+def table_need(flow: Flow, block: Block) -> float:
+    """The height a table layout needs in a column, caption included."""
+    return _table_rows(flow, block, "")[1]
+
+
+def _table_rows(flow: Flow, block: Block, label: str) -> tuple[list[Any], float]:
+    """Each row's piles, label blocks and height, and the picture's whole height; a word
+    cut to fit its box is reported under ``label`` (when one is given)."""
+    tpl, lang = flow.tpl, flow.lang
     caption = flow.block(block.text.get(lang), "caption", flow.col_width)
     # One card width for the whole picture, so the piles of every row line up.
     unit = min((flow.col_width - BOX_GAP * (len(r) - 1)) / sum(p.span for p in r) for r in block.rows)
@@ -130,13 +146,21 @@ def put_table(flow: Flow, block: Block, label: str) -> None:
     for row in block.rows:
         blocks = [flow.block(p.label.get(lang), "pile", p.span * unit - 2 * BOX_PAD) for p in row]
         for pile, text in zip(row, blocks, strict=True):
-            if _cut_word(pile.label.get(lang), text):  # "Entwicklungsanforder / ung": too narrow
+            if label and _cut_word(pile.label.get(lang), text):  # "Entwicklungsanforder / ung"
                 flow.overflows.append(
                     Overflow(label, lang, pile.label, "a word is wider than its box: widen its span")
                 )
         height = max(tpl.pile_height, *(b.height + 2 * BOX_PAD for b in blocks))
         rows.append((row, blocks, height))
-    need = caption.height + 4 + sum(r[2] + BOX_GAP for r in rows)
+    return rows, caption.height + 4 + sum(r[2] + BOX_GAP for r in rows)
+
+
+def put_table(flow: Flow, block: Block, label: str) -> None:
+    """The caption, then the rows of boxes; the whole picture kept in one column."""
+    tpl, lang, ink = flow.tpl, flow.lang, flow.ink
+    caption = flow.block(block.text.get(lang), "caption", flow.col_width)
+    unit = min((flow.col_width - BOX_GAP * (len(r) - 1)) / sum(p.span for p in r) for r in block.rows)
+    rows, need = _table_rows(flow, block, label)
     if flow.room() < need and not flow.at_top:
         flow.next_column()
     flow.page.add(TextOp(caption, flow.x, flow.y, ink))

@@ -291,3 +291,36 @@ def test_running_foot_stays_10_mm_up(built, paper):
                 assert (img.height - box[3]) / (100 / 25.4) >= 10.0 - 0.3, (lang, paper)
         finally:
             doc.close()
+
+
+def test_a_picture_with_no_room_waits_while_the_text_after_it_fills_the_column(project):
+    """A card that does not fit at a column's foot goes in after the column break, and
+    the text that follows it fills the column first; before, the card moved at once and
+    left the column's foot blank (the French booklet then took a seventh page)."""
+    from nrprint.automarules.layout import plan_booklet
+    from nrprint.layout.ops import FigureOp
+    from nrprint.render.fonts import measure
+
+    booklet = project.get("automa-rules")
+    section = next(s for s in booklet.sections if any(b.kind == "card" for b in s.blocks))
+    at = next(i for i, b in enumerate(section.blocks) if b.kind == "card")
+    intro, card, after = section.blocks[0], section.blocks[at], section.blocks[at + 1 :]
+    pics = pictures(project, "en")
+    for k in range(1, 40):  # more intro text until the card no longer fits its column
+        blocks = [intro] * k + [card, *after]
+        rest = [s for s in booklet.sections if s is not section]  # so page 1 is not the last
+        mine = section.model_copy(update={"blocks": blocks})
+        one = booklet.model_copy(update={"sections": [mine, *rest]})
+        pages, overflows = plan_booklet(one, "en", measure, "a4", pics)
+        assert not overflows
+        figure = next(op for op in pages[0].ops + pages[1].ops if isinstance(op, FigureOp))
+        if figure.x > pages[0].width / 2 or figure not in pages[0].ops:
+            break
+    else:
+        pytest.fail("the card always fitted its first column")
+    from nrprint.automarules.layout import template
+
+    first, foot = pages[0], template().body_bottom
+    left = [op for op in first.ops if isinstance(op, TextOp) and op.x < first.width / 2 and op.top > foot]
+    blank = min(op.top - op.block.height for op in left) - foot
+    assert blank < 60, blank  # a few lines at most (no widow kept): the text after the card filled it
