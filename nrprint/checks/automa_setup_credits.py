@@ -4,7 +4,8 @@ ones the engine plays.
 The difficulty table prints the Corp AI's credits and the points to win from
 ``templates/play.yaml``; a row that still gives ``credits`` must equal
 ``game.corp_start_credits``, one that gives ``points`` (you, the AI)
-``game.opponent_points_to_win`` and ``game.ai_points_to_win``. The number printed before
+``game.corp_opponent_points_to_win`` and ``game.corp_ai_points_to_win`` (the table is the
+Corp AI's). The number printed before
 ``{credit}`` in the ``rai-credits`` reminder must equal ``game.runner_start_credits``,
 in every language: a sheet that tells players one number while the simulator measures
 the decks with another would make the play checks lie.
@@ -32,15 +33,12 @@ def setup_credits(project):
                 f"Corp AI starts with {row.credits} credits on {row.level} here, "
                 f"but play.yaml's game.corp_start_credits.{row.level} is {want}",
             )
-        points = (
-            game.opponent_points_to_win.get(row.level, game.points_to_win),
-            game.ai_points_to_win.get(row.level, game.points_to_win),
-        )
+        points = tuple(reversed(game.points_needed("corp", row.level)))
         if row.points is not None and tuple(row.points) != points:
             yield row.pos("points").error(
                 "SHEET006",
                 f"the points to win on {row.level} are {row.points[0]} for you and {row.points[1]} for the AI"
-                f" here, but play.yaml's game gives {points[0]} and {points[1]}",
+                f" here, but play.yaml's game.corp_opponent_points_to_win and corp_ai_points_to_win give {points[0]} and {points[1]}",
             )
     zone = sheets.zones.get(RUNNER_ZONE)
     if zone is None or zone.hint is None:

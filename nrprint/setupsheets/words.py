@@ -44,8 +44,8 @@ def sheet_words(
     game = read_play().get("game", {})
     for row in content.difficulty.rows:
         you, ai = (
-            by_level(game, "opponent_points_to_win", row.level),
-            by_level(game, "ai_points_to_win", row.level),
+            by_level(game, "corp_opponent_points_to_win", row.level),
+            by_level(game, "corp_ai_points_to_win", row.level),
         )
         credits = by_level(game, "corp_start_credits", row.level)
         cells = [say(row.name), str(row.hq), say(row.agendas), say(row.operations), str(credits)]

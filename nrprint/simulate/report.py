@@ -41,13 +41,10 @@ def as_data(match: Match, tallies: dict[str, Tally], seed: int, games: int) -> d
             }
             for cid in titles
         ]
-        game = match.rules.game
+        need_ai, need_opponent = match.rules.game.points_needed(match.ai, level)
         doc: dict[str, Any] = {
             "games": t.games,
-            "points_to_win": {
-                "ai": game.ai_points_to_win.get(level, game.points_to_win),
-                "opponent": game.opponent_points_to_win.get(level, game.points_to_win),
-            },
+            "points_to_win": {"ai": need_ai, "opponent": need_opponent},
             "ai_wins": t.ai_wins,
             "undecided": t.undecided,
             "win_rate": _r(t.win_rate),

@@ -12,7 +12,9 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Level = Literal["easy", "standard", "hard"]
 
 
 class _Strict(BaseModel):
@@ -24,9 +26,15 @@ class GameNumbers(_Strict):
     turn_limit: int = Field(60, ge=5, le=500)
     corp_start_credits: dict[Literal["easy", "standard", "hard"], int]
     # Difficulty as the AI's target: the rulebook's levels barely move the AI's win rate
-    # in play (docs/automa.md), so the points the AI needs also change with the level.
-    ai_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
-    opponent_points_to_win: dict[Literal["easy", "standard", "hard"], int] = Field(default_factory=dict)
+    # in play (docs/automa.md), so the points each side needs also change with the level,
+    # per AI: the Corp AI's hard step and the Runner AI's are tuned apart (issue 36).
+    corp_ai_points_to_win: dict[Level, int] = Field(default_factory=dict)
+    corp_opponent_points_to_win: dict[Level, int] = Field(default_factory=dict)
+    runner_ai_points_to_win: dict[Level, int] = Field(default_factory=dict)
+    runner_opponent_points_to_win: dict[Level, int] = Field(default_factory=dict)
+    # The shared form of sessions before: an error that names the keys to write instead.
+    ai_points_to_win: None = None
+    opponent_points_to_win: None = None
     runner_start_credits: int = Field(5, ge=0, le=50)
     # The levels at which the Runner AI plays and installs its PRO, RE and grip cards
     # without paying (our hard level: the rulebook gives the Runner AI none; runner.piles).
@@ -35,6 +43,21 @@ class GameNumbers(_Strict):
     # the ordinary game (the booklet gives the house rule to the AI only: audit A1).
     human_corp_start_credits: int = Field(5, ge=0, le=50)
     hand_size: int = Field(5, ge=1, le=20)
+
+    @field_validator("ai_points_to_win", "opponent_points_to_win", mode="before")
+    @classmethod
+    def _per_ai(cls, value, info):
+        raise ValueError(
+            f"{info.field_name} is now given per AI: write corp_{info.field_name} and"
+            f" runner_{info.field_name} (the same numbers, if both AIs should keep them)"
+        )
+
+    def points_needed(self, ai: str, level: str) -> tuple[int, int]:
+        """The points the ``ai`` side (corp or runner) needs at ``level``, and its
+        opponent's; ``points_to_win`` for a level the tables leave out."""
+        mine = self.corp_ai_points_to_win if ai == "corp" else self.runner_ai_points_to_win
+        theirs = self.corp_opponent_points_to_win if ai == "corp" else self.runner_opponent_points_to_win
+        return mine.get(level, self.points_to_win), theirs.get(level, self.points_to_win)
 
 
 class Clarifications(_Strict):

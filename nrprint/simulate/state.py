@@ -358,11 +358,10 @@ class Game:
 
     def check_points(self) -> None:
         """End the game when a side reaches the points to win."""
-        need = self.rules.points_to_win
-        ai_pts, opp_pts = self.ai_points(), self.opponent_points()
-        if ai_pts >= self.rules.game.ai_points_to_win.get(self.difficulty, need):
+        ai_need, opponent_need = self.rules.game.points_needed(self.ai, self.difficulty)
+        if self.ai_points() >= ai_need:
             raise GameOver(End.AI_POINTS, True)
-        if opp_pts >= self.rules.game.opponent_points_to_win.get(self.difficulty, need):
+        if self.opponent_points() >= opponent_need:
             raise GameOver(End.OPPONENT_POINTS, False)
 
     def ai_points(self) -> int:

@@ -104,6 +104,19 @@ def test_with_no_unrevealed_card_left_tokens_come_back_as_credits_not_onto_ice(w
     assert guard is None or guard.tokens == 0
 
 
+def test_a_discards_tokens_go_onto_rds_rezzed_ice_that_can_be_advanced_then_the_remotes():
+    game = corp_game(remotes=1)
+    on_rd = put(game, 1, ice(ice_advance=True), ice=True, rezzed=True)
+    hidden_rd = put(game, 1, ice(ice_advance=True), ice=True)  # not revealed: takes none
+    own = put(game, 3, ice(ice_advance=True), ice=True)
+    put(game, 3, card("asset"), tokens=3)
+    put(game, 3, card("asset"), rezzed=True)
+    game.corp.piles["RE"] = [card("asset")]
+    corp_do(game, "install-resource", "+R")
+    assert (on_rd.tokens, hidden_rd.tokens, own.tokens) == (2, 0, 1)
+    assert game.corp.credits == 5
+
+
 def test_a_discarded_agendas_tokens_are_not_passed_on():
     game = corp_game(remotes=1)
     put(game, 3, agenda(adv=3), tokens=3)

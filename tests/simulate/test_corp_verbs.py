@@ -54,8 +54,11 @@ def test_standard_and_hard_score_a_drawn_agenda_at_once_for_free(difficulty):
     corp_do(game, "refill-hq")
     assert game.corp.scored == [plan]
     assert game.corp.credits == 0
-    assert game.corp.piles["HQ"] == hq  # HQ still holds five: the refill is over
-    assert game.corp.piles["R&D"] == [x]
+    # The rulebook's order: the agenda goes onto HQ and pushes its bottom card off before
+    # it scores, then HQ refills to five.
+    assert game.corp.piles["HQ"] == [x, *hq[:4]]
+    assert game.corp.piles["Archives"] == [hq[4]]
+    assert game.corp.piles["R&D"] == []
     assert game.result.point_sources["hq-refill"] == 2
 
 
@@ -103,12 +106,25 @@ def test_a_pushed_ice_or_operation_goes_back_to_its_ai_deck(kind, pile):
     assert where(game, bottom) == f"corp:{pile}"
 
 
+def test_a_played_operation_is_shuffled_back_into_op_not_sent_to_archives():
+    # Clarification played_operation: as 003 does with an operation discarded from HQ.
+    game = corp_game(credits=5)
+    played = card("operation", gain=2)
+    game.corp.piles["OP"] = [played, card("operation")]
+    corp_do(game, "play-operation")
+    assert game.corp.credits == 7
+    assert where(game, played) == "corp:OP"
+    assert game.corp.piles["Archives"] == []
+
+
 # An agenda at HQ's bottom (pushed off) and the card drawn: which scores, per refill_scores.
 REFILL_MODES = [
     # mode, the drawn card is an agenda, where the drawn card ends, where the pushed agenda ends
-    ("drawn", True, "corp:scored", "corp:HQ"),  # HQ still holds five: nothing is pushed
+    # the drawn agenda enters HQ and pushes the bottom one off before it scores: back into
+    # R&D, which is then R&D's only card, drawn as HQ refills to five, and scored
+    ("drawn", True, "corp:scored", "corp:scored"),
     ("pushed", True, "corp:HQ", "corp:scored"),
-    ("drawn-and-pushed", True, "corp:scored", "corp:HQ"),
+    ("drawn-and-pushed", True, "corp:scored", "corp:scored"),
     ("drawn", False, "corp:HQ", "corp:R&D"),
     ("pushed", False, "corp:HQ", "corp:scored"),
     ("drawn-and-pushed", False, "corp:HQ", "corp:scored"),
@@ -228,6 +244,18 @@ def test_an_asset_revealed_is_paid_with_tokens_and_the_rest_comes_back_not_onto_
     assert (asset.rezzed, asset.tokens) == (True, 0)
     assert (outer.tokens, inner.tokens) == (0, 0)
     assert game.corp.credits == 4 + 3
+
+
+def test_an_assets_surplus_tokens_go_one_by_one_onto_the_remotes_ice_that_can_be_advanced():
+    # Only an ice that can be advanced takes them (Ice Wall); a plain ice takes none.
+    game = corp_game(max_adv=5, remotes=1)
+    plain = put(game, 3, ice(), ice=True)
+    walls = [put(game, 3, ice(ice_advance=True), ice=True) for _ in range(2)]
+    asset = put(game, 3, card("asset", cost=2), tokens=4)
+    corp_do(game, "advance", "+A")
+    assert (asset.rezzed, plain.tokens) == (True, 0)
+    assert sorted(w.tokens for w in walls) == [1, 2]  # 3 left over, one by one
+    assert game.corp.credits == 4  # none refunded
 
 
 def test_an_agenda_is_never_scored_below_its_own_requirement():

@@ -143,7 +143,7 @@ def test_a_human_corps_leaf_counts_a_thinly_iced_agenda_half_to_the_ai_and_none_
     bare = value(game)
     assert bare == 0.5
     held = put(game, 3, agenda(adv=3, points=2), tokens=2)
-    need_ai = game.rules.game.ai_points_to_win.get(game.difficulty, game.rules.game.points_to_win)
+    need_ai, _ = game.rules.game.points_needed(game.ai, game.difficulty)
     assert value(game) < bare  # a bare remote: counted half stolen, the tokens count nothing
     assert value(game) == pytest.approx(0.5 - EXPOSED * 2 / need_ai / 2)
     put(game, 3, ice(), ice=True)

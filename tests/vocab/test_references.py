@@ -18,6 +18,7 @@ from nrprint.automa.compose import Words, step_text
 from nrprint.checks.registry import run_checks
 from nrprint.lang.printed import TERM_REF
 from nrprint.model.automa import Step
+from nrprint.model.glossary_terms import read_play
 from nrprint.model.project import Project
 from nrprint.setupsheets import template
 from nrprint.setupsheets.words import sheet_words
@@ -116,20 +117,21 @@ def test_the_tie_order_prints_play_yamls_value(templates: Path):
 def test_the_difficulty_table_and_points_print_play_yamls_numbers(templates: Path):
     edit(
         templates / "play.yaml",
-        "ai_points_to_win: {easy: 8, standard: 7, hard: 6}",
-        "ai_points_to_win: {easy: 9, standard: 7, hard: 5}",
+        "corp_ai_points_to_win: {easy: 8, standard: 7, hard: 6}",
+        "corp_ai_points_to_win: {easy: 9, standard: 7, hard: 5}",
     )
     project = loaded(CONTENT)
     sheet = template.load().sheets["automa-corp"]
     words = sheet_words(
         "automa-corp", sheet, project.get("setup-sheets"), project.get("terms"), "android", "en"
     )
-    assert words.table[-1][-1] == "8 / 5"  # hard: you 8, the AI 5
+    hard_you = read_play(templates)["game"]["corp_opponent_points_to_win"]["hard"]
+    assert words.table[-1][-1] == f"{hard_you} / 5"  # hard: you, the AI 5
     assert words.table[1][-1] == "5 / 9"
     # a short number keeps to the word before it: a no-break space, read as a space here
     assert "It wins with 7 {agenda} (easy 9, hard 5)" in words.hints["ai-score"].replace("\xa0", " ")
     said = clarification(project, "points_to_win", "en").replace("\xa0", " ")
-    assert "Easy: you win with 5, the AI with 9." in said
+    assert "the AI with 9, 7 and 5. Against the Runner AI" in said  # the Runner AI's stay
 
 
 # -- VOC004 / VOC005 fire on a broken copy --------------------------------------------------

@@ -84,7 +84,7 @@ def test_a_tie_order_from_the_rulebook_table_is_an_error(content: Path):
 def test_points_to_win_without_the_hard_level_are_an_error(content: Path):
     line = edit(
         content / "setup-sheets.yaml",
-        "It wins with [[ai-points-to-win]]. It loses",
+        "It wins with [[runner-ai-points-to-win]]. It loses",
         "It wins with 7 {agenda} (easy 8). It loses",
     )
     hits = found(content, "VOC003")

@@ -4,7 +4,9 @@ Rulebook, "Play operation", "Difficulty level" and its questions: the AI pays an
 operation's cost on standard, not on easy or hard. An operation it cannot pay for goes
 to the bottom of the deck and the click gains credits instead: through an installed
 card that gives credits for a click, else 1 credit. A played operation goes back into
-the Operations deck, which is shuffled ("Discarding cards to Archives"); one that
+the Operations deck, which is shuffled: the rulebook says so of an operation discarded
+from HQ ("Discarding cards to Archives") and nothing of a played one, so the booklet
+marks it (clarification ``played_operation``); one that
 brought no benefit gives the AI 1 credit. An empty deck leaves the click available. An
 operation that costs more clicks than the AI card has left goes under its deck and the
 next is revealed (rulebook FAQ, Mushin No Shin; ``effects.corp_operations``).

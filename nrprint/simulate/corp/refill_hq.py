@@ -1,12 +1,13 @@
 """Refill HQ: draw the top of R&D onto HQ; HQ's bottom card beyond five goes to Archives.
 
-Rulebook, "Resolving clicks" and its questions: the drawn card goes on top of HQ; while
-HQ holds more than 5 cards its bottom card is discarded: ice back into the ICE deck and
-operations into the OP deck, shuffled, anything else face up to Archives ("Discarding
-cards to Archives"); the AI draws again until HQ holds 5. An agenda is never sent to Archives: it is scored or paid for
-(``corp.found``). Which agenda scores is vague in the rulebook (the one drawn, or the one
-pushed off the bottom): ``refill_scores`` in play.yaml chooses, and an agenda that does
-not score goes back into R&D. Drawing from an empty R&D loses the AI the game.
+Rulebook, "Resolving clicks" and its questions: the drawn card goes on top of HQ, an
+agenda too; while HQ holds more than 5 cards its bottom card is discarded: ice back into
+the ICE deck and operations into the OP deck, shuffled, anything else face up to
+Archives ("Discarding cards to Archives"). Then an agenda drawn is scored or paid for
+(``corp.found``; never sent to Archives), and the AI draws again until HQ holds 5. Which
+agenda scores is vague in the rulebook (the one drawn, or the one pushed off the
+bottom): ``refill_scores`` in play.yaml chooses, and an agenda that does not score goes
+back into R&D. Drawing from an empty R&D loses the AI the game.
 """
 
 from __future__ import annotations
@@ -39,11 +40,14 @@ def draw_one(game: Game) -> bool:
     mode = game.rules.clarifications.refill_scores
     card = draw_rd(game)
     game.say(f"    draws {card.name}")
-    if card.type == "agenda" and mode != "pushed":
-        return agenda_found(game, card, "hq-refill")  # scored, or back into R&D on easy
+    # The rulebook's order: onto HQ, the bottom card beyond five out, then an agenda
+    # drawn scores (and the refill goes on until HQ holds five again).
     hq.insert(0, card)
     while len(hq) > HQ_SIZE:
         _push(game, hq.pop(), mode)
+    if card.type == "agenda" and mode != "pushed":
+        hq.remove(card)
+        return agenda_found(game, card, "hq-refill")  # scored, or back into R&D on easy
     return True
 
 

@@ -1,17 +1,17 @@
-"""Advancement tokens left over: passed on, or refunded.
+"""Advancement tokens left over: passed on, put on ice, or refunded.
 
-Rulebook, "Advance" and "Install resource", and the original Automa rules: tokens that a
-revealed or discarded card no longer needs go to the next unrevealed card of the same
-remote (a discard only, and not an agenda's: those go with it), else onto ice that could
-be advanced, else back to the Corp as credits (each token cost a credit). No card fact
-says an ice can be advanced, and a token on an ice that cannot be advanced does nothing
-(tokens give an ice no strength), so the engine refunds them (docs/simulate.md, A4).
+Rulebook, "Advance" and "Install resource": tokens that a revealed or discarded card no
+longer needs go to the next unrevealed card of the same remote (a discard only, and not
+an agenda's: those go with it); else one by one onto ice that can be advanced (card fact
+``ice_advance``): after a discard, rezzed ice of R&D or Archives first, then the remote's
+own; after a reveal, the remote's own; else back to the Corp as credits (each token cost
+a credit).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.corp.table import gain
-from nrprint.simulate.state import Game, Server
+from nrprint.simulate.state import ARCHIVES, RD, Game, Installed, Server
 
 
 def spill(game: Game, server: Server, tokens: int, *, pass_on: bool) -> None:
@@ -23,5 +23,20 @@ def spill(game: Game, server: Server, tokens: int, *, pass_on: bool) -> None:
             hidden[0].tokens += tokens
             game.say(f"    {tokens} token(s) passed to {hidden[0].card.name}")
             return
-    gain(game, tokens)
-    game.say(f"    {tokens} token(s) refunded as credits")
+    ice = advanceable_ice(game, server, centrals_first=pass_on)
+    if not ice:
+        gain(game, tokens)
+        game.say(f"    {tokens} token(s) refunded as credits")
+        return
+    for n in range(tokens):
+        ice[n % len(ice)].tokens += 1
+    game.say(f"    {tokens} token(s) onto {', '.join(i.card.name for i in ice[:tokens])}")
+
+
+def advanceable_ice(game: Game, server: Server, *, centrals_first: bool) -> list[Installed]:
+    """The ice that can take leftover tokens, in the order they take them."""
+    if "ice_advance" not in game.present:
+        return []
+    centrals = [game.corp.servers[RD], game.corp.servers[ARCHIVES]] if centrals_first else []
+    rezzed = [i for s in centrals for i in s.ice if i.rezzed]
+    return [i for i in [*rezzed, *server.ice] if i.f.ice_advance]

@@ -288,9 +288,7 @@ def value(game: Game) -> float:
     """How close the human side is to winning, from the points each side still needs; an
     agenda a human Corp leaves behind fewer than two ice that stop a run counts
     ``EXPOSED`` of its points to the AI (it is likely stolen after the rollout ends)."""
-    rules = game.rules.game
-    need_ai = rules.ai_points_to_win.get(game.difficulty, rules.points_to_win)
-    need_me = rules.opponent_points_to_win.get(game.difficulty, rules.points_to_win)
+    need_ai, need_me = game.rules.game.points_needed(game.ai, game.difficulty)
     theirs = float(game.ai_points())
     if game.ai == "runner":
         for server in game.corp.remotes():
