@@ -7,6 +7,7 @@ shipped content passes it.
 from __future__ import annotations
 
 from pathlib import Path
+from unittest.mock import ANY
 
 from nrprint.checks.registry import run_checks
 from nrprint.model.project import Project
@@ -85,11 +86,14 @@ def test_points_to_win_without_the_hard_level_are_an_error(content: Path):
     line = edit(
         content / "setup-sheets.yaml",
         "It wins with [[runner-ai-points-to-win]]. It loses",
-        "It wins with 7 {agenda} (easy 8). It loses",
+        "It wins with 7 {agenda} (easy 7). It loses",
     )
     hits = found(content, "VOC003")
-    assert [(f, at) for f, at, _ in hits] == [("setup-sheets.yaml", line)], hits
-    assert "7 {agenda} (easy 8, hard 6)" in hits[0][2]
+    # The set-up sheet was the only document stating the Runner AI's points, so the
+    # glossary's "no document states it" follows from the same edit.
+    assert [(f, at) for f, at, _ in hits] == [("glossary-terms.yaml", ANY), ("setup-sheets.yaml", line)], hits
+    assert "no document states runner-ai-points-to-win (en)" in hits[0][2]
+    assert "7 {agenda} (easy 7, hard 8)" in hits[1][2]
 
 
 def test_a_rule_no_document_states_is_an_error(content: Path):
