@@ -331,7 +331,8 @@ def _plan(
 
 
 def _place_held(flow: _Flow, held: list[Callable[[], None]], gap: float) -> None:
-    """The pictures held back, placed at the flow's point, then the gap to the next block."""
+    """The pictures held back, placed at the flow's point, each a block gap below the text
+    above it (none at a column's top)."""
     for place in held:
         if not flow.at_top:
             flow.y -= gap
