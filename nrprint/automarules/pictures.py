@@ -13,7 +13,7 @@ width by their ``span`` (one card width for all rows, so columns line up); a row
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from nrprint.layout.ops import FigureOp, Overflow, PagePlan, PathOp, RectOp, TextOp
 from nrprint.layout.textflow import TextBlock, plain
@@ -98,7 +98,7 @@ def put_card(flow: Flow, block: Block, picture: Picture | None, label: str) -> N
         return
     scale = _card_scale(flow, picture)
     w, h = picture.width * scale, picture.height * scale
-    if flow.room() < caption.height + 4 + h and not flow.at_top:
+    if flow.room() < card_need(flow, block, picture) and not flow.at_top:
         flow.next_column()
     flow.page.add(TextOp(caption, flow.x, flow.y, ink))
     top = flow.y - caption.height - 4
@@ -130,14 +130,21 @@ def put_card(flow: Flow, block: Block, picture: Picture | None, label: str) -> N
         flow.put_lines(text, ink, indent=tpl.item_indent, label=label, source=c.text, bullet=bullet)
 
 
+class _Table(NamedTuple):
+    caption: TextBlock
+    unit: float  # one card's width, the same for every row
+    rows: list[tuple[list[Any], list[TextBlock], float]]  # each row's piles, labels, height
+    height: float  # the whole picture's, caption included
+
+
 def table_need(flow: Flow, block: Block) -> float:
     """The height a table layout needs in a column, caption included."""
-    return _table_rows(flow, block, "")[1]
+    return _table(flow, block, "").height
 
 
-def _table_rows(flow: Flow, block: Block, label: str) -> tuple[list[Any], float]:
-    """Each row's piles, label blocks and height, and the picture's whole height; a word
-    cut to fit its box is reported under ``label`` (when one is given)."""
+def _table(flow: Flow, block: Block, label: str) -> _Table:
+    """A table layout's caption, card width and rows, and its height; a word cut to fit
+    its box is reported under ``label`` (when one is given)."""
     tpl, lang = flow.tpl, flow.lang
     caption = flow.block(block.text.get(lang), "caption", flow.col_width)
     # One card width for the whole picture, so the piles of every row line up.
@@ -152,15 +159,13 @@ def _table_rows(flow: Flow, block: Block, label: str) -> tuple[list[Any], float]
                 )
         height = max(tpl.pile_height, *(b.height + 2 * BOX_PAD for b in blocks))
         rows.append((row, blocks, height))
-    return rows, caption.height + 4 + sum(r[2] + BOX_GAP for r in rows)
+    return _Table(caption, unit, rows, caption.height + 4 + sum(r[2] + BOX_GAP for r in rows))
 
 
 def put_table(flow: Flow, block: Block, label: str) -> None:
     """The caption, then the rows of boxes; the whole picture kept in one column."""
-    tpl, lang, ink = flow.tpl, flow.lang, flow.ink
-    caption = flow.block(block.text.get(lang), "caption", flow.col_width)
-    unit = min((flow.col_width - BOX_GAP * (len(r) - 1)) / sum(p.span for p in r) for r in block.rows)
-    rows, need = _table_rows(flow, block, label)
+    tpl, ink = flow.tpl, flow.ink
+    caption, unit, rows, need = _table(flow, block, label)
     if flow.room() < need and not flow.at_top:
         flow.next_column()
     flow.page.add(TextOp(caption, flow.x, flow.y, ink))
