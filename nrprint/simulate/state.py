@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from nrprint.simulate.transcript import Transcript
 
 ARCHIVES, RD, HQ = 0, 1, 2  # table order of the central servers; remotes follow
+# A central server as card facts name it (``access_server``, ``breach_server``, ``click_run``).
+CENTRALS = {"archives": ARCHIVES, "r&d": RD, "hq": HQ}
 
 
 @dataclass(slots=True, eq=False)

@@ -28,9 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.spend import can_pay
-from nrprint.simulate.state import HQ, RD, Game, Installed, Server
-
-_SERVERS = {"hq": HQ, "r&d": RD}
+from nrprint.simulate.state import CENTRALS, Game, Installed, Server
 
 
 def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> bool:
@@ -65,7 +63,7 @@ def breached(game: Game, server: Server) -> Server:
     if card is None or card.f.breach_server is None:
         return server
     game.say(f"    {card.name}: the attacked server becomes {card.f.breach_server.upper()}")
-    return game.corp.servers[_SERVERS[card.f.breach_server]]
+    return game.corp.servers[CENTRALS[card.f.breach_server]]
 
 
 def _reveal_trash(game: Game, name: str, n: int, trashed: int) -> None:

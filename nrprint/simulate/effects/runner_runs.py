@@ -29,10 +29,9 @@ from dataclasses import dataclass
 
 from nrprint.simulate.effects.runner_counters import more_accesses
 from nrprint.simulate.rig import runner_gain
-from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
+from nrprint.simulate.state import CENTRALS, HQ, RD, Card, Game, Installed, Server
 
 SERVER_NAMES = {"hq": "HQ", "r&d": "R&D", "archives": "Archives"}
-_BREACHED = {"hq": HQ, "r&d": RD}
 
 
 @dataclass(slots=True)
@@ -73,7 +72,7 @@ def access_more(game: Game, server: Server) -> int:
     gated = "access_more" not in game.present and "wheel_spend" not in game.present
     if gated and "counter_access" not in game.present:  # Medium's counters (runner_counters)
         return 0
-    more = sum(i.f.access_more for i in game.runner.rig if _BREACHED.get(i.f.access_server) == server.index)
+    more = sum(i.f.access_more for i in game.runner.rig if CENTRALS.get(i.f.access_server) == server.index)
     more += more_accesses(game, server)  # effects.runner_counters: Medium
     for wheel in [i for i in game.runner.rig if i.f.wheel_spend and i.counters >= i.f.wheel_spend]:
         if game.ai == "runner":
@@ -83,7 +82,7 @@ def access_more(game: Game, server: Server) -> int:
         wheel.counters %= wheel.f.wheel_spend
     event = game.run_event
     if isinstance(event, RunEvent) and (
-        event.card.f.access_server == "attacked" or _BREACHED.get(event.card.f.access_server) == server.index
+        event.card.f.access_server == "attacked" or CENTRALS.get(event.card.f.access_server) == server.index
     ):
         more += event.card.f.access_more
     return more

@@ -56,7 +56,7 @@ from nrprint.simulate.opponents import runner_events
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.rig import can_install
 from nrprint.simulate.runs import Breaking, plan_break
-from nrprint.simulate.state import HQ, RD, Card, Game, Installed, Server
+from nrprint.simulate.state import CENTRALS, HQ, RD, Card, Game, Installed, Server
 
 
 class CompetentRunner(Protocol):
@@ -78,7 +78,6 @@ REPLAY_AT = 2
 CASH_AT = 2
 VIRUS_AT = 4
 LOW = 4  # as opponents.runner.LOW
-_SERVERS = {"hq": HQ, "r&d": RD}
 
 
 def _run_events(game: Game, spare: int) -> list[Card]:
@@ -135,7 +134,7 @@ def for_run(player: CompetentRunner, game: Game, server: Server, cost: int) -> C
         if not may_run(c, server) or f.siphon or f.run_credits:
             continue
         if f.access_more and (
-            f.access_server == "attacked" or _SERVERS.get(f.access_server or "") == server.index
+            f.access_server == "attacked" or CENTRALS.get(f.access_server or "") == server.index
         ):
             return c  # may_run: an attacked server is HQ or R&D (Jailbreak)
         if f.rd_arrange and server.index == RD and game.runner.clicks >= 2:

@@ -21,10 +21,9 @@ from typing import Protocol
 from nrprint.simulate.effects.runner_runs import started
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.runs import event_ended
-from nrprint.simulate.state import ARCHIVES, HQ, RD, Game, Installed, Server
+from nrprint.simulate.state import CENTRALS, Game, Installed, Server
 
 PROGRAM_RUN = "program-run"
-SERVERS = {"hq": HQ, "r&d": RD, "archives": ARCHIVES}
 
 
 class Runs(Protocol):
@@ -40,7 +39,7 @@ def _usable(inst: Installed) -> bool:
 
 
 def _click(inst: Installed) -> Click:
-    return Click(PROGRAM_RUN, SERVERS[inst.f.click_run or ""], inst.card.name, inst.card.uid)
+    return Click(PROGRAM_RUN, CENTRALS[inst.f.click_run or ""], inst.card.name, inst.card.uid)
 
 
 def program_runs(game: Game) -> list[Click]:
@@ -58,8 +57,8 @@ def program_run(player: Runs, game: Game, server: Server, cost: int) -> Click | 
         if not _usable(inst):
             continue
         f = inst.f
-        via = game.corp.servers[SERVERS[f.click_run or ""]]
-        if f.breach_server is not None and SERVERS[f.breach_server] == server.index:
+        via = game.corp.servers[CENTRALS[f.click_run or ""]]
+        if f.breach_server is not None and CENTRALS[f.breach_server] == server.index:
             paid = player.cost(game, via) if via.ice else 0
             if paid is not None and paid < cost:
                 return _click(inst)
