@@ -135,6 +135,12 @@ def _corp_table(*, credits: int = 8, hq=()):
     return game
 
 
+def _ai_gets_in(game) -> None:
+    """A Runner AI with a breaker for every ice at 1 credit a break: no remote is a wall
+    (``corp_toll``), so the two-ice rule decides where agendas go."""
+    rig(game, breaker("any", strength=9, break_cost=1))
+
+
 def test_competent_corp_trashes_a_tagged_runners_resource():
     game = _corp_table()
     game.runner.tags = 1
@@ -161,6 +167,7 @@ def test_competent_corp_ices_rd_before_anything_else_and_scores_behind_ice():
 def test_competent_corp_puts_an_agenda_only_behind_two_ice_with_a_click_left_to_advance_it():
     plan = agenda(adv=3)
     game = _corp_table(hq=[plan])
+    _ai_gets_in(game)
     put(game, 1, ice(), ice=True)
     put(game, 2, ice(), ice=True)
     player = CompetentCorp()
@@ -182,6 +189,7 @@ def test_competent_corp_puts_an_agenda_only_behind_two_ice_with_a_click_left_to_
 def test_competent_corp_keeps_the_credits_to_rez_an_agendas_guards():
     plan = agenda(adv=3)
     game = _corp_table(hq=[plan])
+    _ai_gets_in(game)
     put(game, 1, ice(), ice=True)
     put(game, 2, ice(), ice=True)
     from nrprint.simulate.corp import table
@@ -202,6 +210,7 @@ def test_a_competent_corp_whose_ice_rarely_ends_a_run_still_installs_its_agendas
     Ansels) would otherwise hold every agenda in HQ, discard them and deck itself."""
     plan = agenda(adv=3)
     game = _corp_table(hq=[plan])
+    _ai_gets_in(game)
     put(game, 1, ice(subs=("net",)), ice=True, rezzed=True)
     put(game, 2, ice(subs=("net",)), ice=True, rezzed=True)
     from nrprint.simulate.corp import table

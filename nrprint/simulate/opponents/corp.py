@@ -23,7 +23,10 @@ cheapest card that is not an agenda or ice.
 (1) an operation that places tokens (Seamless Launch) on its most advanced agenda
 installed before this turn; (2) advance an agenda it installed; (3) trash a resource
 of a tagged Runner, money makers first, keeping 3 credits after; then an operation whose trace tags a Runner that
-cannot pay to beat it (Hard-Hitting News, ``corp_cards.operation_click``); (4) below 3 credits play money or take a
+cannot pay to beat it (Hard-Hitting News, ``corp_cards.operation_click``); (3a) install an agenda
+from HQ, with a click left to advance it, in an empty iced remote whose toll is above what the
+Runner AI holds and could add in a turn (``corp_toll``: an ice that ends the run and that
+no breaker of its rig breaks is a wall), whatever (6) asks; (4) below 3 credits play money or take a
 credit, and below 8 a money click worth 3 credits or more (Hedge Fund, a Regolith Mining
 License); (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that taxes the
 Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
@@ -39,7 +42,7 @@ keeping the credits to rez it; (10) an operation that gains; (10a) with 8 credit
 advance an ice it may advance up to 3 counters (``corp_ops``); (11) draw while HQ is
 below its hand size, or with 8 credits or more (a Jackson Howard's click draw first); (12) take 1 credit. It keeps agendas
 and ice at the hand limit and discards the card worth least (a second copy of an
-operation first; an operation that gains 3 or more is kept like ice). Rules (1), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
+operation first; an operation that gains 3 or more is kept like ice). Rules (1), (3a), (5)'s taxing ice, (6)'s stopping ice, (8) and (11)'s
 rich draw come from the Night Courier playtests, where the human Corp won by keeping
 the Runner AI poor and tagged.
 """
@@ -61,7 +64,7 @@ from nrprint.simulate.corp.table import (
 from nrprint.simulate.effects import corp_assets, corp_clicks
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.effects.runner_protect import guarded, resource_trash_cost
-from nrprint.simulate.opponents import corp_cards, corp_ops
+from nrprint.simulate.opponents import corp_cards, corp_ops, corp_toll
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
@@ -468,6 +471,9 @@ class CompetentCorp(CorpPlayer):
         tagging = corp_cards.operation_click(game)
         if tagging is not None:
             return tagging
+        walled = self.walled_click(game)
+        if walled is not None:
+            return walled
         if corp.credits < LOW:
             return self.money_click(game)
         if corp.credits < RICH:
@@ -520,6 +526,16 @@ class CompetentCorp(CorpPlayer):
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
             return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
         return corp_ops.gain_click(game) or CREDIT
+
+    def walled_click(self, game: Game) -> Click | None:
+        """An agenda from HQ into an empty remote the Runner AI cannot pay its way into
+        (``corp_toll.walled``), with a click left to advance it."""
+        if game.corp.clicks < INSTALL_CLICKS:
+            return None
+        hq = game.corp.piles["HQ"]
+        agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
+        home = corp_toll.walled(game) if agenda is not None else None
+        return None if home is None else Click("install-agenda", home.index, agenda.name, agenda.uid)
 
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before
