@@ -7,7 +7,8 @@ from nrprint.simulate.corp import table
 from nrprint.simulate.opponents import corp_toll
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.corp import CompetentCorp
-from tests.simulate.conftest import agenda, breaker, cards, ice, put, rig, runner_game
+from nrprint.simulate.opponents.plans import planned
+from tests.simulate.conftest import agenda, breaker, card, cards, ice, put, rig, runner_game
 
 
 def _table(*, credits: int = 8, runner_credits: int = 0):
@@ -64,3 +65,18 @@ def test_competent_corp_installs_an_agenda_behind_one_wall_the_runner_ai_cannot_
     assert player.decide(game).kind != "install-agenda"
     game.runner.credits = 2  # one short of it: the agenda goes in
     assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+
+
+def test_the_econ_and_lock_plans_leave_a_walled_agenda_install_to_competent():
+    plan = agenda(adv=3)
+    game = _table(credits=4)  # under the econ plan's bank: it would take money first
+    game.corp.piles["HQ"].extend([plan, ice(cost=1), card("operation", cost=0, gain=3)])
+    remote = table.new_remote(game)
+    put(game, remote.index, ice(), ice=True, rezzed=True)
+    for name in ("econ", "lock"):
+        player = planned(CompetentCorp, name)()
+        game.opponent = player
+        assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid), name
+    rig(game, breaker("barrier", strength=3, break_cost=1))  # the AI gets in: the plans play on
+    assert planned(CompetentCorp, "econ")().decide(game).kind == "play"
+    assert planned(CompetentCorp, "lock")().decide(game).kind == "install-ice"

@@ -527,14 +527,15 @@ class CompetentCorp(CorpPlayer):
             return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
         return corp_ops.gain_click(game) or CREDIT
 
-    def walled_click(self, game: Game) -> Click | None:
+    def walled_click(self, game: Game, slack: int = corp_toll.SLACK) -> Click | None:
         """An agenda from HQ into an empty remote the Runner AI cannot pay its way into
-        (``corp_toll.walled``), with a click left to advance it."""
+        with ``slack`` credits more than it has (``corp_toll.walled``), with a click left
+        to advance it."""
         if game.corp.clicks < INSTALL_CLICKS:
             return None
         hq = game.corp.piles["HQ"]
         agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
-        home = corp_toll.walled(game) if agenda is not None else None
+        home = corp_toll.walled(game, slack) if agenda is not None else None
         return None if home is None else Click("install-agenda", home.index, agenda.name, agenda.uid)
 
     def launch_click(self, game: Game) -> Click | None:

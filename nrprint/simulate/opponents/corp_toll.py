@@ -49,12 +49,12 @@ def runner_purse(game: Game) -> int:
     return game.runner.credits + held(game, "break")
 
 
-def walled(game: Game) -> Server | None:
+def walled(game: Game, slack: int = SLACK) -> Server | None:
     """The empty iced remote whose toll (with the credits the Corp keeps after advancing
-    with its other clicks) is above what the Runner AI can pay plus ``SLACK``, the one
+    with its other clicks) is above what the Runner AI can pay plus ``slack``, the one
     with most ice; None when there is none."""
     corp = game.corp
-    purse = runner_purse(game) + SLACK
+    purse = runner_purse(game) + slack
     rez = corp.credits - (corp.clicks - 1)
     homes = [s for s in corp.remotes() if not s.root and s.ice and toll(game, s, rez) > purse]
     return max(homes, key=lambda s: len(s.ice), default=None)

@@ -8,9 +8,11 @@ on R&D, a tagged Runner AI kept broke, stealing before the Corp AI's refills sco
 seen, which a search over single clicks with a round-long rollout cannot see.
 
 Corp plans (against the Runner AI): ``econ`` banks credits before anything but an
-advance (money clicks below ``RICH_PLAN``); ``rush`` puts an agenda in an empty remote
-behind any ice that stops a run, without waiting for a second; ``lock`` ices R&D up to
-three and HQ up to two with the ice that taxes, before agendas; ``squeeze`` trashes a
+advance or an agenda the Runner AI cannot pay its way to (money clicks below
+``RICH_PLAN``); ``rush`` puts an agenda in an empty remote behind any ice that stops a
+run, without waiting for a second; ``lock`` ices R&D up to three and HQ up to two with
+the ice that taxes, before agendas (but not before one it cannot pay its way to: the
+competent player's ``walled_click``, ninth session); ``squeeze`` trashes a
 tagged Runner's resources while it can pay (competent keeps 3 credits). Runner plans (against the Corp
 AI): ``pressure`` runs any server worth something (competent waits for 0.3 net of the
 toll); ``econ`` makes money below ``RICH_PLAN`` credits before a run that is not worth
@@ -36,7 +38,7 @@ Rule = Callable[[object, Game], "Click | None"]
 
 # ---- the Corp's ----------------------------------------------------------------
 def corp_econ(player, game: Game) -> Click | None:
-    if player.agendas(game) or game.corp.credits >= RICH_PLAN:
+    if player.agendas(game) or game.corp.credits >= RICH_PLAN or player.walled_click(game):
         return None
     money = player.money_click(game)
     return money if money != CREDIT or game.corp.credits < corp.LOW else None
@@ -57,7 +59,7 @@ def corp_rush(player, game: Game) -> Click | None:
 
 
 def corp_lock(player, game: Game) -> Click | None:
-    if player.agendas(game):
+    if player.agendas(game) or player.walled_click(game):
         return None
     servers = game.corp.servers
     thin = [s for s in (servers[RD], servers[HQ]) if len(s.ice) < (3 if s.index == RD else 2)]
