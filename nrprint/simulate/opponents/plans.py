@@ -12,7 +12,7 @@ advance or an agenda the Runner AI cannot pay its way to (money clicks below
 ``RICH_PLAN``); ``rush`` puts an agenda in an empty remote behind any ice that stops a
 run, without waiting for a second; ``lock`` ices R&D up to three and HQ up to two with
 the ice that taxes, before agendas (but not before one it cannot pay its way to: the
-competent player's ``walled_click``, ninth session); ``squeeze`` trashes a
+competent player's ``walled_click``); ``squeeze`` trashes a
 tagged Runner's resources while it can pay (competent keeps 3 credits). Runner plans (against the Corp
 AI): ``pressure`` runs any server worth something (competent waits for 0.3 net of the
 toll); ``econ`` makes money below ``RICH_PLAN`` credits before a run that is not worth
