@@ -3,14 +3,15 @@
 
 Usage: python bench/deck_instructions.py [DIR] [--cards N] [--sim]
 In the checkout DIR (default: this one), writes an N-card Runner stress deck (default
-9,000), builds it once untimed with ``--jobs 1`` (so the layout cache is warm, as in
-``deckrounds.py``), edits it (so it is read and checked again), and runs under
-``valgrind --tool=cachegrind`` one ``nrprint build automa-decks --jobs 1 --lang en`` of it
-and one ``bench/baseline_cards.py N``; ``PYTHONHASHSEED=0``. Prints both instruction
-counts and their ratio. With ``--sim`` cachegrind also simulates the caches (this
-machine's sizes: 32 KiB L1, a 32 MiB last level) and the branch predictor, and the
-figure is a cycle estimate, instructions + 10 × (L1 misses + mispredicted branches) +
-100 × last-level misses (kcachegrind's "CEst"): a model, not the machine.
+9,000), builds it once untimed with ``--jobs 1`` (so the layout cache is warm and the
+bytecode written, as in ``deckrounds.py``), edits it (so it is read and checked
+again), and runs under ``valgrind --tool=cachegrind`` one ``nrprint build automa-decks
+--jobs 1 --lang en`` of it and one ``bench/baseline_cards.py N``; ``PYTHONHASHSEED=0``.
+Prints both instruction counts and their ratio. With ``--sim`` cachegrind also
+simulates the caches (this machine's sizes: 32 KiB L1, a 32 MiB last level) and the
+branch predictor, and the figure is a cycle estimate, instructions + 10 × (L1 misses +
+mispredicted branches) + 100 × last-level misses (kcachegrind's "CEst"): a model, not
+the machine.
 
 The two counts do not rank wall times alone: the floor spends about a quarter of its
 instructions formatting numbers in C (glibc's ``printf``), which run many to a cycle,
@@ -76,6 +77,10 @@ def main() -> None:
         "NRPRINT_CACHE_DIR": str(tmp / "cache"),
     }
     env.pop("NRPRINT_NO_CACHE", None)
+    # The untimed build writes the checkout's bytecode, as ``run.py``'s first build does:
+    # without it every counted run compiles each module it imports (about 0.55 G
+    # instructions at any deck size), which a timed run does not.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     content = tmp / "content"
     make = "from pathlib import Path; from nrprint.automa.stress import write_content; "
     make += f"write_content(Path({str(content)!r}), {args.cards}, 'runner')"

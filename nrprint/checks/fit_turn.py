@@ -7,7 +7,7 @@ naming the string and the language.
 """
 
 from nrprint.checks.registry import check
-from nrprint.turnseq.plan import DOMAINS
+from nrprint.turnseq import DOMAINS
 
 
 @check("fit-turn-sequence", codes=("TYPO002",), domains=DOMAINS)

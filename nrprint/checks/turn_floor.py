@@ -7,7 +7,7 @@ below the floor, is reported with its page and its words.
 
 from nrprint.checks.registry import check
 from nrprint.layout.floor import TYPE_FLOOR_PT
-from nrprint.turnseq.plan import DOMAINS
+from nrprint.turnseq import DOMAINS
 
 
 @check("turn-type-floor", codes=("TURN006",), domains=DOMAINS)

@@ -8,7 +8,7 @@ Letter). The numbers are held here, not in the template.
 """
 
 from nrprint.checks.registry import check
-from nrprint.turnseq.plan import DOMAINS
+from nrprint.turnseq import DOMAINS
 
 BODY_PT = 10.0
 NOTE_PT = 8.0

@@ -40,7 +40,7 @@ DEFAULT_NAME = ".nrprint-cache"
 # first. Every run reads its buckets whole, so the buckets that gain an entry per edit
 # (a whole check's answer, a build's file list) keep only their recent history.
 MAX_ENTRIES = 50_000
-LIMITS = {"runs": 64, "checks": 4_000, "textfit": 20_000}
+LIMITS = {"runs": 64, "checks": 4_000, "textfit": 20_000, "code": 16}
 # Entries one run adds to a bucket, held in memory until it saves: a big deck of unique
 # strings would otherwise keep every layout it made (1.9 KiB a card on an 18,000-card
 # deck's first build), and memory is meant not to grow with the number of cards.

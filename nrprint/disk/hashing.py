@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from nrprint import __version__
+from nrprint.disk import cache as disk_cache
 from nrprint.disk.paths import PACKAGE, default_dir
 
 
@@ -27,28 +28,48 @@ def hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
                 h.update(chunk)
 
 
-# blake2b of each code and font file, as ``code_hash`` read it (path -> hex digest):
-# ``nrprint.render.fonts`` keys the fonts' metrics by their file's hash, and every
-# drawing process would otherwise read and hash the four font files (2.5 MB) again.
+# blake2b of the font files (and, when ``code_hash`` read the package, of each code
+# file), path -> hex digest: ``nrprint.render.fonts`` keys the fonts' metrics by their
+# file's hash, and every drawing process would otherwise read and hash the four font
+# files (2.5 MB) again.
 FILE_HASHES: dict[str, str] = {}
 
 
 @cache
 def code_hash() -> str:
-    """The package's own code and fonts: a change to the renderer rebuilds everything."""
-    # blake2b: twice sha256's speed here, and every check and build pays for this hash
-    # (2.5 MB of fonts) before it can answer from the cache.
-    # os.walk, not rglob: no stat of every compiled file (0.02 s of each run).
-    h = hashlib.blake2b(__version__.encode())
+    """The package's own code and fonts: a change to the renderer rebuilds everything.
+
+    Read once per version of the files: the answer is kept in the cache's ``code`` bucket
+    under the size and modification time (to the nanosecond) of every file, the rule
+    Python's own bytecode cache follows with whole seconds. Reading and hashing the 5 MB
+    was about 95 M instructions of every build and check; finding the answer (a walk,
+    a stat of each file, one small bucket) is about 30 M."""
     found = []
+    # os.walk, not rglob: no stat of every compiled file (0.02 s of each run).
     for folder, subs, files in os.walk(PACKAGE):
         subs[:] = [d for d in subs if d != "__pycache__"]
         found += [os.path.join(folder, f) for f in files if f.endswith((".py", ".ttf"))]
-    for path in sorted(found):
+    found.sort()
+    store = disk_cache.bucket("code")
+    if store is not None:
+        stamps = [
+            (os.path.relpath(p, PACKAGE), st.st_size, st.st_mtime_ns) for p in found for st in [os.stat(p)]
+        ]
+        key = disk_cache.digest("code", __version__, stamps)
+        known = store.get(key)
+        if isinstance(known, dict) and isinstance(known.get("fonts"), dict):
+            FILE_HASHES.update({os.path.join(PACKAGE, rel): d for rel, d in known["fonts"].items()})
+            return str(known["hash"])
+    # blake2b: twice sha256's speed here.
+    h = hashlib.blake2b(__version__.encode())
+    for path in found:
         with open(path, "rb") as f:
             FILE_HASHES[path] = digest = hashlib.blake2b(f.read(), digest_size=16).hexdigest()
         h.update(os.path.relpath(path, PACKAGE).encode())
         h.update(digest.encode())
+    fonts = {os.path.relpath(p, PACKAGE): FILE_HASHES[p] for p in found if p.endswith(".ttf")}
+    if store is not None:
+        store.put(key, {"hash": h.hexdigest(), "fonts": fonts})
     return h.hexdigest()
 
 

@@ -12,19 +12,22 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from nrprint.checks import setup_sheets as _checks  # noqa: F401  (registers the sheet checks)
 from nrprint.documents.registry import Target, register_target
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
-from nrprint.setupsheets.draw import draw_sheet
-from nrprint.setupsheets.layout import layout_page
-from nrprint.setupsheets.template import default
-from nrprint.setupsheets.words import sheet_words
 
 SHEETS = ("corp", "runner", "automa-corp", "automa-runner")
 
 
 def _draw(name: str, lang: str, edition: str, paper: str, project: Project, path: Path) -> None:
+    # Imported here, not at the top: every build registers this target (and
+    # ``discover`` registers the sheets' checks), few draw it, and these modules with
+    # their models were a tenth of a small card deck's build.
+    from nrprint.setupsheets.draw import draw_sheet
+    from nrprint.setupsheets.layout import layout_page
+    from nrprint.setupsheets.template import default
+    from nrprint.setupsheets.words import sheet_words
+
     tpl = default(paper)
     layout = tpl.sheets[name]
     words = sheet_words(name, layout, project.get("setup-sheets"), project.get("terms"), edition, lang)

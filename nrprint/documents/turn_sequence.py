@@ -8,7 +8,7 @@ from nrprint.documents.registry import Target, register_target
 from nrprint.lang.tags import is_pseudo
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
-from nrprint.turnseq.plan import DOMAINS
+from nrprint.turnseq import DOMAINS
 
 
 def _title(project: Project, lang: str) -> str:

@@ -3,3 +3,7 @@
 May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
 ``diagnostics``; no other domain.
 """
+
+# The content the summary reads: here, not in ``plan``, so that registering its targets
+# and checks imports none of the drawing.
+DOMAINS = ("turn", "timeline", "changes", "terms")

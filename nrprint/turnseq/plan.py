@@ -10,12 +10,12 @@ from nrprint.layout.ops import Overflow, PagePlan
 from nrprint.layout.textflow import Measure
 from nrprint.model.project import Project, remembered
 from nrprint.source.templates import base, load_template
+from nrprint.turnseq import DOMAINS
 from nrprint.turnseq.bilingual import bilingual_pages
 from nrprint.turnseq.flow import flow_page
 from nrprint.turnseq.geometry import Ctx, TurnTemplate
 from nrprint.turnseq.page_turn import turn_page
 
-DOMAINS = ("turn", "timeline", "changes", "terms")
 T = TypeVar("T")
 
 

@@ -442,3 +442,36 @@ def test_a_file_damaged_after_the_read_is_replaced_at_the_save_without_a_warning
     store.save()
     assert capsys.readouterr().err == ""
     assert cache.Bucket(cache_on / "checks.json").entries == {"j": 2}
+
+
+def test_the_code_hash_is_kept_under_each_files_size_and_time(
+    cache_on: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+):
+    request.addfinalizer(hashing.code_hash.cache_clear)  # the package's own hash, not this one's
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "a.py").write_text("x = 1\n")
+    font = package / "f.ttf"
+    font.write_bytes(b"font one")
+    monkeypatch.setattr(hashing, "PACKAGE", package)
+    monkeypatch.setattr(hashing, "FILE_HASHES", {})
+
+    def fresh() -> str:
+        hashing.code_hash.cache_clear()
+        hashing.FILE_HASHES.clear()
+        return hashing.code_hash()
+
+    first = fresh()
+    one = hashlib.blake2b(b"font one", digest_size=16).hexdigest()
+    assert {
+        str(package / "a.py"): hashlib.blake2b(b"x = 1\n", digest_size=16).hexdigest(),
+        str(font): one,
+    } == hashing.FILE_HASHES
+    cache.save_all()
+    stamp = font.stat()
+    font.write_bytes(b"font two")  # same size; put back its time: the cache answers, nothing is read
+    os.utime(font, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+    assert fresh() == first and {str(font): one} == hashing.FILE_HASHES
+    os.utime(font, ns=(stamp.st_atime_ns, stamp.st_mtime_ns + 1))  # a new time: read again
+    assert fresh() != first
+    assert hashing.FILE_HASHES[str(font)] == hashlib.blake2b(b"font two", digest_size=16).hexdigest()
