@@ -4,8 +4,8 @@ it lives beside ``rig``, not in ``effects``, whose modules import ``rig``).
 - ``reveal_programs``: the Runner reveals the top N cards of its stack, trashes the programs
   among them (1 credit each, returned to the caller to gain) and adds the rest to its grip.
 - ``search_breaker``: the Runner takes an icebreaker from its stack into its grip (one that
-  breaks a type it has neither installed nor in its grip when there is one), then shuffles
-  its stack.
+  breaks a type it has neither installed nor in its grip when there is one; a human Runner
+  takes the type of a rezzed ice first), then shuffles its stack.
 
 - ``heap_to_grip`` (Déjà Vu): a card from the heap to the grip, or two virus programs when
   the heap holds two: a breaker of a type the Runner lacks first, else its dearest card
@@ -75,6 +75,9 @@ def played(game: Game, card: Card) -> int:
             c.f.breaks for c in runner.grip if c.f.breaks
         }
         found = [c for c in runner.stack if c.f.breaks]
+        if game.ai == "corp":  # a human Runner: the type of an ice it has seen rezzed first
+            rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
+            found.sort(key=lambda c: c.f.breaks not in rezzed)
         pick = next((c for c in found if c.f.breaks not in have), found[0] if found else None)
         if pick is not None:
             runner.stack.remove(pick)

@@ -430,6 +430,9 @@ def test_test_run_installs_a_missing_breaker_for_the_turn_and_hostage_a_money_co
     game.runner.grip.append(trial)
     player = CompetentRunner()
     player.seen_top = -2
+    # nothing behind the sentry worth a run: the breaker would go back unused
+    assert player.decide(game) != Click("play", trial.uid, "Trial")
+    game.corp.piles["R&D"].append(agenda())
     click = player.decide(game)
     assert click == Click("play", trial.uid, "Trial")
     player.apply(game, click)

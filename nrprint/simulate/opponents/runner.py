@@ -15,14 +15,16 @@ takes 1 credit; trashes upgrades only; at the hand limit discards its dearest ca
 ``CompetentRunner`` (a club player; the default), each click the first that applies:
 (1) run the server worth most, when it can pay its way past the rezzed ice (an
 end-the-run it cannot break, or damage its grip cannot survive, rule a server out, and
-so does unrezzed ice while its grip is empty): R&D while its top card is unseen (worth
+so does unrezzed ice while its grip is empty; an ice's toll on encounter counts, the
+Corp's bad publicity credits pay first, and each click a bioroid takes to break costs
+the worth of a least run): R&D while its top card is unseen (worth
 the agenda share of R&D), a remote's face-down card it has not seen (more with tokens
 on it), HQ by the share of agendas in it (the Corp AI's HQ is open to the player),
 a known economy asset it can trash; a run event that pays for itself is played as the
 run, and Runner cards with a choice are played by ``runner_cards`` (Account Siphon
 first, Legwork or Inside Job with a run, Stimhack when nothing is in reach); (2) below 4
 credits make money (an event that gains, a resource's click ability,
-an economy resource, else 1 credit); (3) install a breaker for an ice type it cannot
+an economy resource, else a draw while its grip has room for two more, else 1 credit); (3) install a breaker for an ice type it cannot
 break, rezzed types first;
 (4) dig for a breaker it lacks: a draw event or a breaker search (Special Order), else draw;
 (5) install a money-making resource, or a program or hardware it has none of;
@@ -69,12 +71,15 @@ class RunnerPlayer:
     level = ""
     run_value = 0.3  # the least a run must be worth
     counts_ice = True  # runs only where it can pay its way past the rezzed ice
+    draws_for_money = True  # short of money with none in its grip, draws before taking 1 credit
 
     def __init__(self) -> None:
         self.ran: dict[int, int] = {}  # servers run this turn, and how often
         self.known: set[int] = set()  # installed cards it has accessed and left (not agendas)
         self.seen_top = -1  # uid of the R&D top card it last accessed
         self.runs = self.successful = 0
+        self.break_clicks = 0  # clicks the last ``cost`` spends breaking bioroids
+        self.run_clicks: dict[int, int] = {}  # those of each server of the last ``targets``
 
     # ---- the protocol -------------------------------------------------------------
     def rezzes(self, game: Game, inst: Installed) -> bool:  # a Runner never rezzes
@@ -250,17 +255,24 @@ class RunnerPlayer:
         return ok
 
     def cost(self, game: Game, server: Server, bypass: bool = False) -> int | None:
-        """Credits to get in past the rezzed ice, or None when it cannot be done; a breaker
+        """Its own credits to get in past the rezzed ice (the Corp's bad publicity pays
+        first; an ice's toll on encounter counts), or None when it cannot be done; a breaker
         the heap would install counts its install (``runner_cards.heap_plan``), counters
         spent on one ice are not spent again; ``bypass``: the first rezzed ice is bypassed."""
         runner = game.runner
-        total, credits, clicks, spent = 0, runner.credits, runner.clicks, 0
+        bp = game.corp.bad_publicity  # credits given for the run (effects.corp_runs)
+        total, credits, clicks, spent = 0, runner.credits + bp, runner.clicks, 0
+        self.break_clicks = 0
         for inst in reversed(server.ice):
             if not inst.rezzed:
                 continue
             if bypass:
                 bypass = False
                 continue
+            if inst.f.encounter == "etr-pay":  # Tollbooth: its toll is paid before the breaking
+                if inst.f.pay > credits - total:
+                    return None
+                total += inst.f.pay
             plan = plan_break(game, inst, credits - total, clicks, spent)
             if plan is None and runner.heap and "heap_install" in game.present:  # none: no plan
                 plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
@@ -275,7 +287,9 @@ class RunnerPlayer:
                 continue
             total += plan.cost
             spent += plan.counters
-        return total
+            clicks -= plan.clicks  # a bioroid broken by clicks (runs.plan_break)
+            self.break_clicks += plan.clicks
+        return max(0, total - bp)  # what its own credits pay
 
     def worth(self, game: Game, server: Server) -> float:
         raise NotImplementedError
@@ -285,12 +299,14 @@ class RunnerPlayer:
         out = []
         grip = game.runner.grip
         worth_of, cost_of, counts_ice = self.worth, self.cost, self.counts_ice
+        self.run_clicks = {}
         for server in game.corp.servers:
             worth = worth_of(game, server)
             if worth <= 0:
                 continue
             cost = 0
             if counts_ice and server.ice:
+                self.break_clicks = 0
                 paid = cost_of(game, server)
                 if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
                     paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
@@ -299,6 +315,7 @@ class RunnerPlayer:
                 if not grip and any(not i.rezzed for i in server.ice):
                     continue  # an unknown ice could flatline an empty grip
                 cost = paid
+                self.run_clicks[server.index] = self.break_clicks
             out.append((server, worth, cost))
         return out
 
@@ -351,7 +368,15 @@ class RunnerPlayer:
         makers = [c for c in makers if can_install(game, c, c.f.cost)]
         if makers:
             return Click("install", makers[0].uid, makers[0].name)
-        return runner_cards.store_click(game) or runner_cards.cash_click(game) or CREDIT
+        found = runner_cards.store_click(game) or runner_cards.cash_click(game)
+        if (
+            found is None
+            and self.draws_for_money
+            and runner.stack
+            and len(runner.grip) < game.hand_limit() - 1
+        ):
+            return DRAW  # a card is worth more than a credit while its stack holds money
+        return found or CREDIT
 
 
 class CasualRunner(RunnerPlayer):
@@ -360,6 +385,7 @@ class CasualRunner(RunnerPlayer):
     level = "casual"
     run_value = 0.2
     counts_ice = False
+    draws_for_money = False
 
     def trashes(self, game: Game, card: Card) -> bool:
         return card.type == "upgrade"
@@ -440,8 +466,10 @@ class CompetentRunner(RunnerPlayer):
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
         """The server to run and the credits to get in, or None."""
         best, best_score = None, self.run_value
-        for server, worth, cost in self.targets(game):
-            score = worth - 0.05 * cost
+        targets = self.targets(game)
+        for server, worth, cost in targets:
+            # the clicks spent breaking bioroids are worth a least run each
+            score = worth - 0.05 * cost - self.run_value * self.run_clicks.get(server.index, 0)
             if missing and any(not i.rezzed for i in server.ice):
                 score *= 0.6
             if score > best_score:

@@ -17,7 +17,8 @@ asks here; the effects are played by ``nrprint.simulate.effects.runner_*``).
 - Kati Jones (``click_store``), where it would take 1 credit: takes what is stored when that
   is at least two clicks' worth or it is short of credits, else stores.
 - Test Run (``fetch_program``), when a breaker type is missing and none is in the grip: the
-  missing breaker from the stack or heap; Hostage (``search_connection``), with two clicks
+  missing breaker from the stack or heap, only when it opens a run worth making with a
+  click left after the play (the program goes back to the stack when the turn ends); Hostage (``search_connection``), with two clicks
   left and no money resource installed: a connection that makes money.
 - Parasite (``on_ice``), after the missing breakers: hosted on the rezzed ice it would kill
   soonest (lowest strength, at most ``VIRUS_AT``), preferring ice of a type it cannot break.
@@ -291,11 +292,30 @@ def _fetched(player: CompetentRunner, game: Game, event: Card) -> Card | None:
     return None
 
 
+def _opens(player: CompetentRunner, game: Game, event: Card) -> bool:
+    """Whether the program ``event`` fetches for the turn (Test Run) opens a run worth making
+    with a click left after the play: it goes back to the stack when the turn ends."""
+    pick = _fetched(player, game, event)
+    runner = game.runner
+    if pick is None or runner.clicks < 2:
+        return False
+    trial = Installed(pick, 0, rezzed=True)
+    runner.rig.append(trial)
+    runner.credits -= event.f.cost
+    runner.clicks -= 1
+    try:
+        return player.run_choice(game, player.missing(game)) is not None
+    finally:
+        runner.rig.remove(trial)
+        runner.credits += event.f.cost
+        runner.clicks += 1
+
+
 def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Click | None:
     runner = game.runner
     if missing and not any(c.f.breaks in missing for c in runner.grip):
         for c in runner.grip:
-            if c.f.fetch_program and c.f.cost <= runner.credits and _fetched(player, game, c) is not None:
+            if c.f.fetch_program and c.f.cost <= runner.credits and _opens(player, game, c):
                 return Click("play", c.uid, c.name)
     if (
         runner.clicks >= 2
