@@ -82,7 +82,8 @@ def score_counters(text: str, card: Card) -> Found | None:
     """``when you score this card, place 1 agenda counter on it`` (or ``place 3 agenda
     counters on this card when you score it``); a counter's use: ``hosted agenda counter:
     end the run`` (end-run), ``hosted agenda counter: place 1 advancement counter on an
-    installed card you can advance`` (advance)."""
+    installed card you can advance`` (advance), ``hosted agenda counter: do 1 net damage``
+    (net-run) with ``use this ability only during a run and only once per run``."""
     if card.type != "agenda":
         return None
     m = re.fullmatch(
@@ -95,7 +96,11 @@ def score_counters(text: str, card: Card) -> Found | None:
     uses = {
         "hosted agenda counter: end the run": "end-run",
         "hosted agenda counter: place 1 advancement counter on an installed card you can advance": "advance",
+        "hosted agenda counter: do 1 net damage": "net-run",
     }
+    if text == "use this ability only during a run and only once per run":
+        # when net-run is spent: once a run, as the Runner approaches the server
+        return Found({}, words(text))
     return Found({"counter_use": uses[text]}, words(text)) if text in uses else None
 
 

@@ -125,6 +125,7 @@ _CORP_WHEN = (
         "hq_trash",
     }
     | {"click_cost", "hq_reveal", "gain_per_reveal", "needs_tags", "install_after"}
+    | {"x_tokens", "x_tags"}  # corp.effects, opponents.corp (a human Corp's place-tokens click)
 )  # session 6
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage

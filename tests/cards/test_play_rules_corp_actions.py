@@ -210,3 +210,17 @@ def test_the_fifth_batchs_sentences():
 def test_an_ice_rezzed_by_forfeiting_agendas():
     facts = _corp("As an additional cost to rez this ice, forfeit 2 agendas.", "ice", cost=4, strength=6)
     assert facts["rez_forfeit"] == 2 and "modelled" not in facts
+
+
+def test_an_agenda_counter_that_does_net_damage_once_a_run():
+    knives = _corp(
+        "When you score this agenda, place 3 agenda counters on it.\n"
+        "<strong>Hosted agenda counter:</strong> Do 1 net damage. Use this ability only during a run and only "
+        "once per run.",
+        "agenda",
+        agenda_points=1,
+    )
+    assert (knives["score_counters"], knives["counter_use"]) == (3, "net-run") and "modelled" not in knives
+    assert rule_of(knives, "counter_use") == "score-counters"
+    other = _corp("Hosted agenda counter: Do 2 net damage.", "agenda", agenda_points=1)
+    assert "counter_use" not in other and other["modelled"] is False

@@ -58,7 +58,7 @@ from nrprint.simulate.corp.table import (
     pay,
     score,
 )
-from nrprint.simulate.effects import corp_assets, corp_clicks
+from nrprint.simulate.effects import corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.effects.runner_protect import guarded, resource_trash_cost
 from nrprint.simulate.opponents import corp_cards, corp_ops
@@ -205,7 +205,8 @@ class CorpPlayer:
         for name, c in self.distinct(hq, "operation").items():
             if c.f.gain > c.f.cost and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out.append(Click("play", c.uid, name))
-            if c.f.place_tokens and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
+            tokens = corp_operations.x_placed(game, c) if c.f.x_tokens else c.f.place_tokens
+            if tokens and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
         for name, c in {**self.distinct(hq, "asset"), **self.distinct(hq, "upgrade")}.items():
             if not money_maker(c):
@@ -272,8 +273,11 @@ class CorpPlayer:
             inst = next(i for i in self.agendas(game) if i.card.uid == click.target)
             hq.remove(card)
             game.use(card, "operation-credits")
-            pay(game, card.f.cost)
-            inst.tokens += card.f.place_tokens
+            tokens = card.f.place_tokens
+            if card.f.x_tokens:  # X credits for X counters, no more than the agenda lacks
+                tokens = corp_operations.x_placed(game, card, requirement(game, inst.card) - inst.tokens)
+            pay(game, card.f.cost + (tokens if card.f.x_tokens else 0))
+            inst.tokens += tokens
             corp.piles["Archives"].append(card)
             corp_cards.operation_played(game, card)  # its click cost (Shipment from SanSan)
             game.say(f"  C: plays {card.name}: {inst.card.name} ({inst.tokens})")
@@ -524,9 +528,14 @@ class CompetentCorp(CorpPlayer):
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before
         this turn): it scores sooner, with fewer AI turns in the remote."""
-        if "place_tokens" not in game.present:
+        if "place_tokens" not in game.present and "x_tokens" not in game.present:
             return None
-        ops = [c for c in game.corp.piles["HQ"] if c.f.place_tokens and c.f.cost <= game.corp.credits]
+        ops = [
+            c
+            for c in game.corp.piles["HQ"]
+            if (c.f.place_tokens or c.f.x_tokens and corp_operations.x_placed(game, c))
+            and c.f.cost <= game.corp.credits
+        ]
         ops = [c for c in ops if corp_cards.playable_now(game, c)]
         ready = self.launchable(game)
         if not ops or not ready:
