@@ -261,7 +261,9 @@ class PlayFacts:
     ``install_after``: the operation lets the Corp install a card of HQ (Ultraviolet
     Clearance); ``needs_tags``: played only while the Runner has that many tags (BOOM!).
     ``x_tokens``: an operation costing X that places X advancement counters on one card;
-    ``x_tags``: X is at most the Runner's tags (Psychographics).
+    ``x_tags``: X is at most the Runner's tags (Psychographics). ``corp_gain_tap``: credits a
+    Runner card gains the first time each turn the Corp gains credits through a card ability;
+    ``tap_trash``: the credits (and a click) the Corp pays to trash it (PAD Tap).
     ``ice_advance``: an ice the Corp may advance; ``advance_strength``: strength it gains for
     each advancement counter on it (Ice Wall). ``psi_on``/``psi_win``: when the card plays a
     psi game (``pass-ice``, ``access``, ``access-uninstalled``) and what it does when the bids
@@ -491,6 +493,8 @@ class PlayFacts:
     needs_tags: int = 0
     x_tokens: bool = False
     x_tags: bool = False
+    corp_gain_tap: int = 0
+    tap_trash: int = 0
     ice_advance: bool = False
     advance_strength: int = 0
     psi_on: str | None = None

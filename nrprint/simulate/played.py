@@ -58,6 +58,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "success_counter",
     "fan_site",  # effects.score_areas
     "steal_swap",
+    "corp_gain_tap",  # effects.corp_credit_gains (tap_trash: opponents.corp, a human Corp's)
+    "tap_trash",
     "decline_hq_trash",  # effects.access_declined
     "click_run",  # opponents.runner_click_runs
     "breach_server",  # effects.runner_breach

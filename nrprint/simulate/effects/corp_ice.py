@@ -40,6 +40,7 @@ rulebook gives the AI no rule for it: our reading).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import ARCHIVES, HQ, Card, Game, Installed, Server
 
 SUBS = ("gain-per-ice", "install-rd", "install-hq", "draw-shuffle")
@@ -79,6 +80,7 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     if sub == "gain-per-ice":
         server = server_of(game, inst)
         amount = (inst.f.gain or 1) * (len(server.ice) if server is not None else 1)
+        gained(game, amount)  # a card ability's credits (PAD Tap)
         corp.credits += amount
         if game.ai == "corp":
             game.result.credits_gained += amount

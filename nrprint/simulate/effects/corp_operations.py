@@ -45,6 +45,7 @@
 from __future__ import annotations
 
 from nrprint.simulate.effects import corp_clicks, corp_ice, score_areas
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
 
@@ -110,6 +111,7 @@ def revealed_gain(game: Game, card: Card) -> bool:
     """Credits for the cards of HQ revealed (Celebrity Gift); whether any were gained."""
     f = card.f
     amount = f.gain_per_reveal * min(f.hq_reveal, len(game.corp.piles["HQ"]))
+    gained(game, amount)  # a card ability's credits (PAD Tap)
     game.corp.credits += amount
     if game.ai == "corp":
         game.result.credits_gained += amount

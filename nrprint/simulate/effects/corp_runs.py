@@ -11,7 +11,8 @@
   (Crisium Grid; rezzed there as an approach upgrade is) ends the run there: the engine has
   no run that is neither successful nor unsuccessful, so it ends as one not successful.
   A scored agenda's ``net-run`` counter (House of Knives) is spent there too, one a run while
-  any is left, by both Corps: 1 net damage as the Runner reaches the server (``knives``).
+  any is left, by both Corps: 1 net damage as the Runner reaches the server (``knives``, called
+  by ``runs.run`` right after ``approached``).
 - Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
   the Runner gets that many credits for each run, spent first; what is left of them when
   the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
@@ -34,8 +35,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nrprint.simulate import currents
-from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_assets, corp_ice, corp_psi
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
@@ -60,8 +62,6 @@ def approached(game: Game, server: Server, clicks) -> bool:
     runner = game.runner
     if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
         return False
-    if game.agenda_counters:
-        knives(game)
     for inst in server.root:
         f = inst.f
         rezzed = f.psi_on == "pass-ice" and (inst.rezzed or _rezzed(game, inst))
@@ -83,8 +83,9 @@ def approached(game: Game, server: Server, clicks) -> bool:
     return True
 
 
-def knives(game: Game) -> None:
-    """Spend one ``net-run`` agenda counter, if any is left: 1 net damage."""
+def knives(game: Game, damage: Callable[..., None]) -> None:
+    """Spend one ``net-run`` agenda counter, if any is left: 1 net damage (``runs.run``, once the
+    run has passed ``approached``)."""
     card = next(
         (c for c in game.corp.scored if c.f.counter_use == "net-run" and game.agenda_counters.get(c.uid)),
         None,

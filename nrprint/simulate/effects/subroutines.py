@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.effects import corp_ice, corp_ice_rd
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.effects.corp_runs import self_counter, tag_if_ai, tag_pay
 from nrprint.simulate.state import Game, Installed
 
@@ -62,6 +63,7 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         runner.credits -= min(inst.f.lose, runner.credits)
         return True
     if sub == "gain-credits":
+        gained(game, inst.f.gain or 1)  # a card ability's credits (PAD Tap)
         game.corp.credits += inst.f.gain or 1
         game.say(f"    {inst.card.name}: the Corp gains {inst.f.gain or 1} credit(s)")
         return True
