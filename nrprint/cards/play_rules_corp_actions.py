@@ -180,7 +180,10 @@ def trace_counter(text: str, card: Card) -> Found | None:
     ``hosted power counter: give the runner 1 tag`` (trace-tag, 1 tag: the Corp spends the
     counter at once); ``when the runner encounters this card, they must take 1 tag or end
     the run`` (encounter etr: the Runner takes the tag). ``[subroutine] trace[1]. if
-    successful, do 1 core damage and give the runner 1 tag`` (trace-brain-tag)."""
+    successful, do 1 core damage and give the runner 1 tag`` (trace-brain-tag); ``[subroutine]
+    trace[6]. if successful, add 1 installed runner card to the grip`` (trace-bounce) and ``when the
+    runner accesses this card anywhere except in archives, you may pay 3[credit]`` with ``if you do,
+    they encounter it`` (access_encounter_pay: Archangel)."""
     if card.type != "ice":
         return None
     m = re.fullmatch(
@@ -192,6 +195,18 @@ def trace_counter(text: str, card: Card) -> Found | None:
         return Found({}, text)
     if text == "when the runner encounters this card, they must take 1 tag or end the run":
         return Found({"encounter": "etr"}, words(text))  # runs.encounter: it takes the tag
+    m = re.fullmatch(
+        r"\[subroutine\] trace\[(\d+)\]\.? if successful, add 1 installed runner card to the grip", text
+    )
+    if m:  # Archangel: effects.subroutines.bounce
+        return Found({"subs": "trace-bounce", "trace": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"when the runner accesses this card anywhere except in archives, you may pay (\d+)\[credit\]", text
+    )
+    if m:
+        return Found({"access_encounter_pay": int(m.group(1))}, words(text))
+    if text == "if you do, they encounter it":
+        return Found({}, text)  # with access_encounter_pay
     m = re.fullmatch(
         r"\[subroutine\] trace\[(\d+)\]\.? if successful, do (\d+) (?:core|brain) damage and give the runner (\d+) tags?",
         text,

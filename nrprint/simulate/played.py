@@ -239,6 +239,7 @@ PLAYED: dict[str, frozenset[str]] = {
         }  # effects.corp_ice, corp_ice_rd
         | {"ice_advance", "advance_strength"}  # opponents.corp_ops (the Corp AI advances no ice)
         | {"advanced_at", "advanced_gain", "advanced_damage", "advanced_etr"}  # runs.encounter
+        | {"access_encounter_pay"}  # effects.corp_runs.access_encounter (Archangel)
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

@@ -224,3 +224,17 @@ def test_an_agenda_counter_that_does_net_damage_once_a_run():
     assert rule_of(knives, "counter_use") == "score-counters"
     other = _corp("Hosted agenda counter: Do 2 net damage.", "agenda", agenda_points=1)
     assert "counter_use" not in other and other["modelled"] is False
+
+
+def test_an_ice_the_corp_pays_to_have_encountered_on_access_whose_trace_returns_a_runner_card():
+    angel = _corp(
+        "While the Runner is accessing this ice in R&D, they must reveal it.\n"
+        "When the Runner accesses this ice anywhere except in Archives, you may pay 3[credit]. "
+        "If you do, they encounter it.\n"
+        "[subroutine] Trace[6]. If successful, add 1 installed Runner card to the grip.",
+        "ice",
+        cost=4,
+        strength=6,
+    )
+    assert (angel["subs"], angel["trace"], angel["access_encounter_pay"]) == (["trace-bounce"], 6, 3)
+    assert "modelled" not in angel and rule_of(angel, "access_encounter_pay") == "trace-counter"

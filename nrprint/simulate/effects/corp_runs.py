@@ -28,6 +28,9 @@
   run or do harm); the access goes on only if that encounter lets the run go on.
 - ``tag_if_ai`` (a ``tag-if-ai`` encounter): the Runner takes 1 tag if it has an installed
   AI program (subtype ``ai``; IP Block).
+- ``access_encounter`` (``access.access``): an ice with ``access_encounter_pay`` accessed outside
+  Archives: the Corp pays whenever it can and the Runner encounters it (Archangel); ``bounce``:
+  its ``trace-bounce`` subroutine returns the Runner's costliest icebreaker (else card) to the grip.
 - ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
   takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
   against net damage (``net-pay``).
@@ -39,6 +42,7 @@ from collections.abc import Callable
 
 from nrprint.simulate import currents
 from nrprint.simulate.effects import corp_assets, corp_ice, corp_psi
+from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
 
@@ -217,3 +221,31 @@ def tag_if_ai(game: Game, inst: Installed) -> bool:
         game.runner.tags += 1
         game.say(f"    {inst.card.name}: 1 tag (an AI program is installed)")
     return True
+
+
+def access_encounter(game: Game, card, encounter, clicks) -> bool:
+    """An ice with ``access_encounter_pay`` accessed outside Archives (Archangel): the Corp
+    pays that much whenever it can, and the Runner encounters the ice as if rezzed; whether the
+    run goes on. ``encounter``: ``runs.encounter`` (None: no run, nothing to encounter)."""
+    pay = card.f.access_encounter_pay
+    if encounter is None or game.corp.credits < pay:
+        return True
+    game.corp.credits -= pay
+    game.say(f"    the Corp pays {pay}: the Runner encounters {card.name}")
+    return encounter(game, Installed(card, -1, rezzed=True), clicks)
+
+
+def bounce(game: Game) -> None:
+    """A Runner card returned from the rig to the grip (Archangel's trace): its costliest
+    icebreaker, else its costliest card. What it hosts is trashed, as when it leaves play."""
+    rig = game.runner.rig
+    if not rig:
+        return
+    inst = max(rig, key=lambda i: (i.f.breaks is not None, i.f.cost))
+    for rider in [i for i in rig if i.host == inst.card.uid]:
+        trash_installed(game, rider)
+    for card in game.runner.piles.pop(f"hosted-{inst.card.uid}", []):
+        (game.corp.piles["Archives"] if card.f.side == "corp" else game.runner.heap).append(card)
+    rig.remove(inst)
+    game.runner.grip.append(inst.card)
+    game.say(f"    {inst.card.name} goes back to the grip")

@@ -20,7 +20,8 @@
   credits to it; the Runner pays what its link (``Runner.link()``) lacks to reach the trace
   strength when it can, and the trace fails; otherwise it succeeds: the run ends, or the
   Runner takes ``tags`` tags (after ``damage`` core damage for ``trace-brain-tag``). During a Runner AI run, a trace above the run's link limit
-  (``Game.link_limit``: the most link the AI can reach) succeeds.
+  (``Game.link_limit``: the most link the AI can reach) succeeds. ``trace-bounce``: a successful
+  trace returns an installed Runner card to the grip (``effects.corp_runs.bounce``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from collections.abc import Callable
 
 from nrprint.simulate.effects import corp_ice, corp_ice_rd
 from nrprint.simulate.effects.corp_credit_gains import gained
-from nrprint.simulate.effects.corp_runs import self_counter, tag_if_ai, tag_pay
+from nrprint.simulate.effects.corp_runs import bounce, self_counter, tag_if_ai, tag_pay
 from nrprint.simulate.state import Game, Installed
 
 
@@ -81,7 +82,7 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return corp_ice.choice(game, inst, sub, damage)
     if sub == "etr-tagged":
         return not runner.tags
-    if sub in ("trace-etr", "trace-tag", "trace-brain-tag"):
+    if sub in ("trace-etr", "trace-tag", "trace-brain-tag", "trace-bounce"):
         need = max(0, inst.f.trace - runner.link())
         beyond = game.link_limit is not None and inst.f.trace > game.link_limit
         if runner.credits >= need and not beyond:
@@ -91,6 +92,9 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         game.say(f"    {inst.card.name}'s trace [{inst.f.trace}] succeeds")
         if sub == "trace-etr":
             return False
+        if sub == "trace-bounce":  # Archangel
+            bounce(game)
+            return True
         if sub == "trace-brain-tag":  # Ichi 1.0: core damage, then the tags
             damage(game, inst.f.damage or 1, "brain")
         runner.tags += inst.f.tags
