@@ -183,7 +183,9 @@ def trace_counter(text: str, card: Card) -> Found | None:
     successful, do 1 core damage and give the runner 1 tag`` (trace-brain-tag); ``[subroutine]
     trace[6]. if successful, add 1 installed runner card to the grip`` (trace-bounce) and ``when the
     runner accesses this card anywhere except in archives, you may pay 3[credit]`` with ``if you do,
-    they encounter it`` (access_encounter_pay: Archangel)."""
+    they encounter it`` (access_encounter_pay: Archangel); ``this card gets −1 strength for each
+    installed icebreaker`` (breaker_strength) and ``[subroutine] trash 1 installed program that is
+    not a decoder, fracter, or killer`` (trash-program-other: Hagen)."""
     if card.type != "ice":
         return None
     m = re.fullmatch(
@@ -205,6 +207,12 @@ def trace_counter(text: str, card: Card) -> Found | None:
     )
     if m:
         return Found({"access_encounter_pay": int(m.group(1))}, words(text))
+    m = re.fullmatch(r"this card gets [−-](\d+) strength for each installed icebreaker", text)
+    if m:  # Hagen: effects.corp_ice.strength_bonus
+        return Found({"breaker_strength": -int(m.group(1))}, words(text))
+    other = "[subroutine] trash 1 installed program that is not a decoder, fracter, or killer"
+    if text == other:  # effects.corp_runs.trash_other_program
+        return Found({"subs": "trash-program-other"}, words(text))
     if text == "if you do, they encounter it":
         return Found({}, text)  # with access_encounter_pay
     m = re.fullmatch(

@@ -45,7 +45,7 @@ PlayField = Literal[
     "score_credits", "steal_credits", "agenda_take", "agenda_take_each",
     "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
     "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
-    "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags", "x_tokens", "x_tags", "corp_gain_tap", "tap_trash", "access_encounter_pay",
+    "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags", "x_tokens", "x_tags", "corp_gain_tap", "tap_trash", "access_encounter_pay", "breaker_strength",
     "ice_advance", "advance_strength", "psi_on", "psi_win",
     "agenda_clicks", "agenda_click_gain", "agenda_click_damage",
     "advanced_at", "advanced_gain", "advanced_damage", "advanced_etr",
@@ -268,6 +268,7 @@ class PlayEntry(Node):
     x_tags: bool = False
     corp_gain_tap: Count = 0
     access_encounter_pay: Count = 0
+    breaker_strength: int = Field(default=0, ge=-9, le=9)
     tap_trash: Count = 0
     ice_advance: bool = False
     advance_strength: Count = 0

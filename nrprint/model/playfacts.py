@@ -43,6 +43,7 @@ SUB_KINDS = (
     "arrange-rd",
     "draw-pay",
     "trace-bounce",
+    "trash-program-other",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -266,7 +267,8 @@ class PlayFacts:
     Runner card gains the first time each turn the Corp gains credits through a card ability;
     ``tap_trash``: the credits (and a click) the Corp pays to trash it (PAD Tap).
     ``access_encounter_pay``: the credits the Corp pays, when the Runner accesses the ice
-    outside Archives, to make it encounter that ice (Archangel).
+    outside Archives, to make it encounter that ice (Archangel). ``breaker_strength``: strength
+    an ice gains (negative: loses) for each installed icebreaker (Hagen).
     ``ice_advance``: an ice the Corp may advance; ``advance_strength``: strength it gains for
     each advancement counter on it (Ice Wall). ``psi_on``/``psi_win``: when the card plays a
     psi game (``pass-ice``, ``access``, ``access-uninstalled``) and what it does when the bids
@@ -498,6 +500,7 @@ class PlayFacts:
     x_tags: bool = False
     corp_gain_tap: int = 0
     access_encounter_pay: int = 0
+    breaker_strength: int = 0
     tap_trash: int = 0
     ice_advance: bool = False
     advance_strength: int = 0

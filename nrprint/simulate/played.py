@@ -240,6 +240,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"ice_advance", "advance_strength"}  # opponents.corp_ops (the Corp AI advances no ice)
         | {"advanced_at", "advanced_gain", "advanced_damage", "advanced_etr"}  # runs.encounter
         | {"access_encounter_pay"}  # effects.corp_runs.access_encounter (Archangel)
+        | {"breaker_strength"}  # effects.corp_ice.strength_bonus (Hagen)
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

@@ -88,7 +88,13 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
-            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength or ice.advance_strength:
+            if (
+                ice.remote_strength
+                or ice.fracter_strength
+                or ice.rez_turn_strength
+                or ice.advance_strength
+                or ice.breaker_strength
+            ):
                 need += corp_ice.strength_bonus(game, inst)
             weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus

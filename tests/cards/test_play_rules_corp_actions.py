@@ -238,3 +238,16 @@ def test_an_ice_the_corp_pays_to_have_encountered_on_access_whose_trace_returns_
     )
     assert (angel["subs"], angel["trace"], angel["access_encounter_pay"]) == (["trace-bounce"], 6, 3)
     assert "modelled" not in angel and rule_of(angel, "access_encounter_pay") == "trace-counter"
+
+
+def test_an_ice_weaker_for_each_icebreaker_that_trashes_other_programs():
+    hagen = _corp(
+        "This ice gets −1 strength for each installed <strong>icebreaker</strong>.\n"
+        "[subroutine] Trash 1 installed program that is not a <strong>decoder</strong>, <strong>fracter</strong>, "
+        "or <strong>killer</strong>.\n[subroutine] End the run.",
+        "ice",
+        cost=4,
+        strength=6,
+    )
+    assert (hagen["breaker_strength"], hagen["subs"]) == (-1, ["trash-program-other", "etr"])
+    assert "modelled" not in hagen

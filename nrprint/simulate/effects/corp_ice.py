@@ -233,8 +233,10 @@ def ends_run(game: Game, server: Server) -> bool:
 def strength_bonus(game: Game, inst: Installed) -> int:
     """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed;
     ``rez_turn_strength`` in the turn the ice was rezzed; ``advance_strength`` for each
-    advancement counter on it."""
+    advancement counter on it; ``breaker_strength`` for each installed icebreaker."""
     f, bonus = inst.f, inst.f.advance_strength * inst.tokens
+    if f.breaker_strength:  # Hagen
+        bonus += f.breaker_strength * sum(i.f.breaks is not None for i in game.runner.rig)
     if f.rez_turn_strength and inst.used_turn == game.turn:
         bonus += f.rez_turn_strength
     if f.remote_strength:

@@ -22,15 +22,18 @@
   Runner takes ``tags`` tags (after ``damage`` core damage for ``trace-brain-tag``). During a Runner AI run, a trace above the run's link limit
   (``Game.link_limit``: the most link the AI can reach) succeeds. ``trace-bounce``: a successful
   trace returns an installed Runner card to the grip (``effects.corp_runs.bounce``).
+- ``trash-program-other``: the Corp trashes the Runner's costliest program that is not a decoder,
+  fracter or killer (``rig.trash_program``; Hagen), unless a card prevents it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.simulate.effects import corp_ice, corp_ice_rd
+from nrprint.simulate.effects import corp_ice, corp_ice_rd, runner_protect
 from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.effects.corp_runs import bounce, self_counter, tag_if_ai, tag_pay
+from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Game, Installed
 
 
@@ -80,6 +83,10 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return corp_ice_rd.fire(game, inst, sub)
     if sub in corp_ice.CHOICES:
         return corp_ice.choice(game, inst, sub, damage)
+    if sub == "trash-program-other":  # Hagen
+        if not runner_protect.prevents_trash(game):
+            trash_program(game, ("decoder", "fracter", "killer"))
+        return True
     if sub == "etr-tagged":
         return not runner.tags
     if sub in ("trace-etr", "trace-tag", "trace-brain-tag", "trace-bounce"):
