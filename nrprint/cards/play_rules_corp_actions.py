@@ -185,7 +185,9 @@ def trace_counter(text: str, card: Card) -> Found | None:
     runner accesses this card anywhere except in archives, you may pay 3[credit]`` with ``if you do,
     they encounter it`` (access_encounter_pay: Archangel); ``this card gets −1 strength for each
     installed icebreaker`` (breaker_strength) and ``[subroutine] trash 1 installed program that is
-    not a decoder, fracter, or killer`` (trash-program-other: Hagen)."""
+    not a decoder, fracter, or killer`` (trash-program-other: Hagen); ``[subroutine] do 1 net damage.
+    if you trash a card this way with a printed play or install cost that is an odd number, end the
+    run`` (net-odd-etr: Diviner)."""
     if card.type != "ice":
         return None
     m = re.fullmatch(
@@ -210,6 +212,13 @@ def trace_counter(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"this card gets [−-](\d+) strength for each installed icebreaker", text)
     if m:  # Hagen: effects.corp_ice.strength_bonus
         return Found({"breaker_strength": -int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"\[subroutine\] do (\d+) net damage\. if you trash a card this way with a printed play or install cost "
+        r"that is an odd number, end the run",
+        text,
+    )
+    if m:  # Diviner: effects.subroutines.fire
+        return Found({"subs": "net-odd-etr", "damage": int(m.group(1))}, words(text))
     other = "[subroutine] trash 1 installed program that is not a decoder, fracter, or killer"
     if text == other:  # effects.corp_runs.trash_other_program
         return Found({"subs": "trash-program-other"}, words(text))

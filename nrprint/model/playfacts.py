@@ -44,6 +44,7 @@ SUB_KINDS = (
     "draw-pay",
     "trace-bounce",
     "trash-program-other",
+    "net-odd-etr",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).

@@ -251,3 +251,14 @@ def test_an_ice_weaker_for_each_icebreaker_that_trashes_other_programs():
     )
     assert (hagen["breaker_strength"], hagen["subs"]) == (-1, ["trash-program-other", "etr"])
     assert "modelled" not in hagen
+
+
+def test_an_ice_whose_net_damage_ends_the_run_on_an_odd_cost():
+    diviner = _corp(
+        "[subroutine] Do 1 net damage. If you trash a card this way with a printed play or install cost that "
+        "is an odd number, end the run. <em>(0 is not odd.)</em>",
+        "ice",
+        cost=2,
+        strength=3,
+    )
+    assert (diviner["subs"], diviner["damage"]) == (["net-odd-etr"], 1) and "modelled" not in diviner

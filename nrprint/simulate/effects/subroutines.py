@@ -22,6 +22,8 @@
   Runner takes ``tags`` tags (after ``damage`` core damage for ``trace-brain-tag``). During a Runner AI run, a trace above the run's link limit
   (``Game.link_limit``: the most link the AI can reach) succeeds. ``trace-bounce``: a successful
   trace returns an installed Runner card to the grip (``effects.corp_runs.bounce``).
+- ``net-odd-etr``: ``damage`` net damage; the run ends when a card it trashed has an odd printed
+  play or install cost (Diviner; an X cost is taken as 0, even).
 - ``trash-program-other``: the Corp trashes the Runner's costliest program that is not a decoder,
   fracter or killer (``rig.trash_program``; Hagen), unless a card prevents it.
 """
@@ -83,6 +85,10 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return corp_ice_rd.fire(game, inst, sub)
     if sub in corp_ice.CHOICES:
         return corp_ice.choice(game, inst, sub, damage)
+    if sub == "net-odd-etr":  # Diviner: the run ends when the card trashed costs an odd amount
+        heap, before = runner.heap, len(runner.heap)
+        damage(game, inst.f.damage or 1, "net")
+        return not any(c.f.cost % 2 for c in heap[before:])
     if sub == "trash-program-other":  # Hagen
         if not runner_protect.prevents_trash(game):
             trash_program(game, ("decoder", "fracter", "killer"))
