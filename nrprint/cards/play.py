@@ -36,6 +36,7 @@ from nrprint.cards import (
 )
 from nrprint.cards.play_rules import RULES as TEXT_RULES
 from nrprint.cards.play_rules import Card, Found, words
+from nrprint.cards.play_rules_corp_ops import X_TAGS
 from nrprint.model.playfacts import PlayFacts
 
 # What the engine ignores, named by a word of the sentence no rule understood.
@@ -127,6 +128,8 @@ def cost(raw: dict[str, Any], card: Card) -> Found | None:
     if card.type in ("agenda", "identity"):
         return None
     value = _int(raw, "cost")
+    if value is None and X_TAGS in " ".join(u.text for u in units(raw.get("text") or "", card.title)):
+        return Found({"cost": 0}, "cost X")  # X is paid as the card is played (x_tags)
     if value is None:
         return Found({"cost": 0}, "cost X", "a variable cost taken as 0")
     return Found({"cost": value}, f"cost {value}")

@@ -273,3 +273,4 @@ def server_discount(text: str, card: Card) -> Found | None:
 from nrprint.cards import play_rules_corp_actions, play_rules_corp_agendas  # noqa: E402, F401, I001
 from nrprint.cards import play_rules_corp_ice, play_rules_corp_more, play_rules_corp_ops  # noqa: E402, F401, I001
 from nrprint.cards import play_rules_corp_access  # noqa: E402, F401, I001
+from nrprint.cards import play_rules_corp_gains  # noqa: E402, F401, I001

@@ -82,7 +82,8 @@ def score_counters(text: str, card: Card) -> Found | None:
     """``when you score this card, place 1 agenda counter on it`` (or ``place 3 agenda
     counters on this card when you score it``); a counter's use: ``hosted agenda counter:
     end the run`` (end-run), ``hosted agenda counter: place 1 advancement counter on an
-    installed card you can advance`` (advance)."""
+    installed card you can advance`` (advance), ``hosted agenda counter: do 1 net damage``
+    (net-run) with ``use this ability only during a run and only once per run``."""
     if card.type != "agenda":
         return None
     m = re.fullmatch(
@@ -95,7 +96,11 @@ def score_counters(text: str, card: Card) -> Found | None:
     uses = {
         "hosted agenda counter: end the run": "end-run",
         "hosted agenda counter: place 1 advancement counter on an installed card you can advance": "advance",
+        "hosted agenda counter: do 1 net damage": "net-run",
     }
+    if text == "use this ability only during a run and only once per run":
+        # when net-run is spent: once a run, as the Runner approaches the server
+        return Found({}, words(text))
     return Found({"counter_use": uses[text]}, words(text)) if text in uses else None
 
 
@@ -175,7 +180,14 @@ def trace_counter(text: str, card: Card) -> Found | None:
     ``hosted power counter: give the runner 1 tag`` (trace-tag, 1 tag: the Corp spends the
     counter at once); ``when the runner encounters this card, they must take 1 tag or end
     the run`` (encounter etr: the Runner takes the tag). ``[subroutine] trace[1]. if
-    successful, do 1 core damage and give the runner 1 tag`` (trace-brain-tag)."""
+    successful, do 1 core damage and give the runner 1 tag`` (trace-brain-tag); ``[subroutine]
+    trace[6]. if successful, add 1 installed runner card to the grip`` (trace-bounce) and ``when the
+    runner accesses this card anywhere except in archives, you may pay 3[credit]`` with ``if you do,
+    they encounter it`` (access_encounter_pay: Archangel); ``this card gets −1 strength for each
+    installed icebreaker`` (breaker_strength) and ``[subroutine] trash 1 installed program that is
+    not a decoder, fracter, or killer`` (trash-program-other: Hagen); ``[subroutine] do 1 net damage.
+    if you trash a card this way with a printed play or install cost that is an odd number, end the
+    run`` (net-odd-etr: Diviner)."""
     if card.type != "ice":
         return None
     m = re.fullmatch(
@@ -187,6 +199,31 @@ def trace_counter(text: str, card: Card) -> Found | None:
         return Found({}, text)
     if text == "when the runner encounters this card, they must take 1 tag or end the run":
         return Found({"encounter": "etr"}, words(text))  # runs.encounter: it takes the tag
+    m = re.fullmatch(
+        r"\[subroutine\] trace\[(\d+)\]\.? if successful, add 1 installed runner card to the grip", text
+    )
+    if m:  # Archangel: effects.subroutines.bounce
+        return Found({"subs": "trace-bounce", "trace": int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"when the runner accesses this card anywhere except in archives, you may pay (\d+)\[credit\]", text
+    )
+    if m:
+        return Found({"access_encounter_pay": int(m.group(1))}, words(text))
+    m = re.fullmatch(r"this card gets [−-](\d+) strength for each installed icebreaker", text)
+    if m:  # Hagen: effects.corp_ice.strength_bonus
+        return Found({"breaker_strength": -int(m.group(1))}, words(text))
+    m = re.fullmatch(
+        r"\[subroutine\] do (\d+) net damage\. if you trash a card this way with a printed play or install cost "
+        r"that is an odd number, end the run",
+        text,
+    )
+    if m:  # Diviner: effects.subroutines.fire
+        return Found({"subs": "net-odd-etr", "damage": int(m.group(1))}, words(text))
+    other = "[subroutine] trash 1 installed program that is not a decoder, fracter, or killer"
+    if text == other:  # effects.corp_runs.trash_other_program
+        return Found({"subs": "trash-program-other"}, words(text))
+    if text == "if you do, they encounter it":
+        return Found({}, text)  # with access_encounter_pay
     m = re.fullmatch(
         r"\[subroutine\] trace\[(\d+)\]\.? if successful, do (\d+) (?:core|brain) damage and give the runner (\d+) tags?",
         text,

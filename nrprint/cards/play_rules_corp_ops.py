@@ -56,13 +56,18 @@ def operation_harm(text: str, card: Card) -> Found | None:
     return None
 
 
+X_TAGS = "x must be equal to or less than the number of tags the runner has"
+
+
 @rule("operation-clicks", "an operation that costs more clicks, and what such operations do", first=True)
 def operation_clicks(text: str, card: Card) -> Found | None:
     """``as an additional cost to play this operation, spend [click][click]`` (click_cost);
     ``reveal up to 5 cards in hq`` with ``gain 2[credit] for each card you revealed this way``
     (hq_reveal, gain_per_reveal); ``you may install 1 card from hq`` (install_after); ``play
     only if the runner has at least 2 tags`` (needs_tags); ``place up to 2 advancement tokens
-    on a card that can be advanced`` (place_tokens)."""
+    on a card that can be advanced`` (place_tokens); ``place x advancement counters on 1
+    installed card you can advance`` (x_tokens) with ``x must be equal to or less than the number
+    of tags the runner has`` (x_tags)."""
     if card.type != "operation":
         return None
     m = re.fullmatch(r"as an additional cost to play this card, spend ((?:\[click\])+)", text)
@@ -79,5 +84,9 @@ def operation_clicks(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"play only if the runner has at least (\d+) tags", text)
     if m:
         return Found({"needs_tags": int(m.group(1))}, words(text))
+    if text == "place x advancement counters on 1 installed card you can advance":
+        return Found({"x_tokens": True}, words(text))
+    if text == X_TAGS:
+        return Found({"x_tags": True}, words(text))
     m = re.fullmatch(r"place up to (\d+) advancement tokens on a card that can be advanced", text)
     return Found({"place_tokens": int(m.group(1))}, words(text)) if m else None

@@ -45,7 +45,7 @@ PlayField = Literal[
     "score_credits", "steal_credits", "agenda_take", "agenda_take_each",
     "needs_success", "needs_no_success", "needs_harm", "needs_poor", "runner_lose_at", "threat",
     "threat_pay", "threat_tags", "rez_turn_strength", "sub_draw", "unbroken_damage", "hq_trash", "trash_tags",
-    "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags",
+    "click_cost", "hq_reveal", "gain_per_reveal", "install_after", "needs_tags", "x_tokens", "x_tags", "corp_gain_tap", "tap_trash", "access_encounter_pay", "breaker_strength",
     "ice_advance", "advance_strength", "psi_on", "psi_win",
     "agenda_clicks", "agenda_click_gain", "agenda_click_damage",
     "advanced_at", "advanced_gain", "advanced_damage", "advanced_etr",
@@ -199,9 +199,9 @@ class PlayEntry(Node):
     approach_clicks: Count = 0
     counters_past: Count = 0
     counters_every: Count = 1
-    counter_use: Literal["points", "archives-to-hq", "search-rd", "end-run", "advance", "clicks"] | None = (
-        None
-    )
+    counter_use: (
+        Literal["points", "archives-to-hq", "search-rd", "end-run", "advance", "clicks", "net-run"] | None
+    ) = None
     turn_end_tags: Count = 0
     sacrifice_gain: Count = 0
     sacrifice_draw: Count = 0
@@ -264,6 +264,12 @@ class PlayEntry(Node):
     gain_per_reveal: Count = 0
     install_after: bool = False
     needs_tags: Count = 0
+    x_tokens: bool = False
+    x_tags: bool = False
+    corp_gain_tap: Count = 0
+    access_encounter_pay: Count = 0
+    breaker_strength: int = Field(default=0, ge=-9, le=9)
+    tap_trash: Count = 0
     ice_advance: bool = False
     advance_strength: Count = 0
     psi_on: Literal["pass-ice", "access", "access-uninstalled"] | None = None

@@ -42,6 +42,9 @@ SUB_KINDS = (
     "draw-shuffle",
     "arrange-rd",
     "draw-pay",
+    "trace-bounce",
+    "trash-program-other",
+    "net-odd-etr",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -225,7 +228,8 @@ class PlayFacts:
     cards of R&D's top an ``install-rd`` subroutine looks at. ``untrashable``: no player
     can trash the card (Architect). ``score_counters``: agenda counters placed on the agenda
     when scored (``counter_use`` ``end-run``: one ends a run, Nisei MK II; ``advance``: one
-    places an advancement counter, AstroScript Pilot Program). ``gain_on_steal``: the
+    places an advancement counter, AstroScript Pilot Program; ``net-run``: one does 1 net
+    damage, once a run, House of Knives). ``gain_on_steal``: the
     agenda's ``gain`` goes to the Corp when it is stolen too. ``remote_strength``: strength
     an ice gains while protecting a remote; ``fracter_strength``: while no fracter is
     installed. ``trash_to_rd``: the card is shuffled into R&D when trashed (Marilyn Campaign).
@@ -259,6 +263,13 @@ class PlayFacts:
     ``gain_per_reveal``: credits for each card of HQ revealed, up to that many;
     ``install_after``: the operation lets the Corp install a card of HQ (Ultraviolet
     Clearance); ``needs_tags``: played only while the Runner has that many tags (BOOM!).
+    ``x_tokens``: an operation costing X that places X advancement counters on one card;
+    ``x_tags``: X is at most the Runner's tags (Psychographics). ``corp_gain_tap``: credits a
+    Runner card gains the first time each turn the Corp gains credits through a card ability;
+    ``tap_trash``: the credits (and a click) the Corp pays to trash it (PAD Tap).
+    ``access_encounter_pay``: the credits the Corp pays, when the Runner accesses the ice
+    outside Archives, to make it encounter that ice (Archangel). ``breaker_strength``: strength
+    an ice gains (negative: loses) for each installed icebreaker (Hagen).
     ``ice_advance``: an ice the Corp may advance; ``advance_strength``: strength it gains for
     each advancement counter on it (Ice Wall). ``psi_on``/``psi_win``: when the card plays a
     psi game (``pass-ice``, ``access``, ``access-uninstalled``) and what it does when the bids
@@ -486,6 +497,12 @@ class PlayFacts:
     gain_per_reveal: int = 0
     install_after: bool = False
     needs_tags: int = 0
+    x_tokens: bool = False
+    x_tags: bool = False
+    corp_gain_tap: int = 0
+    access_encounter_pay: int = 0
+    breaker_strength: int = 0
+    tap_trash: int = 0
     ice_advance: bool = False
     advance_strength: int = 0
     psi_on: str | None = None

@@ -55,6 +55,9 @@ def access(
         accessed(game, card, damage, archives=server.index == ARCHIVES)  # Snare!, Fetal AI
         if card.f.psi_on and not corp_psi.accessed(game, card, inst, damage):  # The Future Perfect
             continue
+        # Archangel (never in Archives: the engine accesses only its agendas)
+        if card.f.access_encounter_pay and not corp_runs.access_encounter(game, card, encounter, clicks):
+            return
         ganked = corp_runs.ganked(game, server, card, pile, inst, encounter, clicks)  # Ganked!
         if ganked is False:
             return

@@ -58,6 +58,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "success_counter",
     "fan_site",  # effects.score_areas
     "steal_swap",
+    "corp_gain_tap",  # effects.corp_credit_gains (tap_trash: opponents.corp, a human Corp's)
+    "tap_trash",
     "decline_hq_trash",  # effects.access_declined
     "click_run",  # opponents.runner_click_runs
     "breach_server",  # effects.runner_breach
@@ -125,6 +127,7 @@ _CORP_WHEN = (
         "hq_trash",
     }
     | {"click_cost", "hq_reveal", "gain_per_reveal", "needs_tags", "install_after"}
+    | {"x_tokens", "x_tags"}  # corp.effects, opponents.corp (a human Corp's place-tokens click)
 )  # session 6
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
@@ -236,6 +239,8 @@ PLAYED: dict[str, frozenset[str]] = {
         }  # effects.corp_ice, corp_ice_rd
         | {"ice_advance", "advance_strength"}  # opponents.corp_ops (the Corp AI advances no ice)
         | {"advanced_at", "advanced_gain", "advanced_damage", "advanced_etr"}  # runs.encounter
+        | {"access_encounter_pay"}  # effects.corp_runs.access_encounter (Archangel)
+        | {"breaker_strength"}  # effects.corp_ice.strength_bonus (Hagen)
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

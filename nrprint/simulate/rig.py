@@ -194,9 +194,12 @@ def trash_installed(game: Game, inst: Installed) -> None:
         trash_installed(game, rider)
 
 
-def trash_program(game: Game) -> None:
-    """A subroutine trashes a program: the Corp picks the most expensive one."""
-    programs = [i for i in game.runner.rig if i.card.type == "program"]
+def trash_program(game: Game, spared: tuple[str, ...] = ()) -> None:
+    """A subroutine trashes a program: the Corp picks the most expensive one, of none of the
+    ``spared`` subtypes (Hagen: not a decoder, fracter or killer)."""
+    programs = [
+        i for i in game.runner.rig if i.card.type == "program" and not any(s in i.f.subtypes for s in spared)
+    ]
     if not programs:
         return
     victim = max(programs, key=lambda i: i.f.cost)

@@ -32,6 +32,7 @@ from nrprint.simulate.effects import (
     runner_servers,
 )
 from nrprint.simulate.effects import runs as run_effects
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.spend import held, pay
@@ -87,7 +88,13 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
-            if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength or ice.advance_strength:
+            if (
+                ice.remote_strength
+                or ice.fracter_strength
+                or ice.rez_turn_strength
+                or ice.advance_strength
+                or ice.breaker_strength
+            ):
                 need += corp_ice.strength_bonus(game, inst)
             weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
@@ -162,6 +169,8 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         game.stopped_by.add(server.index)
         runner_runs.run_ended(game, server, before)
         return False
+    if game.agenda_counters:
+        corp_runs.knives(game, damage)  # House of Knives: 1 net damage, once a run
     if game.run_event is not None:  # Sneakdoor Beta: the attacked server changes
         server = runner_breach.breached(game, server)
     if game.log is not None:  # no text unless a transcript is kept
@@ -244,7 +253,9 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
         elif sub == "lose-credits":
             runner.credits -= min(f.lose or LOSE_CREDITS, runner.credits)
         elif sub == "gain-credits":
-            game.corp.credits += f.advanced_gain if advanced and f.advanced_gain else f.gain or 1
+            amount = f.advanced_gain if advanced and f.advanced_gain else f.gain or 1
+            gained(game, amount)  # PAD Tap
+            game.corp.credits += amount
         elif sub == "no-steal":
             game.no_steal = True
         elif (goes_on := fire(game, inst, sub, clicks, damage)) is None:

@@ -270,6 +270,7 @@ class Game:
     # clicks the Corp spent on each action in the turn ``corp_actions_turn`` (effects.corp_clicks)
     corp_actions: dict[str, int] = field(default_factory=dict)
     corp_actions_turn: int = -1
+    corp_card_gained: bool = False  # the Corp gained credits by a card ability this turn (PAD Tap)
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
     # the PlayFacts fields some card of this game sets (setup.dealt): a card hook whose
     # fact no card has returns at once, as it would after looking at every card

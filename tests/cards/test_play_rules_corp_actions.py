@@ -210,3 +210,55 @@ def test_the_fifth_batchs_sentences():
 def test_an_ice_rezzed_by_forfeiting_agendas():
     facts = _corp("As an additional cost to rez this ice, forfeit 2 agendas.", "ice", cost=4, strength=6)
     assert facts["rez_forfeit"] == 2 and "modelled" not in facts
+
+
+def test_an_agenda_counter_that_does_net_damage_once_a_run():
+    knives = _corp(
+        "When you score this agenda, place 3 agenda counters on it.\n"
+        "<strong>Hosted agenda counter:</strong> Do 1 net damage. Use this ability only during a run and only "
+        "once per run.",
+        "agenda",
+        agenda_points=1,
+    )
+    assert (knives["score_counters"], knives["counter_use"]) == (3, "net-run") and "modelled" not in knives
+    assert rule_of(knives, "counter_use") == "score-counters"
+    other = _corp("Hosted agenda counter: Do 2 net damage.", "agenda", agenda_points=1)
+    assert "counter_use" not in other and other["modelled"] is False
+
+
+def test_an_ice_the_corp_pays_to_have_encountered_on_access_whose_trace_returns_a_runner_card():
+    angel = _corp(
+        "While the Runner is accessing this ice in R&D, they must reveal it.\n"
+        "When the Runner accesses this ice anywhere except in Archives, you may pay 3[credit]. "
+        "If you do, they encounter it.\n"
+        "[subroutine] Trace[6]. If successful, add 1 installed Runner card to the grip.",
+        "ice",
+        cost=4,
+        strength=6,
+    )
+    assert (angel["subs"], angel["trace"], angel["access_encounter_pay"]) == (["trace-bounce"], 6, 3)
+    assert "modelled" not in angel and rule_of(angel, "access_encounter_pay") == "trace-counter"
+
+
+def test_an_ice_weaker_for_each_icebreaker_that_trashes_other_programs():
+    hagen = _corp(
+        "This ice gets −1 strength for each installed <strong>icebreaker</strong>.\n"
+        "[subroutine] Trash 1 installed program that is not a <strong>decoder</strong>, <strong>fracter</strong>, "
+        "or <strong>killer</strong>.\n[subroutine] End the run.",
+        "ice",
+        cost=4,
+        strength=6,
+    )
+    assert (hagen["breaker_strength"], hagen["subs"]) == (-1, ["trash-program-other", "etr"])
+    assert "modelled" not in hagen
+
+
+def test_an_ice_whose_net_damage_ends_the_run_on_an_odd_cost():
+    diviner = _corp(
+        "[subroutine] Do 1 net damage. If you trash a card this way with a printed play or install cost that "
+        "is an odd number, end the run. <em>(0 is not odd.)</em>",
+        "ice",
+        cost=2,
+        strength=3,
+    )
+    assert (diviner["subs"], diviner["damage"]) == (["net-odd-etr"], 1) and "modelled" not in diviner

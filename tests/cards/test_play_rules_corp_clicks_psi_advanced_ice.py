@@ -158,3 +158,16 @@ def test_a_subroutine_that_does_more_on_an_advanced_ice():
     assert "advanced_at" not in partial and partial["modelled"] is False  # its first part is partial
     grid = "[subroutine] Gain 1[credit]. If there are 3 or more hosted advancement counters, instead gain 3[credit]."
     assert "advanced_at" not in play(grid, "upgrade", "corp", cost=1)
+
+
+def test_an_operation_paying_x_for_x_counters_with_x_bounded_by_the_tags():
+    text = (
+        "X must be equal to or less than the number of tags the Runner has.\n"
+        "Place X advancement counters on 1 installed card you can advance."
+    )
+    psycho = _op(text)
+    assert (psycho["x_tokens"], psycho["x_tags"]) == (True, True) and "modelled" not in psycho
+    assert rule_of(psycho, "x_tokens") == rule_of(psycho, "x_tags") == "operation-clicks"
+    unbounded = _op("Place X advancement counters on 1 installed card you can advance.")
+    # X with no bound: its cost is taken as 0, a gap
+    assert unbounded["x_tokens"] is True and unbounded["modelled"] is False

@@ -198,3 +198,15 @@ def test_a_trace_that_does_core_damage_and_tags():
     )
     assert runs.encounter(game, ichi, Clicks(0))
     assert (game.runner.tags, len(game.runner.grip), game.runner.brain) == (1, 2, 1)
+
+
+def test_a_net_counter_does_1_net_damage_once_a_run_as_the_runner_reaches_the_server():
+    game = corp_game(remotes=1)
+    table.score(game, knives := agenda(score_counters=2, counter_use="net-run"), "remote")
+    game.runner.grip[:] = [card("event"), card("event"), card("event")]
+    put(game, 3, card("asset", trash_cost=9))
+    assert _run(game, 3)  # the run goes on: damage, not an end
+    assert len(game.runner.grip) == 2 and game.agenda_counters[knives.uid] == 1  # one counter a run
+    _run(game, 3)
+    _run(game, 3)  # no counter left
+    assert len(game.runner.grip) == 1 and game.agenda_counters[knives.uid] == 0

@@ -54,7 +54,7 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
     if card.type == "agenda":
         need = requirement(game, card, server) if card.f.advancement is not None else tokens
         remove(server, inst)
-        gain(game, max(0, tokens - need))
+        gain(game, max(0, tokens - need), by_card=False)
         score(game, card, "remote", min(tokens, need))
         return
     cost = card.f.cost
@@ -75,5 +75,5 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
         corp_assets.rezzed(game, inst, draw_one)
     else:
         inst.tokens = 0
-        gain(game, tokens)
+        gain(game, tokens, by_card=False)
         game.say(f"    {card.name} cannot be paid for: stays face down, {tokens} credit(s) back")

@@ -18,10 +18,10 @@ from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.advance import reveal, reveal_at
 from nrprint.simulate.corp.install_ice import install_ice
 from nrprint.simulate.corp.refill_hq import draw_one
-from nrprint.simulate.corp.table import gain
+from nrprint.simulate.corp.table import gain, pay
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_operations
-from nrprint.simulate.effects.corp_agendas import advance_counter, may_score
+from nrprint.simulate.effects.corp_agendas import advance_counter, may_score, requirement
 from nrprint.simulate.effects.operations import played
 from nrprint.simulate.orders import pick_card
 from nrprint.simulate.state import DONE, Card, Game
@@ -42,11 +42,12 @@ def play_effect(game: Game, card: Card) -> bool:
             break
         draw_one(game)
         benefit = True
-    if f.place_tokens:
+    if f.place_tokens or f.x_tokens:
         inst = pick_card(game, "+A")
-        if inst is not None:
-            inst.tokens += f.place_tokens
-            game.say(f"    places {f.place_tokens} token(s): {inst.tokens} on the card in a remote")
+        tokens = f.place_tokens if inst is None or not f.x_tokens else _x_paid(game, card, inst)
+        if inst is not None and tokens:
+            inst.tokens += tokens
+            game.say(f"    places {tokens} token(s): {inst.tokens} on the card in a remote")
             benefit = True
             _reveal_ready(game, inst)
     if f.tags:
@@ -80,3 +81,13 @@ def spend_counters(game: Game) -> None:
     inst = advance_counter(game, lambda g: pick_card(g, "+A"))
     if inst is not None:
         _reveal_ready(game, inst)
+
+
+def _x_paid(game: Game, card: Card, inst) -> int:
+    """An ``x_tokens`` operation's X on ``inst`` (``corp_operations.x_placed``), paid on standard."""
+    pays = game.difficulty == "standard"  # play_operation.pays_for_operations
+    need = requirement(game, inst.card) - inst.tokens if inst.card.type == "agenda" else None
+    x = corp_operations.x_placed(game, card, need, pays)
+    if pays:
+        pay(game, x)
+    return x

@@ -52,7 +52,7 @@ def play_from(game: Game, pile_name: str) -> Click:
         else:
             pile.append(card)  # a played stratagem goes under its deck
     if not benefit:
-        gain(game, 1)
+        gain(game, 1, by_card=False)
         game.say("    no benefit: 1 credit")
         return DEAD
     return DONE
@@ -79,5 +79,5 @@ def fallback_credits(game: Game) -> None:
                 gain(game, inst.f.click_gain)
                 game.say(f"    uses {inst.card.name}: {inst.f.click_gain} credit(s)")
                 return
-    gain(game, 1)
+    gain(game, 1, by_card=False)
     game.say("    gains 1 credit")

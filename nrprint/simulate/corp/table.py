@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_agendas, corp_assets, corp_scored, runner_hoard
+from nrprint.simulate.effects import corp_agendas, corp_assets, corp_credit_gains, corp_scored, runner_hoard
 from nrprint.simulate.effects.agendas import scored
 from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
@@ -127,6 +127,7 @@ def drip(game: Game, draw: Callable[[Game], object] | None = None) -> None:
     trashed, as the Runner's are (``rig.collect_drip``), and the Corp draws its
     ``empty_draw`` cards (Nico Campaign) with ``draw`` (the Corp AI's refill draw; a human
     Corp's by default)."""
+    corp_credit_gains.turn_begins(game)  # the Corp's turn begins: its first card gain is to come
     for server in game.corp.servers:
         for inst in list(server.root):
             if inst.rezzed and inst.f.drip and not (inst.f.drip_unprotected and server.ice):
@@ -165,7 +166,11 @@ def pay(game: Game, amount: int) -> bool:
     return True
 
 
-def gain(game: Game, amount: int) -> None:
+def gain(game: Game, amount: int, by_card: bool = True) -> None:
+    """The Corp gains ``amount``: through a card ability unless ``by_card`` is False (its basic
+    action, the Corp AI's rulebook credits), which a Runner card may see (PAD Tap)."""
+    if by_card:
+        corp_credit_gains.gained(game, amount)
     game.corp.credits += amount
     if game.ai == "corp":
         game.result.credits_gained += amount

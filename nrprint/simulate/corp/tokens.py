@@ -25,7 +25,7 @@ def spill(game: Game, server: Server, tokens: int, *, pass_on: bool) -> None:
             return
     ice = advanceable_ice(game, server, centrals_first=pass_on)
     if not ice:
-        gain(game, tokens)
+        gain(game, tokens, by_card=False)
         game.say(f"    {tokens} token(s) refunded as credits")
         return
     for n in range(tokens):

@@ -124,7 +124,7 @@ def _lower(game: Game, card, spare: int) -> list[Click]:
         for done in outcomes:
             _count(game, "behaviour" if done == DONE else "fallback-credit")
         return outcomes
-    gain(game, spare)
+    gain(game, spare, by_card=False)
     game.result.actions["fallback-credit"] += spare
     game.extra_clicks += spent(game, "credit", spare)
     game.clicked()

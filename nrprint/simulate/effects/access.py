@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.effects import corp_assets
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
 
@@ -27,6 +28,7 @@ def accessed(game: Game, card: Card, damage: Callable[..., None], *, archives: b
     if archives and f.access_not_archives:
         return
     if f.access_gain:
+        gained(game, f.access_gain)  # a card ability's credits (PAD Tap)
         game.corp.credits += f.access_gain
         if game.ai == "corp":  # as corp.table.gain counts it (that module imports this package)
             game.result.credits_gained += f.access_gain

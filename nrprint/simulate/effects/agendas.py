@@ -5,12 +5,14 @@ played (the card is then not fully modelled)."""
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
 
 def scored(game: Game, card: Card) -> None:
     f = card.f
     if f.gain:
+        gained(game, f.gain)  # a card ability's credits (PAD Tap)
         game.corp.credits += f.gain
         if game.ai == "corp":
             game.result.credits_gained += f.gain

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from nrprint.simulate import currents
 from nrprint.simulate.effects import corp_ice, corp_scored, score_areas
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
 
@@ -76,6 +77,7 @@ def stolen(game: Game, card: Card) -> None:
     currents.agenda_moved(game, "stolen")
     corp_scored.stolen(game, card)
     if card.f.gain_on_steal:
+        gained(game, card.f.gain)  # a card ability's credits (PAD Tap)
         game.corp.credits += card.f.gain
         game.say(f"    {card.name}: the Corp gains {card.f.gain} credits")
     if card.f.rez_ice and card.f.rez_on_steal:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game, Installed
 
 Draw = Callable[[Game], object]
@@ -41,6 +42,7 @@ def turn_begins(game: Game, draw: Draw, sacrifices: Callable[[Game, Installed], 
                 continue
             server.root.remove(inst)
             game.corp.piles["Archives"].append(inst.card)
+            gained(game, f.sacrifice_gain)  # a card ability's credits (PAD Tap)
             game.corp.credits += f.sacrifice_gain
             if game.ai == "corp":
                 game.result.credits_gained += f.sacrifice_gain

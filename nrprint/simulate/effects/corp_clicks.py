@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Game, Installed
 
 # The Corp AI's verbs, by the action they take (corp/turn.py)
@@ -88,6 +89,7 @@ def advance(game: Game, inst: Installed) -> None:
     server = next(s for s in game.corp.servers if inst in s.root)
     server.root.remove(inst)
     game.corp.piles["Archives"].append(inst.card)
+    gained(game, cash)  # a card ability's credits (PAD Tap)
     game.corp.credits += cash
     game.say(f"  C: trashes {inst.card.name} for {cash} credits")
 

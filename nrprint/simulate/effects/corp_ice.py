@@ -40,6 +40,7 @@ rulebook gives the AI no rule for it: our reading).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import ARCHIVES, HQ, Card, Game, Installed, Server
 
 SUBS = ("gain-per-ice", "install-rd", "install-hq", "draw-shuffle")
@@ -79,6 +80,7 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     if sub == "gain-per-ice":
         server = server_of(game, inst)
         amount = (inst.f.gain or 1) * (len(server.ice) if server is not None else 1)
+        gained(game, amount)  # a card ability's credits (PAD Tap)
         corp.credits += amount
         if game.ai == "corp":
             game.result.credits_gained += amount
@@ -231,8 +233,10 @@ def ends_run(game: Game, server: Server) -> bool:
 def strength_bonus(game: Game, inst: Installed) -> int:
     """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed;
     ``rez_turn_strength`` in the turn the ice was rezzed; ``advance_strength`` for each
-    advancement counter on it."""
+    advancement counter on it; ``breaker_strength`` for each installed icebreaker."""
     f, bonus = inst.f, inst.f.advance_strength * inst.tokens
+    if f.breaker_strength:  # Hagen
+        bonus += f.breaker_strength * sum(i.f.breaks is not None for i in game.runner.rig)
     if f.rez_turn_strength and inst.used_turn == game.turn:
         bonus += f.rez_turn_strength
     if f.remote_strength:

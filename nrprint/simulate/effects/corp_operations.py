@@ -35,11 +35,17 @@
 - ``hq_reveal``/``gain_per_reveal``: credits for each card of HQ, up to ``hq_reveal`` of them
   (Celebrity Gift; the Corp AI's HQ too).
 - ``needs_tags``: played only while the Runner has that many tags (BOOM!).
+- ``x_tokens``/``x_tags``: X credits paid for X advancement counters on one card, X at most
+  the Runner's tags (Psychographics; played only on a tagged Runner, as jinteki.net's card asks
+  a change to the game). The Corp pays the most it can (``x_placed``): a human Corp up to what
+  its agenda needs; the Corp AI on its ``+A`` card, paying on standard only (X up to the tags
+  on easy and hard, where it pays no operation's cost).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.effects import corp_clicks, corp_ice, score_areas
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
 
@@ -68,9 +74,20 @@ def may_play(game: Game, card: Card) -> bool:
         return False
     if f.needs_harm and not ran_last_turn(game, game.last_harm_turn):
         return False
+    if f.x_tags and not game.runner.tags:
+        return False
     if f.needs_tags > game.runner.tags or (f.click_cost and f.click_cost > clicks_after(game)):
         return False
     return not f.needs_poor or game.corp.credits < f.needs_poor
+
+
+def x_placed(game: Game, card: Card, need: int | None = None, pays: bool = True) -> int:
+    """The X of an ``x_tokens`` operation the Corp plays: at most the Runner's tags (``x_tags``),
+    the Corp's credits when it pays, and ``need``, the counters its card lacks."""
+    x = game.runner.tags if card.f.x_tags else game.corp.credits
+    if pays:
+        x = min(x, game.corp.credits)
+    return max(0, x if need is None else min(x, need))
 
 
 def clicks_after(game: Game) -> int:
@@ -94,6 +111,7 @@ def revealed_gain(game: Game, card: Card) -> bool:
     """Credits for the cards of HQ revealed (Celebrity Gift); whether any were gained."""
     f = card.f
     amount = f.gain_per_reveal * min(f.hq_reveal, len(game.corp.piles["HQ"]))
+    gained(game, amount)  # a card ability's credits (PAD Tap)
     game.corp.credits += amount
     if game.ai == "corp":
         game.result.credits_gained += amount

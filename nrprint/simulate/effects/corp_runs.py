@@ -10,6 +10,9 @@
   when an agenda waits on the server (``vault_ends``). A rezzed upgrade with ``no_success``
   (Crisium Grid; rezzed there as an approach upgrade is) ends the run there: the engine has
   no run that is neither successful nor unsuccessful, so it ends as one not successful.
+  A scored agenda's ``net-run`` counter (House of Knives) is spent there too, one a run while
+  any is left, by both Corps: 1 net damage as the Runner reaches the server (``knives``, called
+  by ``runs.run`` right after ``approached``).
 - Bad publicity (``Corp.bad_publicity``, from an agenda's ``bad_publicity`` when scored):
   the Runner gets that many credits for each run, spent first; what is left of them when
   the run ends is lost (``run_begins``/``run_ends`` around ``runs.run``, which also notes the
@@ -25,6 +28,9 @@
   run or do harm); the access goes on only if that encounter lets the run go on.
 - ``tag_if_ai`` (a ``tag-if-ai`` encounter): the Runner takes 1 tag if it has an installed
   AI program (subtype ``ai``; IP Block).
+- ``access_encounter`` (``access.access``): an ice with ``access_encounter_pay`` accessed outside
+  Archives: the Corp pays whenever it can and the Runner encounters it (Archangel); ``bounce``:
+  its ``trace-bounce`` subroutine returns the Runner's costliest icebreaker (else card) to the grip.
 - ``tag_pay`` (a ``tag-pay`` subroutine, from ``effects.subroutines.fire``): the Runner
   takes ``tags`` tags unless it pays ``pay`` credits; it pays when it can, as it pays
   against net damage (``net-pay``).
@@ -32,8 +38,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nrprint.simulate import currents
 from nrprint.simulate.effects import corp_assets, corp_ice, corp_psi
+from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
 
@@ -76,6 +85,20 @@ def approached(game: Game, server: Server, clicks) -> bool:
             game.say(f"    {inst.card.name} ends the run")
             return False
     return True
+
+
+def knives(game: Game, damage: Callable[..., None]) -> None:
+    """Spend one ``net-run`` agenda counter, if any is left: 1 net damage (``runs.run``, once the
+    run has passed ``approached``)."""
+    card = next(
+        (c for c in game.corp.scored if c.f.counter_use == "net-run" and game.agenda_counters.get(c.uid)),
+        None,
+    )
+    if card is None:
+        return
+    game.agenda_counters[card.uid] -= 1
+    game.say(f"    the Corp spends {card.name}'s agenda counter: 1 net damage")
+    damage(game, 1, "net")
 
 
 def vault_ends(game: Game, server: Server) -> bool:
@@ -198,3 +221,31 @@ def tag_if_ai(game: Game, inst: Installed) -> bool:
         game.runner.tags += 1
         game.say(f"    {inst.card.name}: 1 tag (an AI program is installed)")
     return True
+
+
+def access_encounter(game: Game, card, encounter, clicks) -> bool:
+    """An ice with ``access_encounter_pay`` accessed outside Archives (Archangel): the Corp
+    pays that much whenever it can, and the Runner encounters the ice as if rezzed; whether the
+    run goes on. ``encounter``: ``runs.encounter`` (None: no run, nothing to encounter)."""
+    pay = card.f.access_encounter_pay
+    if encounter is None or game.corp.credits < pay:
+        return True
+    game.corp.credits -= pay
+    game.say(f"    the Corp pays {pay}: the Runner encounters {card.name}")
+    return encounter(game, Installed(card, -1, rezzed=True), clicks)
+
+
+def bounce(game: Game) -> None:
+    """A Runner card returned from the rig to the grip (Archangel's trace): its costliest
+    icebreaker, else its costliest card. What it hosts is trashed, as when it leaves play."""
+    rig = game.runner.rig
+    if not rig:
+        return
+    inst = max(rig, key=lambda i: (i.f.breaks is not None, i.f.cost))
+    for rider in [i for i in rig if i.host == inst.card.uid]:
+        trash_installed(game, rider)
+    for card in game.runner.piles.pop(f"hosted-{inst.card.uid}", []):
+        (game.corp.piles["Archives"] if card.f.side == "corp" else game.runner.heap).append(card)
+    rig.remove(inst)
+    game.runner.grip.append(inst.card)
+    game.say(f"    {inst.card.name} goes back to the grip")

@@ -19,6 +19,7 @@ agenda counter of its own).
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
 
@@ -55,6 +56,7 @@ def _take(game: Game, each: bool) -> None:
         if not amount:
             continue
         game.agenda_counters[card.uid] = held - amount
+        gained(game, amount)  # a card ability's credits (PAD Tap)
         game.corp.credits += amount
         if game.ai == "corp":
             game.result.credits_gained += amount

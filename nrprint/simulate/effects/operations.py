@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
 
@@ -24,6 +25,7 @@ def played(game: Game, card: Card) -> bool:
     f, benefit = card.f, False
     if f.gain_per_grip:
         amount = f.gain_per_grip * len(game.runner.grip)
+        gained(game, amount)  # a card ability's credits (PAD Tap)
         game.corp.credits += amount
         if game.ai == "corp":
             game.result.credits_gained += amount

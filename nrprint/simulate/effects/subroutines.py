@@ -20,15 +20,22 @@
   credits to it; the Runner pays what its link (``Runner.link()``) lacks to reach the trace
   strength when it can, and the trace fails; otherwise it succeeds: the run ends, or the
   Runner takes ``tags`` tags (after ``damage`` core damage for ``trace-brain-tag``). During a Runner AI run, a trace above the run's link limit
-  (``Game.link_limit``: the most link the AI can reach) succeeds.
+  (``Game.link_limit``: the most link the AI can reach) succeeds. ``trace-bounce``: a successful
+  trace returns an installed Runner card to the grip (``effects.corp_runs.bounce``).
+- ``net-odd-etr``: ``damage`` net damage; the run ends when a card it trashed has an odd printed
+  play or install cost (Diviner; an X cost is taken as 0, even).
+- ``trash-program-other``: the Corp trashes the Runner's costliest program that is not a decoder,
+  fracter or killer (``rig.trash_program``; Hagen), unless a card prevents it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.simulate.effects import corp_ice, corp_ice_rd
-from nrprint.simulate.effects.corp_runs import self_counter, tag_if_ai, tag_pay
+from nrprint.simulate.effects import corp_ice, corp_ice_rd, runner_protect
+from nrprint.simulate.effects.corp_credit_gains import gained
+from nrprint.simulate.effects.corp_runs import bounce, self_counter, tag_if_ai, tag_pay
+from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Game, Installed
 
 
@@ -62,6 +69,7 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         runner.credits -= min(inst.f.lose, runner.credits)
         return True
     if sub == "gain-credits":
+        gained(game, inst.f.gain or 1)  # a card ability's credits (PAD Tap)
         game.corp.credits += inst.f.gain or 1
         game.say(f"    {inst.card.name}: the Corp gains {inst.f.gain or 1} credit(s)")
         return True
@@ -77,9 +85,17 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return corp_ice_rd.fire(game, inst, sub)
     if sub in corp_ice.CHOICES:
         return corp_ice.choice(game, inst, sub, damage)
+    if sub == "net-odd-etr":  # Diviner: the run ends when the card trashed costs an odd amount
+        heap, before = runner.heap, len(runner.heap)
+        damage(game, inst.f.damage or 1, "net")
+        return not any(c.f.cost % 2 for c in heap[before:])
+    if sub == "trash-program-other":  # Hagen
+        if not runner_protect.prevents_trash(game):
+            trash_program(game, ("decoder", "fracter", "killer"))
+        return True
     if sub == "etr-tagged":
         return not runner.tags
-    if sub in ("trace-etr", "trace-tag", "trace-brain-tag"):
+    if sub in ("trace-etr", "trace-tag", "trace-brain-tag", "trace-bounce"):
         need = max(0, inst.f.trace - runner.link())
         beyond = game.link_limit is not None and inst.f.trace > game.link_limit
         if runner.credits >= need and not beyond:
@@ -89,6 +105,9 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         game.say(f"    {inst.card.name}'s trace [{inst.f.trace}] succeeds")
         if sub == "trace-etr":
             return False
+        if sub == "trace-bounce":  # Archangel
+            bounce(game)
+            return True
         if sub == "trace-brain-tag":  # Ichi 1.0: core damage, then the tags
             damage(game, inst.f.damage or 1, "brain")
         runner.tags += inst.f.tags

@@ -61,7 +61,7 @@ from nrprint.simulate.corp.table import (
     pay,
     score,
 )
-from nrprint.simulate.effects import corp_assets, corp_clicks
+from nrprint.simulate.effects import corp_assets, corp_clicks, corp_credit_gains, corp_operations
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.effects.runner_protect import guarded, resource_trash_cost
 from nrprint.simulate.opponents import corp_cards, corp_ops, corp_toll
@@ -74,6 +74,7 @@ LOW = 3
 INSTALL_CLICKS = 2  # clicks left when an agenda goes in: the install and an advance
 KEEP = 3  # credits a competent Corp keeps after trashing a tagged Runner's resource
 GOOD_MONEY = 3  # a money click worth this many credits comes before ice while it has under RICH
+TRASH_TAP = "trash-tap"  # a Runner card's ability only the Corp may use (PAD Tap)
 RICH = 8  # credits from which a competent Corp draws past its hand size (the end of turn discards)
 RD_ICE = 2  # ice on R&D before the first remote: most AI cards run R&D
 AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goes in
@@ -208,7 +209,8 @@ class CorpPlayer:
         for name, c in self.distinct(hq, "operation").items():
             if c.f.gain > c.f.cost and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out.append(Click("play", c.uid, name))
-            if c.f.place_tokens and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
+            tokens = corp_operations.x_placed(game, c) if c.f.x_tokens else c.f.place_tokens
+            if tokens and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
         for name, c in {**self.distinct(hq, "asset"), **self.distinct(hq, "upgrade")}.items():
             if not money_maker(c):
@@ -217,6 +219,8 @@ class CorpPlayer:
         if runner.tags and corp.credits >= resource_trash_cost(game, TRASH_COST):
             names = {i.card.name: i for i in runner.rig if i.card.type == "resource"}
             out += [Click("trash-resource", i.card.uid, n) for n, i in names.items()]
+        tap = corp_credit_gains.to_trash(game, 0)  # PAD Tap's own trash ability
+        out += [Click(TRASH_TAP, tap.card.uid, tap.card.name)] if tap is not None else []
         out += corp_cards.asset_clicks(game)
         tagging = corp_cards.operation_click(game)
         out += [tagging] if tagging is not None else []
@@ -275,8 +279,11 @@ class CorpPlayer:
             inst = next(i for i in self.agendas(game) if i.card.uid == click.target)
             hq.remove(card)
             game.use(card, "operation-credits")
-            pay(game, card.f.cost)
-            inst.tokens += card.f.place_tokens
+            tokens = card.f.place_tokens
+            if card.f.x_tokens:  # X credits for X counters, no more than the agenda lacks
+                tokens = corp_operations.x_placed(game, card, requirement(game, inst.card) - inst.tokens)
+            pay(game, card.f.cost + (tokens if card.f.x_tokens else 0))
+            inst.tokens += tokens
             corp.piles["Archives"].append(card)
             corp_cards.operation_played(game, card)  # its click cost (Shipment from SanSan)
             game.say(f"  C: plays {card.name}: {inst.card.name} ({inst.tokens})")
@@ -294,6 +301,8 @@ class CorpPlayer:
             inst = guarded(game, inst)  # Fall Guy
             trash_installed(game, inst)  # with what it hosts (Street Peddler's cards)
             game.say(f"  C: trashes {inst.card.name} (the Runner is tagged)")
+        elif kind == TRASH_TAP:
+            corp_credit_gains.trash(game, next(i for i in game.runner.rig if i.card.uid == click.target))
         elif kind == corp_cards.USE_ASSET:
             corp_cards.use_asset(game, click)
         elif kind == corp_ops.ADVANCE_ICE:
@@ -310,7 +319,7 @@ class CorpPlayer:
             hq.append(card)
             game.say(f"  C: draws {card.name}")
         else:
-            gain(game, 1)
+            gain(game, 1, by_card=False)
             game.say("  C: 1 credit")
         corp.clicks += corp_clicks.spent(game, corp_cards.action_of(game, click))  # Jeeves
 
@@ -523,6 +532,9 @@ class CompetentCorp(CorpPlayer):
         advance = corp_ops.advance_ice_click(game, RICH)
         if advance is not None:
             return advance
+        tap = corp_credit_gains.to_trash(game, RICH)  # rather than a card past its hand or a credit
+        if tap is not None:
+            return Click(TRASH_TAP, tap.card.uid, tap.card.name)
         if len(corp.piles["R&D"]) > 1 and (len(hq) < game.hand_limit() or corp.credits >= RICH):
             return corp_cards.draw_click(game) or DRAW  # with the money banked, a card is worth more
         return corp_ops.gain_click(game) or CREDIT
@@ -541,9 +553,14 @@ class CompetentCorp(CorpPlayer):
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before
         this turn): it scores sooner, with fewer AI turns in the remote."""
-        if "place_tokens" not in game.present:
+        if "place_tokens" not in game.present and "x_tokens" not in game.present:
             return None
-        ops = [c for c in game.corp.piles["HQ"] if c.f.place_tokens and c.f.cost <= game.corp.credits]
+        ops = [
+            c
+            for c in game.corp.piles["HQ"]
+            if (c.f.place_tokens or c.f.x_tokens and corp_operations.x_placed(game, c))
+            and c.f.cost <= game.corp.credits
+        ]
         ops = [c for c in ops if corp_cards.playable_now(game, c)]
         ready = self.launchable(game)
         if not ops or not ready:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from nrprint.simulate.corp.table import ice_cost, install, pay
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_clicks, corp_operations
+from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.state import HQ, RD, Card, Game, Installed
 
@@ -160,6 +161,7 @@ def use_agenda(game: Game, click: Click) -> None:
     card = next(c for c in game.corp.scored if c.uid == click.target)
     f, more = card.f, card.f.agenda_clicks - 1
     game.corp.clicks += corp_clicks.spent(game, f"use {card.uid}", more) - more
+    gained(game, f.agenda_click_gain)  # a card ability's credits (PAD Tap)
     game.corp.credits += f.agenda_click_gain
     game.say(f"  C: uses {card.name}" + (f": {f.agenda_click_gain} credits" if f.agenda_click_gain else ""))
     if f.agenda_click_damage:
