@@ -190,6 +190,17 @@ class PlayEntry(Node):
     fan_site: bool = False
     steal_swap: bool = False
     decline_hq_trash: Count = 0
+    turn_trash: bool = False
+    turn_trash_gain: Count = 0
+    turn_lose: Count = 0
+    corp_turn_draw: Count = 0
+    first_success_draw: Count = 0
+    first_fail_tags: Count = 0
+    no_fast_score: bool = False
+    purge_trash: bool = False
+    needs_hq: bool = False
+    derez_ice: Count = 0
+    host_break: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -186,6 +186,17 @@ class PlayFacts:
     ``decline_hq_trash``: the first time each turn an accessed card outside Archives is neither
     stolen nor trashed, the Corp trashes that many cards of HQ at random
     (``nrprint.simulate.effects.access_declined``).
+    ``turn_trash``/``turn_trash_gain``: as its Runner's turn begins, another installed card may
+    be trashed for that many credits (Aesop's Pawnshop); ``turn_lose``: credits lost as its
+    Runner's turn begins; ``corp_turn_draw``: cards its Runner draws as the Corp's turn begins;
+    ``first_success_draw``/``first_fail_tags``: cards drawn (tags taken) after the first
+    successful (unsuccessful) run of each turn; ``no_fast_score``: the Corp cannot score an
+    agenda in the turn it installed it; ``purge_trash``: trashed when virus counters are
+    purged (``nrprint.simulate.effects.runner_turn_cards``). ``needs_hq``: an event played only
+    after a successful HQ run that turn; ``derez_ice``: the rezzed ice it derezzes
+    (``nrprint.simulate.effects.runner_derez``). ``host_break``: a program on an ice (``on_ice``)
+    whose counters break that ice's subroutines, one each, instead of weakening it
+    (``nrprint.simulate.effects.runner_breakers.counter_breaker``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -411,6 +422,17 @@ class PlayFacts:
     fan_site: bool = False
     steal_swap: bool = False
     decline_hq_trash: int = 0
+    turn_trash: bool = False
+    turn_trash_gain: int = 0
+    turn_lose: int = 0
+    corp_turn_draw: int = 0
+    first_success_draw: int = 0
+    first_fail_tags: int = 0
+    no_fast_score: bool = False
+    purge_trash: bool = False
+    needs_hq: bool = False
+    derez_ice: int = 0
+    host_break: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

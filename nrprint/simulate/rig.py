@@ -118,6 +118,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.cash_in
         or card.f.click_run  # opponents.runner_click_runs
         or card.f.steal_swap  # effects.score_areas
+        or card.f.turn_trash  # effects.runner_turn_cards
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst

@@ -30,6 +30,7 @@ from nrprint.simulate.effects import (
     runner_protect,
     runner_runs,
     runner_servers,
+    runner_turn_cards,
 )
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.subroutines import fire
@@ -156,16 +157,17 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
             continue
         if inst.rezzed and not encounter(game, inst, clicks_left):
             game.stopped_by.add(server.index)
-            runner_runs.run_ended(game, server, before)
+            runner_runs.run_ended(game, server, before, successful=False)
             return False
     if not corp_runs.approached(game, server, clicks_left):  # Manegarm Skunkworks
         game.stopped_by.add(server.index)
-        runner_runs.run_ended(game, server, before)
+        runner_runs.run_ended(game, server, before, successful=False)
         return False
     if game.run_event is not None:  # Sneakdoor Beta: the attacked server changes
         server = runner_breach.breached(game, server)
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
+    runner_turn_cards.first_success(game)  # John Masanori: before the run counts as the turn's success
     game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
     if not server.remote:
         game.central_success_turn = game.turn  # event_effects: Mining Accident

@@ -121,12 +121,16 @@ def weaken(game: Game) -> int:
 
 
 def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
-    """A rig card whose counters break every subroutine of ``inst`` (D4v1d), or None."""
-    if "counter_breaks_at" not in game.present:
+    """A rig card whose counters break every subroutine of ``inst`` (D4v1d; Botulus, hosted
+    on ``inst``: one counter a subroutine), or None. Counters that would break only some of
+    its subroutines are kept: the engine does not mix them with a breaker's breaks."""
+    if "counter_breaks_at" not in game.present and "host_break" not in game.present:
         return None
     for b in game.runner.rig:
         at = b.f.counter_breaks_at
-        if at and b.counters >= subs and inst.f.strength >= at:
+        if b.counters >= subs and (
+            (at and inst.f.strength >= at) or (b.f.host_break and b.host == inst.card.uid)
+        ):
             return b
     return None
 
@@ -135,7 +139,11 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
     """``breaker`` broke an ice: the counters spent come off it (``counter_breaks_at``) or off
     the weakening cards; a one-use breaker (``trash_after_use``) is trashed."""
     runner = game.runner
-    sources = [breaker] if breaker.f.counter_breaks_at else [i for i in runner.rig if i.f.weakens]
+    sources = (
+        [breaker]
+        if breaker.f.counter_breaks_at or breaker.f.host_break
+        else [i for i in runner.rig if i.f.weakens]
+    )
     for inst in sources:
         used = min(counters, inst.counters)
         inst.counters -= used
@@ -156,6 +164,8 @@ def successful(game: Game, server: Server) -> None:
         for inst in game.runner.rig:
             inst.counters += inst.f.success_counter
     runner_counters.successful(game, server)  # Medium's R&D counters
+    if server.index == HQ:
+        game.hq_success_turn = game.turn  # effects.runner_derez: Emergency Shutdown
 
 
 def host_boost(game: Game, breaker: Installed) -> int:

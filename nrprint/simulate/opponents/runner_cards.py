@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from nrprint.simulate.effects import runner_derez
 from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
@@ -330,6 +331,10 @@ def virus_click(game: Game) -> Click | None:
         return None
     have = {i.f.breaks for i in runner.rig if i.f.breaks}
     taken = {i.host for i in runner.rig if i.f.on_ice and i.host}
+    if virus.f.host_break:  # Botulus (effects.runner_breakers): an ice it cannot break, fewest subroutines
+        ice = [i for s in game.corp.servers for i in s.ice if i.rezzed and i.card.uid not in taken]
+        pick = min(ice, key=lambda i: (bool(set(i.f.subtypes) & have), len(i.f.subs)), default=None)
+        return None if pick is None else Click("host-ice", virus.uid, virus.name, pick.card.uid)
     ice = [
         i
         for s in game.corp.servers
@@ -371,6 +376,8 @@ def playable(game: Game, card: Card) -> bool:
     played after a successful central run (Mining Accident), that run this turn."""
     if card.f.needs_central and not central_played(game):
         return False
+    if card.f.needs_hq and not (runner_derez.hq_played(game) and runner_derez.rezzed_ice(game)):
+        return False  # Emergency Shutdown
     return not card.f.grip_cost or len(game.runner.grip) > card.f.grip_cost
 
 
