@@ -201,6 +201,8 @@ class PlayEntry(Node):
     needs_hq: bool = False
     derez_ice: Count = 0
     host_break: bool = False
+    x_counters: bool = False
+    exact_strength: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

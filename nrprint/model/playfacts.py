@@ -196,7 +196,10 @@ class PlayFacts:
     after a successful HQ run that turn; ``derez_ice``: the rezzed ice it derezzes
     (``nrprint.simulate.effects.runner_derez``). ``host_break``: a program on an ice (``on_ice``)
     whose counters break that ice's subroutines, one each, instead of weakening it
-    (``nrprint.simulate.effects.runner_breakers.counter_breaker``).
+    (``nrprint.simulate.effects.runner_breakers.counter_breaker``). ``x_counters``: its player
+    pays any number of credits for as many counters when it installs it
+    (``nrprint.simulate.effects.runner_breakers.x_counters``); ``exact_strength``: an icebreaker
+    that breaks only ice of exactly its strength (``nrprint.simulate.runs.plan_break``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -433,6 +436,8 @@ class PlayFacts:
     needs_hq: bool = False
     derez_ice: int = 0
     host_break: bool = False
+    x_counters: bool = False
+    exact_strength: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -60,6 +60,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "steal_swap",
     "decline_hq_trash",  # effects.access_declined
     "host_break",  # effects.runner_breakers.counter_breaker, runner_virus
+    "x_counters",  # effects.runner_breakers.x_counters
+    "exact_strength",  # runs.plan_break
     "turn_trash",  # effects.runner_turn_cards
     "turn_trash_gain",
     "turn_lose",

@@ -119,6 +119,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.click_run  # opponents.runner_click_runs
         or card.f.steal_swap  # effects.score_areas
         or card.f.turn_trash  # effects.runner_turn_cards
+        or card.f.x_counters  # effects.runner_breakers.x_counters
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst

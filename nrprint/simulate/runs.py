@@ -96,6 +96,8 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
         short = max(0, need - f.strength - boost)
         used = min(weaken, short)
         short -= used
+        if f.exact_strength and need - used != f.strength + boost:  # Atman: equal strength only
+            continue
         own = 0
         if f.counter_break or f.counter_pump:
             cost, own = runner_breakers.counter_cost(f, short, to_break)

@@ -22,6 +22,12 @@
   counters placed after every successful run (the player always takes the "may"), for
   either Runner. The run's cost the competent Runner plans counts each ice's counters
   alone, as it counts credits (``RunnerPlayer.cost``).
+- ``x_counters`` with ``exact_strength`` (Atman): a human Runner pays credits for counters as
+  it installs it (``x_counters``): as many as the printed strength most common among the
+  rezzed ice of types its other breakers do not break (else among all rezzed ice, else
+  ``EXACT_AT``), its credits allowing; it then breaks only ice of exactly its strength
+  (``runs.plan_break``). The Runner AI's rulebook gives it no such choice: its install places
+  none (a stand-in, ``rig.install``).
 - ``trash_after_use`` (Faerie): trashed once an encounter in which it broke ends.
 - ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
   it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
@@ -30,12 +36,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.effects import runner_counters
 from nrprint.simulate.rig import can_install, install, trash_installed
 from nrprint.simulate.state import HQ, Game, Installed, Server
+
+EXACT_AT = 4  # the strength an exact-strength breaker is given when no rezzed ice says better
 
 
 def pump_break_cost(f: PlayFacts, short: int, subs: int) -> int:
@@ -171,3 +180,17 @@ def successful(game: Game, server: Server) -> None:
 def host_boost(game: Game, breaker: Installed) -> int:
     """The strength a breaker's console gives it (Dinosaurus), 0 when it has none."""
     return next((h.f.hosts_breaker for h in game.runner.rig if h.card.uid == breaker.host), 0)
+
+
+def x_counters(game: Game, inst: Installed) -> None:
+    """``inst``'s counters bought as a human Runner installs it (Atman; see above)."""
+    runner = game.runner
+    have = {i.f.breaks for i in runner.rig if i.f.breaks and i is not inst}
+    ice = [i for s in game.corp.servers for i in s.ice if i.rezzed]
+    pool = [i for i in ice if "any" not in have and not set(i.f.subtypes) & have] or ice
+    counts = Counter(i.f.strength for i in pool)
+    want = max(counts, key=lambda n: (counts[n], n)) if counts else EXACT_AT
+    bought = min(max(0, want - inst.f.strength) // (inst.f.strength_per_counter or 1), runner.credits)
+    runner.credits -= bought
+    inst.counters += bought
+    game.say(f"    {inst.card.name}: {bought} counter(s) for {bought} credit(s)")

@@ -44,6 +44,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from nrprint.simulate.effects import runner_derez
+from nrprint.simulate.effects.runner_breakers import x_counters
 from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
@@ -318,6 +319,8 @@ def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
         event_played(game, card, _fetched(player, game, card))
     if card.f.chosen_server == "install":  # effects.runner_servers: Temüjin Contract's server
         chose(game, next(i for i in game.runner.rig if i.card is card))
+    if card.f.x_counters:  # effects.runner_breakers: Atman's counters
+        x_counters(game, next(i for i in game.runner.rig if i.card is card))
     if card.f.chosen_ice:  # effects.runner_bypass: Femme Fatale's ice
         runner_events.chose_ice(game, next(i for i in game.runner.rig if i.card is card))
 
