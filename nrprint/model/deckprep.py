@@ -203,6 +203,8 @@ class PlayEntry(Node):
     host_break: bool = False
     x_counters: bool = False
     exact_strength: bool = False
+    ice_weaken: Count = 0
+    central_only: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

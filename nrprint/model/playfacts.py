@@ -200,6 +200,9 @@ class PlayFacts:
     pays any number of credits for as many counters when it installs it
     (``nrprint.simulate.effects.runner_breakers.x_counters``); ``exact_strength``: an icebreaker
     that breaks only ice of exactly its strength (``nrprint.simulate.runs.plan_break``).
+    ``ice_weaken``: the strength every encountered ice loses while the card is installed;
+    ``central_only``: an icebreaker that cannot break ice protecting a remote server (both
+    read by ``nrprint.simulate.runs.plan_break``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -438,6 +441,8 @@ class PlayFacts:
     host_break: bool = False
     x_counters: bool = False
     exact_strength: bool = False
+    ice_weaken: int = 0
+    central_only: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

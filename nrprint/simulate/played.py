@@ -62,6 +62,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "host_break",  # effects.runner_breakers.counter_breaker, runner_virus
     "x_counters",  # effects.runner_breakers.x_counters
     "exact_strength",  # runs.plan_break
+    "ice_weaken",
+    "central_only",
     "turn_trash",  # effects.runner_turn_cards
     "turn_trash_gain",
     "turn_lose",

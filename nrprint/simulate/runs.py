@@ -86,10 +86,14 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
         breaks = f.breaks
         if breaks is None or (breaks != "any" and breaks not in subtypes):
             continue
+        if f.central_only and runner_breakers.protects_remote(game, inst):  # Passport
+            continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
             if ice.remote_strength or ice.fracter_strength or ice.rez_turn_strength or ice.advance_strength:
                 need += corp_ice.strength_bonus(game, inst)
+            if "ice_weaken" in game.present:  # Ice Carver
+                need = max(0, need - runner_breakers.ice_weaken(game))
             weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
         boost += b.counters * f.strength_per_counter  # Aumakua

@@ -31,3 +31,24 @@ def test_a_virus_on_an_ice_that_breaks_its_subroutines():
     assert "host_break" not in play(
         "Hosted virus counter: Break 1 subroutine on host ice.", "hardware", cost=1
     )
+
+
+def test_a_resource_that_weakens_encountered_ice_and_a_breaker_for_central_ice_only():
+    carver = play("While you are encountering a piece of ice, it gets −1 strength.", "resource", cost=3)
+    assert carver["ice_weaken"] == 1 and "modelled" not in carver
+    passport = play(
+        "Interface → 1[credit]: Break 1 code gate subroutine. 2[credit]: +2 strength. This program cannot "
+        "interface with ice protecting a remote server.",
+        "program",
+        cost=1,
+        strength=2,
+        subtypes=("Icebreaker", "Decoder"),
+    )
+    assert passport["central_only"] is True and "modelled" not in passport
+    assert rule_of(passport, "central_only") == "ice-acts"
+    assert "central_only" not in play(
+        "This resource cannot interface with ice protecting a remote server.", "resource", cost=1
+    )
+    assert "ice_weaken" not in play(
+        "While you are encountering a piece of ice, it gets −1 strength.", "event", cost=1
+    )

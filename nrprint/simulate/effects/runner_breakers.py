@@ -28,6 +28,9 @@
   ``EXACT_AT``), its credits allowing; it then breaks only ice of exactly its strength
   (``runs.plan_break``). The Runner AI's rulebook gives it no such choice: its install places
   none (a stand-in, ``rig.install``).
+- ``ice_weaken`` (Ice Carver): every ice the Runner encounters has that much less strength
+  (``ice_weaken``); ``central_only`` (Passport): the breaker breaks no ice protecting a remote
+  server (``protects_remote``). Both read by ``runs.plan_break``, for either Runner.
 - ``trash_after_use`` (Faerie): trashed once an encounter in which it broke ends.
 - ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
   it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
@@ -194,3 +197,13 @@ def x_counters(game: Game, inst: Installed) -> None:
     runner.credits -= bought
     inst.counters += bought
     game.say(f"    {inst.card.name}: {bought} counter(s) for {bought} credit(s)")
+
+
+def ice_weaken(game: Game) -> int:
+    """The strength an encountered ice loses to the rig's ``ice_weaken`` cards (Ice Carver)."""
+    return sum(i.f.ice_weaken for i in game.runner.rig)
+
+
+def protects_remote(game: Game, ice: Installed) -> bool:
+    """Whether ``ice`` protects a remote server (a ``central_only`` breaker cannot break it)."""
+    return any(ice in s.ice for s in game.corp.servers if s.remote)
