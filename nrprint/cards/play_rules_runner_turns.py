@@ -11,7 +11,10 @@
   (first_fail_tags), on a rig card (John Masanori);
 - ``the corp cannot score an agenda during the same turn they installed that agenda``
   (no_fast_score) and ``when the corp purges virus counters, trash this card`` (purge_trash),
-  on a program (Clot).
+  on a program (Clot);
+- ``when your turn ends, if you made at least N successful runs this turn and this card is in
+  your heap, you may install it, ignoring all costs`` (heap_reinstall_runs), on a resource
+  (Crowdfunding).
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ _COUNTED = {
     r"when the corp's turn begins, draw (\d+) cards?": "corp_turn_draw",
     r"the first time you make a successful run each turn, draw (\d+) cards?": "first_success_draw",
     r"the first time you make an unsuccessful run each turn, take (\d+) tags?": "first_fail_tags",
+    r"when your turn ends, if you made at least (\d+) successful runs this turn and this card is in your "
+    r"heap, you may install it, ignoring all costs": "heap_reinstall_runs",
 }
 _FLAGS = {
     "when your turn begins, you may trash 1 of your other installed cards": "turn_trash",

@@ -198,6 +198,7 @@ class PlayEntry(Node):
     first_fail_tags: Count = 0
     no_fast_score: bool = False
     purge_trash: bool = False
+    heap_reinstall_runs: Count = 0
     needs_hq: bool = False
     derez_ice: Count = 0
     host_break: bool = False

@@ -192,7 +192,8 @@ class PlayFacts:
     ``first_success_draw``/``first_fail_tags``: cards drawn (tags taken) after the first
     successful (unsuccessful) run of each turn; ``no_fast_score``: the Corp cannot score an
     agenda in the turn it installed it; ``purge_trash``: trashed when virus counters are
-    purged (``nrprint.simulate.effects.runner_turn_cards``). ``needs_hq``: an event played only
+    purged; ``heap_reinstall_runs``: installed free from the heap as a turn ends in which its
+    Runner made that many successful runs (``nrprint.simulate.effects.runner_turn_cards``). ``needs_hq``: an event played only
     after a successful HQ run that turn; ``derez_ice``: the rezzed ice it derezzes
     (``nrprint.simulate.effects.runner_derez``). ``host_break``: a program on an ice (``on_ice``)
     whose counters break that ice's subroutines, one each, instead of weakening it
@@ -436,6 +437,7 @@ class PlayFacts:
     first_fail_tags: int = 0
     no_fast_score: bool = False
     purge_trash: bool = False
+    heap_reinstall_runs: int = 0
     needs_hq: bool = False
     derez_ice: int = 0
     host_break: bool = False

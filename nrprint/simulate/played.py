@@ -72,6 +72,8 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "first_fail_tags",
     "no_fast_score",
     "purge_trash",
+    "heap_reinstall_runs",
+    "empty_draw",  # rig.collect_drip
     "click_run",  # opponents.runner_click_runs
     "breach_server",  # effects.runner_breach
     "rd_reveal",

@@ -173,7 +173,9 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         server = runner_breach.breached(game, server)
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
-    runner_turn_cards.first_success(game)  # John Masanori: before the run counts as the turn's success
+    runner_turn_cards.successful(
+        game
+    )  # John Masanori, Crowdfunding: before the run counts as the turn's success
     game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
     if not server.remote:
         game.central_success_turn = game.turn  # event_effects: Mining Accident

@@ -43,3 +43,13 @@ def test_a_virus_that_bars_fast_scores_until_purged():
 def test_the_reward_for_a_trash_only_on_a_resource_and_none_on_an_event():
     assert "turn_trash_gain" not in play("If you do, gain 3[credit].", "hardware")
     assert "turn_lose" not in play("When your turn begins, lose 1[credit].", "event")
+
+
+def test_a_resource_that_comes_back_from_the_heap_after_successful_runs():
+    crowd = play(
+        "When your turn ends, if you made at least 3 successful runs this turn and this resource is in your "
+        "heap, you may install it, ignoring all costs.",
+        "resource",
+        cost=0,
+    )
+    assert crowd["heap_reinstall_runs"] == 3 and "modelled" not in crowd

@@ -4,9 +4,9 @@ Aesop's Pawnshop, Drug Dealer, John Masanori, Clot."""
 from __future__ import annotations
 
 from nrprint.simulate.corp import table
-from nrprint.simulate.effects import corp_agendas, corp_assets
+from nrprint.simulate.effects import corp_agendas, corp_assets, runner_hoard
 from nrprint.simulate.effects.runner_turn import turn_begins
-from nrprint.simulate.rig import install
+from nrprint.simulate.rig import collect_drip, install
 from nrprint.simulate.state import HQ, RD
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
 
@@ -101,3 +101,45 @@ def test_the_runner_ais_pawnshop_install_is_a_stand_in():
     game = runner_game()
     install(game, card("resource", "Pawnshop", cost=1, turn_trash=True, turn_trash_gain=3))
     assert game.result.stand_ins["ai:Pawnshop"] == 1
+
+
+def _crowdfunding():
+    return card("resource", "Crowd", cost=2, hosted=3, drip=1, empty_draw=1, heap_reinstall_runs=3)
+
+
+def test_crowdfunding_comes_back_from_the_heap_after_three_successful_runs_in_a_turn():
+    game = corp_game()
+    crowd = _crowdfunding()
+    game.corp.piles["R&D"][:] = cards("operation", 8)
+    rd = game.corp.servers[RD]
+    for _ in range(3):
+        assert game.opponent.make_run(game, rd)
+    game.turn += 1
+    game.runner.heap.append(crowd)
+    runner_hoard.turn_ends(game)
+    assert where(game, crowd) == "runner:heap"  # three runs, but in the turn before
+    for _ in range(2):
+        assert game.opponent.make_run(game, rd)
+    runner_hoard.turn_ends(game)
+    assert where(game, crowd) == "runner:heap"  # two runs are not enough
+    game.turn += 1
+    assert game.opponent.make_run(game, rd)
+    runner_hoard.turn_ends(game)
+    assert where(game, crowd) == "runner:heap"  # the last turn's runs do not count
+    for _ in range(2):
+        assert game.opponent.make_run(game, rd)
+    runner_hoard.turn_ends(game)
+    inst = next(i for i in game.runner.rig if i.card is crowd)
+    assert inst.hosted == 3 and game.runner.credits == 5  # free, loaded again
+
+
+def test_emptied_it_draws_a_card_and_the_runner_ais_install_is_a_stand_in():
+    game = corp_game()
+    game.runner.stack[:] = cards("event", 2)
+    inst = rig(game, _crowdfunding())
+    inst.hosted = 1
+    collect_drip(game)
+    assert where(game, inst.card) == "runner:heap" and len(game.runner.grip) == 1
+    ai = runner_game()
+    install(ai, _crowdfunding())
+    assert ai.result.stand_ins["ai:Crowd"] == 1

@@ -9,9 +9,13 @@
   ``corp_turn_draw``: cards its Runner draws as the Corp's turn begins (``corp_turn``, from
   ``corp.table.drip``). Both Runners, no choice.
 - ``first_success_draw``/``first_fail_tags`` (John Masanori): cards drawn after the first
-  successful run of each turn (``first_success``, from ``runs._run`` before the run is counted
+  successful run of each turn (``successful``, from ``runs._run`` before the run is counted
   as the turn's success) and tags taken after its first unsuccessful run
   (``unsuccessful``, from ``effects.runner_runs.run_ended``). Both Runners.
+- ``heap_reinstall_runs`` (Crowdfunding): as a human Runner's turn ends, the card is installed
+  free from its heap when that many of the turn's runs were successful (``successful`` counts
+  them; ``turn_ends``, from ``effects.runner_hoard.turn_ends``). The Runner AI's turn has no
+  such step: its install of the card is a stand-in (``rig.install``).
 - ``no_fast_score`` (Clot): while installed, no agenda is scored in the turn it was installed
   (``fast_score_barred``, read by ``effects.corp_agendas.may_score`` for both Corps);
   ``purge_trash``: the card is trashed when virus counters are purged (``purged``, from
@@ -20,7 +24,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import draw, runner_gain, trash_installed
+from nrprint.simulate.rig import draw, install, runner_gain, trash_installed
 from nrprint.simulate.state import Game, Installed
 
 
@@ -67,11 +71,28 @@ def corp_turn(game: Game) -> None:
         _draw(game, sum(i.f.corp_turn_draw for i in game.runner.rig))
 
 
-def first_success(game: Game) -> None:
+def successful(game: Game) -> None:
     """A successful run, before it is counted (``Game.last_success_turn``): the turn's first
-    draws each ``first_success_draw`` card's cards."""
+    draws each ``first_success_draw`` card's cards; the turn's runs are counted for
+    ``heap_reinstall_runs``."""
+    if "heap_reinstall_runs" in game.present:
+        if game.success_runs_turn != game.turn:
+            game.success_runs_turn, game.success_runs = game.turn, 0
+        game.success_runs += 1
     if "first_success_draw" in game.present and game.last_success_turn != game.turn:
         _draw(game, sum(i.f.first_success_draw for i in game.runner.rig))
+
+
+def turn_ends(game: Game) -> None:
+    """A human Runner's turn ends (``effects.runner_hoard.turn_ends``): each
+    ``heap_reinstall_runs`` card in its heap is installed free when that many of the turn's
+    runs were successful (the "may" always taken)."""
+    if "heap_reinstall_runs" not in game.present or game.success_runs_turn != game.turn:
+        return
+    heap = game.runner.heap
+    for card in [c for c in heap if c.f.heap_reinstall_runs and game.success_runs >= c.f.heap_reinstall_runs]:
+        heap.remove(card)
+        install(game, card, paid=False)
 
 
 def _draw(game: Game, n: int) -> None:
