@@ -1,5 +1,5 @@
 """Text rules for Runner cards that act on the Corp's ice (``nrprint.cards.play`` imports
-this module for its rules; ``nrprint.simulate.effects.runner_derez`` plays them):
+this module for its rules; ``nrprint.simulate.derez`` plays them):
 
 - ``play only if you made a successful run on hq this turn`` (needs_hq) and ``derez N
   installed piece(s) of ice`` (derez_ice), on an event (Emergency Shutdown);

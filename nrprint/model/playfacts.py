@@ -195,7 +195,7 @@ class PlayFacts:
     purged; ``heap_reinstall_runs``: installed free from the heap as a turn ends in which its
     Runner made that many successful runs (``nrprint.simulate.effects.runner_turn_cards``). ``needs_hq``: an event played only
     after a successful HQ run that turn; ``derez_ice``: the rezzed ice it derezzes
-    (``nrprint.simulate.effects.runner_derez``). ``host_break``: a program on an ice (``on_ice``)
+    (``nrprint.simulate.derez``). ``host_break``: a program on an ice (``on_ice``)
     whose counters break that ice's subroutines, one each, instead of weakening it
     (``nrprint.simulate.effects.runner_breakers.counter_breaker``). ``x_counters``: its player
     pays any number of credits for as many counters when it installs it

@@ -32,7 +32,7 @@ For the Runner AI the stack and grip are its ``STA`` and ``GR`` piles.
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import runner_derez
+from nrprint.simulate import derez as runner_derez
 from nrprint.simulate.state import Card, Game
 
 BP_RESERVE = 5

@@ -1,4 +1,4 @@
-"""Emergency Shutdown (``effects.runner_derez``): after a successful HQ run this turn, the
+"""Emergency Shutdown (``simulate.derez``): after a successful HQ run this turn, the
 rezzed ice that costs most to rez again is derezzed."""
 
 from __future__ import annotations

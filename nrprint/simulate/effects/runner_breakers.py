@@ -177,7 +177,7 @@ def successful(game: Game, server: Server) -> None:
             inst.counters += inst.f.success_counter
     runner_counters.successful(game, server)  # Medium's R&D counters
     if server.index == HQ:
-        game.hq_success_turn = game.turn  # effects.runner_derez: Emergency Shutdown
+        game.hq_success_turn = game.turn  # simulate.derez: Emergency Shutdown
 
 
 def host_boost(game: Game, breaker: Installed) -> int:

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from nrprint.simulate.effects import runner_derez
+from nrprint.simulate import derez as runner_derez
 from nrprint.simulate.effects.runner_breakers import x_counters
 from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted

@@ -7,7 +7,7 @@ the rezzed ice that costs most to rez again (on a tie, the one met first on a se
 most ice); the Corp pays its rez cost again when the Runner next meets it (``runs.corp_rezzes``).
 The Runner AI's rulebook gives it no such choice, and it plays events whether or not the run
 came first: its plays derez nothing and are stand-ins. This module imports only ``state``:
-``event_effects``, beside ``rig``, calls it.
+``event_effects``, beside ``rig``, calls it (a module of ``effects`` would close an import cycle: effects import ``rig``).
 """
 
 from __future__ import annotations
