@@ -29,10 +29,12 @@ from nrprint.cards import (
     play_rules_runner_counter_breaks,  # noqa: F401
     play_rules_runner_counters,  # noqa: F401
     play_rules_runner_events,  # noqa: F401
+    play_rules_runner_ice,  # noqa: F401
     play_rules_runner_runs,  # noqa: F401
     play_rules_runner_score_area,  # noqa: F401
     play_rules_runner_servers,  # noqa: F401
     play_rules_runner_spend,  # noqa: F401
+    play_rules_runner_turns,  # noqa: F401
 )
 from nrprint.cards.play_rules import RULES as TEXT_RULES
 from nrprint.cards.play_rules import Card, Found, words

@@ -189,6 +189,24 @@ class PlayFacts:
     ``decline_hq_trash``: the first time each turn an accessed card outside Archives is neither
     stolen nor trashed, the Corp trashes that many cards of HQ at random
     (``nrprint.simulate.effects.access_declined``).
+    ``turn_trash``/``turn_trash_gain``: as its Runner's turn begins, another installed card may
+    be trashed for that many credits (Aesop's Pawnshop); ``turn_lose``: credits lost as its
+    Runner's turn begins; ``corp_turn_draw``: cards its Runner draws as the Corp's turn begins;
+    ``first_success_draw``/``first_fail_tags``: cards drawn (tags taken) after the first
+    successful (unsuccessful) run of each turn; ``no_fast_score``: the Corp cannot score an
+    agenda in the turn it installed it; ``purge_trash``: trashed when virus counters are
+    purged; ``heap_reinstall_runs``: installed free from the heap as a turn ends in which its
+    Runner made that many successful runs (``nrprint.simulate.effects.runner_turn_cards``). ``needs_hq``: an event played only
+    after a successful HQ run that turn; ``derez_ice``: the rezzed ice it derezzes
+    (``nrprint.simulate.derez``). ``host_break``: a program on an ice (``on_ice``)
+    whose counters break that ice's subroutines, one each, instead of weakening it
+    (``nrprint.simulate.effects.runner_breakers.counter_breaker``). ``x_counters``: its player
+    pays any number of credits for as many counters when it installs it
+    (``nrprint.simulate.effects.runner_breakers.x_counters``); ``exact_strength``: an icebreaker
+    that breaks only ice of exactly its strength (``nrprint.simulate.runs.plan_break``).
+    ``ice_weaken``: the strength every encountered ice loses while the card is installed;
+    ``central_only``: an icebreaker that cannot break ice protecting a remote server (both
+    read by ``nrprint.simulate.runs.plan_break``).
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -422,6 +440,22 @@ class PlayFacts:
     fan_site: bool = False
     steal_swap: bool = False
     decline_hq_trash: int = 0
+    turn_trash: bool = False
+    turn_trash_gain: int = 0
+    turn_lose: int = 0
+    corp_turn_draw: int = 0
+    first_success_draw: int = 0
+    first_fail_tags: int = 0
+    no_fast_score: bool = False
+    purge_trash: bool = False
+    heap_reinstall_runs: int = 0
+    needs_hq: bool = False
+    derez_ice: int = 0
+    host_break: bool = False
+    x_counters: bool = False
+    exact_strength: bool = False
+    ice_weaken: int = 0
+    central_only: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

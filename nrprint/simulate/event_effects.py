@@ -32,6 +32,7 @@ For the Runner AI the stack and grip are its ``STA`` and ``GR`` piles.
 
 from __future__ import annotations
 
+from nrprint.simulate import derez as runner_derez
 from nrprint.simulate.state import Card, Game
 
 BP_RESERVE = 5
@@ -90,6 +91,8 @@ def played(game: Game, card: Card) -> int:
         _turn_over(game, card)
     if card.f.pay_or_bp:
         _pay_or_bp(game, card.f.pay_or_bp)
+    if card.f.derez_ice:  # Emergency Shutdown
+        runner_derez.derez(game, card)
     if card.f.remove_self:
         runner.heap.remove(card)
         runner.piles.setdefault("removed", []).append(card)

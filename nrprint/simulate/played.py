@@ -61,6 +61,21 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "corp_gain_tap",  # effects.corp_credit_gains (tap_trash: opponents.corp, a human Corp's)
     "tap_trash",
     "decline_hq_trash",  # effects.access_declined
+    "host_break",  # effects.runner_breakers.counter_breaker, runner_virus
+    "x_counters",  # effects.runner_breakers.x_counters
+    "exact_strength",  # runs.plan_break
+    "ice_weaken",
+    "central_only",
+    "turn_trash",  # effects.runner_turn_cards
+    "turn_trash_gain",
+    "turn_lose",
+    "corp_turn_draw",
+    "first_success_draw",
+    "first_fail_tags",
+    "no_fast_score",
+    "purge_trash",
+    "heap_reinstall_runs",
+    "empty_draw",  # rig.collect_drip
     "click_run",  # opponents.runner_click_runs
     "breach_server",  # effects.runner_breach
     "rd_reveal",
@@ -95,6 +110,8 @@ _RUNNER_EVENT = {
     "mill",
     "heap_to_stack",
     "needs_central",
+    "needs_hq",  # effects.runner_derez
+    "derez_ice",
     "pay_or_bp",
 }  # rig, event_effects, damage, effects.runner_events
 _RUNNER_RUN = {
@@ -305,7 +322,7 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
             name == "counters"
             and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
             and not (f.cash_counters or f.counter_credit or f.counter_access or f.access_trash)
-            and not (f.counter_break or f.counter_pump)
+            and not (f.counter_break or f.counter_pump or f.host_break)
         ):
             out.append(name)  # a rig card draws by a click ability; counters are spent by these facts only
     return tuple(out)

@@ -33,6 +33,8 @@ def collect_drip(game: Game) -> None:
         if inst.emptied:
             trash_installed(game, inst)
             game.say(f"  {inst.card.name} is empty and trashed")
+            for _ in range(inst.f.empty_draw):  # Crowdfunding
+                draw(game)
 
 
 def install_cost(game: Game, card: Card) -> int:
@@ -118,6 +120,9 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.cash_in
         or card.f.click_run  # opponents.runner_click_runs
         or card.f.steal_swap  # effects.score_areas
+        or card.f.turn_trash  # effects.runner_turn_cards
+        or card.f.x_counters  # effects.runner_breakers.x_counters
+        or card.f.heap_reinstall_runs  # effects.runner_turn_cards.turn_ends
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst

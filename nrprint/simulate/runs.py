@@ -30,6 +30,7 @@ from nrprint.simulate.effects import (
     runner_protect,
     runner_runs,
     runner_servers,
+    runner_turn_cards,
 )
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.corp_credit_gains import gained
@@ -86,6 +87,8 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
         breaks = f.breaks
         if breaks is None or (breaks != "any" and breaks not in subtypes):
             continue
+        if f.central_only and runner_breakers.protects_remote(game, inst):  # Passport
+            continue
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
             if (
@@ -96,12 +99,16 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
                 or ice.breaker_strength
             ):
                 need += corp_ice.strength_bonus(game, inst)
+            if "ice_weaken" in game.present:  # Ice Carver
+                need = max(0, need - runner_breakers.ice_weaken(game))
             weaken = runner_breakers.weaken(game) - spent
         boost = runner_breakers.host_boost(game, b) if b.host else 0  # Dinosaurus
         boost += b.counters * f.strength_per_counter  # Aumakua
         short = max(0, need - f.strength - boost)
         used = min(weaken, short)
         short -= used
+        if f.exact_strength and need - used != f.strength + boost:  # Atman: equal strength only
+            continue
         own = 0
         if f.counter_break or f.counter_pump:
             cost, own = runner_breakers.counter_cost(f, short, to_break)
@@ -163,11 +170,11 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
             continue
         if inst.rezzed and not encounter(game, inst, clicks_left):
             game.stopped_by.add(server.index)
-            runner_runs.run_ended(game, server, before)
+            runner_runs.run_ended(game, server, before, successful=False)
             return False
     if not corp_runs.approached(game, server, clicks_left):  # Manegarm Skunkworks
         game.stopped_by.add(server.index)
-        runner_runs.run_ended(game, server, before)
+        runner_runs.run_ended(game, server, before, successful=False)
         return False
     if game.agenda_counters:
         corp_runs.knives(game, damage)  # House of Knives: 1 net damage, once a run
@@ -175,6 +182,9 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
         server = runner_breach.breached(game, server)
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(f"    the run on {server.name} is successful")
+    runner_turn_cards.successful(
+        game
+    )  # John Masanori, Crowdfunding: before the run counts as the turn's success
     game.last_success_turn = game.turn  # effects.corp_operations: Economic Warfare
     if not server.remote:
         game.central_success_turn = game.turn  # event_effects: Mining Accident

@@ -263,6 +263,10 @@ class Game:
     last_run_turn: int = -1  # the turn of the Runner's last run (Hard-Hitting News)
     last_success_turn: int = -1  # ... of its last successful run (Economic Warfare)
     central_success_turn: int = -1  # ... on a central server (event_effects: Mining Accident)
+    hq_success_turn: int = -1  # ... on HQ (effects.runner_derez: Emergency Shutdown)
+    success_runs: int = 0  # successful runs in the turn ``success_runs_turn`` (Crowdfunding)
+    success_runs_turn: int = -1
+    fail_turn: int = -1  # ... of its last unsuccessful run (effects.runner_turn_cards: John Masanori)
     last_harm_turn: int = -1  # ... in which it last stole or trashed a Corp card (Oppo Research)
     trash_tag_turn: int = (
         -1

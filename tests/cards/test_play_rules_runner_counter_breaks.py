@@ -34,3 +34,23 @@ def test_a_hosted_power_counter_breaks_up_to_three_and_credits_pump():
 
 def test_only_a_program_reads_them():
     assert "counter_pump" not in play("Hosted power counter: +2 strength.", "hardware", cost=1)
+
+
+def test_a_breaker_that_buys_counters_and_breaks_only_its_exact_strength():
+    atman = play(
+        "When you install this program, you may spend any number of credits to place that many power counters "
+        "on it. This program gets +1 strength for each hosted power counter, and it can only interface with ice "
+        "of exactly equal strength. Interface → 1[credit]: Break 1 subroutine.",
+        "program",
+        cost=3,
+        strength=0,
+        subtypes=("Icebreaker", "AI"),
+    )
+    assert (
+        atman["x_counters"] is True and atman["exact_strength"] is True and atman["strength_per_counter"] == 1
+    )
+    assert (
+        atman["breaks"] == "any"
+        and "modelled" not in atman
+        and rule_of(atman, "x_counters") == "counter-breaks"
+    )

@@ -59,6 +59,7 @@ def test_every_field_of_a_game_is_copied_or_handled_by_hand():
         "last_success_turn", "last_harm_turn", "trash_tag_turn",  # ints (corpcov)
         "owed_clicks", "ai_clicks_left",  # ints, 0 between the Corp AI's turns (corpcov)
         "central_success_turn",  # an int (runnercov)
+        "fail_turn", "hq_success_turn", "success_runs", "success_runs_turn",  # ints (cov-runner)
         "present",  # a frozenset, shared (speed)
         "corp_actions", "corp_actions_turn",
         "corp_card_gained",  # a bool (PAD Tap)

@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.damage import damage
-from nrprint.simulate.effects import corp_agendas, corp_assets, corp_credit_gains, corp_scored, runner_hoard
+from nrprint.simulate.effects import (
+    corp_agendas,
+    corp_assets,
+    corp_credit_gains,
+    corp_scored,
+    runner_hoard,
+    runner_turn_cards,
+)
 from nrprint.simulate.effects.agendas import scored
 from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
@@ -141,6 +148,7 @@ def drip(game: Game, draw: Callable[[Game], object] | None = None) -> None:
                     game.say(f"  {inst.card.name} is empty and trashed")
                     emptied(game, inst, draw or draw_to_hq)
     corp_scored.corp_turn(game)  # credits on scored agendas (Corporate Sales Team)
+    runner_turn_cards.corp_turn(game)  # Drug Dealer: the Runner draws
     human = game.opponent if game.ai == "runner" else None
     corp_assets.turn_begins(game, draw or draw_to_hq, lambda g, i: human is None or human.sacrifices(g, i))
 

@@ -33,7 +33,7 @@
 from __future__ import annotations
 
 from nrprint.simulate import currents
-from nrprint.simulate.effects import corp_ice, corp_scored, score_areas
+from nrprint.simulate.effects import corp_ice, corp_scored, runner_turn_cards, score_areas
 from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
@@ -121,7 +121,7 @@ def turn_ended(game: Game) -> None:
 
 def may_score(game: Game, inst: Installed) -> bool:
     """False for an agenda that cannot be scored in the turn it was installed, that turn."""
-    return not (inst.f.score_wait and inst.turn == game.turn)
+    return not ((inst.f.score_wait or runner_turn_cards.fast_score_barred(game)) and inst.turn == game.turn)
 
 
 def steal_paid(game: Game, card: Card, clicks, damage=None) -> bool:

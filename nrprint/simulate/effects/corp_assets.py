@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nrprint.simulate.effects import runner_turn_cards
 from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game, Installed
 
@@ -122,6 +123,7 @@ def purge(game: Game, card: Card) -> None:
         for inst in server.ice:
             inst.counters = 0
     game.say(f"    {card.name}: virus counters purged")
+    runner_turn_cards.purged(game)  # Clot
 
 
 def _draw(game: Game, draw: Draw, n: int) -> None:

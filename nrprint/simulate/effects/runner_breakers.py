@@ -22,6 +22,15 @@
   counters placed after every successful run (the player always takes the "may"), for
   either Runner. The run's cost the competent Runner plans counts each ice's counters
   alone, as it counts credits (``RunnerPlayer.cost``).
+- ``x_counters`` with ``exact_strength`` (Atman): a human Runner pays credits for counters as
+  it installs it (``x_counters``): as many as the printed strength most common among the
+  rezzed ice of types its other breakers do not break (else among all rezzed ice, else
+  ``EXACT_AT``), its credits allowing; it then breaks only ice of exactly its strength
+  (``runs.plan_break``). The Runner AI's rulebook gives it no such choice: its install places
+  none (a stand-in, ``rig.install``).
+- ``ice_weaken`` (Ice Carver): every ice the Runner encounters has that much less strength
+  (``ice_weaken``); ``central_only`` (Passport): the breaker breaks no ice protecting a remote
+  server (``protects_remote``). Both read by ``runs.plan_break``, for either Runner.
 - ``trash_after_use`` (Faerie): trashed once an encounter in which it broke ends.
 - ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
   it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
@@ -30,12 +39,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.effects import runner_counters
 from nrprint.simulate.rig import can_install, install, trash_installed
 from nrprint.simulate.state import HQ, Game, Installed, Server
+
+EXACT_AT = 4  # the strength an exact-strength breaker is given when no rezzed ice says better
 
 
 def pump_break_cost(f: PlayFacts, short: int, subs: int) -> int:
@@ -121,12 +133,16 @@ def weaken(game: Game) -> int:
 
 
 def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
-    """A rig card whose counters break every subroutine of ``inst`` (D4v1d), or None."""
-    if "counter_breaks_at" not in game.present:
+    """A rig card whose counters break every subroutine of ``inst`` (D4v1d; Botulus, hosted
+    on ``inst``: one counter a subroutine), or None. Counters that would break only some of
+    its subroutines are kept: the engine does not mix them with a breaker's breaks."""
+    if "counter_breaks_at" not in game.present and "host_break" not in game.present:
         return None
     for b in game.runner.rig:
         at = b.f.counter_breaks_at
-        if at and b.counters >= subs and inst.f.strength >= at:
+        if b.counters >= subs and (
+            (at and inst.f.strength >= at) or (b.f.host_break and b.host == inst.card.uid)
+        ):
             return b
     return None
 
@@ -135,7 +151,11 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
     """``breaker`` broke an ice: the counters spent come off it (``counter_breaks_at``) or off
     the weakening cards; a one-use breaker (``trash_after_use``) is trashed."""
     runner = game.runner
-    sources = [breaker] if breaker.f.counter_breaks_at else [i for i in runner.rig if i.f.weakens]
+    sources = (
+        [breaker]
+        if breaker.f.counter_breaks_at or breaker.f.host_break
+        else [i for i in runner.rig if i.f.weakens]
+    )
     for inst in sources:
         used = min(counters, inst.counters)
         inst.counters -= used
@@ -156,8 +176,34 @@ def successful(game: Game, server: Server) -> None:
         for inst in game.runner.rig:
             inst.counters += inst.f.success_counter
     runner_counters.successful(game, server)  # Medium's R&D counters
+    if server.index == HQ:
+        game.hq_success_turn = game.turn  # simulate.derez: Emergency Shutdown
 
 
 def host_boost(game: Game, breaker: Installed) -> int:
     """The strength a breaker's console gives it (Dinosaurus), 0 when it has none."""
     return next((h.f.hosts_breaker for h in game.runner.rig if h.card.uid == breaker.host), 0)
+
+
+def x_counters(game: Game, inst: Installed) -> None:
+    """``inst``'s counters bought as a human Runner installs it (Atman; see above)."""
+    runner = game.runner
+    have = {i.f.breaks for i in runner.rig if i.f.breaks and i is not inst}
+    ice = [i for s in game.corp.servers for i in s.ice if i.rezzed]
+    pool = [i for i in ice if "any" not in have and not set(i.f.subtypes) & have] or ice
+    counts = Counter(i.f.strength for i in pool)
+    want = max(counts, key=lambda n: (counts[n], n)) if counts else EXACT_AT
+    bought = min(max(0, want - inst.f.strength) // (inst.f.strength_per_counter or 1), runner.credits)
+    runner.credits -= bought
+    inst.counters += bought
+    game.say(f"    {inst.card.name}: {bought} counter(s) for {bought} credit(s)")
+
+
+def ice_weaken(game: Game) -> int:
+    """The strength an encountered ice loses to the rig's ``ice_weaken`` cards (Ice Carver)."""
+    return sum(i.f.ice_weaken for i in game.runner.rig)
+
+
+def protects_remote(game: Game, ice: Installed) -> bool:
+    """Whether ``ice`` protects a remote server (a ``central_only`` breaker cannot break it)."""
+    return any(ice in s.ice for s in game.corp.servers if s.remote)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from nrprint.simulate.effects import runner_turn_cards
 from nrprint.simulate.effects.runner_counters import more_accesses
 from nrprint.simulate.rig import runner_gain
 from nrprint.simulate.state import CENTRALS, HQ, RD, Card, Game, Installed, Server
@@ -120,7 +121,9 @@ def ended(game: Game, damage: Callable[..., None]) -> None:
         damage(game, f.run_core_damage, "brain")
 
 
-def run_ended(game: Game, server: Server, stolen_before: int) -> None:
+def run_ended(game: Game, server: Server, stolen_before: int, *, successful: bool = True) -> None:
+    if not successful:
+        runner_turn_cards.unsuccessful(game)  # John Masanori
     if "wheel_counter" not in game.present:
         return
     if server.index in (HQ, RD) and len(game.runner.scored) == stolen_before:

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_credit_gains, corp_scored
+from nrprint.simulate.effects import corp_credit_gains, corp_scored, runner_turn_cards
 from nrprint.simulate.effects.runner_counters import turn_begins as counters_turn
 from nrprint.simulate.effects.runner_servers import turn_begins as servers_turn
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
@@ -27,6 +27,7 @@ def turn_begins(game: Game) -> None:
     servers_turn(game)  # effects.runner_servers: a server chosen each turn
     corp_scored.runner_turn(game)  # the Corp's credits on scored agendas (Corporate Sales Team)
     corp_credit_gains.turn_begins(game)  # the Corp's first card gain of this turn is to come (PAD Tap)
+    runner_turn_cards.turn_begins(game)  # Drug Dealer, Aesop's Pawnshop
     if "turn_draw" not in game.present:
         return
     for inst in list(runner.rig):

@@ -6,6 +6,9 @@ each lowers the host ice's strength by 1 (kept on the ice's ``counters``, read b
 ``runs.strength``). When the host's strength is 0 or less the ice is trashed, and the
 program with it. The Runner AI is not given the choice of a host: it installs the program
 on none (a stand-in, ``rig.install``).
+
+A ``host_break`` program (Botulus) sits on its ice the same way, but its counters do not
+weaken the ice: they break its subroutines (``effects.runner_breakers.counter_breaker``).
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ def host(game: Game, card: Card, ice: Installed) -> None:
     inst = install(game, card)
     inst.host = ice.card.uid  # a uid, not the object: a copy of the game (opponents.clone) stays apart
     game.say(f"    hosts {card.name} on {ice.card.name}")
-    _check(game, inst, ice)
+    if not card.f.host_break:
+        _check(game, inst, ice)
 
 
 def turn_begins(game: Game) -> None:
@@ -30,8 +34,9 @@ def turn_begins(game: Game) -> None:
         if ice is None:
             continue
         inst.counters += inst.f.turn_counter
-        ice.counters += inst.f.turn_counter
-        _check(game, inst, ice)
+        if not inst.f.host_break:  # Botulus's counters break subroutines (effects.runner_breakers)
+            ice.counters += inst.f.turn_counter
+            _check(game, inst, ice)
 
 
 def _check(game: Game, inst: Installed, ice: Installed) -> None:

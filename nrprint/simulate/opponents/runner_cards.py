@@ -44,6 +44,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from nrprint.simulate import derez as runner_derez
+from nrprint.simulate.effects.runner_breakers import x_counters
 from nrprint.simulate.effects.runner_counters import cash
 from nrprint.simulate.effects.runner_installs import event_played, hosted, install_from, install_hosted
 from nrprint.simulate.effects.runner_installs import replay as replay_event
@@ -337,6 +339,8 @@ def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
         event_played(game, card, _fetched(player, game, card))
     if card.f.chosen_server == "install":  # effects.runner_servers: Temüjin Contract's server
         chose(game, next(i for i in game.runner.rig if i.card is card))
+    if card.f.x_counters:  # effects.runner_breakers: Atman's counters
+        x_counters(game, next(i for i in game.runner.rig if i.card is card))
     if card.f.chosen_ice:  # effects.runner_bypass: Femme Fatale's ice
         runner_events.chose_ice(game, next(i for i in game.runner.rig if i.card is card))
 
@@ -350,6 +354,10 @@ def virus_click(game: Game) -> Click | None:
         return None
     have = {i.f.breaks for i in runner.rig if i.f.breaks}
     taken = {i.host for i in runner.rig if i.f.on_ice and i.host}
+    if virus.f.host_break:  # Botulus (effects.runner_breakers): an ice it cannot break, fewest subroutines
+        ice = [i for s in game.corp.servers for i in s.ice if i.rezzed and i.card.uid not in taken]
+        pick = min(ice, key=lambda i: (bool(set(i.f.subtypes) & have), len(i.f.subs)), default=None)
+        return None if pick is None else Click("host-ice", virus.uid, virus.name, pick.card.uid)
     ice = [
         i
         for s in game.corp.servers
@@ -391,6 +399,8 @@ def playable(game: Game, card: Card) -> bool:
     played after a successful central run (Mining Accident), that run this turn."""
     if card.f.needs_central and not central_played(game):
         return False
+    if card.f.needs_hq and not (runner_derez.hq_played(game) and runner_derez.rezzed_ice(game)):
+        return False  # Emergency Shutdown
     return not card.f.grip_cost or len(game.runner.grip) > card.f.grip_cost
 
 
