@@ -13,17 +13,11 @@ are never printed, are not read.
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from nrprint.checks.registry import text_check
+from nrprint.checks.vocab_pile_codes import _code
+from nrprint.checks.vocab_references import unprinted
 from nrprint.lang.printed import PRINTED, TERM_REF
 from nrprint.model.base import ICON_TOKEN
-
-
-@lru_cache(maxsize=256)
-def _code(code: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w){re.escape(code)}(?!\w)")
 
 
 def written_codes(codes: list[str], lang: str, value: str) -> list[tuple[str, str]]:
@@ -40,9 +34,8 @@ def written_codes(codes: list[str], lang: str, value: str) -> list[tuple[str, st
 @text_check("vocabulary-pile-written", codes=("VOC007",))
 def pile_written(project, domain, label, text):
     """No string writes a pile code out: it prints ``[[pile-…]]``."""
-    # The glossary writes each language's code once; a deck's design notes are for its
-    # designer and never printed.
-    if domain == "glossary-terms" or label.endswith("design_notes"):
+    # The glossary writes each language's code once.
+    if domain == "glossary-terms" or unprinted(label):
         return
     glossary = project.get("glossary-terms")
     if glossary is None or not glossary.codes:

@@ -153,6 +153,27 @@ def test_a_shared_word_written_out_is_an_error(content: Path):
     assert "writes out '+REMOTE'; print it from the glossary as [[new-remote-code]]" in hits[0][2]
 
 
+def test_the_action_names_of_the_worked_turn_written_out_are_an_error(content: Path):
+    # the booklet's worked Corp turn names its actions as the cards do: from the glossary
+    line = edit(
+        content / "automa/rules.yaml",
+        "**[[install-ice]] -H**: HQ and Archives",
+        "**Install ice -H**: HQ and Archives",
+    )
+    other = edit(content / "automa/rules.yaml", "comme pour [[refill-hq]]", "comme pour Remplir le QG")
+    hits = found(content, "VOC005")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", other), ("rules.yaml", line)], hits
+    assert "(fr): writes out 'Remplir le QG'; print it from the glossary as [[refill-hq]]" in hits[0][2]
+    assert "(en): writes out 'Install ice'; print it from the glossary as [[install-ice]]" in hits[1][2]
+
+
+def test_a_decks_design_notes_may_write_a_shared_word_out():
+    # never printed: the French notes of Harbour Grid say "Remplir le QG" and pass
+    notes = (CONTENT / "automa/decks/corp.yaml").read_text(encoding="utf-8").split("cards:")[0]
+    assert "Remplir le QG" in notes
+    assert not [d for d in run_checks(loaded(CONTENT)) if d.code == "VOC005" and "decks" in d.path]
+
+
 def test_a_rule_written_out_in_french_is_an_error(content: Path):
     line = edit(
         content / "setup-sheets.yaml",

@@ -79,8 +79,8 @@ def test_the_corp_ai_installs_an_re_card_in_every_language():
 def test_the_old_name_of_the_corp_install_action_is_reported(content: Path):
     line = edit(
         content / "automa/rules.yaml",
-        "**[[install-resource]]**: install the top card of RE",
-        "**Install resource**: install the top card of RE",
+        "**[[install-resource]]**: install the top card of [[pile-re]]",
+        "**Install resource**: install the top card of [[pile-re]]",
     )
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
@@ -100,8 +100,8 @@ def test_the_old_french_name_of_the_corp_install_action_is_reported(content: Pat
 def test_the_corp_re_deck_called_a_resource_deck_is_reported(content: Path):
     line = edit(
         content / "automa/rules.yaml",
-        "the RE deck (agendas, assets and upgrades)",
-        "the resource deck (RE: agendas, assets and upgrades)",
+        "the [[pile-re]] deck (agendas, assets and upgrades)",
+        "the resource deck ([[pile-re]]: agendas, assets and upgrades)",
     )
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
@@ -109,7 +109,9 @@ def test_the_corp_re_deck_called_a_resource_deck_is_reported(content: Path):
 
 
 def test_a_french_paquet_beside_the_booklets_deck_is_reported(content: Path):
-    line = edit(content / "automa/rules.yaml", "le deck RE (projets", "le paquet RE (projets")
+    line = edit(
+        content / "automa/rules.yaml", "le deck [[pile-re]] (projets", "le paquet [[pile-re]] (projets"
+    )
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
     assert "'paquet' prints 'deck-fr' a second way" in hits[0][2]
