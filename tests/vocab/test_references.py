@@ -134,6 +134,40 @@ def test_the_difficulty_table_and_points_print_play_yamls_numbers(templates: Pat
     assert "the AI with 9, 7 and 5. Against the Runner AI" in said  # the Runner AI's stay
 
 
+def test_the_points_say_only_the_levels_that_differ_from_standard(templates: Path):
+    # the Runner AI needs 7 on easy as on standard, 8 on hard: "7 (hard 8)", not "7 (easy 7, hard 8)"
+    def hints(lang: str) -> str:
+        project = loaded(CONTENT)
+        sheet = template.load().sheets["automa-runner"]
+        words = sheet_words(
+            "automa-runner", sheet, project.get("setup-sheets"), project.get("terms"), "android", lang
+        )
+        return words.hints["rai-score"].replace("\xa0", " ")
+
+    game = read_play(templates)["game"]
+    assert game["runner_ai_points_to_win"] == {"easy": 7, "standard": 7, "hard": 8}
+    assert "It wins with 7 {agenda} (hard 8)." in hints("en")
+    assert "Sie gewinnt mit 7 {agenda} (Schwer 8);" in hints("de")
+    edit(
+        templates / "play.yaml",
+        "runner_ai_points_to_win: {easy: 7, standard: 7, hard: 8}",
+        "runner_ai_points_to_win: {easy: 7, standard: 7, hard: 7}",
+    )
+    assert "It wins with 7 {agenda}. It loses" in hints("en")
+    assert "Elle gagne avec 7 {agenda} ; elle perd" in hints("fr")
+
+
+def test_the_corp_sheets_op_pile_marks_where_played_operations_go(tmp_path: Path):
+    # played_operation is a marked clarification of the booklet: the sheet says it with the mark
+    project = loaded(CONTENT)
+    sheet = template.load().sheets["automa-corp"]
+    for lang in ("en", "fr", "de"):
+        words = sheet_words(
+            "automa-corp", sheet, project.get("setup-sheets"), project.get("terms"), "android", lang
+        )
+        assert "{houserule}" in words.hints["op"], (lang, words.hints["op"])
+
+
 # -- VOC004 / VOC005 fire on a broken copy --------------------------------------------------
 
 
