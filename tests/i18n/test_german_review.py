@@ -36,12 +36,12 @@ def built(tmp_path_factory) -> Path:
 
 PURGE = {
     "en": "remove every virus counter from every card, the Runner’s and the Corp’s",
-    "fr": "retirez tous les pions virus de toutes les cartes, celles du Runner comme celles de la Corpo",
+    "fr": "retirez tous les pions virus de toutes les cartes, Runner et Corporation compris",
     "de": "Entferne alle Virusmarker von allen Karten, denen des Runners wie denen des Konzerns",
 }
 PURGE_WRONG = {
     "en": "from the Corp’s cards",
-    "fr": "des cartes de la Corpo.",
+    "fr": "des cartes de la Corporation.",
     "de": "von den Karten des Konzerns.",
 }
 

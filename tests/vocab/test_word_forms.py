@@ -19,10 +19,10 @@ from tests.conftest import CONTENT, edit
 from tests.vocab.test_references import loaded
 
 
-def found(root: Path, code: str) -> list[tuple[str, int, str]]:
-    """``code``'s findings in the booklet and the glossary (the strings these tests edit)."""
+def found(root: Path, code: str, domains=("automa-rules",)) -> list[tuple[str, int, str]]:
+    """``code``'s findings in the booklet (or ``domains``) and the glossary (the strings these tests edit)."""
     project = Project(root, display_root="content")
-    domains = {"automa-rules", "glossary-terms"}
+    domains = {*domains, "glossary-terms"}
     return [
         (d.path.rsplit("/", 1)[-1], d.line, d.message)
         for d in run_checks(project, only_domains=domains)
@@ -140,3 +140,13 @@ def test_neutraliser_for_a_subroutine_is_not_a_flatline(content: Path):
     )
     hits = found(content, "VOC001")
     assert len(hits) == 1 and "'neutralisée quand' prints 'flatline'" in hits[0][2], hits
+
+
+def test_the_corp_side_called_corpo_in_french_is_reported(content: Path):
+    # one name for the side in French, Corporation, as the booklet and the cards print it
+    line = edit(
+        content / "turn-sequence.yaml", "quand la Corporation doit piocher", "quand la Corpo doit piocher"
+    )
+    hits = found(content, "VOC001", ("turn",))
+    assert [(f, at) for f, at, _ in hits] == [("turn-sequence.yaml", line)], hits
+    assert "'la Corpo' prints 'corp-fr' a second way; the set prints it 'Corporation'" in hits[0][2]
