@@ -91,7 +91,7 @@ WORDS = {
             "5 / 8",
             "KI-Punktezone",
             "gewinnt mit 7 (Leicht 8, Schwer 6)",
-            "leerem F&E",
+            "aus dem leeren F&E",
             "Flatline",
             "neuen KI-Deck",
         ],

@@ -150,3 +150,13 @@ def test_the_corp_side_called_corpo_in_french_is_reported(content: Path):
     hits = found(content, "VOC001", ("turn",))
     assert [(f, at) for f, at, _ in hits] == [("turn-sequence.yaml", line)], hits
     assert "'la Corpo' prints 'corp-fr' a second way; the set prints it 'Corporation'" in hits[0][2]
+
+
+def test_a_german_reused_run_declined_the_old_way_is_reported(content: Path):
+    # the Runner reference's limits paragraph said "in einem wiederholten Run"
+    line = edit(
+        content / "automa/reference.yaml", "in einem wiederverwendeten Run.", "in einem wiederholten Run."
+    )
+    hits = found(content, "VOC001", ("automa-reference",))
+    assert [(f, at) for f, at, _ in hits] == [("reference.yaml", line)], hits
+    assert "'wiederholten Run' prints 'reused-run' a second way" in hits[0][2]
