@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from nrprint.automa.compose import Words, step_text
 from nrprint.checks.registry import run_checks
 from nrprint.model.automa import Step
@@ -142,21 +144,30 @@ def test_neutraliser_for_a_subroutine_is_not_a_flatline(content: Path):
     assert len(hits) == 1 and "'neutralisée quand' prints 'flatline'" in hits[0][2], hits
 
 
-def test_the_corp_side_called_corpo_in_french_is_reported(content: Path):
+# (file, domain, shipped words, old words, the finding): each a second form VOC001 reports
+SECOND_FORMS = [
     # one name for the side in French, Corporation, as the booklet and the cards print it
-    line = edit(
-        content / "turn-sequence.yaml", "quand la Corporation doit piocher", "quand la Corpo doit piocher"
-    )
-    hits = found(content, "VOC001", ("turn",))
-    assert [(f, at) for f, at, _ in hits] == [("turn-sequence.yaml", line)], hits
-    assert "'la Corpo' prints 'corp-fr' a second way; the set prints it 'Corporation'" in hits[0][2]
-
-
-def test_a_german_reused_run_declined_the_old_way_is_reported(content: Path):
+    (
+        "turn-sequence.yaml",
+        "turn",
+        "quand la Corporation doit piocher",
+        "quand la Corpo doit piocher",
+        "'la Corpo' prints 'corp-fr' a second way; the set prints it 'Corporation'",
+    ),
     # the Runner reference's limits paragraph said "in einem wiederholten Run"
-    line = edit(
-        content / "automa/reference.yaml", "in einem wiederverwendeten Run.", "in einem wiederholten Run."
-    )
-    hits = found(content, "VOC001", ("automa-reference",))
-    assert [(f, at) for f, at, _ in hits] == [("reference.yaml", line)], hits
-    assert "'wiederholten Run' prints 'reused-run' a second way" in hits[0][2]
+    (
+        "automa/reference.yaml",
+        "automa-reference",
+        "in einem wiederverwendeten Run.",
+        "in einem wiederholten Run.",
+        "'wiederholten Run' prints 'reused-run' a second way",
+    ),
+]
+
+
+@pytest.mark.parametrize(("file", "domain", "new", "old", "message"), SECOND_FORMS)
+def test_a_second_form_of_a_term_is_reported(content: Path, file, domain, new, old, message):
+    line = edit(content / file, new, old)
+    hits = found(content, "VOC001", (domain,))
+    assert [(f, at) for f, at, _ in hits] == [(file.rsplit("/", 1)[-1], line)], hits
+    assert message in hits[0][2]
