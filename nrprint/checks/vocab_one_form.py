@@ -6,13 +6,15 @@ document is printed one way per language, the way ``content/glossary-terms.yaml`
 (``avoid``); a string of any document, in any language (English included), that uses
 one of them is an error, with the word to print instead. Unlike GLOS001, which compares
 one translation with its English, this holds across documents: the booklet, the cards,
-the reference sheets and the mats must agree with each other.
+the reference sheets and the mats must agree with each other. Strings are read as
+printed, with each ``[[term]]`` replaced by its word.
 """
 
 from __future__ import annotations
 
 from nrprint.checks.glossary_terms import names
 from nrprint.checks.registry import text_check
+from nrprint.lang.printed import PRINTED
 
 
 @text_check("vocabulary-one-form", codes=("VOC001",))
@@ -28,6 +30,8 @@ def one_form(project, domain, label, text):
             value = text.raw(lang) if forms else None
             if not value:
                 continue
+            # read as printed: a reference's word is part of the phrase ("[[pile-re]]: agendas")
+            value = PRINTED.refer(lang, value)
             for form in forms:
                 if names(form, value):
                     say = term.say.get(lang, "")

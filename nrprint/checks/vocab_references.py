@@ -9,7 +9,8 @@ The rule: documents print the set's shared words and rules from one place,
 - VOC005 (error): a string writes out, in its own language, a word or a rule's phrase
   that the glossary lists under ``referenced``, or one of its other forms (``forms``:
   "trash limits", „Entsorgungslimits"): the one source would no longer decide what the
-  document prints. The glossary itself, where the words are written once, is not read.
+  document prints. The glossary itself, where the words are written once, and a deck's
+  design notes, never printed, are not read.
 """
 
 from __future__ import annotations
@@ -21,6 +22,12 @@ from nrprint.model.base import ICON_TOKEN
 
 # Domains whose strings may name a term of the terminology table (edition words).
 EDITION_DOMAINS = ("setup-sheets", "terms")
+
+
+def unprinted(label: str) -> bool:
+    """Whether the string at ``label`` is never printed: a deck's design notes, written
+    for its designer, may say things as it likes."""
+    return label.endswith("design_notes")
 
 
 def known_references(project, domain: str) -> set[str]:
@@ -55,7 +62,7 @@ def unknown_reference(project, domain, label, text):
 @text_check("vocabulary-written-out", codes=("VOC005",))
 def written_out(project, domain, label, text):
     """No string writes out a word or rule the glossary says is printed by reference."""
-    if domain == "glossary-terms":
+    if domain == "glossary-terms" or unprinted(label):
         return
     glossary = project.get("glossary-terms")
     if glossary is None or not glossary.referenced:

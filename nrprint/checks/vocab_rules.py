@@ -36,7 +36,7 @@ def wanted(rule, lang: str, value=None) -> list[str]:
     """The phrases that state play.yaml's value of ``rule`` in ``lang``."""
     value = play_value(rule.play) if value is None else value
     if isinstance(value, dict):
-        return [s.format(**value) for s in rule.states.get("levels", {}).get(lang, [])]
+        return [rule.fill(s, lang, value) for s in rule.states.get("levels", {}).get(lang, [])]
     return rule.states.get(str(value), {}).get(lang, [])
 
 

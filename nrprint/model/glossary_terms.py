@@ -61,13 +61,26 @@ class RuleStatement(Node):
     possible value to the phrases (per language) that state it: a phrase of another value
     is a second source. When its value is a mapping by difficulty, ``states`` has one
     entry, ``levels``: per language a sentence with ``{easy}``, ``{standard}``,
-    ``{hard}``, and ``marker`` (per language) finds the strings that state it.
+    ``{hard}``, and ``marker`` (per language) finds the strings that state it. Such a
+    sentence may say only the levels that differ from standard: ``{others}`` prints
+    `` (easy 8, hard 6)`` from ``others`` (per language, per level, its words), leaving
+    out each level whose value is standard's, and nothing when all are.
     """
 
     id: str
     play: str
     states: dict[str, dict[str, list[str]]]
     marker: dict[str, str] = Field(default_factory=dict)
+    others: dict[str, dict[str, str]] = Field(default_factory=dict)
+
+    def fill(self, sentence: str, lang: str, value: dict[str, Any]) -> str:
+        """``sentence`` with play.yaml's numbers by level, ``{others}`` with the levels
+        that differ from standard ("7 (hard 8)", not "7 (easy 7, hard 8)")."""
+        words = self.others.get(lang) or self.others.get("en") or {}
+        differ = [
+            w.format(**value) for level, w in words.items() if value.get(level) != value.get("standard")
+        ]
+        return sentence.format(**value, others=f" ({', '.join(differ)})" if differ else "")
 
 
 class GlossaryTerms(Node):
@@ -113,7 +126,7 @@ def rule_phrase(rule: RuleStatement, lang: str, play: dict[str, Any]) -> str | N
     value = play_value(play, rule.play)
     if isinstance(value, dict):
         levels = rule.states.get("levels", {}).get(lang) or rule.states.get("levels", {}).get("en")
-        return levels[0].format(**value) if levels else None
+        return rule.fill(levels[0], lang, value) if levels else None
     phrases = rule.states.get(str(value), {})
     found = phrases.get(lang) or phrases.get("en")
     return found[0] if found else None

@@ -36,12 +36,12 @@ def built(tmp_path_factory) -> Path:
 
 PURGE = {
     "en": "remove every virus counter from every card, the Runner’s and the Corp’s",
-    "fr": "retirez tous les pions virus de toutes les cartes, celles du Runner comme celles de la Corpo",
+    "fr": "retirez tous les pions virus de toutes les cartes, Runner et Corporation compris",
     "de": "Entferne alle Virusmarker von allen Karten, denen des Runners wie denen des Konzerns",
 }
 PURGE_WRONG = {
     "en": "from the Corp’s cards",
-    "fr": "des cartes de la Corpo.",
+    "fr": "des cartes de la Corporation.",
     "de": "von den Karten des Konzerns.",
 }
 
@@ -61,7 +61,7 @@ EASY = {
         "le tas n’est jamais remélangé : une fois STA vide, l’IA ne pioche plus rien",
         "comme dans une partie normale",
     ),
-    "de": ("Der Heap wird nie neu gemischt: Ist STA leer, zieht die KI nichts mehr", "wie im normalen Spiel"),
+    "de": ("Der Heap wird nie neu gemischt; ist STA leer, zieht die KI nichts mehr", "wie im normalen Spiel"),
 }
 
 
@@ -117,7 +117,7 @@ def test_setup_sheets_german_fixes(built):
     assert "außer einer Konsole" not in runner
     assert "um Platz zu schaffen" in runner and "für Platz" not in runner
     corp = text_of(built / "de" / "setup-corp.pdf")
-    assert "Musst du aus leerem F&E ziehen, verlierst du." in corp
+    assert "Musst du aus dem leeren F&E ziehen, verlierst du." in corp
     assert "Mit 7" in corp and "gewinnst du" in corp
     assert "beliebig viele Upgrades, aber höchstens eine Region" in corp
     automa_corp = text_of(built / "de" / "setup-automa-corp.pdf")

@@ -146,8 +146,10 @@ def test_shipped_templates_pass_the_new_checks():
 
 def test_label_saying_its_code_twice_fires(tmp_path):
     """SHEET007: "ICE · ice" (the issue's example) fires; the shipped labels pass."""
-    folder = content_copy(tmp_path, lambda s: s.replace('label: {en: "ICE",', 'label: {en: "ICE · ice",', 1))
+    folder = content_copy(
+        tmp_path, lambda s: s.replace('label: {en: "[[pile-ice]]",', 'label: {en: "[[pile-ice]] · ice",', 1)
+    )
     found = [f for f in codes(folder) if f[0] == "SHEET007"]
-    assert found == [("SHEET007", line_of(folder, '"ICE · ice"'))]
+    assert found == [("SHEET007", line_of(folder, '"[[pile-ice]] · ice"'))]
     (tmp_path / "ok").mkdir()
     assert not [f for f in codes(content_copy(tmp_path / "ok")) if f[0] == "SHEET007"]

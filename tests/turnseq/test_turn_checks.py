@@ -47,7 +47,7 @@ BROKEN = [
         'fr: "Prenez 1 crédit à la banque."',
         0,
     ),
-    ("ICON001", "changes.yaml", "4 {click} pour le Runner", "4 {clik} pour le Runner", 0),
+    ("ICON001", "changes.yaml", "Runner 4 {click}, Corporation", "Runner 4 {clik}, Corporation", 0),
     (
         "TL001",
         "run-timeline.yaml",

@@ -134,6 +134,40 @@ def test_the_difficulty_table_and_points_print_play_yamls_numbers(templates: Pat
     assert "the AI with 9, 7 and 5. Against the Runner AI" in said  # the Runner AI's stay
 
 
+def test_the_points_say_only_the_levels_that_differ_from_standard(templates: Path):
+    # the Runner AI needs 7 on easy as on standard, 8 on hard: "7 (hard 8)", not "7 (easy 7, hard 8)"
+    def hints(lang: str) -> str:
+        project = loaded(CONTENT)
+        sheet = template.load().sheets["automa-runner"]
+        words = sheet_words(
+            "automa-runner", sheet, project.get("setup-sheets"), project.get("terms"), "android", lang
+        )
+        return words.hints["rai-score"].replace("\xa0", " ")
+
+    game = read_play(templates)["game"]
+    assert game["runner_ai_points_to_win"] == {"easy": 7, "standard": 7, "hard": 8}
+    assert "It wins with 7 {agenda} (hard 8)." in hints("en")
+    assert "Sie gewinnt mit 7 {agenda} (Schwer 8);" in hints("de")
+    edit(
+        templates / "play.yaml",
+        "runner_ai_points_to_win: {easy: 7, standard: 7, hard: 8}",
+        "runner_ai_points_to_win: {easy: 7, standard: 7, hard: 7}",
+    )
+    assert "It wins with 7 {agenda}. It loses" in hints("en")
+    assert "Elle gagne avec 7 {agenda} ; elle perd" in hints("fr")
+
+
+def test_the_corp_sheets_op_pile_marks_where_played_operations_go(tmp_path: Path):
+    # played_operation is a marked clarification of the booklet: the sheet says it with the mark
+    project = loaded(CONTENT)
+    sheet = template.load().sheets["automa-corp"]
+    for lang in ("en", "fr", "de"):
+        words = sheet_words(
+            "automa-corp", sheet, project.get("setup-sheets"), project.get("terms"), "android", lang
+        )
+        assert "{houserule}" in words.hints["op"], (lang, words.hints["op"])
+
+
 # -- VOC004 / VOC005 fire on a broken copy --------------------------------------------------
 
 
@@ -151,6 +185,27 @@ def test_a_shared_word_written_out_is_an_error(content: Path):
     hits = found(content, "VOC005")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
     assert "writes out '+REMOTE'; print it from the glossary as [[new-remote-code]]" in hits[0][2]
+
+
+def test_the_action_names_of_the_worked_turn_written_out_are_an_error(content: Path):
+    # the booklet's worked Corp turn names its actions as the cards do: from the glossary
+    line = edit(
+        content / "automa/rules.yaml",
+        "**[[install-ice]] -H**: HQ and Archives",
+        "**Install ice -H**: HQ and Archives",
+    )
+    other = edit(content / "automa/rules.yaml", "comme pour [[refill-hq]]", "comme pour Remplir le QG")
+    hits = found(content, "VOC005")
+    assert [(f, at) for f, at, _ in hits] == [("rules.yaml", other), ("rules.yaml", line)], hits
+    assert "(fr): writes out 'Remplir le QG'; print it from the glossary as [[refill-hq]]" in hits[0][2]
+    assert "(en): writes out 'Install ice'; print it from the glossary as [[install-ice]]" in hits[1][2]
+
+
+def test_a_decks_design_notes_may_write_a_shared_word_out():
+    # never printed: the French notes of Harbour Grid say "Remplir le QG" and pass
+    notes = (CONTENT / "automa/decks/corp.yaml").read_text(encoding="utf-8").split("cards:")[0]
+    assert "Remplir le QG" in notes
+    assert not [d for d in run_checks(loaded(CONTENT)) if d.code == "VOC005" and "decks" in d.path]
 
 
 def test_a_rule_written_out_in_french_is_an_error(content: Path):

@@ -93,7 +93,7 @@ def test_points_to_win_without_the_hard_level_are_an_error(content: Path):
     # glossary's "no document states it" follows from the same edit.
     assert [(f, at) for f, at, _ in hits] == [("glossary-terms.yaml", ANY), ("setup-sheets.yaml", line)], hits
     assert "no document states runner-ai-points-to-win (en)" in hits[0][2]
-    assert "7 {agenda} (easy 7, hard 8)" in hits[1][2]
+    assert "7 {agenda} (hard 8)" in hits[1][2]
 
 
 def test_a_rule_no_document_states_is_an_error(content: Path):

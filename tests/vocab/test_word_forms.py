@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from nrprint.automa.compose import Words, step_text
 from nrprint.checks.registry import run_checks
 from nrprint.model.automa import Step
@@ -19,10 +21,10 @@ from tests.conftest import CONTENT, edit
 from tests.vocab.test_references import loaded
 
 
-def found(root: Path, code: str) -> list[tuple[str, int, str]]:
-    """``code``'s findings in the booklet and the glossary (the strings these tests edit)."""
+def found(root: Path, code: str, domains=("automa-rules",)) -> list[tuple[str, int, str]]:
+    """``code``'s findings in the booklet (or ``domains``) and the glossary (the strings these tests edit)."""
     project = Project(root, display_root="content")
-    domains = {"automa-rules", "glossary-terms"}
+    domains = {*domains, "glossary-terms"}
     return [
         (d.path.rsplit("/", 1)[-1], d.line, d.message)
         for d in run_checks(project, only_domains=domains)
@@ -79,8 +81,8 @@ def test_the_corp_ai_installs_an_re_card_in_every_language():
 def test_the_old_name_of_the_corp_install_action_is_reported(content: Path):
     line = edit(
         content / "automa/rules.yaml",
-        "**[[install-resource]]**: install the top card of RE",
-        "**Install resource**: install the top card of RE",
+        "**[[install-resource]]**: install the top card of [[pile-re]]",
+        "**Install resource**: install the top card of [[pile-re]]",
     )
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
@@ -100,8 +102,8 @@ def test_the_old_french_name_of_the_corp_install_action_is_reported(content: Pat
 def test_the_corp_re_deck_called_a_resource_deck_is_reported(content: Path):
     line = edit(
         content / "automa/rules.yaml",
-        "the RE deck (agendas, assets and upgrades)",
-        "the resource deck (RE: agendas, assets and upgrades)",
+        "the [[pile-re]] deck (agendas, assets and upgrades)",
+        "the resource deck ([[pile-re]]: agendas, assets and upgrades)",
     )
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
@@ -109,7 +111,9 @@ def test_the_corp_re_deck_called_a_resource_deck_is_reported(content: Path):
 
 
 def test_a_french_paquet_beside_the_booklets_deck_is_reported(content: Path):
-    line = edit(content / "automa/rules.yaml", "le deck RE (projets", "le paquet RE (projets")
+    line = edit(
+        content / "automa/rules.yaml", "le deck [[pile-re]] (projets", "le paquet [[pile-re]] (projets"
+    )
     hits = found(content, "VOC001")
     assert [(f, at) for f, at, _ in hits] == [("rules.yaml", line)], hits
     assert "'paquet' prints 'deck-fr' a second way" in hits[0][2]
@@ -138,3 +142,32 @@ def test_neutraliser_for_a_subroutine_is_not_a_flatline(content: Path):
     )
     hits = found(content, "VOC001")
     assert len(hits) == 1 and "'neutralisée quand' prints 'flatline'" in hits[0][2], hits
+
+
+# (file, domain, shipped words, old words, the finding): each a second form VOC001 reports
+SECOND_FORMS = [
+    # one name for the side in French, Corporation, as the booklet and the cards print it
+    (
+        "turn-sequence.yaml",
+        "turn",
+        "quand la Corporation doit piocher",
+        "quand la Corpo doit piocher",
+        "'la Corpo' prints 'corp-fr' a second way; the set prints it 'Corporation'",
+    ),
+    # the Runner reference's limits paragraph said "in einem wiederholten Run"
+    (
+        "automa/reference.yaml",
+        "automa-reference",
+        "in einem wiederverwendeten Run.",
+        "in einem wiederholten Run.",
+        "'wiederholten Run' prints 'reused-run' a second way",
+    ),
+]
+
+
+@pytest.mark.parametrize(("file", "domain", "new", "old", "message"), SECOND_FORMS)
+def test_a_second_form_of_a_term_is_reported(content: Path, file, domain, new, old, message):
+    line = edit(content / file, new, old)
+    hits = found(content, "VOC001", (domain,))
+    assert [(f, at) for f, at, _ in hits] == [(file.rsplit("/", 1)[-1], line)], hits
+    assert message in hits[0][2]
