@@ -91,3 +91,14 @@ def test_a_surplus_on_reveal_comes_back_as_credits_not_onto_a_face_down_card():
     asset = put(game, 3, card("asset", cost=1), tokens=4)
     reveal(game, game.corp.servers[3], asset)
     assert (hidden.tokens, game.corp.credits) == (0, 5 + 3)
+
+
+def test_the_other_side_tried_after_an_empty_one_is_named_in_the_transcript():
+    """Kills ``spend``'s flip after a failed side made ``"XXbXX"`` (the transcript would
+    name side ``XXBXX``)."""
+    game = corp_game()
+    game.log = Transcript()
+    game.behaviour = _behaviour([], [("install-ice", "-H")])
+    game.corp.piles["ICE"] = [card("ice")]
+    behaviour.spend(game, 1, VERBS)
+    assert game.log.lines[-1] == "  behaviour Test B: install-ice -H"

@@ -99,3 +99,53 @@ def test_a_trash_fee_a_fall_guy_and_a_cash_in_each_open_with_their_fact_alone():
 def test_credits_kept_for_hardware_pay_for_a_hardware_install():
     """Kills ``fits``' ``"XXhardwareXX"`` and ``"HARDWARE"``."""
     assert spend.fits("install-hardware", "install", card("hardware", "Astrolabe", subtypes=("console",)))
+
+
+def test_a_rig_cards_run_breaches_the_server_its_card_names_and_says_so():
+    """Kills ``breached``' ``getattr`` without its default, its line made ``None`` and the
+    server's name made ``lower()`` (Sneakdoor Beta)."""
+    game = _logged(corp_game())
+    archives, hq = game.corp.servers[0], game.corp.servers[2]
+    assert runner_breach.breached(game, archives) is archives  # no run event
+    game.run_event = RunEvent(card("program", "Sneakdoor Beta", breach_server="hq"), 5, False)
+    assert runner_breach.breached(game, archives) is hq
+    assert game.log.lines == ["    Sneakdoor Beta: the attacked server becomes HQ"]
+
+
+def test_a_reveal_and_trash_run_says_the_cards_shown_and_each_one_trashed():
+    """Kills ``replaces_breach``' ``_reveal_trash(game, None, ...)`` and ``_reveal_trash``'s
+    two lines made ``None`` and the names joined with ``"XX, XX"`` (Stargate)."""
+    game = _logged(corp_game())
+    game.run_event = RunEvent(card("program", "Stargate", rd_reveal=3, rd_trash=1), 5, False)
+    hedge, atlas, wall = card("operation", "Hedge Fund"), agenda(name="Atlas"), card("ice", "Wall")
+    game.corp.piles["R&D"] = [hedge, atlas, wall]
+    assert runner_breach.replaces_breach(game, game.corp.servers[1], None)
+    assert game.corp.piles["R&D"] == [hedge, wall] and game.corp.piles["Archives"] == [atlas]
+    assert game.log.lines == [
+        "    Stargate: reveals Hedge Fund, Atlas, Wall",
+        "    Stargate: trashes Atlas",
+    ]
+    assert game.opponent.seen_top == hedge.uid
+
+
+def _stargate(game, reveal, trash, *rd):
+    game.run_event = RunEvent(card("program", "Stargate", rd_reveal=reveal, rd_trash=trash), 5, False)
+    game.corp.piles["R&D"] = list(rd)
+    game.opponent.seen_top = -5
+    runner_breach.replaces_breach(game, game.corp.servers[1], None)
+    return game.opponent.seen_top
+
+
+def test_a_reveal_trashes_the_costliest_and_the_runner_knows_the_new_top_only_when_it_saw_it_and_it_is_no_agenda():
+    """Kills ``_reveal_trash``'s cost order made ``+cost``, and its test of the new top card:
+    each ``and`` made ``or``, ``rd[1]`` for ``rd[0]`` (twice), ``not in``, ``==``, the type
+    renamed, ``hasattr(None, ...)`` or the name renamed, and ``seen_top`` made ``None`` or
+    ``rd[1]``'s."""
+    game = corp_game()
+    cheap, dear, atlas = card("operation", cost=0), card("operation", cost=3), agenda()
+    assert _stargate(game, 2, 1, cheap, dear, atlas) == cheap.uid
+    assert game.corp.piles["R&D"] == [cheap, atlas] and game.corp.piles["Archives"] == [dear]
+    assert _stargate(game, 2, 0, atlas, card("operation")) == -5  # the new top is an agenda
+    assert _stargate(game, 1, 1, card("operation")) == -5  # R&D emptied
+    assert _stargate(game, 1, 0, top := card("operation"), card("operation")) == top.uid
+    assert _stargate(game, 0, 0, card("operation"), card("operation")) == -5  # the top card not seen
