@@ -1,7 +1,7 @@
 """The words printed on an Automa card, as rich text per box (pure, no PDF library).
 
 The same composition feeds the drawing and the fit check (AUT011), so what is checked
-is exactly what is printed. Vocabulary words come from ``automa/glossary.yaml``.
+is exactly what is printed. Vocabulary words come from the ``cards`` part of ``glossary-terms.yaml``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from nrprint.lang.printed import PRINTED
 from nrprint.lang.typography import minus
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import Measure, TextBlock, fit
-from nrprint.model.automa import Card, Click, Deck, Glossary, Row, Step
+from nrprint.model.automa import Card, Click, Deck, Row, Step
+from nrprint.model.card_words import Glossary
 
 COND_ICON = {
     "low-credits": "cond-credits",

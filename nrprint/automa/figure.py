@@ -16,7 +16,8 @@ from nrprint.automa.compose import Words
 from nrprint.automa.draw import deck_colours, draw_face
 from nrprint.automa.reference import anchors
 from nrprint.layout.imposition import Rect
-from nrprint.model.automa import Card, Deck, Glossary
+from nrprint.model.automa import Card, Deck
+from nrprint.model.card_words import Glossary
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.source.templates import MM
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from nrprint.automa.compose import Words
 from nrprint.automa.draw import card_faces
-from nrprint.model.automa import Deck, Glossary, Reference
+from nrprint.model.automa import Deck, Reference
+from nrprint.model.card_words import Glossary
 from nrprint.render.calibration import calibration_sheet as calibration
 from nrprint.render.cardsheet import ImposeOptions, ImposeResult, impose
 from nrprint.render.outputs import BuildOptions

@@ -19,7 +19,8 @@ from nrprint.automa.draw import deck_colours, draw_face
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.imposition import Rect
 from nrprint.layout.textflow import TextBlock, fit
-from nrprint.model.automa import Card, Deck, Glossary, Reference, RefSheet, Text
+from nrprint.model.automa import Card, Deck, Reference, RefSheet, Text
+from nrprint.model.card_words import Glossary
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas

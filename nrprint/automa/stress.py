@@ -87,8 +87,8 @@ def write_content(folder: Path, n_cards: int, kind: str = "runner") -> Path:
     shipped = SHIPPED / "automa"
     decks = folder / "automa" / "decks"
     decks.mkdir(parents=True, exist_ok=True)
-    for name in ("glossary.yaml", "reference.yaml"):
-        shutil.copy(shipped / name, folder / "automa" / name)
+    # The cards' words come from the shipped glossary (a folder without its own).
+    shutil.copy(shipped / "reference.yaml", folder / "automa" / "reference.yaml")
     shutil.copy(SHIPPED / "languages.yaml", folder / "languages.yaml")
     (decks / f"stress-{kind}.yaml").write_text(generate(n_cards, kind), encoding="utf-8")
     return folder

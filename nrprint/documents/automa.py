@@ -23,7 +23,7 @@ from nrprint.render.outputs import BuildOptions, Output
 
 DECK_DOMAINS = ("automa-decks", "automa-glossary")
 NAMED = ("corp", "corp-stratagem", "behaviour", "runner")
-ENABLE = "add content/automa/decks/*.yaml and content/automa/glossary.yaml (see `nrprint docs automa`)"
+ENABLE = "add content/automa/decks/*.yaml (see `nrprint docs automa`)"
 
 
 def _need(project: Project, name: str, file: str):
@@ -37,7 +37,7 @@ def _deck_outputs(project: Project, options: BuildOptions, ids: list[str] | None
     decks = project.get("automa-decks")
     if decks is None:
         return []
-    glossary = _need(project, "automa-glossary", "automa/glossary.yaml")
+    glossary = _need(project, "automa-glossary", "glossary-terms.yaml")
     chosen = [d for d in decks.decks if (d.id in ids if ids is not None else d.id not in NAMED)]
     if ids is not None and not chosen:
         raise ContentError(
@@ -63,7 +63,7 @@ def _named(deck_id: str):
 
 
 def _reference(project: Project, options: BuildOptions) -> list[Output]:
-    glossary = _need(project, "automa-glossary", "automa/glossary.yaml")
+    glossary = _need(project, "automa-glossary", "glossary-terms.yaml")
     ref = _need(project, "automa-reference", "automa/reference.yaml")
     outputs = []
     for lang in options.langs:
@@ -80,7 +80,7 @@ def _reference(project: Project, options: BuildOptions) -> list[Output]:
 
 def _calibration(project: Project, options: BuildOptions) -> list[Output]:
     ref = _need(project, "automa-reference", "automa/reference.yaml")
-    glossary = _need(project, "automa-glossary", "automa/glossary.yaml")
+    glossary = _need(project, "automa-glossary", "glossary-terms.yaml")
     outputs = []
     for lang in options.langs:
 

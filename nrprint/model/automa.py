@@ -6,8 +6,9 @@ B). The grammar follows the Automa rulebook; values that must come from its voca
 (actions, special orders, conditions, locations, targets) are plain strings here and
 are checked by ``nrprint/checks/automa_*.py`` so a typo gets a precise diagnostic.
 
-``automa/glossary.yaml`` gives the printed words (EN/FR) for every vocabulary entry;
-``automa/reference.yaml`` holds the quick-reference sheet texts.
+The ``cards`` part of ``glossary-terms.yaml`` (the set's one glossary) gives the printed
+words for every vocabulary entry (``nrprint.model.card_words``); ``automa/reference.yaml``
+holds the quick-reference sheet texts.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from pydantic import Field, ValidationError
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import LazyNodes, Node, Text, attach, validate
+from nrprint.model.card_words import load_card_words
+from nrprint.model.card_words import present as card_words_present
 from nrprint.model.domains import Domain, register_domain
 from nrprint.model.project import Project
 from nrprint.source.packed import Packed, pack
@@ -125,21 +128,6 @@ class Decks(Node):
     """Every deck file, in file-name order."""
 
     decks: list[Deck] = Field(default_factory=list)
-
-
-class Glossary(Node):
-    """Printed words for the vocabulary (keys are the content spellings)."""
-
-    actions: dict[str, Text]
-    orders: dict[str, Text]
-    # An order's gloss after an action that needs a remote (``REMOTE_ACTIONS``): there
-    # -H/+H count remotes only, as the booklet says.
-    remote_orders: dict[str, Text] = Field(default_factory=dict)
-    conditions: dict[str, Text]
-    locations: dict[str, Text]
-    targets: dict[str, Text]
-    lower: dict[str, Text]
-    labels: dict[str, Text]
 
 
 class Callout(Node):
@@ -255,10 +243,11 @@ register_domain(
 register_domain(
     Domain(
         "automa-glossary",
-        "printed words for the Automa card vocabulary (automa/glossary.yaml)",
-        file="automa/glossary.yaml",
-        model=Glossary,
+        "printed words for the Automa card vocabulary (glossary-terms.yaml, cards)",
+        load=load_card_words,
         required=False,
+        exists=card_words_present,
+        paths=("glossary-terms.yaml",),
     )
 )
 register_domain(

@@ -97,6 +97,10 @@ class GlossaryTerms(Node):
     codes: list[str] = Field(default_factory=list)
     absent: list[AbsentThing] = Field(default_factory=list)
     rules: list[RuleStatement] = Field(default_factory=list)
+    # The words only the AI cards and their reference sheets print: read, as the
+    # ``automa-glossary`` domain, by ``nrprint.model.card_words`` (kept raw here, so that
+    # each of its strings is checked once).
+    cards: dict[str, Any] = Field(default_factory=dict)
 
     def printed(self, langs: tuple[str, ...], play: dict[str, Any]) -> dict[str, dict[str, str]]:
         """Per language, the word each reference prints: ``words`` as stored (the

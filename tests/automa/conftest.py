@@ -1,4 +1,5 @@
-"""Shared helpers: a content folder with the shipped Automa glossary/reference and a deck."""
+"""Shared helpers: a content folder with the shipped Automa reference and a deck (the cards'
+words then come from the shipped glossary)."""
 
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ def make_content(tmp: Path, decks: list[Path] | None = None) -> Path:
     """A content folder holding only the Automa files (and the given deck files)."""
     auto = tmp / "content" / "automa"
     (auto / "decks").mkdir(parents=True)
-    for name in ("glossary.yaml", "reference.yaml"):
-        shutil.copy(CONTENT / "automa" / name, auto / name)
+    # The cards' words come from the shipped glossary (a folder without its own).
+    shutil.copy(CONTENT / "automa" / "reference.yaml", auto / "reference.yaml")
     for deck in decks if decks is not None else sorted((CONTENT / "automa" / "decks").glob("*.yaml")):
         shutil.copy(deck, auto / "decks" / deck.name)
     if decks is not None:

@@ -30,10 +30,10 @@ def test_shipped_content_prints_one_vocabulary():
 
 def test_a_second_gloss_for_a_symbol_is_an_error(content: Path):
     line = edit(
-        content / "automa/glossary.yaml", "remote with most installed cards", "remote with most resources"
+        content / "glossary-terms.yaml", "remote with most installed cards", "remote with most resources"
     )
     hits = found(content, "VOC001")
-    assert [(f, at) for f, at, _ in hits] == [("glossary.yaml", line)], hits
+    assert [(f, at) for f, at, _ in hits] == [("glossary-terms.yaml", line)], hits
     assert "'most resources' prints 'corp-remote-order' a second way" in hits[0][2]
 
 
