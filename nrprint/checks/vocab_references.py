@@ -19,6 +19,7 @@ from nrprint.checks.glossary_terms import names
 from nrprint.checks.registry import text_check
 from nrprint.lang.printed import PRINTED, TERM_REF
 from nrprint.model.base import ICON_TOKEN
+from nrprint.model.glossary_terms import PILE_KEY
 
 # Domains whose strings may name a term of the terminology table (edition words).
 EDITION_DOMAINS = ("setup-sheets", "terms")
@@ -34,6 +35,8 @@ def known_references(project, domain: str) -> set[str]:
     """The ids a string of ``domain`` may refer to."""
     glossary = project.vocabulary()
     known = (set(glossary.words) | {r.id for r in glossary.rules}) if glossary is not None else set()
+    if glossary is not None and glossary.pile_key:
+        known.add(PILE_KEY)
     if domain in EDITION_DOMAINS and project.get("terms") is not None:
         known |= {t.id for t in project.get("terms").terms}
     return known

@@ -14,7 +14,8 @@ ties a rule that several documents state to its value in ``templates/play.yaml``
 ``words`` are what documents print by reference: a string of any document may say
 ``[[trash-limit]]`` (``[[Trash-limit]]`` capitalised) and prints the word of its
 language from here (``Text.get``). A rule of ``rules`` is referred to by its id
-(``[[tie-order]]``) and prints the phrase of play.yaml's value. These are translated
+(``[[tie-order]]``) and prints the phrase of play.yaml's value; ``[[pile-key]]`` prints
+the key of the AI piles' codes from ``pile_key``. These are translated
 ``Text``; the term lists above are not printed, so they are plain strings.
 """
 
@@ -83,6 +84,32 @@ class RuleStatement(Node):
         return sentence.format(**value, others=f" ({', '.join(differ)})" if differ else "")
 
 
+class PileKeyGroup(Node):
+    """One AI's pile codes in the booklet's key: its name and, per code id (of
+    ``codes``), what that pile holds."""
+
+    side: Text
+    codes: dict[str, Text]
+
+
+# The reference that prints the key of the pile codes (``pile_key``), composed per language.
+PILE_KEY = "pile-key"
+
+
+def pile_key_text(groups: list[PileKeyGroup], said: dict[str, str], lang: str) -> str:
+    """The key: per AI, its name, then each code in bold with what its pile holds
+    ("Corp AI: **ICE** ice · **OP** operations …")."""
+    parts = []
+    for group in groups:
+        # No-break spaces: a code never ends a line apart from its words, nor a dot starts one.
+        entries = "\u00a0· ".join(
+            f"**{said.get(code, code)}**\u00a0{held.raw(lang) or held.en}"
+            for code, held in group.codes.items()
+        )
+        parts.append(f"{group.side.raw(lang) or group.side.en} {entries}.")
+    return " ".join(parts)
+
+
 class GlossaryTerms(Node):
     terms: list[GlossaryTerm]
     # Term id -> the word every document prints for it, per language (``[[id]]``).
@@ -95,6 +122,8 @@ class GlossaryTerms(Node):
     # Ids of ``words`` that are the AI piles' codes (ICE, OP, RE, ÉCO/EC …): a string of
     # one language prints its language's code, never another's (VOC006).
     codes: list[str] = Field(default_factory=list)
+    # The key of those codes the booklet prints (``[[pile-key]]``), one group per AI.
+    pile_key: list[PileKeyGroup] = Field(default_factory=list)
     absent: list[AbsentThing] = Field(default_factory=list)
     rules: list[RuleStatement] = Field(default_factory=list)
     # The words only the AI cards and their reference sheets print: read, as the
@@ -113,6 +142,8 @@ class GlossaryTerms(Node):
                 phrase = rule_phrase(rule, lang, play)
                 if phrase is not None:
                     said[rule.id] = phrase
+            if self.pile_key:
+                said[PILE_KEY] = pile_key_text(self.pile_key, said, lang)
             printed[lang] = said
         return printed
 
