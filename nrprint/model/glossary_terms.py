@@ -84,6 +84,14 @@ class RuleStatement(Node):
         return sentence.format(**value, others=f" ({', '.join(differ)})" if differ else "")
 
 
+class MarkedRule(Node):
+    """A clarification of the booklet (its block ``key``) that the sheets state too: per
+    language, phrases that state it; a sheet's line with one carries the house mark."""
+
+    key: str
+    states: dict[str, list[str]]
+
+
 class PileKeyGroup(Node):
     """One AI's pile codes in the booklet's key: its name and, per code id (of
     ``codes``), what that pile holds."""
@@ -122,6 +130,8 @@ class GlossaryTerms(Node):
     # Ids of ``words`` that are the AI piles' codes (ICE, OP, RE, ÉCO/EC …): a string of
     # one language prints its language's code, never another's (VOC006).
     codes: list[str] = Field(default_factory=list)
+    # Booklet clarifications the sheets state as well, found by their phrases (VOC009).
+    marked: list[MarkedRule] = Field(default_factory=list)
     # The key of those codes the booklet prints (``[[pile-key]]``), one group per AI.
     pile_key: list[PileKeyGroup] = Field(default_factory=list)
     absent: list[AbsentThing] = Field(default_factory=list)
