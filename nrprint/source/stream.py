@@ -5,7 +5,7 @@ and Python data of about 70 MiB before its first card is checked: memory that gr
 with the deck. Here the file is read a line at a time. The lines of each item of the
 sequence under ``key`` (``cards:`` at the first column, items ``- `` at one column
 ``c``) are read by the fast path alone, as a one-item sequence at the same columns, and
-kept packed (:class:`Packed`, about 510 bytes a card), with where its text lies in the
+kept packed (:class:`Packed`, about 100 bytes a card), with where its text lies in the
 file (offset, line, checksum: 20 bytes) for positions. The rest of the file (the
 deck's own fields) is read as a mapping.
 
