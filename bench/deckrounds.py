@@ -1,16 +1,17 @@
-"""Stress decks against their floor, in rounds: nrprint on two cores, on one, the floor.
+"""Stress decks against their floor: every nrprint build between two floor runs.
 
-Each round edits the deck (a comment line, so its checks cannot come from the cache:
-the deck is read, checked and drawn every time) and runs ``nrprint build automa-decks
---jobs 2``, the same with ``--jobs 1``, and ``baseline_cards.py`` with the same number
-of cards, one after the other: a machine whose speed drifts moves a round alike, so the
-median of each round's ratio is the figure (as ``paired`` does for the full build).
-Each round starts with the next arm, so no arm always runs first or last; one untimed
-``--jobs 1`` build comes before the rounds, so the first arm timed meets a cache as
-warm as the others do (the layouts of the deck's titles).
-Peak memory is the largest max RSS of any process of the command (``_child.py``). The
-CPU time (user + system of all the command's processes) is compared too, round by round:
-on a shared machine it moves less with the load than wall time does, and the load
+Each nrprint build edits the deck first (a comment line, so its checks cannot come from
+the cache: the deck is read, checked and drawn every time). The runs of one deck size go
+floor, ``--jobs 1``, floor, ``--jobs 2``, floor, ``--jobs 1``, floor ... : each build sits
+between two runs of ``baseline_cards.py`` with the same number of cards, and its ratio is
+its time over the mean of those two. A machine whose speed drifts (this one is shared,
+and rounds spread ±20 %) moves a build and the floor runs beside it alike; a drift that is
+linear over the three runs cancels. The figure is the median of those per-build ratios,
+with their range; one untimed ``--jobs 1`` build comes first, so every timed build meets
+the same warm cache (the layouts of the deck's titles).
+Each ratio is taken twice: wall time, and CPU time (user + system of the command and
+every process it started, ``_child.py``), which moves less with the load on a shared
+machine. Peak memory is the largest max RSS of any process of the command. The load
 average (one minute, before and after each run) is printed beside the figures.
 """
 
@@ -22,6 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ARMS = ("-j 2", "-j 1", "floor")
+BUILDS = ("-j 1", "-j 2")  # the order the builds take between the floor runs
 
 
 def rounds(
@@ -34,7 +36,8 @@ def rounds(
     nrprint: list[str],
     floor: list[str],
 ) -> dict[str, list[dict[str, float]]]:
-    """Each arm's measurements, ``runs`` rounds of the three in turn."""
+    """Each arm's measurements: ``runs`` builds of each core count, each between two
+    floor runs, whose wall and CPU times it carries as ``floor_wall``/``floor_cpu``."""
     deck = next((folder / "automa" / "decks").glob("*.yaml"))
     got: dict[str, list[dict[str, float]]] = {arm: [] for arm in ARMS}
 
@@ -49,18 +52,28 @@ def rounds(
         cmd = [*nrprint, "build", "automa-decks", "--lang", "en", "--force", "-q", "--jobs", jobs]
         return measure([*cmd, "--content", str(folder), "--out", str(out)])
 
-    build("1", "warm-up")  # untimed: the first timed arm meets the cache the others meet
-    arms: dict[str, Callable[[], dict[str, float]]] = {
-        "-j 2": lambda: build("2", "round"),
-        "-j 1": lambda: build("1", "round"),
-        "floor": lambda: measure([*floor, str(n), str(floor_pdf)]),
-    }
-    for r in range(runs):
-        # Each round starts with the next arm (-j 2, -j 1, floor; then -j 1, floor, -j 2
-        # ...): a neighbour's burst of work at a round's start or end falls on each arm in turn.
-        for arm in ARMS[r % 3 :] + ARMS[: r % 3]:
-            got[arm].append(loaded(arms[arm]))
+    def base() -> dict[str, float]:
+        row = loaded(lambda: measure([*floor, str(n), str(floor_pdf)]))
+        got["floor"].append(row)
+        return row
+
+    build("1", "warm-up")  # untimed: every timed build meets the same warm cache
+    before = base()
+    for r in range(runs * len(BUILDS)):
+        arm = BUILDS[r % len(BUILDS)]
+        row = loaded(lambda arm=arm: build(arm.removeprefix("-j "), "round"))
+        after = base()
+        row["floor_wall"] = (before["median"] + after["median"]) / 2
+        row["floor_cpu"] = (before["cpu"] + after["cpu"]) / 2
+        got[arm].append(row)
+        before = after
     return got
+
+
+def ratios(rows: list[dict[str, float]], what: str) -> list[float]:
+    """Each build's ``wall`` or ``cpu`` time over the mean of the floor runs beside it."""
+    mine, floor = {"wall": ("median", "floor_wall"), "cpu": ("cpu", "floor_cpu")}[what]
+    return [r[mine] / r[floor] for r in rows]
 
 
 def summary(row: list[dict[str, float]]) -> dict[str, float]:
@@ -75,26 +88,36 @@ def summary(row: list[dict[str, float]]) -> dict[str, float]:
     }
 
 
+def _spread(values: list[float]) -> str:
+    """Median, range and, from four values on, the quartiles."""
+    text = f"{statistics.median(values):5.2f}× ({min(values):.2f}–{max(values):.2f})"
+    if len(values) >= 4:
+        q1, _, q3 = statistics.quantiles(values, n=4)
+        text += f" IQR {q1:.2f}–{q3:.2f}"
+    return text
+
+
 def report(results: dict[int, dict[str, list[dict[str, float]]]]) -> None:
-    """Per deck: each round's time ratio to the floor (median, range) and peak memory
-    against the floor's; then the memory each 1,000 cards add between the sizes."""
+    """Per deck: each build's time ratio to the floor runs beside it, wall and CPU
+    (median, range, quartiles), and peak memory against the floor's; then the memory
+    each 1,000 cards add between the sizes."""
     if not results:
         return
-    print("\nstress decks, read + checked + drawn (deck edited each round), against bare reportlab:")
     print(
-        f"{'cards':>7} {'arm':5} {'time ÷ floor (rounds)':>26} {'CPU ÷ floor (rounds)':>24} "
+        "\nstress decks, read + checked + drawn (deck edited each build), each build over "
+        "the mean of the two floor runs beside it (median, range, IQR):"
+    )
+    print(
+        f"{'cards':>7} {'arm':5} {'wall ÷ floor':>32} {'CPU ÷ floor':>32} "
         f"{'peak MiB':>9} {'÷ floor':>8} {'load':>10}"
     )
     for n, got in sorted(results.items()):
         floor = got["floor"]
         floor_peak = max(r["peak_mib"] for r in floor)
         for arm in ARMS[:2]:
-            ratios = [a["median"] / f["median"] for a, f in zip(got[arm], floor, strict=True)]
-            cpus = [a["cpu"] / f["cpu"] for a, f in zip(got[arm], floor, strict=True)]
             peak = max(r["peak_mib"] for r in got[arm])
             print(
-                f"{n:7} {arm:5} {statistics.median(ratios):9.2f}× ({min(ratios):.2f}–{max(ratios):.2f}) "
-                f"{statistics.median(cpus):9.2f}× ({min(cpus):.2f}–{max(cpus):.2f}) "
+                f"{n:7} {arm:5} {_spread(ratios(got[arm], 'wall')):>32} {_spread(ratios(got[arm], 'cpu')):>32} "
                 f"{peak:9.1f} {peak / floor_peak:7.2f}× {_loads(got[arm]):>10}"
             )
         walls, cpus = [r["median"] for r in floor], [r["cpu"] for r in floor]

@@ -257,8 +257,8 @@ def main() -> int:
     case("nrprint check (one string edited)", check_inc, edit_string)
     case("nrprint build (one string edited)", build_inc, edit_string)
     # Stress decks: generated valid Automa cards, fronts and backs, against bare reportlab
-    # drawing the same number of similar cards, in rounds (``deckrounds``): nrprint on
-    # two cores and on one, then the floor; each round edits the deck, so it is checked.
+    # drawing the same number of similar cards (``deckrounds``): each nrprint build, on one
+    # core or two, between two floor runs; each build edits the deck, so it is checked.
     from nrprint.automa.stress import write_content
 
     def single(cmd: list[str]) -> dict[str, float]:
@@ -277,7 +277,11 @@ def main() -> int:
             rows.append((floor, deckrounds.summary(got["floor"]), None))
             for arm in ("-j 2", "-j 1"):
                 rows.append((f"nrprint {n}-card stress deck {arm}", deckrounds.summary(got[arm]), floor))
-            print(f"  measured {args.runs} rounds of the {n}-card deck", file=sys.stderr, flush=True)
+            print(
+                f"  measured {args.runs} builds of each core count of the {n}-card deck, each between two floor runs",
+                file=sys.stderr,
+                flush=True,
+            )
         if n == min(args.stress):
             # Print-service images of the same deck: every face at 300 dpi with 3 mm bleed.
             png_out = tmp / f"png-out{n}"
