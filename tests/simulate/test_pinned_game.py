@@ -10,22 +10,27 @@ rests on (abridged):
     human Runner grip: The Maker's Eye, Corroder, Test Run, Kati Jones, Diesel
     AI turn 1: c1 plays Hedge Fund for 5, gains 9          Hedge Fund: pay 5, gain 9
       c2 ... installs Anemone on Remote 1                  (no card to advance: secondary)
-    Runner turn 1: run Remote 1 (1 ice)
-      Corp rezzes Anemone (3)                              Anemone: rez 3; "when you rez
-      Anemone: the Corp trashes Manegarm Skunkworks        this ice during a run against
-        from HQ                                            this server, you may trash 1
-      net damage trashes The Maker's Eye, Diesel           card from HQ to do 2 net
+    Runner turn 1: run HQ three times (open; Sericulture  HQ is open to the player: 5
+      Expansion and Fujii in it), The Maker's Eye on R&D   agenda points in 5 cards
+      trashes Manegarm Skunkworks (3)                      (twice: stolen, not scored)
+    AI turn 2: installs Fujii Asset Retrieval and Anemone in Remote 2, advances it
+    Runner turn 2: run HQ: steals Sericulture Expansion  2 points: Runner 2
+      run Remote 2: Corp rezzes Anemone (3)                Anemone: rez 3; "when you rez
+      Anemone: the Corp trashes Flyswatter from HQ         this ice during a run against
+      net damage trashes Kati Jones, Test Run              this server, you may trash 1
+                                                           card from HQ to do 2 net
                                                            damage" (the AI: HQ's bottom
                                                            card that is not an agenda)
-      cannot break Anemone; net damage trashes Kati Jones  "Do 1 net damage" (grip 2)
-      run HQ: steals Sericulture Expansion                 2 points: Runner 2
-    AI turn 2: installs Fujii Asset Retrieval and Anemone in Remote 2, advances it
-    Runner turn 2: run Remote 2 (1 ice)
-      Corp rezzes Anemone (3); the Corp trashes Flyswatter from HQ
-      net damage trashes Test Run, Corroder                2 net damage: grip 2 -> 0
-      1 net damage with 0 card(s) in the grip: flatline    the subroutine: flatlined
-    Game over after 2 AI turn(s): flatline; AI wins 0-2
+      cannot break Anemone; net damage trashes Diesel      "Do 1 net damage" (grip 1)
+      steals Fujii Asset Retrieval                         3 points: Runner 5
+      Fujii Asset Retrieval does 2 net damage              "when scored or stolen, do 2
+      2 net damage with 1 card(s) in the grip: flatline    net damage": flatlined
+    Game over after 2 AI turn(s): flatline; AI wins 0-5
 
+Until the competent Runner counted HQ's agendas twice (an agenda left in HQ is pushed
+off by a refill and scores for the AI), it ran Remote 1 first, lost three cards to
+Anemone there, stole Sericulture Expansion on its fourth click and was flatlined by the
+second Anemone's subroutine on turn 2 (0-2).
 Before the engine played Anemone's rez effect (session 4) this game went a turn longer
 and ended on Fujii Asset Retrieval's damage; before it played Fujii's damage (audit A2)
 it went on further. The test fails if the seed's game changes
@@ -86,13 +91,14 @@ def test_the_pinned_game_is_won_by_the_ai_by_flatline_on_its_second_turn():
     match = dataclasses.replace(match, ai_cards=ai_deck(next(d for d in then.decks if d.id == "corp")))
     result, game = play_one(match, "standard", "pin:8", log=True)
     assert (result.end, result.ai_won, result.turns) == ("flatline", True, 2)
-    assert (result.ai_points, result.opponent_points) == (0, 2)
+    assert (result.ai_points, result.opponent_points) == (0, 5)
     text = game.log.text()
     for line in (
-        "Corp rezzes Anemone (3)",
-        "Anemone: the Corp trashes Manegarm Skunkworks from HQ",
         "Runner steals Sericulture Expansion (2 point(s)) from HQ; Runner 2",
+        "Corp rezzes Anemone (3)",
         "Anemone: the Corp trashes Flyswatter from HQ",
-        "1 net damage with 0 card(s) in the grip: flatline",
+        "Runner steals Fujii Asset Retrieval (3 point(s)) from remote; Runner 5",
+        "Fujii Asset Retrieval does 2 net damage",
+        "2 net damage with 1 card(s) in the grip: flatline",
     ):
         assert line in text, line

@@ -17,9 +17,9 @@ takes 1 credit; trashes upgrades only; at the hand limit discards its dearest ca
 end-the-run it cannot break, or damage its grip cannot survive, rule a server out, and
 so does unrezzed ice while its grip is empty; an ice's toll on encounter counts, the
 Corp's bad publicity credits pay first, and each click a bioroid takes to break costs
-the worth of a least run): R&D while its top card is unseen (worth
-the agenda share of R&D), a remote's face-down card it has not seen (more with tokens
-on it), HQ by the share of agendas in it (the Corp AI's HQ is open to the player),
+the worth of a least run): R&D while its top card is unseen and HQ by its agenda points,
+both twice (an agenda left there is drawn or pushed off by a refill and scores for the
+Corp AI), a remote's face-down card it has not seen (more with tokens on it),
 a known economy asset it can trash; a run event that pays for itself is played as the
 run, and Runner cards with a choice are played by ``runner_cards`` (Account Siphon
 first, Legwork or Inside Job with a run, Stimhack when nothing is in reach); (2) below 4
@@ -455,13 +455,13 @@ class CompetentRunner(RunnerPlayer):
             if key != self._rd_key:
                 self._rd_key = key
                 self._rd_share = [c.type for c in rd].count("agenda") / len(rd)
-            return 0.2 + 2.0 * self._rd_share
+            return 0.2 + 4.0 * self._rd_share  # twice: what a refill draws scores for the AI
         hq = piles["HQ"]
-        agendas = [c.type for c in hq].count("agenda")
-        if not agendas:
+        points = sum(c.f.points for c in hq if c.type == "agenda")
+        if not points:
             return 0.0
         again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
-        return 2.0 * agendas / len(hq) / again
+        return 2.0 * points / len(hq) / again  # stolen, and not pushed off to score for the AI
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
         """The server to run and the credits to get in, or None."""
