@@ -87,8 +87,10 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
         breaks = f.breaks
         if breaks is None or (breaks != "any" and breaks not in subtypes):
             continue
-        if f.central_only and runner_breakers.protects_remote(game, inst):  # Passport
-            continue
+        if (f.central_only and runner_breakers.protects_remote(game, inst)) or (
+            ice.no_ai_break and "ai" in f.subtypes
+        ):
+            continue  # Passport; Turing
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
             if (
