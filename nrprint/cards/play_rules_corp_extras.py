@@ -97,3 +97,20 @@ def corp_hand_size(text: str, card: Card) -> Found | None:
         if m and card.type in ("asset", "upgrade")
         else None
     )
+
+
+@rule("root-install-pays", "an upgrade paying the first install in its server's root each turn", first=True)
+def root_install_pays(text: str, card: Card) -> Found | None:
+    """``the first time each turn you install a card in the root of this server, gain 2[credit]
+    or draw 1 card`` (root_install_gain, root_install_draw: Tranquility Home Grid;
+    ``effects.corp_root_installs``)."""
+    m = re.fullmatch(
+        r"the first time each turn you install a card in the root of this server, gain (\d+)\[credit\] "
+        r"or draw (\d+) cards?",
+        text,
+    )
+    return (
+        Found({"root_install_gain": int(m.group(1)), "root_install_draw": int(m.group(2))}, words(text))
+        if m
+        else None
+    )

@@ -49,7 +49,7 @@ PlayField = Literal[
     "ice_advance", "advance_strength", "psi_on", "psi_win",
     "agenda_clicks", "agenda_click_gain", "agenda_click_damage",
     "advanced_at", "advanced_gain", "advanced_damage", "advanced_etr",
-    "forfeit_clicks", "copy_point", "steal_program", "score_trash_program", "access_meat", "access_installed", "no_ai_break", "sub_clicks", "hand_size",
+    "forfeit_clicks", "copy_point", "steal_program", "score_trash_program", "access_meat", "access_installed", "no_ai_break", "sub_clicks", "hand_size", "root_install_gain", "root_install_draw",
 ]  # fmt: skip
 
 
@@ -307,6 +307,8 @@ class PlayEntry(Node):
     no_ai_break: bool = False
     sub_clicks: Count = 0
     hand_size: Count = 0
+    root_install_gain: Count = 0
+    root_install_draw: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

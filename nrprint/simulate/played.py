@@ -203,6 +203,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"unprotected_draw"}  # opponents.corp_cards
         | {"psi_on", "psi_win"}  # effects.corp_psi
         | {"access_meat", "access_installed", "hand_size"}  # effects.access; Game.hand_limit (a human Corp's)
+        | {"root_install_gain", "root_install_draw"}  # effects.corp_root_installs
     ),
     # an asset or upgrade of the Corp AI's (revealed, or a stratagem upgrade executed): the
     # rulebook gives the AI no rule for an asset's click or remove-from-game abilities
@@ -217,6 +218,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
         | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
         | {"access_meat", "access_installed"}  # effects.access
+        | {"root_install_gain"}  # effects.corp_root_installs (the AI gains, never draws)
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(

@@ -63,3 +63,9 @@ def test_an_asset_that_raises_the_hand_size():
     facts = _corp("Your maximum hand size is increased by 4.", "asset", cost=0)
     assert facts["hand_size"] == 4 and "modelled" not in facts
     assert "hand_size" not in _corp("Your maximum hand size is increased by 4.", "operation", cost=0)
+
+
+def test_an_upgrade_paying_the_first_install_in_its_root_each_turn():
+    text = "The first time each turn you install a card in the root of this server, gain 2[credit] or draw 1 card."
+    facts = _corp(text, "upgrade", cost=1)
+    assert (facts["root_install_gain"], facts["root_install_draw"]) == (2, 1) and "modelled" not in facts
