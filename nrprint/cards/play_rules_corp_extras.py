@@ -81,6 +81,13 @@ def ai_proof_clicks_ice(text: str, card: Card) -> Found | None:
     [click][click][click]`` (the sub ``etr-clicks``, sub_clicks; ``effects.subroutines``): Turing."""
     if text == "the runner cannot use ai programs to break subroutines on this card":
         return Found({"no_ai_break": True}, words(text))
+    m = re.fullmatch(
+        r"if there are (\d+) or more hosted advancement counters, the runner cannot break subroutines on this "
+        r"card using ai programs",
+        text,
+    )
+    if m:  # Hortum: from that many counters on (ai_proof_at)
+        return Found({"ai_proof_at": int(m.group(1))}, words(text))
     m = re.fullmatch(r"\[subroutine\] end the run unless the runner spends ((?:\[click\])+)", text)
     return (
         Found({"subs": "etr-clicks", "sub_clicks": m.group(1).count("[click]")}, words(text)) if m else None

@@ -300,7 +300,8 @@ class PlayFacts:
     and its ``tag`` one also ends the run (``advanced_etr``; Mausolus). ``forfeit_clicks``, ``copy_point``,
     ``steal_program``, ``score_trash_program``, ``access_meat``, ``access_installed``, ``no_ai_break``,
     ``sub_clicks``, ``hand_size``: ``effects.corp_forfeit``, ``corp_agenda_abilities``, ``access``, ``subroutines``,
-    ``runs.plan_break``, ``Game.hand_limit`` (docs/cards.md); ``root_install_gain``/``_draw``: ``effects.corp_root_installs``.
+    ``runs.plan_break``, ``Game.hand_limit`` (docs/cards.md); ``root_install_gain``/``_draw``: ``effects.corp_root_installs``;
+    ``ai_proof_at``, ``advanced_search``: ``runs`` and ``effects.corp_ice_rd.search`` (Hortum).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -563,6 +564,8 @@ class PlayFacts:
     hand_size: int = 0
     root_install_gain: int = 0
     root_install_draw: int = 0
+    ai_proof_at: int = 0
+    advanced_search: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

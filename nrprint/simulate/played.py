@@ -264,6 +264,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"access_encounter_pay"}  # effects.corp_runs.access_encounter (Archangel)
         | {"breaker_strength"}  # effects.corp_ice.strength_bonus (Hagen)
         | {"no_ai_break", "sub_clicks"}  # runs.plan_break, effects.subroutines (Turing)
+        | {"ai_proof_at", "advanced_search"}  # runs.plan_break, runs.encounter (Hortum)
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

@@ -69,3 +69,15 @@ def test_an_upgrade_paying_the_first_install_in_its_root_each_turn():
     text = "The first time each turn you install a card in the root of this server, gain 2[credit] or draw 1 card."
     facts = _corp(text, "upgrade", cost=1)
     assert (facts["root_install_gain"], facts["root_install_draw"]) == (2, 1) and "modelled" not in facts
+
+
+def test_an_advanced_ice_no_ai_breaks_that_searches_rd_before_ending_the_run():
+    text = (
+        "You can advance this ice. If there are 3 or more hosted advancement counters, the Runner cannot break "
+        "subroutines on this ice using <strong>AI</strong> programs.\n"
+        "[subroutine] End the run. If there are 3 or more hosted advancement counters, instead search R&D for up "
+        "to 2 cards. Add those cards to HQ, then end the run."
+    )
+    facts = _corp(text, "ice", cost=4, strength=4)
+    assert (facts["ai_proof_at"], facts["advanced_at"], facts["advanced_search"]) == (3, 3, 2)
+    assert facts["subs"] == ["etr"] and "modelled" not in facts
