@@ -274,3 +274,4 @@ from nrprint.cards import play_rules_corp_actions, play_rules_corp_agendas  # no
 from nrprint.cards import play_rules_corp_ice, play_rules_corp_more, play_rules_corp_ops  # noqa: E402, F401, I001
 from nrprint.cards import play_rules_corp_access  # noqa: E402, F401, I001
 from nrprint.cards import play_rules_corp_gains  # noqa: E402, F401, I001
+from nrprint.cards import play_rules_corp_extras  # noqa: E402, F401, I001

@@ -81,6 +81,7 @@ _INSTEAD = {
     r"gain (\d+)\[credit\]": "advanced_gain",
     r"do (\d+) net damage": "advanced_damage",
     r"give the runner \d+ tags? and end the run": "advanced_etr",
+    r"search r&d for up to (\d+) cards\. add those cards to hq, then end the run": "advanced_search",  # Hortum
 }
 
 

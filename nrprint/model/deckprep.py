@@ -49,6 +49,7 @@ PlayField = Literal[
     "ice_advance", "advance_strength", "psi_on", "psi_win",
     "agenda_clicks", "agenda_click_gain", "agenda_click_damage",
     "advanced_at", "advanced_gain", "advanced_damage", "advanced_etr",
+    "forfeit_clicks", "copy_point", "steal_program", "score_trash_program", "access_meat", "access_installed", "no_ai_break", "sub_clicks", "hand_size", "root_install_gain", "root_install_draw", "ai_proof_at", "advanced_search",
 ]  # fmt: skip
 
 
@@ -297,6 +298,19 @@ class PlayEntry(Node):
     advanced_gain: Count = 0
     advanced_damage: Count = 0
     advanced_etr: bool = False
+    forfeit_clicks: Count = 0
+    copy_point: bool = False
+    steal_program: bool = False
+    score_trash_program: bool = False
+    access_meat: bool = False
+    access_installed: bool = False
+    no_ai_break: bool = False
+    sub_clicks: Count = 0
+    hand_size: Count = 0
+    root_install_gain: Count = 0
+    root_install_draw: Count = 0
+    ai_proof_at: Count = 0
+    advanced_search: Count = 0
     trasher: bool = False
     modelled: bool = True
     stand_in: str | None = Field(default=None, min_length=1, max_length=160)

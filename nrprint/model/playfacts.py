@@ -45,6 +45,7 @@ SUB_KINDS = (
     "trace-bounce",
     "trash-program-other",
     "net-odd-etr",
+    "etr-clicks",
     "other",
 )
 # What a breaker breaks: an ice subtype, or "any" (AI breakers).
@@ -296,7 +297,11 @@ class PlayFacts:
     credits (Gila Hands Arcology) or ``agenda_click_damage`` meat damage to a tagged Runner
     (Private Security Force). ``advanced_at``: advancement counters on the ice from which its
     ``gain-credits`` subroutine gains ``advanced_gain``, its ``net`` one does ``advanced_damage``,
-    and its ``tag`` one also ends the run (``advanced_etr``; Mausolus).
+    and its ``tag`` one also ends the run (``advanced_etr``; Mausolus). ``forfeit_clicks``, ``copy_point``,
+    ``steal_program``, ``score_trash_program``, ``access_meat``, ``access_installed``, ``no_ai_break``,
+    ``sub_clicks``, ``hand_size``: ``effects.corp_forfeit``, ``corp_agenda_abilities``, ``access``, ``subroutines``,
+    ``runs.plan_break``, ``Game.hand_limit`` (docs/cards.md); ``root_install_gain``/``_draw``: ``effects.corp_root_installs``;
+    ``ai_proof_at``, ``advanced_search``: ``runs`` and ``effects.corp_ice_rd.search`` (Hortum).
     ``modelled`` is False when part of the card's effect is not played by the engine;
     ``stand_in`` names what the engine does instead (counted when used).
     """
@@ -548,6 +553,19 @@ class PlayFacts:
     advanced_gain: int = 0
     advanced_damage: int = 0
     advanced_etr: bool = False
+    forfeit_clicks: int = 0
+    copy_point: bool = False
+    steal_program: bool = False
+    score_trash_program: bool = False
+    access_meat: bool = False
+    access_installed: bool = False
+    no_ai_break: bool = False
+    sub_clicks: int = 0
+    hand_size: int = 0
+    root_install_gain: int = 0
+    root_install_draw: int = 0
+    ai_proof_at: int = 0
+    advanced_search: int = 0
     economy: bool = False
     trasher: bool = False  # a Runner resource that lets its player trash cards (the no-trasher condition)
     modelled: bool = True

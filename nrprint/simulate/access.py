@@ -52,7 +52,7 @@ def access(
     for card, pile, inst in seen:
         if game.log is not None:  # no text unless a transcript is kept
             game.log.line(f"    accesses {card.name}")
-        accessed(game, card, damage, archives=server.index == ARCHIVES)  # Snare!, Fetal AI
+        accessed(game, card, damage, archives=server.index == ARCHIVES, installed=inst is not None)  # Snare!
         if card.f.psi_on and not corp_psi.accessed(game, card, inst, damage):  # The Future Perfect
             continue
         # Archangel (never in Archives: the engine accesses only its agendas)

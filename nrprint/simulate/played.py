@@ -176,7 +176,8 @@ PLAYED: dict[str, frozenset[str]] = {
         }  # effects.access
         | {"access_score_tagged"}
         # a human Corp's (opponents.corp_ops); the Corp AI uses no agenda ability (booklet section 3)
-        | {"agenda_clicks", "agenda_click_gain", "agenda_click_damage"}
+        | {"agenda_clicks", "agenda_click_gain", "agenda_click_damage", "forfeit_clicks"}
+        | {"copy_point", "steal_program", "score_trash_program"}  # effects.corp_agenda_abilities
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
@@ -201,6 +202,8 @@ PLAYED: dict[str, frozenset[str]] = {
         }  # effects.corp_assets
         | {"unprotected_draw"}  # opponents.corp_cards
         | {"psi_on", "psi_win"}  # effects.corp_psi
+        | {"access_meat", "access_installed", "hand_size"}  # effects.access; Game.hand_limit (a human Corp's)
+        | {"root_install_gain", "root_install_draw"}  # effects.corp_root_installs
     ),
     # an asset or upgrade of the Corp AI's (revealed, or a stratagem upgrade executed): the
     # rulebook gives the AI no rule for an asset's click or remove-from-game abilities
@@ -214,6 +217,8 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"sacrifice_gain", "sacrifice_draw", "rez_draw", "same_action_click", "trash_to_rd"}  # corp/turn.py
         | {"purge_on_access", "score_install"}  # effects.access, corp_agendas
         | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
+        | {"access_meat", "access_installed"}  # effects.access
+        | {"root_install_gain"}  # effects.corp_root_installs (the AI gains, never draws)
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(
@@ -258,6 +263,8 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"advanced_at", "advanced_gain", "advanced_damage", "advanced_etr"}  # runs.encounter
         | {"access_encounter_pay"}  # effects.corp_runs.access_encounter (Archangel)
         | {"breaker_strength"}  # effects.corp_ice.strength_bonus (Hagen)
+        | {"no_ai_break", "sub_clicks"}  # runs.plan_break, effects.subroutines (Turing)
+        | {"ai_proof_at", "advanced_search"}  # runs.plan_break, runs.encounter (Hortum)
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (runner/simple.py, use_click_gain)

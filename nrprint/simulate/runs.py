@@ -23,6 +23,7 @@ from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import (
     corp_ice,
+    corp_ice_rd,
     corp_runs,
     runner_breach,
     runner_breakers,
@@ -87,8 +88,10 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
         breaks = f.breaks
         if breaks is None or (breaks != "any" and breaks not in subtypes):
             continue
-        if f.central_only and runner_breakers.protects_remote(game, inst):  # Passport
-            continue
+        if (f.central_only and runner_breakers.protects_remote(game, inst)) or (
+            (ice.no_ai_break or 0 < ice.ai_proof_at <= inst.tokens) and "ai" in f.subtypes
+        ):
+            continue  # Passport; Turing, Hortum
         if need is None:
             need = strength(inst) + ice.strength_per_tag * game.runner.tags
             if (
@@ -248,6 +251,8 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
     advanced = f.advanced_at and inst.tokens >= f.advanced_at  # Mausolus
     for sub in fired:
         if sub == "etr":
+            if advanced and f.advanced_search:  # Hortum
+                corp_ice_rd.search(game, inst)
             game.say(f"    {inst.card.name} ends the run")
             return False
         if sub in ("net", "meat", "brain"):

@@ -346,9 +346,11 @@ class Game:
 
     def hand_limit(self) -> int:
         """The human side's maximum hand size (play.yaml ``game.hand_size``), less the
-        Runner's brain damage."""
+        Runner's brain damage; a human Corp's, more its rezzed cards' ``hand_size`` (Cybernetics Court)."""
         size = self.rules.game.hand_size
-        return max(0, size - self.runner.brain) if self.ai == "corp" else size
+        if self.ai == "corp":
+            return max(0, size - self.runner.brain)
+        return size + sum(i.f.hand_size for s in self.corp.servers for i in s.root if i.rezzed)
 
     def places(self) -> list[tuple[str, Card]]:
         """Every card of the game with where it is (for conservation tests)."""

@@ -112,8 +112,8 @@ def test_the_coverage_report_counts_every_use_of_the_shipped_decklists(content: 
         total += mine
     uses = sum(d.size for d in decks)
     assert head.startswith(f"card uses fully modelled: {total} of {uses} (")
-    # Hedge Fund (gain, cost) is played whole; False Lead's forfeit (the Runner loses clicks) is not.
-    assert "Hedge Fund" in full and "False Lead" not in full
+    # Hedge Fund (gain, cost) is played whole; Mumba Temple's credits (for rezzing only) are not.
+    assert "Hedge Fund" in full and "Mumba Temple" not in full
     assert (
         len(run_cli("cards", "coverage", "--content", str(content)).out.split("most used")[1].splitlines())
         == 51

@@ -13,6 +13,7 @@ from nrprint.simulate.effects import (
     corp_agendas,
     corp_assets,
     corp_credit_gains,
+    corp_root_installs,
     corp_scored,
     runner_hoard,
     runner_turn_cards,
@@ -38,6 +39,8 @@ def new_remote(game: Game) -> Server:
 def install(game: Game, server: Server, card: Card, *, ice: bool) -> Installed:
     inst = Installed(card, game.next_install(), turn=game.turn)
     (server.ice if ice else server.root).append(inst)
+    if not ice:
+        corp_root_installs.installed(game, server, inst)  # Tranquility Home Grid
     if game.ai == "runner" and card.type in ("asset", "upgrade"):
         game.use(card, "corp-card")  # a human Corp installs them to rez them (the AI's count when revealed)
     if ice and game.ai == "corp" and server.index == RD and not game.result.rd_iced_turn:

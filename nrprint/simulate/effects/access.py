@@ -7,7 +7,8 @@ upgrade in Archives, so "anywhere except in Archives" holds; an agenda's
 ``access_not_archives`` is checked (Fetal AI). An agenda's ``access_gain``: the Corp gains
 it, always (Explode-a-palooza). ``access_score_tagged`` (``scored_on_access``): a tagged
 Runner's access puts the agenda in the Corp's score area instead of stealing it (Quantum
-Predictive Model; not a score: no "when scored" effect).
+Predictive Model; not a score: no "when scored" effect). ``access_meat``: the damage is meat
+damage; ``access_installed``: only when the card is accessed installed (Prisec).
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
 
-def accessed(game: Game, card: Card, damage: Callable[..., None], *, archives: bool = False) -> None:
+def accessed(
+    game: Game, card: Card, damage: Callable[..., None], *, archives: bool = False, installed: bool = True
+) -> None:
     """``damage`` is ``nrprint.simulate.damage.damage`` (that module calls into this package);
-    ``archives``: the card is accessed in Archives."""
+    ``archives``: the card is accessed in Archives; ``installed``: in a server's root."""
     f = card.f
     if f.purge_on_access:  # Cyberdex Virus Suite
         corp_assets.purge(game, card)
@@ -35,11 +38,13 @@ def accessed(game: Game, card: Card, damage: Callable[..., None], *, archives: b
         game.say(f"    {card.name}: the Corp gains {f.access_gain}")
     if not (f.access_tags or f.access_damage) or game.corp.credits < f.access_pay:
         return
+    if f.access_installed and not installed:
+        return
     game.corp.credits -= f.access_pay
     game.say(f"    {card.name}: the Corp pays {f.access_pay}")
     game.runner.tags += f.access_tags
     if f.access_damage:
-        damage(game, f.access_damage, "net")
+        damage(game, f.access_damage, "meat" if f.access_meat else "net")
 
 
 def scored_on_access(game: Game, card: Card) -> None:

@@ -33,7 +33,13 @@
 from __future__ import annotations
 
 from nrprint.simulate import currents
-from nrprint.simulate.effects import corp_ice, corp_scored, runner_turn_cards, score_areas
+from nrprint.simulate.effects import (
+    corp_agenda_abilities,
+    corp_ice,
+    corp_scored,
+    runner_turn_cards,
+    score_areas,
+)
 from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
@@ -44,6 +50,7 @@ def counters(game: Game, card: Card, tokens: int) -> None:
     if f.score_counters:
         game.agenda_counters[card.uid] = f.score_counters
         game.say(f"    {card.name}: {f.score_counters} agenda counter(s)")
+    corp_agenda_abilities.scored(game, card)  # Megaprix Qualifier
     if not f.counters_past or tokens <= f.counters_past:
         return
     n = (tokens - f.counters_past) // max(1, f.counters_every)
@@ -66,6 +73,7 @@ def scored(game: Game, card: Card) -> None:
     game.corp.bad_publicity += f.bad_publicity
     if f.score_ice:
         ice_from_rd(game, f.score_ice, card)
+    corp_agenda_abilities.score_trash(game, card)  # SDS Drone Deployment
     for server in game.corp.servers:  # Team Sponsorship
         for inst in server.root:
             if inst.rezzed and inst.f.score_install:
@@ -131,6 +139,8 @@ def steal_paid(game: Game, card: Card, clicks, damage=None) -> bool:
     Runner is not flatlined by it), else the agenda is not stolen (``damage``:
     ``nrprint.simulate.damage.damage``)."""
     f, runner = card.f, game.runner
+    if f.steal_program and not corp_agenda_abilities.steal_paid(game, card):  # SDS Drone Deployment
+        return False
     if f.steal_damage:
         if len(runner.grip) < f.steal_damage or damage is None:
             game.say(f"    cannot suffer {f.steal_damage} net damage to steal {card.name}")

@@ -10,6 +10,9 @@ fully broken (both Corps; ``effects.subroutines.fire`` and ``runs.encounter`` ca
   many when it holds twice that and its stack is not empty (either Runner; Anansi).
 - ``unbroken_damage``: net damage when an encounter the run survives ends with the ice's
   subroutines not all broken (``runs.encounter``; the engine's Runner breaks all or none).
+- ``advanced_search``: an ``etr`` subroutine fired with ``advanced_at`` counters on the ice
+  first adds up to that many cards of R&D to HQ, the agendas worth most first, then the
+  costliest, and R&D is shuffled (``search``, from ``runs.encounter``; Hortum, both Corps).
 """
 
 from __future__ import annotations
@@ -44,3 +47,13 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
         + (f", the Runner pays {f.pay} to draw" if paid else "")
     )
     return True
+
+
+def search(game: Game, inst: Installed) -> None:
+    rd = game.corp.piles["R&D"]
+    picked = sorted(rd, key=lambda c: (-c.f.points, -c.f.cost))[: inst.f.advanced_search]
+    for card in picked:
+        rd.remove(card)
+        game.corp.piles["HQ"].append(card)
+    game.rng.shuffle(rd)
+    game.say(f"    {inst.card.name}: {len(picked)} card(s) of R&D added to HQ")

@@ -24,6 +24,8 @@
   trace returns an installed Runner card to the grip (``effects.corp_runs.bounce``).
 - ``net-odd-etr``: ``damage`` net damage; the run ends when a card it trashed has an odd printed
   play or install cost (Diviner; an X cost is taken as 0, even).
+- ``etr-clicks``: the run ends unless the Runner spends ``sub_clicks`` of the clicks it has left
+  (a human Runner's; the Runner AI's disposable ones); one that has them does (Turing).
 - ``trash-program-other``: the Corp trashes the Runner's costliest program that is not a decoder,
   fracter or killer (``rig.trash_program``; Hagen), unless a card prevents it.
 """
@@ -51,6 +53,12 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
             game.say(f"    {inst.card.name}: the Runner loses a click")
             return True
         return None if game.ai == "runner" else True
+    if sub == "etr-clicks":  # Turing
+        if clicks is not None and clicks.available() >= inst.f.sub_clicks:
+            clicks.spend(inst.f.sub_clicks)
+            game.say(f"    spends {inst.f.sub_clicks} click(s) to go on past {inst.card.name}")
+            return True
+        return False
     if sub == "etr-pay":
         if runner.credits >= inst.f.pay:
             runner.credits -= inst.f.pay

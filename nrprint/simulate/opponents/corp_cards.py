@@ -148,13 +148,14 @@ def upgrade_click(game: Game) -> Click | None:
         and "trash_etr_at" not in game.present
         and "no_success" not in game.present
         and "place_tokens" not in game.present
+        and "root_install_gain" not in game.present
     ):
         return None
     upgrade = next(
         (
             c
             for c in game.corp.piles["HQ"]
-            if c.type == "upgrade" and (guards_server(c.f) or c.f.place_tokens)
+            if c.type == "upgrade" and (guards_server(c.f) or c.f.place_tokens or c.f.root_install_gain)
         ),
         None,
     )
@@ -171,7 +172,10 @@ def upgrade_click(game: Game) -> Click | None:
 
 
 def _taxed(server: Server) -> bool:
-    return any(guards_server(i.f) or (i.card.type == "upgrade" and i.f.place_tokens) for i in server.root)
+    return any(
+        guards_server(i.f) or (i.card.type == "upgrade" and (i.f.place_tokens or i.f.root_install_gain))
+        for i in server.root
+    )
 
 
 def guards_server(f) -> bool:
@@ -198,7 +202,7 @@ def pays_off(card: Card) -> bool:
     f = card.f
     return bool(
         f.sacrifice_gain or f.sacrifice_draw or f.rez_draw or f.draw or f.same_action_click or f.advanceable
-    )
+    ) or bool(f.hand_size)  # Cybernetics Court: a larger hand, installed and rezzed at once
 
 
 def sacrifices(game: Game, inst) -> bool:

@@ -15,6 +15,7 @@ the named run once each (a run that cannot be made wastes its click).
 from __future__ import annotations
 
 from nrprint.simulate.corp.turn import reveal_ai_card
+from nrprint.simulate.effects import corp_forfeit
 from nrprint.simulate.effects.runner_turn import turn_begins
 from nrprint.simulate.rig import collect_drip, runner_gain
 from nrprint.simulate.runner import piles, simple
@@ -88,7 +89,7 @@ def runner_ai_turn(game: Game) -> None:
     figures.reveals += 1
     outcomes: list[Click] = []
     available = needed = 0  # needed: credit clicks taken while short of money (not dead)
-    dropped: set[int] = set()
+    dropped = corp_forfeit.forfeit(game, len(card.clicks))  # False Lead
     log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks):
         if n in dropped:
