@@ -206,6 +206,10 @@ class PlayEntry(Node):
     exact_strength: bool = False
     ice_weaken: Count = 0
     central_only: bool = False
+    pump_per_breaker: bool = False
+    trash_after_run: bool = False
+    turn_click_tag: bool = False
+    corp_mode: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -93,6 +93,7 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "fall_guy",
     "cash_in",
     "run_discount",  # rig.install_cost
+    *("pump_per_breaker", "trash_after_run", "turn_click_tag"),  # runs.plan_break, effects.runner_extras
 }
 _RUNNER_EVENT = {
     "lose_click",
@@ -113,6 +114,7 @@ _RUNNER_EVENT = {
     "needs_hq",  # effects.runner_derez
     "derez_ice",
     "pay_or_bp",
+    "corp_mode",  # event_effects.modes
 }  # rig, event_effects, damage, effects.runner_events
 _RUNNER_RUN = {
     "bypass_first",

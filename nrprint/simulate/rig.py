@@ -123,6 +123,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.turn_trash  # effects.runner_turn_cards
         or card.f.x_counters  # effects.runner_breakers.x_counters
         or card.f.heap_reinstall_runs  # effects.runner_turn_cards.turn_ends
+        or card.f.turn_click_tag  # effects.runner_extras
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst
@@ -137,7 +138,7 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
     if not currents.played(game, card):  # a current stays in play (simulate.currents)
         game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
     game.use(card, "run-event" if run else "event")
-    if card.f.gain and not (run and card.f.gain_after_run):  # else paid when the run ends
+    if card.f.gain and not (run and card.f.gain_after_run) and not card.f.corp_mode:  # else later
         runner_gain(game, card.f.gain)
     draws = event_effects.modes(game, card)  # before the events' other effects (a tag removed)
     if gained := event_effects.played(game, card):

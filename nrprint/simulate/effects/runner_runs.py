@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nrprint.simulate.effects import runner_turn_cards
+from nrprint.simulate.effects import runner_extras, runner_turn_cards
 from nrprint.simulate.effects.runner_counters import more_accesses
 from nrprint.simulate.rig import runner_gain
 from nrprint.simulate.state import CENTRALS, HQ, RD, Card, Game, Installed, Server
@@ -122,6 +122,7 @@ def ended(game: Game, damage: Callable[..., None]) -> None:
 
 
 def run_ended(game: Game, server: Server, stolen_before: int, *, successful: bool = True) -> None:
+    runner_extras.run_ended(game)  # Mayfly
     if not successful:
         runner_turn_cards.unsuccessful(game)  # John Masanori
     if "wheel_counter" not in game.present:

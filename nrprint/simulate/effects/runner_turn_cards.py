@@ -24,6 +24,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import runner_extras
 from nrprint.simulate.rig import draw, install, runner_gain, trash_installed
 from nrprint.simulate.state import Game, Installed
 
@@ -31,6 +32,7 @@ from nrprint.simulate.state import Game, Installed
 def turn_begins(game: Game) -> None:
     """Drug Dealer's loss, then Aesop's Pawnshop's trade (from ``effects.runner_turn``)."""
     runner = game.runner
+    runner_extras.turn_begins(game)  # Joshua B.
     if "turn_lose" in game.present:
         for inst in runner.rig:
             lost = min(inst.f.turn_lose, runner.credits)
@@ -87,6 +89,7 @@ def turn_ends(game: Game) -> None:
     """A human Runner's turn ends (``effects.runner_hoard.turn_ends``): each
     ``heap_reinstall_runs`` card in its heap is installed free when that many of the turn's
     runs were successful (the "may" always taken)."""
+    runner_extras.turn_ends(game)  # Joshua B.
     if "heap_reinstall_runs" not in game.present or game.success_runs_turn != game.turn:
         return
     heap = game.runner.heap
