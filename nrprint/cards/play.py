@@ -30,6 +30,7 @@ from nrprint.cards import (
     play_rules_runner_counters,  # noqa: F401
     play_rules_runner_events,  # noqa: F401
     play_rules_runner_ice,  # noqa: F401
+    play_rules_runner_plays,  # noqa: F401
     play_rules_runner_runs,  # noqa: F401
     play_rules_runner_score_area,  # noqa: F401
     play_rules_runner_servers,  # noqa: F401

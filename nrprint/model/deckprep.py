@@ -210,6 +210,15 @@ class PlayEntry(Node):
     trash_after_run: bool = False
     turn_click_tag: bool = False
     corp_mode: bool = False
+    install_needs: Literal["central", "hq"] | None = None
+    turn_corp_share: Count = 0
+    event_trash_draw: Count = 0
+    trash_draw: Count = 0
+    rez_or_trash: bool = False
+    steal_or_meat: Count = 0
+    connection_draw: Count = 0
+    first_success_counter: Count = 0
+    counters_break: Count = 0
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

@@ -64,6 +64,19 @@ def gives_credits(game: Game, card: Card) -> bool:
     return game.runner.credits >= card.f.gain
 
 
+def event_trash_draws(game: Game) -> int:
+    """An event was trashed: the cards the rig's ``event_trash_draw`` cards (Aniccam) not yet
+    used this turn draw for it (``effects.runner_plays``)."""
+    if "event_trash_draw" not in game.present:
+        return 0
+    n = 0
+    for inst in game.runner.rig:
+        if inst.f.event_trash_draw and inst.used_turn != game.turn:
+            inst.used_turn = game.turn
+            n += inst.f.event_trash_draw
+    return n
+
+
 def central_played(game: Game) -> bool:
     """Whether an event that needs a successful central run this turn may be played."""
     return game.central_success_turn == game.turn
@@ -105,6 +118,8 @@ def played(game: Game, card: Card) -> int:
         _pay_or_bp(game, card.f.pay_or_bp)
     if card.f.derez_ice:  # Emergency Shutdown
         runner_derez.derez(game, card)
+    if card.f.rez_or_trash:  # Forged Activation Orders
+        runner_derez.rez_or_trash(game, card)
     if card.f.remove_self:
         runner.heap.remove(card)
         runner.piles.setdefault("removed", []).append(card)

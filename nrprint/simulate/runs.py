@@ -79,7 +79,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
     if not to_break:
         return Breaking(None)
     if (spender := runner_breakers.counter_breaker(game, inst, to_break)) is not None:
-        return Breaking(spender, 0, counters=to_break)
+        return Breaking(spender, 0, counters=runner_breakers.counters_spent(spender, to_break))
     best: Breaking | None = None
     # the ice's strength and the counters that weaken it, worked out for the first breaker
     # that breaks its type (most plans find none)

@@ -81,6 +81,9 @@ def successful(game: Game) -> None:
         if game.success_runs_turn != game.turn:
             game.success_runs_turn, game.success_runs = game.turn, 0
         game.success_runs += 1
+    if "first_success_counter" in game.present and game.last_success_turn != game.turn:
+        for inst in game.runner.rig:  # Endurance
+            inst.counters += inst.f.first_success_counter
     if "first_success_draw" in game.present and game.last_success_turn != game.turn:
         _draw(game, sum(i.f.first_success_draw for i in game.runner.rig))
 
