@@ -23,7 +23,9 @@ imports this module for its rules; ``nrprint.simulate.effects.runner_plays``,
   ``rig.install`` hosts a human Runner's connections on it;
 - ``the first time each turn you make a successful run, place N power counter(s) on this card``
   (first_success_counter) with ``N hosted power counters: break up to N subroutines``
-  (counters_break N), on hardware (Endurance): ``effects.runner_breakers.counter_breaker``.
+  (counters_break N), on hardware (Endurance): ``effects.runner_breakers.counter_breaker``;
+- ``[trash], x[credit]: trash 1 rezzed card with trash cost equal to x`` (trash_rezzed), on a
+  resource (Political Operative).
 """
 
 from __future__ import annotations
@@ -82,6 +84,8 @@ def _rig(text: str, card: Card) -> Found | None:
     ):
         return Found({"counters_break": int(m.group(1))}, words(text)) if m.group(1) == m.group(2) else None
     if card.type == "resource":
+        if text == "[trash], x[credit]: trash 1 rezzed card with trash cost equal to x":
+            return Found({"trash_rezzed": True}, words(text))
         if text == "this card can host any number of connections":
             return Found({}, words(text))  # hosting: read with the draw below
         if m := re.fullmatch(r"whenever you install a connection on this card, draw (\d+) cards?", text):

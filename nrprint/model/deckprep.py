@@ -219,6 +219,7 @@ class PlayEntry(Node):
     connection_draw: Count = 0
     first_success_counter: Count = 0
     counters_break: Count = 0
+    trash_rezzed: bool = False
     terminal: bool = False
     empty_draw: Count = 0
     score_wait: bool = False

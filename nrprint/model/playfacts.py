@@ -209,7 +209,7 @@ class PlayFacts:
     read by ``nrprint.simulate.runs.plan_break``). ``pump_per_breaker``, ``trash_after_run``,
     ``turn_click_tag``, ``corp_mode``: ``nrprint.cards.play_rules_runner_small`` says what they are;
     ``install_needs``, ``turn_corp_share``, ``event_trash_draw``, ``trash_draw``, ``rez_or_trash``,
-    ``steal_or_meat``, ``connection_draw``, ``first_success_counter``, ``counters_break``:
+    ``steal_or_meat``, ``connection_draw``, ``first_success_counter``, ``counters_break``, ``trash_rezzed``:
     ``nrprint.cards.play_rules_runner_plays`` does.
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
@@ -473,6 +473,7 @@ class PlayFacts:
     connection_draw: int = 0
     first_success_counter: int = 0
     counters_break: int = 0
+    trash_rezzed: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -95,7 +95,7 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "run_discount",  # rig.install_cost
     *("pump_per_breaker", "trash_after_run", "turn_click_tag"),  # runs.plan_break, effects.runner_extras
     *("install_needs", "turn_corp_share", "event_trash_draw", "trash_draw"),  # rig, effects.runner_plays
-    *("connection_draw", "first_success_counter", "counters_break"),  # rig, effects.runner_breakers
+    *("connection_draw", "first_success_counter", "counters_break", "trash_rezzed"),  # rig, effects.runner_*
 }
 _RUNNER_EVENT = {
     "lose_click",

@@ -144,6 +144,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.turn_click_tag  # effects.runner_extras
         or card.f.trash_draw  # effects.runner_plays
         or card.f.connection_draw  # host_connection
+        or card.f.trash_rezzed  # effects.runner_plays
         or (card.f.install_needs and not install_needs_met(game, card))
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)

@@ -86,3 +86,16 @@ def test_a_home_for_connections_and_a_console_whose_counters_break():
         "program",
         cost=1,
     )
+
+
+def test_a_resource_trashed_to_trash_a_rezzed_card():
+    op = play(
+        "Install only if you made a successful run on HQ this turn. [trash], X[credit]: Trash 1 rezzed card with "
+        "trash cost equal to X.",
+        "resource",
+        cost=1,
+    )
+    assert op["trash_rezzed"] is True and op["install_needs"] == "hq" and "modelled" not in op
+    assert "trash_rezzed" not in play(
+        "[trash], X[credit]: Trash 1 rezzed card with trash cost equal to X.", "hardware", cost=1
+    )

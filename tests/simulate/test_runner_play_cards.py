@@ -179,3 +179,26 @@ def test_endurance_takes_a_counter_from_the_first_successful_run_of_a_turn_only(
     game.turn += 1
     assert game.opponent.make_run(game, game.corp.servers[RD])
     assert endurance.counters == 2
+
+
+def test_political_operative_trashes_the_dearest_rezzed_card_the_runner_would_trash_and_can_pay_for():
+    game = corp_game(remotes=2)
+    operative = rig(game, card("resource", "Operative", trash_rezzed=True))
+    cheap = put(game, 3, card("asset", "Cheap", trash_cost=1, drip=1), rezzed=True)
+    dear = put(game, 4, card("asset", "Dear", trash_cost=4, drip=2), rezzed=True)
+    hidden = put(game, 4, card("asset", "Hidden", trash_cost=5, drip=2))  # unrezzed: not a target
+    unwanted = put(game, 3, card("asset", "Plain", trash_cost=5), rezzed=True)  # dearest, not worth trashing
+    game.runner.credits = 5
+    game.corp.scored.append(agenda(trash_tags=1))  # a trash by the Runner tags it (AR-Enhanced Security)
+    turn_begins(game)
+    assert where(game, dear.card) == "corp:Archives" and game.runner.credits == 1 and game.runner.tags == 1
+    assert where(game, operative.card) == "runner:heap" and game.last_harm_turn == game.turn
+    assert hidden in game.corp.servers[4].root and unwanted in game.corp.servers[3].root and cheap.rezzed
+    game = corp_game(remotes=1)
+    operative = rig(game, card("resource", "Operative", trash_rezzed=True))
+    put(game, 3, card("asset", "Dear", trash_cost=6, drip=2), rezzed=True)
+    turn_begins(game)  # 5 credits: cannot pay
+    assert operative in game.runner.rig and game.runner.credits == 5
+    ai = runner_game()
+    install(ai, card("resource", "Operative", trash_rezzed=True), paid=False)
+    assert ai.result.stand_in_uses["ai"] == 1
