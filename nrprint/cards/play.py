@@ -30,9 +30,11 @@ from nrprint.cards import (
     play_rules_runner_counters,  # noqa: F401
     play_rules_runner_events,  # noqa: F401
     play_rules_runner_ice,  # noqa: F401
+    play_rules_runner_plays,  # noqa: F401
     play_rules_runner_runs,  # noqa: F401
     play_rules_runner_score_area,  # noqa: F401
     play_rules_runner_servers,  # noqa: F401
+    play_rules_runner_small,  # noqa: F401
     play_rules_runner_spend,  # noqa: F401
     play_rules_runner_turns,  # noqa: F401
 )
@@ -76,6 +78,8 @@ _REMINDER = re.compile(r"<em>\([^<]*\)</em>|\s\([^()]*\)(?=\s*$)", re.M)
 _TAG = re.compile(r"<[^>]+>")
 _THIS_TYPE = re.compile(rf"\bthis (?:{TYPES})\b")
 _SENTENCE_END = re.compile(r"(?<=\.)\s+")
+# facts of a choice whose every mode is read: the player picks two, or the Corp picks one
+EVERY_MODE = {"two_modes", "corp_mode"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,7 +243,7 @@ def derive(raw: dict[str, Any]) -> dict[str, Any]:
         if unit.mode > 1 and choice and not every_mode:
             continue  # a later mode of a choice: only the first is played
         hit = None if unit.mode and not choice else _read(unit.text, card)
-        if hit is not None and (hit[0] == "modes" or "two_modes" in hit[1].fields):
+        if hit is not None and (hit[0] == "modes" or EVERY_MODE & hit[1].fields.keys()):
             choice, seen_modes, every_mode = True, False, hit[0] != "modes"
         if hit is None or hit[1].gap:
             partial.add(unit.line)

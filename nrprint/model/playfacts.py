@@ -207,7 +207,11 @@ class PlayFacts:
     that breaks only ice of exactly its strength (``nrprint.simulate.runs.plan_break``).
     ``ice_weaken``: the strength every encountered ice loses while the card is installed;
     ``central_only``: an icebreaker that cannot break ice protecting a remote server (both
-    read by ``nrprint.simulate.runs.plan_break``).
+    read by ``nrprint.simulate.runs.plan_break``). ``pump_per_breaker``, ``trash_after_run``,
+    ``turn_click_tag``, ``corp_mode``: ``nrprint.cards.play_rules_runner_small`` says what they are;
+    ``install_needs``, ``turn_corp_share``, ``event_trash_draw``, ``trash_draw``, ``rez_or_trash``,
+    ``steal_or_meat``, ``connection_draw``, ``first_success_counter``, ``counters_break``, ``trash_rezzed``:
+    ``nrprint.cards.play_rules_runner_plays`` does.
     Corp cards (``nrprint.simulate.effects.corp_*``): ``terminal``: an operation after which
     the Corp's action phase ends. ``empty_draw``: cards the Corp draws when the card's hosted
     credits run out and it is trashed. ``score_wait``: an agenda that cannot be scored in
@@ -461,6 +465,20 @@ class PlayFacts:
     exact_strength: bool = False
     ice_weaken: int = 0
     central_only: bool = False
+    pump_per_breaker: bool = False
+    trash_after_run: bool = False
+    turn_click_tag: bool = False
+    corp_mode: bool = False
+    install_needs: str | None = None
+    turn_corp_share: int = 0
+    event_trash_draw: int = 0
+    trash_draw: int = 0
+    rez_or_trash: bool = False
+    steal_or_meat: int = 0
+    connection_draw: int = 0
+    first_success_counter: int = 0
+    counters_break: int = 0
+    trash_rezzed: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

@@ -1,4 +1,5 @@
-"""Runner events that derez the Corp's ice (``needs_hq``, ``derez_ice``: Emergency Shutdown).
+"""Runner events that derez the Corp's ice (``needs_hq``, ``derez_ice``: Emergency Shutdown), or
+make the Corp rez or trash it (``rez_or_trash``: Forged Activation Orders, ``rez_or_trash``).
 
 Played only after a successful run on HQ in the same turn (``Game.hq_success_turn``, set by
 ``effects.runner_breakers.successful``; ``hq_played``): the competent Runner plays it then,
@@ -38,3 +39,27 @@ def derez(game: Game, card: Card) -> None:
         pick = max(ice, key=lambda t: (t[2].f.cost, t[0], t[1]))[2]
         pick.rezzed = False
         game.say(f"    {card.name}: derezzes {pick.card.name}")
+
+
+def unrezzed_ice(game: Game) -> list[Installed]:
+    return [i for s in game.corp.servers for i in s.ice if not i.rezzed]
+
+
+def rez_or_trash(game: Game, card: Card) -> None:
+    """A human Runner chooses the newest unrezzed ice; the Corp AI rezzes it when it can pay
+    (as it rezzes ice in a run; an ice that costs an agenda it does not), else trashes it
+    (unless no player may: Architect). The Runner AI's rulebook gives it no such choice: its
+    plays are stand-ins (a human Corp meets only the Runner AI)."""
+    ice = unrezzed_ice(game)
+    if game.ai == "runner" or not ice:
+        game.stand_in(card)
+        return
+    pick, corp = max(ice, key=lambda i: i.since), game.corp
+    if corp.credits >= pick.f.cost and not pick.f.rez_forfeit:
+        corp.credits -= pick.f.cost
+        pick.rezzed = True
+        game.say(f"    {card.name}: the Corp rezzes {pick.card.name}")
+    elif not pick.f.untrashable:
+        next(s for s in corp.servers if pick in s.ice).ice.remove(pick)
+        corp.piles["Archives"].append(pick.card)
+        game.say(f"    {card.name}: the Corp trashes {pick.card.name}")

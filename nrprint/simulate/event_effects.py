@@ -18,6 +18,9 @@ it lives beside ``rig``, not in ``effects``, whose modules import ``rig``).
 - ``two_modes`` (Deuces Wild): two of the event's ``gain``, ``draw`` and ``remove_tags``
   (``modes``): a human Runner with a tag removes one and gains; else it gains and draws. The
   Runner AI's rulebook gives it no choice: it gains and draws, a stand-in.
+- ``corp_mode`` (Wildcat Strike): the Corp chooses the event's ``gain`` or its ``draw``, and
+  gives what the Runner needs less: the credits to a Runner holding at least as many, else
+  the cards (both Corps).
 - ``mill``/``heap_to_stack`` (Labor Rights): the top cards of the stack go to the heap, then
   heap cards (not the event) are shuffled into the stack: a human Runner takes a breaker of a
   type it lacks first, then its dearest cards; the Runner AI, given no choice, the last
@@ -42,6 +45,8 @@ def modes(game: Game, card: Card) -> int:
     """The cards ``card`` draws: its ``draw``, unless its player resolves two of its modes
     (``two_modes``; the credits are always one of them, a tag removed here is the other)."""
     f = card.f
+    if f.corp_mode:  # Wildcat Strike: the credits are gained by ``played``
+        return 0 if gives_credits(game, card) else f.draw
     if not f.two_modes:
         return f.draw
     if game.ai == "runner":
@@ -54,6 +59,24 @@ def modes(game: Game, card: Card) -> int:
     return f.draw
 
 
+def gives_credits(game: Game, card: Card) -> bool:
+    """Whether the Corp gives a ``corp_mode`` event's credits (else its cards)."""
+    return game.runner.credits >= card.f.gain
+
+
+def event_trash_draws(game: Game) -> int:
+    """An event was trashed: the cards the rig's ``event_trash_draw`` cards (Aniccam) not yet
+    used this turn draw for it (``effects.runner_plays``)."""
+    if "event_trash_draw" not in game.present:
+        return 0
+    n = 0
+    for inst in game.runner.rig:
+        if inst.f.event_trash_draw and inst.used_turn != game.turn:
+            inst.used_turn = game.turn
+            n += inst.f.event_trash_draw
+    return n
+
+
 def central_played(game: Game) -> bool:
     """Whether an event that needs a successful central run this turn may be played."""
     return game.central_success_turn == game.turn
@@ -62,6 +85,8 @@ def central_played(game: Game) -> bool:
 def played(game: Game, card: Card) -> int:
     """Resolve ``card``'s search and reveal effects; the credits its Runner gains."""
     runner, gained = game.runner, 0
+    if card.f.corp_mode and gives_credits(game, card):  # rig.play_event left them to this choice
+        gained = card.f.gain
     if card.f.needs_central and not central_played(game):  # the Runner AI plays it regardless
         game.stand_in(card)
     if card.f.reveal_programs:
@@ -93,6 +118,8 @@ def played(game: Game, card: Card) -> int:
         _pay_or_bp(game, card.f.pay_or_bp)
     if card.f.derez_ice:  # Emergency Shutdown
         runner_derez.derez(game, card)
+    if card.f.rez_or_trash:  # Forged Activation Orders
+        runner_derez.rez_or_trash(game, card)
     if card.f.remove_self:
         runner.heap.remove(card)
         runner.piles.setdefault("removed", []).append(card)

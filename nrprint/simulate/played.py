@@ -93,6 +93,9 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     "fall_guy",
     "cash_in",
     "run_discount",  # rig.install_cost
+    *("pump_per_breaker", "trash_after_run", "turn_click_tag"),  # runs.plan_break, effects.runner_extras
+    *("install_needs", "turn_corp_share", "event_trash_draw", "trash_draw"),  # rig, effects.runner_plays
+    *("connection_draw", "first_success_counter", "counters_break", "trash_rezzed"),  # rig, effects.runner_*
 }
 _RUNNER_EVENT = {
     "lose_click",
@@ -113,6 +116,8 @@ _RUNNER_EVENT = {
     "needs_hq",  # effects.runner_derez
     "derez_ice",
     "pay_or_bp",
+    "corp_mode",  # event_effects.modes
+    "rez_or_trash",  # simulate.derez
 }  # rig, event_effects, damage, effects.runner_events
 _RUNNER_RUN = {
     "bypass_first",
@@ -126,6 +131,7 @@ _RUNNER_RUN = {
     "success_draw",  # effects.runs, effects.runner_breach
     "rd_arrange",
     "root_access",
+    *("steal_or_meat", "points"),  # effects.runner_runs.dashed (Mad Dash)
 }
 # operations played after the Runner's last turn went some way (effects.corp_operations)
 _CORP_WHEN = (
@@ -329,7 +335,7 @@ def unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
             name == "counters"
             and not (f.prevent_meat or f.counter_breaks_at or f.turn_draw)
             and not (f.cash_counters or f.counter_credit or f.counter_access or f.access_trash)
-            and not (f.counter_break or f.counter_pump or f.host_break)
+            and not (f.counter_break or f.counter_pump or f.host_break or f.counters_break)
         ):
             out.append(name)  # a rig card draws by a click ability; counters are spent by these facts only
     return tuple(out)

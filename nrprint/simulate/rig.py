@@ -49,10 +49,26 @@ def can_install(game: Game, card: Card, cost: int) -> bool:
     cost -= install_cost(game, card)
     if not spend.can_pay(game, cost, "event" if card.type == "event" else "install", card):
         return False
+    if card.f.install_needs and game.ai != "runner" and not install_needs_met(game, card):
+        return False  # Tapwrm: a human Runner installs it after that run (the AI's: a stand-in)
     if card.f.on_ice and game.ai == "runner" and ai_virus_host(game) is None:
         return False  # issue 36: the Runner AI hosts it only on a rezzed ice (booklet, "Card text")
     tight = card.type == "program" and card.f.memory > game.runner.memory_free()
     return not (tight and free_host(game, card) is None)
+
+
+def install_needs_met(game: Game, card: Card) -> bool:
+    """Whether the successful run ``card``'s ``install_needs`` names was made this turn."""
+    return (game.hq_success_turn if card.f.install_needs == "hq" else game.central_success_turn) == game.turn
+
+
+def host_connection(game: Game, inst: Installed) -> None:
+    """A human Runner's connection goes on a ``connection_draw`` card (trashed with it) and draws."""
+    apartment = next((i for i in game.runner.rig if i.f.connection_draw), None)
+    if apartment is not None:
+        inst.host = apartment.card.uid
+        for _ in range(apartment.f.connection_draw):
+            draw(game)
 
 
 def free_host(game: Game, card: Card) -> Installed | None:
@@ -95,6 +111,8 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     if card.f.on_ice and game.ai == "runner":
         ice = ai_virus_host(game)  # can_install found one; a free install (EC) may not have
         inst.host = ice.card.uid if ice is not None else 0
+    if "connection_draw" in game.present and "connection" in card.f.subtypes and game.ai != "runner":
+        host_connection(game, inst)  # Off-Campus Apartment
     game.runner.rig.append(inst)
     if card.f.spend_on and not card.f.hoard_at:  # recurring credits: held from the install on
         spend.refill(game, inst)
@@ -123,6 +141,11 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
         or card.f.turn_trash  # effects.runner_turn_cards
         or card.f.x_counters  # effects.runner_breakers.x_counters
         or card.f.heap_reinstall_runs  # effects.runner_turn_cards.turn_ends
+        or card.f.turn_click_tag  # effects.runner_extras
+        or card.f.trash_draw  # effects.runner_plays
+        or card.f.connection_draw  # host_connection
+        or card.f.trash_rezzed  # effects.runner_plays
+        or (card.f.install_needs and not install_needs_met(game, card))
     ):  # the AI has no such choice (effects.runner_counters)
         game.stand_in(card)
     return inst
@@ -137,9 +160,11 @@ def play_event(game: Game, card: Card, *, paid: bool = True, run: bool = False) 
     if not currents.played(game, card):  # a current stays in play (simulate.currents)
         game.runner.heap.append(card)  # first: a draw that ends the game leaves it there
     game.use(card, "run-event" if run else "event")
-    if card.f.gain and not (run and card.f.gain_after_run):  # else paid when the run ends
+    if card.f.gain and not (run and card.f.gain_after_run) and not card.f.corp_mode:  # else later
         runner_gain(game, card.f.gain)
     draws = event_effects.modes(game, card)  # before the events' other effects (a tag removed)
+    if game.runner.heap and game.runner.heap[-1] is card:  # trashed as it resolves (Aniccam)
+        draws += event_effects.event_trash_draws(game)
     if gained := event_effects.played(game, card):
         runner_gain(game, gained)
     f = card.f

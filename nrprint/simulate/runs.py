@@ -28,6 +28,7 @@ from nrprint.simulate.effects import (
     runner_breach,
     runner_breakers,
     runner_bypass,
+    runner_extras,
     runner_protect,
     runner_runs,
     runner_servers,
@@ -35,6 +36,7 @@ from nrprint.simulate.effects import (
 )
 from nrprint.simulate.effects import runs as run_effects
 from nrprint.simulate.effects.corp_credit_gains import gained
+from nrprint.simulate.effects.runner_extras import keep_cost
 from nrprint.simulate.effects.subroutines import fire
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.spend import held, pay
@@ -78,7 +80,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
     if not to_break:
         return Breaking(None)
     if (spender := runner_breakers.counter_breaker(game, inst, to_break)) is not None:
-        return Breaking(spender, 0, counters=to_break)
+        return Breaking(spender, 0, counters=runner_breakers.counters_spent(spender, to_break))
     best: Breaking | None = None
     # the ice's strength and the counters that weaken it, worked out for the first breaker
     # that breaks its type (most plans find none)
@@ -120,9 +122,10 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
         elif f.pump_breaks:
             cost = runner_breakers.pump_break_cost(f, short, to_break)
         else:
-            pumps = -(-short // f.pump) if f.pump > 0 else (0 if short == 0 else 999)
+            pump = runner_extras.pump(game, f) if f.pump_per_breaker else f.pump  # Unity
+            pumps = -(-short // pump) if pump > 0 else (0 if short == 0 else 999)
             cost = pumps * f.pump_cost + -(-to_break // max(1, f.break_count)) * f.break_cost
-        if cost <= credits and (best is None or cost < best.cost):
+        if cost <= credits and (best is None or cost + keep_cost(f) < best.cost + keep_cost(best.breaker.f)):
             best = Breaking(b, cost, counters=used, own=own)
     if best is None and "bioroid" in subtypes and to_break <= clicks:
         best = Breaking(None, 0, to_break)
@@ -244,6 +247,7 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
                 game.say(f"    {plan.breaker.card.name}: {plan.own} of its counter(s) paid")
             if plan.counters or plan.breaker.f.trash_after_use:
                 runner_breakers.after_break(game, plan.breaker, plan.counters)
+            runner_extras.broke(game, plan.breaker)  # Mayfly
         fired = [s for s in f.subs if s in HARMLESS]
     else:
         fired = list(f.subs)

@@ -134,17 +134,28 @@ def weaken(game: Game) -> int:
 
 def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
     """A rig card whose counters break every subroutine of ``inst`` (D4v1d; Botulus, hosted
-    on ``inst``: one counter a subroutine), or None. Counters that would break only some of
-    its subroutines are kept: the engine does not mix them with a breaker's breaks."""
-    if "counter_breaks_at" not in game.present and "host_break" not in game.present:
+    on ``inst``: one counter a subroutine; Endurance, any ice: ``counters_spent``), or None.
+    Counters that would break only some of its subroutines are kept: the engine does not mix
+    them with a breaker's breaks."""
+    present = game.present
+    if "counter_breaks_at" not in present and "host_break" not in present and "counters_break" not in present:
         return None
     for b in game.runner.rig:
         at = b.f.counter_breaks_at
-        if b.counters >= subs and (
-            (at and inst.f.strength >= at) or (b.f.host_break and b.host == inst.card.uid)
-        ):
+        if (
+            (at and inst.f.strength >= at)
+            or (b.f.host_break and b.host == inst.card.uid)
+            or b.f.counters_break
+        ) and b.counters >= counters_spent(b, subs):
             return b
     return None
+
+
+def counters_spent(b: Installed, subs: int) -> int:
+    """The counters ``b`` spends to break ``subs`` subroutines: one each, or N for each N
+    (Endurance's ``counters_break``: 2 counters break up to 2, always spent whole)."""
+    n = b.f.counters_break
+    return -(-subs // n) * n if n else subs
 
 
 def after_break(game: Game, breaker: Installed, counters: int) -> None:
@@ -153,7 +164,7 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
     runner = game.runner
     sources = (
         [breaker]
-        if breaker.f.counter_breaks_at or breaker.f.host_break
+        if breaker.f.counter_breaks_at or breaker.f.host_break or breaker.f.counters_break
         else [i for i in runner.rig if i.f.weakens]
     )
     for inst in sources:

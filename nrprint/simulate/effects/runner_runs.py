@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nrprint.simulate.effects import runner_turn_cards
+from nrprint.simulate.effects import runner_extras, runner_turn_cards
 from nrprint.simulate.effects.runner_counters import more_accesses
 from nrprint.simulate.rig import runner_gain
 from nrprint.simulate.state import CENTRALS, HQ, RD, Card, Game, Installed, Server
@@ -40,11 +40,12 @@ class RunEvent:
     card: Card
     floor: int  # the Runner's own credits when the event's credits were added
     bypass: bool  # the first ice is still to be bypassed
+    scored: int = 0  # cards in the Runner's score area as the run began (Mad Dash)
 
 
 def started(game: Game, card: Card) -> None:
     f = card.f
-    game.run_event = RunEvent(card, game.runner.credits, f.bypass_first)
+    game.run_event = RunEvent(card, game.runner.credits, f.bypass_first, len(game.runner.scored))
     if f.run_credits:
         game.runner.credits += f.run_credits
         game.say(f"    {card.name}: {f.run_credits} credit(s) for the run")
@@ -119,9 +120,12 @@ def ended(game: Game, damage: Callable[..., None]) -> None:
             game.say(f"    {event.card.name}: {left} unspent credit(s) are lost")
     if f.run_core_damage:
         damage(game, f.run_core_damage, "brain")
+    if f.steal_or_meat:  # Mad Dash: an agenda stolen in the run, else meat damage
+        dashed(game, event, damage)
 
 
 def run_ended(game: Game, server: Server, stolen_before: int, *, successful: bool = True) -> None:
+    runner_extras.run_ended(game)  # Mayfly
     if not successful:
         runner_turn_cards.unsuccessful(game)  # John Masanori
     if "wheel_counter" not in game.present:
@@ -165,3 +169,16 @@ def score_hosted(game: Game, critic: Installed) -> None:
     game.use(card, "agenda")
     game.say(f"    adds {card.name} from {critic.card.name} to the score area; Runner {game.runner.points}")
     game.check_points()
+
+
+def dashed(game: Game, event: RunEvent, damage: Callable[..., None]) -> None:
+    """A ``steal_or_meat`` event's run ended: the event goes to its Runner's score area as an
+    agenda worth its ``points`` when the run stole an agenda, else it does that meat damage."""
+    runner, card = game.runner, event.card
+    if len(runner.scored) > event.scored and card in runner.heap:
+        runner.heap.remove(card)
+        runner.scored.append(card)
+        game.say(f"    {card.name} goes to the Runner's score area ({card.f.points} point(s))")
+        game.check_points()
+    else:
+        damage(game, card.f.steal_or_meat, "meat")

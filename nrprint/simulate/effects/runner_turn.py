@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_credit_gains, corp_scored, runner_turn_cards
+from nrprint.simulate.effects import corp_credit_gains, corp_scored, runner_plays, runner_turn_cards
 from nrprint.simulate.effects.runner_counters import turn_begins as counters_turn
 from nrprint.simulate.effects.runner_servers import turn_begins as servers_turn
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
@@ -28,6 +28,7 @@ def turn_begins(game: Game) -> None:
     corp_scored.runner_turn(game)  # the Corp's credits on scored agendas (Corporate Sales Team)
     corp_credit_gains.turn_begins(game)  # the Corp's first card gain of this turn is to come (PAD Tap)
     runner_turn_cards.turn_begins(game)  # Drug Dealer, Aesop's Pawnshop
+    runner_plays.turn_begins(game)  # Tapwrm, Stoneship Chart Room
     if "turn_draw" not in game.present:
         return
     for inst in list(runner.rig):
@@ -43,6 +44,7 @@ def turn_begins(game: Game) -> None:
 
 
 def trashed_from_grip(game: Game, cards: list[Card]) -> None:
+    runner_plays.trashed(game, cards)  # Aniccam
     for card in cards:
         if card.f.grip_trash_gain:
             runner_gain(game, card.f.grip_trash_gain)

@@ -24,6 +24,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import runner_extras
 from nrprint.simulate.rig import draw, install, runner_gain, trash_installed
 from nrprint.simulate.state import Game, Installed
 
@@ -31,6 +32,7 @@ from nrprint.simulate.state import Game, Installed
 def turn_begins(game: Game) -> None:
     """Drug Dealer's loss, then Aesop's Pawnshop's trade (from ``effects.runner_turn``)."""
     runner = game.runner
+    runner_extras.turn_begins(game)  # Joshua B.
     if "turn_lose" in game.present:
         for inst in runner.rig:
             lost = min(inst.f.turn_lose, runner.credits)
@@ -79,6 +81,9 @@ def successful(game: Game) -> None:
         if game.success_runs_turn != game.turn:
             game.success_runs_turn, game.success_runs = game.turn, 0
         game.success_runs += 1
+    if "first_success_counter" in game.present and game.last_success_turn != game.turn:
+        for inst in game.runner.rig:  # Endurance
+            inst.counters += inst.f.first_success_counter
     if "first_success_draw" in game.present and game.last_success_turn != game.turn:
         _draw(game, sum(i.f.first_success_draw for i in game.runner.rig))
 
@@ -87,6 +92,7 @@ def turn_ends(game: Game) -> None:
     """A human Runner's turn ends (``effects.runner_hoard.turn_ends``): each
     ``heap_reinstall_runs`` card in its heap is installed free when that many of the turn's
     runs were successful (the "may" always taken)."""
+    runner_extras.turn_ends(game)  # Joshua B.
     if "heap_reinstall_runs" not in game.present or game.success_runs_turn != game.turn:
         return
     heap = game.runner.heap

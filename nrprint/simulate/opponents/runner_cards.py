@@ -401,6 +401,8 @@ def playable(game: Game, card: Card) -> bool:
         return False
     if card.f.needs_hq and not (runner_derez.hq_played(game) and runner_derez.rezzed_ice(game)):
         return False  # Emergency Shutdown
+    if card.f.rez_or_trash and not runner_derez.unrezzed_ice(game):
+        return False  # Forged Activation Orders
     return not card.f.grip_cost or len(game.runner.grip) > card.f.grip_cost
 
 
