@@ -13,8 +13,9 @@ Two searches, both at the root (session 6):
 
 - **A plan a turn** (``plan_for``). At the start of its turn the expert plays each plan of
   ``plans.py`` (the competent player with one habit changed: a Corp that banks credits,
-  rushes an agenda behind one ice, locks R&D and HQ with taxing ice, or trashes a tagged
-  Runner's resources to its last credits; a Runner that runs anything worth a run, banks
+  rushes an agenda behind one ice, locks R&D and HQ with taxing ice, trashes a tagged
+  Runner's resources to its last credits, or baits the AI's remote runs with an asset
+  behind ice (tenth session); a Runner that runs anything worth a run, banks
   credits, digs for breakers, or runs HQ once a turn) to the end of the game (``PLAN_ROUNDS``), the AI as
   printed, and follows the one that beats the competent plan by more than
   ``PLAN_MARGIN`` over the same samples (the same halving as below, on the budget of one
@@ -122,6 +123,7 @@ MARGIN = 0.02
 EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf counts to the AI
 PLAN_ROUNDS = 40  # rounds a plan's rollout plays after the current turn (40: to the end of the game)
 PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to be followed
+PLAN_Z = 0.0  # standard errors of the paired differences it must also beat the competent plan by
 MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
 # turns a plan is followed once chosen, by human side, before the next plan search (commitment)
 HOLD = {"corp": 2, "runner": 1}
@@ -190,9 +192,9 @@ class Expert:
         names = plans_for(self.inner)
         values = self.halving(game, names, self.plan_rollout)
         best = max(names[1:], key=lambda arm: len(values[arm]))
-        gain = sum(a - b for a, b in zip(values[best], values[""], strict=True)) / len(values[best])
-        self.plans[best if gain > PLAN_MARGIN else ""] += 1
-        return best if gain > PLAN_MARGIN else ""
+        chosen = best if convincing(values[best], values[""], PLAN_MARGIN, PLAN_Z) else ""
+        self.plans[chosen] += 1
+        return chosen
 
     def choose(self, game: Game, clicks: list[Click]) -> Click:
         default = self.inner.decide(game)
@@ -273,6 +275,15 @@ class Expert:
                 return 0.5 if over.ai_won is None else float(not over.ai_won)
             return outcome(sim, over.ai_won)
         return value(sim)
+
+
+def convincing(challenger: list[float], default: list[float], margin: float, z: float) -> bool:
+    """Whether ``challenger`` beats ``default`` over the same samples by more than ``margin``
+    and by more than ``z`` standard errors of the paired differences (``z`` 0: the mean alone)."""
+    diffs = [a - b for a, b in zip(challenger, default, strict=True)]
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
+    return mean > margin and mean > z * spread / math.sqrt(len(diffs))
 
 
 def outcome(game: Game, ai_won: bool | None) -> float:
