@@ -66,6 +66,12 @@ Night Courier game 1 50 %, -1 (52 %, +1), game 2 58 %, 0 (64 %, 0); none of the 
 least the human's. All of it is the merged tree's: main 50d0a7c's expert on the same
 seeds gives 79 %, 64 %, 53 % and 60 % (docs/simulate.md), within the noise of these.
 
+Tenth session (docs/simulate.md, "Calibrated to people"): a sixth Corp plan, *bait*.
+On the ladder's Night Courier pairing at seed 7 (card data imported) the expert Corp let
+the AI win 38.0 % of 200 games with it, 45.5 % without (competent 47.6 % of 1000); the
+``PLAN_Z`` gate at 1 (a plan followed only when its paired gain is also a standard error
+above zero) 44.0 %, not kept. On the report seeds the calibration moved within its noise.
+
 The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
 search of Gumbel MuZero): every click is played in one sample, the better half of them
