@@ -70,7 +70,8 @@ Tenth session (docs/simulate.md, "Calibrated to people"): a sixth Corp plan, *ba
 On the ladder's Night Courier pairing at seed 7 (card data imported) the expert Corp let
 the AI win 38.0 % of 200 games with it, 45.5 % without (competent 47.6 % of 1000); the
 ``PLAN_Z`` gate at 1 (a plan followed only when its paired gain is also a standard error
-above zero) 44.0 %, not kept. On the report seeds the calibration moved within its noise.
+above zero) 44.0 %, not kept. At seed 11 *bait* went the other way (46.5 % with it, 41.0 %
+without, competent 44.2 %), and on the report seeds the calibration moved within its noise.
 
 The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
