@@ -114,12 +114,13 @@ def test_the_expert_holds_a_plan_for_hold_turns_before_it_searches_again():
 
 
 def test_the_last_two_plans_share_the_rest_of_the_budget():
-    # five plans at budget 16: one sample each, then the competent plan and the best other
-    # get the other 11 rollouts between them (5 more each), not a third of the budget
+    # six plans at budget 16: one sample each, the competent plan and the best two others a
+    # second, then the competent plan and the best other share the other 7 rollouts (3 more
+    # each), not a third of the budget
     expert = _Scripted(dict.fromkeys(plans_for(CompetentCorp()), [0.5]) | {"lock": [0.6]})
     table = type("Table", (), {"rng": random.Random(5)})()
     values = expert.halving(table, plans_for(CompetentCorp()), expert.plan_rollout)
-    assert len(values[""]) == len(values["lock"]) == 6
+    assert len(values[""]) == len(values["lock"]) == 5
     assert expert.rollouts <= 16
 
 
@@ -136,3 +137,51 @@ def test_the_hq_plan_runs_hq_once_a_turn_where_the_competent_runner_would_not():
     assert (hq.decide(game).kind, hq.decide(game).target) == ("run", 2)
     hq.ran[2] = 1  # run this turn already: the competent runner's click
     assert hq.decide(game) == competent.decide(game)
+
+
+def test_a_plan_must_beat_the_competent_one_by_more_than_its_noise_when_asked():
+    from nrprint.simulate.opponents.search import convincing
+
+    steady = [0.6, 0.6, 0.6, 0.6]
+    lucky = [1.0, 0.2, 1.0, 0.2]  # the same mean gain of 0.1, but from two wide swings
+    default = [0.5] * 4
+    assert convincing(steady, default, 0.02, 0.0) and convincing(lucky, default, 0.02, 0.0)
+    assert convincing(steady, default, 0.02, 1.0)  # no spread: the gain is the evidence
+    assert not convincing(lucky, default, 0.02, 1.0)  # 0.1 against a standard error of 0.23
+    assert not convincing(steady, default, 0.2, 0.0)  # under the margin
+
+
+def test_the_bait_plan_puts_a_money_asset_behind_the_ice_of_the_oldest_empty_remote():
+    from tests.simulate.conftest import breaker, ice, put, rig, where
+
+    game = runner_game(credits=5, remotes=2)
+    game.corp.piles["R&D"].extend(cards("operation", 5))
+    game.corp.clicks, game.corp.credits = 3, 6
+    rig(game, breaker("barrier", strength=3, break_cost=1))  # no wall: the agenda rule waits
+    for remote in (3, 4):
+        put(game, remote, ice(), ice=True, rezzed=True)
+    nico = card("asset", drip=3, cost=2)
+    game.corp.piles["HQ"].append(nico)
+    competent, bait = CompetentCorp(), planned(CompetentCorp, "bait")()
+    game.opponent = bait
+    assert competent.decide(game).target != 3  # the club player opens a new remote for it
+    click = bait.decide(game)
+    assert click.kind == "install-asset" and click.target == 3  # the oldest: the AI's ties go there
+    bait.apply(game, click)
+    assert where(game, nico) == "Remote 1:root"
+    assert game.corp.servers[3].root[0].rezzed
+    game.corp.piles["HQ"].append(card("asset", cost=1))  # a card with no other use
+    assert bait.decide(game) == competent.decide(game)  # one bait at a time
+
+
+def test_the_bait_plan_leaves_an_agenda_its_only_iced_remote():
+    from tests.simulate.conftest import breaker, ice, put, rig
+
+    game = runner_game(credits=5, remotes=1)
+    game.corp.piles["R&D"].extend(cards("operation", 5))
+    game.corp.clicks, game.corp.credits = 3, 6
+    rig(game, breaker("barrier", strength=3, break_cost=1))
+    put(game, 3, ice(), ice=True, rezzed=True)
+    game.corp.piles["HQ"] += [card("asset", drip=3, cost=2), agenda()]
+    competent, bait = CompetentCorp(), planned(CompetentCorp, "bait")()
+    assert bait.decide(game) == competent.decide(game)

@@ -254,7 +254,7 @@ class CorpPlayer:
         elif kind == "install-asset":
             card = next(c for c in hq if c.uid == click.card)
             hq.remove(card)
-            inst = install(game, new_remote(game), card, ice=False)
+            inst = install(game, self.server(game, click.target), card, ice=False)
             if currents.rez_tax(game, card):  # Hacktivist Meeting: HQ empty, it stays unrezzed
                 pay(game, card.f.cost)
                 inst.rezzed, inst.hosted = True, card.f.hosted
@@ -291,7 +291,7 @@ class CorpPlayer:
             card = next(c for c in hq if c.uid == click.card)
             hq.remove(card)
             install(
-                game, new_remote(game), card, ice=False
+                game, self.server(game, click.target), card, ice=False
             )  # face down: the AI cannot tell it from an agenda
             game.say(f"  C: installs a card in a new remote ({card.name}, unrezzed)")
         elif kind == "trash-resource":

@@ -13,7 +13,12 @@ advance or an agenda the Runner AI cannot pay its way to (money clicks below
 run, without waiting for a second; ``lock`` ices R&D up to three and HQ up to two with
 the ice that taxes, before agendas (but not before one it cannot pay its way to: the
 competent player's ``walled_click``); ``squeeze`` trashes a
-tagged Runner's resources while it can pay (competent keeps 3 credits). Runner plans (against the Corp
+tagged Runner's resources while it can pay (competent keeps 3 credits); ``bait`` puts a
+money asset (else a card with no other use, face down) behind the ice of the oldest empty
+iced remote, one at a time and never in the only such remote while an agenda waits in HQ:
+the Runner AI's remote rows go to the oldest remote on a tie and pay its ice to reach the
+asset, not R&D (the Night Courier tester's decoy Nico behind Eli and Ansel; competent puts
+its money assets in new, bare remotes). Runner plans (against the Corp
 AI): ``pressure`` runs any server worth something (competent waits for 0.3 net of the
 toll); ``econ`` makes money below ``RICH_PLAN`` credits before a run that is not worth
 a whole agenda; ``dig`` installs breakers and draws for missing ones before runs while
@@ -76,6 +81,25 @@ def corp_squeeze(player, game: Game) -> Click | None:
     return Click("trash-resource", inst.card.uid, inst.card.name)
 
 
+def corp_bait(player, game: Game) -> Click | None:
+    c = game.corp
+    if player.agendas(game) or player.walled_click(game):
+        return None
+    remotes = c.remotes()
+    if any(s.ice and s.root and not player.holds_agenda(s) for s in remotes):
+        return None  # one bait at a time
+    homes = [s for s in remotes if s.ice and not s.root]
+    if not homes or any(x.type == "agenda" for x in c.piles["HQ"]) and len(homes) < 2:
+        return None  # the iced remote an agenda waits for is no bait
+    home = min(homes, key=lambda s: s.index)  # the AI's remote rows go to the oldest on a tie
+    hq = c.piles["HQ"]
+    asset = next((x for x in hq if corp.money_maker(x) and x.f.cost <= c.credits), None)
+    if asset is not None:
+        return Click("install-asset", home.index, asset.name, asset.uid)
+    spare = player.decoy_click(game)
+    return None if spare is None else Click("install-decoy", home.index, spare.label, spare.card)
+
+
 # ---- the Runner's ------------------------------------------------------------------
 def runner_pressure(player, game: Game) -> Click | None:
     best = max(
@@ -120,7 +144,13 @@ def runner_hq(player, game: Game) -> Click | None:
 
 
 PLANS: dict[str, dict[str, Rule]] = {
-    "corp": {"econ": corp_econ, "rush": corp_rush, "lock": corp_lock, "squeeze": corp_squeeze},
+    "corp": {
+        "econ": corp_econ,
+        "rush": corp_rush,
+        "lock": corp_lock,
+        "squeeze": corp_squeeze,
+        "bait": corp_bait,
+    },
     "runner": {"pressure": runner_pressure, "econ": runner_econ, "dig": runner_dig, "hq": runner_hq},
 }
 

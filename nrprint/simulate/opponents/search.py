@@ -13,8 +13,9 @@ Two searches, both at the root (session 6):
 
 - **A plan a turn** (``plan_for``). At the start of its turn the expert plays each plan of
   ``plans.py`` (the competent player with one habit changed: a Corp that banks credits,
-  rushes an agenda behind one ice, locks R&D and HQ with taxing ice, or trashes a tagged
-  Runner's resources to its last credits; a Runner that runs anything worth a run, banks
+  rushes an agenda behind one ice, locks R&D and HQ with taxing ice, trashes a tagged
+  Runner's resources to its last credits, or baits the AI's remote runs with an asset
+  behind ice (tenth session); a Runner that runs anything worth a run, banks
   credits, digs for breakers, or runs HQ once a turn) to the end of the game (``PLAN_ROUNDS``), the AI as
   printed, and follows the one that beats the competent plan by more than
   ``PLAN_MARGIN`` over the same samples (the same halving as below, on the budget of one
@@ -64,6 +65,13 @@ its own tree: Harbour Grid 78 %, median +4 (88 %, +5), Quiet Ledger 65 %, +3 (80
 Night Courier game 1 50 %, -1 (52 %, +1), game 2 58 %, 0 (64 %, 0); none of the four at
 least the human's. All of it is the merged tree's: main 50d0a7c's expert on the same
 seeds gives 79 %, 64 %, 53 % and 60 % (docs/simulate.md), within the noise of these.
+
+Tenth session (docs/simulate.md, "Calibrated to people"): a sixth Corp plan, *bait*.
+On the ladder's Night Courier pairing at seed 7 (card data imported) the expert Corp let
+the AI win 38.0 % of 200 games with it, 45.5 % without (competent 47.6 % of 1000); the
+``PLAN_Z`` gate at 1 (a plan followed only when its paired gain is also a standard error
+above zero) 44.0 %, not kept. At seed 11 *bait* went the other way (46.5 % with it, 41.0 %
+without, competent 44.2 %), and on the report seeds the calibration moved within its noise.
 
 The click search, as in the fifth session:
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
@@ -122,6 +130,7 @@ MARGIN = 0.02
 EXPOSED = 0.5  # the share of a thinly iced agenda's points a human Corp's leaf counts to the AI
 PLAN_ROUNDS = 40  # rounds a plan's rollout plays after the current turn (40: to the end of the game)
 PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to be followed
+PLAN_Z = 0.0  # standard errors of the paired differences it must also beat the competent plan by
 MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
 # turns a plan is followed once chosen, by human side, before the next plan search (commitment)
 HOLD = {"corp": 2, "runner": 1}
@@ -190,9 +199,9 @@ class Expert:
         names = plans_for(self.inner)
         values = self.halving(game, names, self.plan_rollout)
         best = max(names[1:], key=lambda arm: len(values[arm]))
-        gain = sum(a - b for a, b in zip(values[best], values[""], strict=True)) / len(values[best])
-        self.plans[best if gain > PLAN_MARGIN else ""] += 1
-        return best if gain > PLAN_MARGIN else ""
+        chosen = best if convincing(values[best], values[""], PLAN_MARGIN, PLAN_Z) else ""
+        self.plans[chosen] += 1
+        return chosen
 
     def choose(self, game: Game, clicks: list[Click]) -> Click:
         default = self.inner.decide(game)
@@ -273,6 +282,15 @@ class Expert:
                 return 0.5 if over.ai_won is None else float(not over.ai_won)
             return outcome(sim, over.ai_won)
         return value(sim)
+
+
+def convincing(challenger: list[float], default: list[float], margin: float, z: float) -> bool:
+    """Whether ``challenger`` beats ``default`` over the same samples by more than ``margin``
+    and by more than ``z`` standard errors of the paired differences (``z`` 0: the mean alone)."""
+    diffs = [a - b for a, b in zip(challenger, default, strict=True)]
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
+    return mean > margin and mean > z * spread / math.sqrt(len(diffs))
 
 
 def outcome(game: Game, ai_won: bool | None) -> float:
