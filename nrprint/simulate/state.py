@@ -184,13 +184,17 @@ def _unplayed(f: PlayFacts, how: str) -> tuple[str, ...]:
     return hit[1]
 
 
+_FACTS = frozenset(PlayFacts.__dataclass_fields__)
+
+
 class _Every:
-    """Every fact, present: a game not dealt by ``setup.new_game`` (a test's) skips no hook."""
+    """Every fact, present: a game not dealt by ``setup.new_game`` (a test's) skips no hook.
+    A name that is no PlayFacts field is no fact: a misspelt gate skips its hook here too."""
 
     __slots__ = ()
 
     def __contains__(self, name: object) -> bool:
-        return True
+        return name in _FACTS
 
 
 EVERY = _Every()

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from nrprint.layout.imposition import sheet_layout
 from nrprint.source.templates import MM
-from tests.conftest import run_cli
+from tests.conftest import assert_no_crash, run_cli
 
 from .conftest import CONTENT, FIXTURES, make_content
 
@@ -182,7 +182,7 @@ def test_bad_deck_one_diagnostic_nothing_written(tmp_path, case):
     old = out / "en" / "automa-fx-corp.pdf"
     old.write_bytes(b"previous build")
     res = run_cli("build", "automa-decks", "--content", str(content), "--out", str(out))
-    assert res.code == 1
+    assert_no_crash(res, 1)
     errors = [line for line in res.err.splitlines() if re.search(r":\d+:\d+: error ", line)]
     assert len(errors) == 1, res.err
     line = next(
@@ -200,6 +200,6 @@ def test_bad_deck_one_diagnostic_nothing_written(tmp_path, case):
 def test_named_deck_missing_is_an_error(tmp_path):
     content = make_content(tmp_path, [CONTENT / "automa" / "decks" / "runner.yaml"])
     res = run_cli("build", "automa-corp", "--content", str(content), "--out", str(tmp_path / "out"))
-    assert res.code == 1
+    assert_no_crash(res, 1)
     assert "error AUT017: no deck with id corp" in res.err
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from nrprint.checks.registry import run_checks
 from nrprint.model.project import Project
-from tests.conftest import run_cli
+from tests.conftest import assert_no_crash, run_cli
 
 AUTOMA = {"automa-decks", "automa-glossary", "automa-reference"}
 
@@ -31,4 +31,5 @@ def test_overlong_section_is_reported_and_nothing_is_built(content: Path, tmp_pa
     assert any("(fr, a4)" in d.message for d in found)
     out = tmp_path / "out"
     res = run_cli("build", "automa-reference", "--content", str(content), "--out", str(out))
-    assert res.code == 1 and "AUT018" in res.err and not out.exists()
+    assert_no_crash(res, 1)
+    assert "AUT018" in res.err and not out.exists()

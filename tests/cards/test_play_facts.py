@@ -17,7 +17,7 @@ from nrprint.model.deckprep import CardFact, CardFacts, PlayEntry
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.lookup import FactsSource
 from tests.cards.conftest import make_deck_content
-from tests.conftest import CONTENT, REPO, run_cli
+from tests.conftest import CONTENT, REPO, assert_no_crash, run_cli
 
 SHARED = Path(__file__).parents[3] / "shared" / "netrunner-cards-json"
 DECKS = REPO / "tests" / "fixtures" / "decklists"
@@ -317,7 +317,8 @@ def test_an_import_of_format_1_asks_to_import_again(deck_content: Path):
     (deck_content / "cards").mkdir()
     (deck_content / "cards" / "cards.json").write_text('{"format": 1, "cards": []}', encoding="utf-8")
     r = run_cli("cards", "explain", "Hedge Fund", "--content", str(deck_content))
-    assert r.code == 1 and "import again" in r.err
+    assert_no_crash(r, 1)
+    assert "import again" in r.err
 
 
 # --- the real card data ------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from nrprint.lang.printed import PRINTED, unmark
 from nrprint.layout.textflow import parse_rich
 from nrprint.model.base import Plural, Text
-from tests.conftest import run_cli
+from tests.conftest import assert_no_crash, run_cli
 
 
 def declare_spanish(content: Path) -> None:
@@ -47,12 +47,13 @@ def test_strict_keeps_every_missing_string_an_error(lang_content: Path, tmp_path
     declare_spanish(lang_content)
     out = tmp_path / "out"
     r = run_cli("build", "turn-sequence", "--strict", "--out", str(out), "--content", str(lang_content))
-    assert r.code == 1
+    assert_no_crash(r, 1)
     missing = [ln for ln in r.err.splitlines() if "error I18N001: missing Español (es) translation" in ln]
     assert len(missing) > 50 and "I18N006" not in r.err
     assert not out.exists()
     check = run_cli("check", "--strict", "--content", str(lang_content))
-    assert check.code == 1 and check.err.count("I18N001") == len(missing)
+    assert_no_crash(check, 1)
+    assert check.err.count("I18N001") == len(missing)
     assert run_cli("check", "--content", str(lang_content)).code == 0
 
 

@@ -19,6 +19,7 @@ from nrprint.simulate.result import GameResult
 from nrprint.simulate.rules import Clarifications, Rules, load_rules
 from nrprint.simulate.runner.turn import VERBS as RUNNER_VERBS
 from nrprint.simulate.state import Card, Corp, Game, Installed, Runner, Server
+from nrprint.simulate.transcript import Transcript
 
 CORP_TYPES = ("agenda", "asset", "upgrade", "operation", "ice")
 _uid = itertools.count(1)
@@ -97,6 +98,7 @@ def corp_game(
         "corp", corp, runner, rules(**clar), random.Random(seed), _result("corp", difficulty), difficulty
     )
     game.opponent = make("runner", "competent")
+    game.log = Transcript()  # every line said is built and kept: a line made None fails
     for _ in range(remotes):
         table.new_remote(game)
     return game
@@ -113,6 +115,7 @@ def runner_game(
         "runner", corp, runner, rules(**clar), random.Random(seed), _result("runner", difficulty), difficulty
     )
     game.opponent = make("corp", "competent")
+    game.log = Transcript()
     for _ in range(remotes):
         table.new_remote(game)
     return game

@@ -26,7 +26,7 @@ from nrprint.simulate.playcheck import (
     sim006_shape,
 )
 from nrprint.simulate.rules import load_rules as load_play_rules
-from tests.conftest import CONTENT, REPO, run_cli
+from tests.conftest import CONTENT, REPO, assert_no_crash, run_cli
 from tests.simulate.conftest import rules
 
 DECKS = REPO / "tests" / "fixtures" / "decklists"
@@ -246,7 +246,8 @@ def test_check_play_through_the_cli_answers_from_its_cache_until_a_deck_changes(
     )
 
     first = run_cli("check", "--play", "--content", str(content))
-    assert first.code == 1 and "SIM004" in first.err
+    assert_no_crash(first, 1)
+    assert "SIM004" in first.err
     assert sorted(played) == ["corp", "runner"]
     again = run_cli("check", "--play", "--content", str(content))
     assert (again.code, again.err) == (first.code, first.err)

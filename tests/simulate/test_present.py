@@ -36,6 +36,12 @@ def test_every_gated_name_is_a_play_fact():
     assert gated <= fields, sorted(gated - fields)
 
 
+def test_a_hand_built_game_takes_every_fact_as_present_and_nothing_else():
+    # a misspelt gate then skips its hook in a test's game too, and that hook's tests fail
+    assert "siphon" in EVERY and "corp_gain_tap" in EVERY
+    assert "XXsiphonXX" not in EVERY and "SIPHON" not in EVERY
+
+
 def test_present_names_the_fields_a_card_sets_off_their_default():
     present = present_facts(
         [PlayFacts("Siphon", "event", "runner", siphon=5), PlayFacts("Wall", "ice", "corp", strength=0)]
