@@ -279,6 +279,9 @@ class Game:
     corp_actions: dict[str, int] = field(default_factory=dict)
     corp_actions_turn: int = -1
     corp_card_gained: bool = False  # the Corp gained credits by a card ability this turn (PAD Tap)
+    # stratagem operations played in the turn ``stratagems_turn`` (corp.play_stratagem's lap)
+    stratagems_played: int = 0
+    stratagems_turn: int = -1
     watch: Callable[[Game], None] | None = None  # called after every click (tests check conservation)
     # the PlayFacts fields some card of this game sets (setup.dealt): a card hook whose
     # fact no card has returns at once, as it would after looking at every card

@@ -144,6 +144,24 @@ def test_an_empty_stratagem_deck_fails():
     assert corp_do(corp_game(), "play-stratagem") == FAIL
 
 
+def test_a_stratagem_that_gives_a_click_is_not_played_again_in_the_same_turn():
+    # a deck of one Biotic Labor-like card: each play gave the click for the next one
+    game = _turn_game([AIClick(Step("play-stratagem"))] * 3, lower="behaviour", credits=5)
+    game.behaviour = _behaviour([("play-stratagem",)], [("play-stratagem",)])
+    game.corp.piles["ST"] = [card("operation", extra_clicks=1, gain=1)]
+    clicks = []
+
+    def watch(_game) -> None:
+        clicks.append(1)
+        assert len(clicks) < 50, "the turn never ends"
+
+    game.watch = watch
+    corp_ai_turn(game)
+    assert game.corp.credits == 5 + 1 + 3  # played once; the 3 clicks left take a credit each
+    corp_ai_turn(game)  # a new turn: the deck may be gone through again
+    assert game.corp.credits == 9 + 1 + 3
+
+
 # -- Behaviour card ----------------------------------------------------------------------
 
 

@@ -63,6 +63,7 @@ def test_every_field_of_a_game_is_copied_or_handled_by_hand():
         "present",  # a frozenset, shared (speed)
         "corp_actions", "corp_actions_turn",
         "corp_card_gained",  # a bool (PAD Tap)
+        "stratagems_played", "stratagems_turn",  # ints (play_stratagem's lap)
     }  # fmt: skip
     assert names - clone.HANDLED == looked_at == set(clone._GAME)
     assert names >= clone.HANDLED

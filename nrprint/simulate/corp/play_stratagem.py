@@ -7,6 +7,10 @@ Stratagem deck. An upgrade is installed and executed (rezzed, paid for by diffic
 the remote holding the card with the most advancement tokens, else the newest remote,
 else HQ (a new remote for a card printed "remote server only"); it then stays on the
 table. An empty deck leaves the click available.
+
+A deck the AI has gone through once this turn counts as empty for the rest of the turn.
+The rulebook does not say this; without it a stratagem that gives the AI a click (Biotic
+Labor) in a deck of one would be played again on the click it gave, for ever.
 """
 
 from __future__ import annotations
@@ -23,6 +27,11 @@ def play_stratagem(game: Game, step) -> Click:
     if not pile:
         return FAIL
     if pile[0].type != "upgrade":
+        if game.stratagems_turn != game.turn:
+            game.stratagems_turn, game.stratagems_played = game.turn, 0
+        if game.stratagems_played >= len(pile):  # gone through once this turn
+            return FAIL
+        game.stratagems_played += 1
         return play_from(game, "ST")
     card = pile.pop(0)
     if paid_or_bottom(game, card, "ST") is None:
