@@ -59,10 +59,14 @@ def load_card_words(project: Any) -> tuple[Any, list[Diagnostic]]:
 
 
 def present(project: Any) -> bool:
-    """A folder always has card words: its own glossary's or the shipped one's."""
+    """A folder has card words when its glossary has them, or when it holds Automa
+    material (``automa/``) that prints with the shipped ones. A folder of other documents
+    (the turn sequence alone) has none: it is neither checked nor exported for them."""
     from nrprint.disk.paths import shipped_content
 
-    return (project.root / FILE).is_file() or (shipped_content() / FILE).is_file()
+    if (project.root / FILE).is_file():
+        return True
+    return (project.root / "automa").is_dir() and (shipped_content() / FILE).is_file()
 
 
 @lru_cache(maxsize=2)

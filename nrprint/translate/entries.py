@@ -43,6 +43,8 @@ def entries(project: Project, lang: str) -> Iterator[Entry]:
         if not source or PRINTED.is_reference(text.en):
             continue  # made in code, or only a reference: the glossary has its words
         doc, kp = source["_doc"], source["_kp"]
+        if not doc.path.startswith(prefix):
+            continue  # the shipped card words a folder without its own glossary prints
         file = doc.path.removeprefix(prefix)
         if file not in lines:
             path = project.safe_path(file)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tests.conftest import assert_no_crash, edit, run_cli
+from tests.conftest import CONTENT, assert_no_crash, edit, run_cli
 from tests.i18n.conftest import tree_hash
 
 MSGFMT = shutil.which("msgfmt")
@@ -32,6 +32,17 @@ def test_export_has_one_entry_per_string_with_key_reference_and_notes(lang_conte
     contexts = [line for line in po.splitlines() if line.startswith("msgctxt")]
     # (the terminology table's Android words are references to the glossary: not exported)
     assert len(contexts) == len(set(contexts)) > 90
+
+
+def test_a_folder_printing_automa_cards_with_the_shipped_words_exports_only_its_own(
+    lang_content: Path, tmp_path: Path
+):
+    # Its decks print with the shipped glossary's card words; they are not its strings.
+    shutil.copytree(CONTENT / "automa" / "decks", lang_content / "automa" / "decks")
+    po = export(lang_content, tmp_path / "po").read_text(encoding="utf-8")
+    contexts = [line for line in po.splitlines() if line.startswith("msgctxt")]
+    assert not [c for c in contexts if "glossary-terms.yaml" in c]
+    assert [c for c in contexts if c.startswith('msgctxt "turn-sequence.yaml:')]
 
 
 def test_export_is_reproducible(lang_content: Path, tmp_path: Path):
