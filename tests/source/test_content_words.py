@@ -17,8 +17,8 @@ CASES = [
     ("tab", FR, '\tfr: "Avant le premier tour', 1, "1: error YAML001: a tab: YAML indents with spaces only"),
     (
         "unclosed quote",
-        'may take 1 mulligan."\n',
-        "may take 1 mulligan.\n",
+        'may take one mulligan."\n',
+        "may take one mulligan.\n",
         1,
         '9: error YAML001: this " is never closed: add the closing " at the end of the text',
     ),
