@@ -3,7 +3,7 @@
 In the checkout they live beside the package (``content/``, ``templates/``), where
 people edit them and the README's quick start builds them. A wheel installed with pip
 or pipx has no checkout, so ``build_py`` copies both into the package as
-``nrprint/_shipped/`` (``nrprint.disk.paths.shipped_root`` finds them there, or in the
+``nrprint/_shipped/`` (``nrprint.system.paths.shipped_root`` finds them there, or in the
 checkout), with the reference decklists the play checks deal (``tests/fixtures/decklists``)
 and the guide's pages (``docs/*.md``, ``docs/dev/*.md``: ``nrprint docs``; not its pictures
 nor the design reviews). Imported data never travels: the rulings list and NetrunnerDB card texts

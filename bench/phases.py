@@ -50,10 +50,10 @@ def timed(name: str, fn):
 def instrument() -> None:
     from reportlab.pdfgen.canvas import Canvas
 
-    import nrprint.build.check as check
-    import nrprint.build.parallel as parallel
-    import nrprint.disk.atomic as atomic
     import nrprint.model.domains as domains
+    import nrprint.pipeline.check as check
+    import nrprint.pipeline.parallel as parallel
+    import nrprint.system.atomic as atomic
     from nrprint.render import fonts
 
     domains.discover = timed("import model, checks, documents", domains.discover)

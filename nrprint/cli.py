@@ -73,7 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         discover()
     from nrprint.commands.progress import ticking
-    from nrprint.disk.interrupts import Interrupted, handled
+    from nrprint.system.interrupts import Interrupted, handled
 
     try:
         with handled(), ticking(args.command, quiet=args.command == "watch"):
@@ -133,7 +133,7 @@ def entry() -> NoReturn:
     import os
 
     code = main()
-    from nrprint.disk import cache
+    from nrprint.system import cache
 
     cache.save_all()  # what atexit would have done
     for stream in (sys.stdout, sys.stderr):

@@ -9,7 +9,7 @@ the top-level packages and modules of ``nrprint``, and draws one row per layer o
 ``pyproject.toml``'s layers contract, highest first. An import down the layers is a grey
 arrow; one up the layers, or between siblings of one row that must not import each
 other, is red; the count of red arrows is in the title. ``--dot`` also writes the graph
-for Graphviz. Modules of an older tree (``nrprint/build.py``, ``yamlsrc.py``, ...) are
+for Graphviz. Modules of an older tree (``nrprint/pipeline.py``, ``yamlsrc.py``, ...) are
 put in the row they belong to now, so a picture of the tree before the layering shows
 where its imports went the wrong way.
 """

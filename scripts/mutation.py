@@ -1,13 +1,13 @@
 """Mutation testing of one package at a time with mutmut (not part of the test run).
 
-    python scripts/mutation.py nrprint/disk            # mutate, run, list the survivors
-    python scripts/mutation.py nrprint/disk --resume   # keep the verdicts so far, run the rest
+    python scripts/mutation.py nrprint/system            # mutate, run, list the survivors
+    python scripts/mutation.py nrprint/system --resume   # keep the verdicts so far, run the rest
     python scripts/mutation.py nrprint/simulate/rules.py nrprint/simulate/effects --resume
-    python scripts/mutation.py nrprint/disk --resume --again survived   # after new tests
-    python scripts/mutation.py nrprint/disk --resume --mutants 'nrprint.disk.cache.x__read*'
-    python scripts/mutation.py nrprint/disk --score    # killed/total per module, run nothing
-    python scripts/mutation.py nrprint/disk --results  # the last run's survivors again
-    python scripts/mutation.py nrprint/disk --show NAME
+    python scripts/mutation.py nrprint/system --resume --again survived   # after new tests
+    python scripts/mutation.py nrprint/system --resume --mutants 'nrprint.system.cache.x__read*'
+    python scripts/mutation.py nrprint/system --score    # killed/total per module, run nothing
+    python scripts/mutation.py nrprint/system --results  # the last run's survivors again
+    python scripts/mutation.py nrprint/system --show NAME
 
 Each package is mutated in a scratch copy of the checkout (``$TMPDIR/nrprint-mutation/
 <package>/``), never in the checkout itself, and only the tests that cover it run
@@ -50,16 +50,16 @@ REPO = Path(__file__).resolve().parent.parent
 TESTS: dict[str, list[str]] = {
     # (tests/hardening/test_all_or_nothing.py kills real builds after each rename: ~2 min
     # a mutant on a shared machine, so the unit tests of the commit stand for it here.)
-    "nrprint/build/commit.py": ["tests/build/test_commit.py"],
-    "nrprint/disk": [
-        "tests/disk/test_disk_units.py",
-        "tests/disk/test_cache.py",
-        "tests/build/test_commit.py",
+    "nrprint/pipeline/commit.py": ["tests/pipeline/test_commit.py"],
+    "nrprint/system": [
+        "tests/system/test_disk_units.py",
+        "tests/system/test_cache.py",
+        "tests/pipeline/test_commit.py",
         # whole builds and checks in subprocesses: 15-55 s each, a mutant at a time
-        "--deselect=tests/disk/test_cache.py::test_cli_check_and_build_agree_with_no_cache",
-        "--deselect=tests/disk/test_cache.py::test_checks_importing_only_what_they_run_report_the_same",
-        "--deselect=tests/disk/test_cache.py::test_a_build_with_the_index_imports_no_check_it_does_not_run",
-        "--deselect=tests/disk/test_cache.py::test_an_unchanged_build_answers_before_loading_the_model",
+        "--deselect=tests/system/test_cache.py::test_cli_check_and_build_agree_with_no_cache",
+        "--deselect=tests/system/test_cache.py::test_checks_importing_only_what_they_run_report_the_same",
+        "--deselect=tests/system/test_cache.py::test_a_build_with_the_index_imports_no_check_it_does_not_run",
+        "--deselect=tests/system/test_cache.py::test_an_unchanged_build_answers_before_loading_the_model",
     ],
     "nrprint/cards/jsonscan.py": ["tests/cards/test_jsonscan.py", "tests/cards/test_jsonscan_mutants.py"],
     "nrprint/lang/plurals.py": ["tests/lang/test_plurals.py", "tests/multiplayer/test_plurals.py"],
@@ -265,7 +265,7 @@ def mutmut(root: Path, *args: str) -> int:
     cmd = ["nice", "-n", "10", sys.executable, "-m", "mutmut", *args]
     env = {**os.environ, "PYTHONHASHSEED": "0", "NRPRINT_NO_CACHE": "1"}
     # A run started in the background inherits SIGINT ignored, and the tests of the
-    # interrupt handling (tests/disk/test_disk_units.py) expect Python's own handler.
+    # interrupt handling (tests/system/test_disk_units.py) expect Python's own handler.
     restore = lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)  # noqa: E731
     return subprocess.call(cmd, cwd=root, env=env, preexec_fn=restore)
 

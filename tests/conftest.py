@@ -157,7 +157,7 @@ def _no_cache_left_behind():
     Switch it off after every test: cached answers are keyed by content and code, not by
     what a test monkeypatches (a template, a check), so a later test must not see them."""
     yield
-    from nrprint.disk import cache
+    from nrprint.system import cache
 
     cache.configure(None)
 

@@ -1,5 +1,5 @@
 """Automa print-and-play cards: vocabulary, card geometry, icons, drawing, stress decks.
 
-May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
 ``diagnostics``; no other domain.
 """

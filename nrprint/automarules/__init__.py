@@ -1,5 +1,5 @@
 """The Automa rules booklet: ``layout`` plans the pages (pure arithmetic), ``draw`` writes them.
 
-May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
 ``diagnostics``; no other domain.
 """

@@ -240,7 +240,7 @@ class TooLarge(Exception):
 def write(content: Path, imported: Imported, source: str) -> Path:
     """Write the facts file (atomically, replacing the previous one) and its README.
     Past :data:`MAX_FACTS_BYTES` nothing is replaced: one CARD010 naming the bound."""
-    from nrprint.disk.atomic import write_atomic, write_text_atomic
+    from nrprint.system.atomic import write_atomic, write_text_atomic
 
     max_bytes = MAX_FACTS_BYTES
 

@@ -3,5 +3,5 @@
 Each check module registers itself (``registry.check``); ``memo`` keeps results in the
 cache, ``index`` records which module registers what so a run imports only what it
 needs. May import the domains, ``model``, ``render``, ``layout``, ``lang``, ``source``,
-``disk``; never ``documents``, ``build`` or above.
+``system``; never ``documents``, ``pipeline`` or above.
 """

@@ -19,7 +19,7 @@ import signal
 from collections.abc import Callable, Iterable, Iterator
 
 from nrprint.diagnostics import Diagnostic
-from nrprint.disk.processes import fork_method
+from nrprint.system.processes import fork_method
 
 SPLIT_FROM = 2_000  # cards; under it a fork (about 10 ms, and a process's start) earns little
 

@@ -12,16 +12,16 @@ from typing import Any
 from nrprint.checks.memo import BUCKET
 from nrprint.checks.registry import CHECKS, ORIGIN, Check
 from nrprint.diagnostics import Diagnostic
-from nrprint.disk import cache
 from nrprint.model.domains import DOMAINS, PENDING, Domain
 from nrprint.model.domains import ORIGIN as DOMAIN_ORIGIN
+from nrprint.system import cache
 
 INDEX = "index"
 INDEX_FORMAT = 1
 
 
 def _index_key() -> str:
-    from nrprint.disk.hashing import code_hash
+    from nrprint.system.hashing import code_hash
 
     return cache.digest(INDEX, INDEX_FORMAT, code_hash())
 

@@ -8,7 +8,7 @@ them only while every recorded domain still has the same hash, so an edit re-run
 exactly the units that read the edited file. Hashes are taken before anything is
 loaded: a file saved during a run leaves an entry that is simply never matched.
 
-Everything is in the ``checks`` bucket of ``nrprint.disk.cache``; with the cache off each
+Everything is in the ``checks`` bucket of ``nrprint.system.cache``; with the cache off each
 unit just runs.
 """
 
@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from nrprint.diagnostics import Diagnostic, decode, encode
-from nrprint.disk import cache
 from nrprint.model.domains import DOMAINS
 from nrprint.model.project import Project
+from nrprint.system import cache
 
 BUCKET = "checks"
 LANGUAGES = {"languages"}
@@ -30,8 +30,8 @@ class Memo:
     """The cached units of one check run over ``project``."""
 
     def __init__(self, project: Project, scope: Iterable[str]):
-        from nrprint.disk.hashing import code_hash, templates_hash
         from nrprint.model.project import content_hash
+        from nrprint.system.hashing import code_hash, templates_hash
 
         self.project = project
         self.store = cache.bucket(BUCKET)

@@ -24,8 +24,8 @@ FONT_KEYS = {
 
 def template_doc():
     """``templates/multiplayer.yaml`` with positions (for messages that point into it)."""
-    from nrprint.disk.paths import default_dir
     from nrprint.source.reader import load_yaml
+    from nrprint.system.paths import default_dir
 
     return load_yaml(default_dir() / "multiplayer.yaml", "templates/multiplayer.yaml")
 

@@ -150,9 +150,9 @@ def run_prepare(args: argparse.Namespace) -> int:
     from nrprint.deckprep.report import as_data, as_table
     from nrprint.deckprep.runner import split_runner
     from nrprint.deckprep.verify import verify
-    from nrprint.disk.atomic import write_atomic
     from nrprint.model.project import Project
     from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
+    from nrprint.system.atomic import write_atomic
 
     display = args.decklist
     content = Path(args.content)

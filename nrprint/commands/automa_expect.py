@@ -42,11 +42,11 @@ def expectation(args: argparse.Namespace, project, side: str, stratagem: bool) -
     """Play (or read from the cache) every level against ``args.versus``; raises ContentError."""
     from nrprint.commands.common import use_cache
     from nrprint.commands.progress import say
-    from nrprint.disk import cache
     from nrprint.simulate.expect import GAMES, Expectation, expect, levels_for
     from nrprint.simulate.inputs import inputs_key
     from nrprint.simulate.match import build_match
     from nrprint.simulate.rules import load_rules
+    from nrprint.system import cache
 
     rules = load_rules()
     player = args.player or "competent"

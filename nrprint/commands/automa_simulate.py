@@ -85,7 +85,7 @@ def _usage(message: str) -> int:
 
 
 def _default_versus(rules, ai_side: str) -> Path | None:
-    from nrprint.disk.paths import default_dir
+    from nrprint.system.paths import default_dir
 
     root = default_dir().parent
     for p in rules.checks.pairings:

@@ -126,7 +126,7 @@ def offset_mm(value: str) -> tuple[float, float]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.build import quick
+    from nrprint.pipeline import quick
 
     use_cache(args)
     root, shown = check_content(args), args.content.rstrip("/") or "."
@@ -155,8 +155,8 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Dia
     """Exit code, number of targets built or up to date, the "skipped" lines, what
     the summary says of the card backs, and the diagnostics reported."""
     # Imported here, not at the top: `nrprint --help` should not load the model.
-    from nrprint.build.pipeline import build, stderr_progress
     from nrprint.documents.registry import TARGETS
+    from nrprint.pipeline.run import run, stderr_progress
     from nrprint.render.outputs import BuildOptions
 
     project = open_project(args, lazy=True, documents=True)  # checks only when they run
@@ -168,12 +168,12 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Dia
         return 2, 0, [], "", []
     imposition_defaults(args)
     options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
-    from nrprint.build.draw import DiskError, DrawError
-    from nrprint.build.parallel import default_jobs
+    from nrprint.pipeline.draw import DiskError, DrawError
+    from nrprint.pipeline.parallel import default_jobs
 
     jobs = args.jobs or default_jobs()
     try:
-        result = build(
+        result = run(
             project,
             Path(args.out),
             args.targets,

@@ -44,7 +44,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.build import quick
+    from nrprint.pipeline import quick
 
     use_cache(args)
     root, shown = check_content(args), args.content.rstrip("/") or "."
@@ -75,12 +75,12 @@ def _play(args: argparse.Namespace) -> list:
     import os
     from pathlib import Path
 
-    from nrprint.disk.cache import folder_for
-    from nrprint.disk.paths import default_dir
     from nrprint.model.domains import discover
     from nrprint.model.project import Project
     from nrprint.simulate.playcheck.run import play_checks
     from nrprint.simulate.rules import load_rules
+    from nrprint.system.cache import folder_for
+    from nrprint.system.paths import default_dir
 
     discover()
     content = Path(args.content)

@@ -41,7 +41,7 @@ def resolve_content(args: argparse.Namespace) -> None:
             "nrprint: error: no content folder here; `nrprint init DIR` writes a project to work in"
             " (or pass --content DIR)"
         )
-    from nrprint.disk.paths import shipped_content
+    from nrprint.system.paths import shipped_content
 
     args.content = str(shipped_content())
     if not getattr(args, "json", False) and not getattr(args, "quiet", False):
@@ -78,8 +78,8 @@ def debugging(args: argparse.Namespace) -> bool:
 
 
 def use_cache(args: argparse.Namespace) -> None:
-    """Point nrprint.disk.cache at the content folder's cache (or turn it off)."""
-    from nrprint.disk import cache
+    """Point nrprint.system.cache at the content folder's cache (or turn it off)."""
+    from nrprint.system import cache
 
     off = getattr(args, "no_cache", False)
     cache.configure(None if off else cache.folder_for(Path(args.content)))

@@ -14,7 +14,7 @@ import re
 import sys
 from pathlib import Path
 
-from nrprint.disk.paths import shipped_root
+from nrprint.system.paths import shipped_root
 
 INDEX = "README.md"
 LINK = re.compile(r"\]\(([\w/-]+)\.md\)")

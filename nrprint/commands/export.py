@@ -62,9 +62,9 @@ def run(args: argparse.Namespace) -> int:
     project = open_project(args)
     lang = choose_langs(project, args.lang)[0]
     target = TARGETS[args.target]
-    from nrprint.build.plan import missing_content
     from nrprint.checks.registry import run_checks
     from nrprint.diagnostics import has_errors
+    from nrprint.pipeline.plan import missing_content
 
     diags = missing_content(project, [target]) or run_checks(project, only_domains=set(target.domains))
     report(diags, False)

@@ -23,9 +23,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.build import commit
-    from nrprint.build.draw import output_lock
     from nrprint.commands.progress import say
+    from nrprint.pipeline import commit
+    from nrprint.pipeline.draw import output_lock
     from nrprint.verify.pdfs import verify_output
 
     out = Path(args.out)

@@ -49,7 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.disk.paths import default_dir
+    from nrprint.system.paths import default_dir
     from nrprint.watch import loop
     from nrprint.watch.server import is_loopback, serve
     from nrprint.watch.session import Session
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         server, _thread = serve(session, args.host, args.port)
         host, port = server.server_address[:2]
         print(f"nrprint: preview at http://{host}:{port}/ (Ctrl-C stops)", file=sys.stderr, flush=True)
-    from nrprint.disk import cache
+    from nrprint.system import cache
 
     ignore = [Path(args.out), cache.folder_for(root)]
     try:

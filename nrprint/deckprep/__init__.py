@@ -6,6 +6,6 @@ rules as pure functions, ``corp``/``runner`` deal the cards with a seeded shuffl
 ``verify`` proves the result is a partition that obeys the counts, ``report`` prints it
 and ``checklist_*`` lays out and draws the one-page tick-box checklist.
 
-May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
 ``diagnostics``; no other domain (the card index it is given comes from ``cards``).
 """

@@ -1,6 +1,6 @@
 """Document types: each module registers the targets (PDF files) it can build.
 
 May import ``checks``, the domains, ``model``, ``render``, ``layout``, ``lang``,
-``source``, ``disk``; never ``build``, ``tts``, ``watch``, ``verify`` or the command
+``source``, ``system``; never ``pipeline``, ``tts``, ``watch``, ``verify`` or the command
 line.
 """

@@ -1,5 +1,5 @@
 """Languages as data: declarations, printing typography, the generated pseudo-locale.
 
-Imports nothing of nrprint but ``disk`` (the names cache) and ``diagnostics``: the
+Imports nothing of nrprint but ``system`` (the names cache) and ``diagnostics``: the
 model, layout and drawing all read it.
 """

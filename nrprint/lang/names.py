@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TypeVar
 
-from nrprint.disk import cache as disk
+from nrprint.system import cache as disk
 
 BUCKET = "fonts"  # small, and read by the same runs that print names (fit checks, drawing)
 T = TypeVar("T")

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
 
-from nrprint.disk import cache
+from nrprint.system import cache
 
 F = TypeVar("F", bound=Callable[..., Any])
 BUCKET = "textfit"

@@ -2,5 +2,5 @@
 
 ``domains`` is the registry of content domains, ``project`` a content folder loaded
 domain by domain; the other modules are the content's pydantic models. May import
-``lang``, ``source``, ``disk`` and ``diagnostics``; nothing drawn, no domain.
+``lang``, ``source``, ``system`` and ``diagnostics``; nothing drawn, no domain.
 """

@@ -49,7 +49,7 @@ def load_card_words(project: Any) -> tuple[Any, list[Diagnostic]]:
     own = project.root / FILE
     if own.is_file():
         return _read(own, project.display(FILE))
-    from nrprint.disk.paths import shipped_content
+    from nrprint.system.paths import shipped_content
 
     shipped = shipped_content() / FILE
     if not shipped.is_file():
@@ -62,7 +62,7 @@ def present(project: Any) -> bool:
     """A folder has card words when its glossary has them, or when it holds Automa
     material (``automa/``) that prints with the shipped ones. A folder of other documents
     (the turn sequence alone) has none: it is neither checked nor exported for them."""
-    from nrprint.disk.paths import shipped_content
+    from nrprint.system.paths import shipped_content
 
     if (project.root / FILE).is_file():
         return True

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.disk.hashing import hash_tree
 from nrprint.model.domains import DOMAINS, Domain, real_domain
+from nrprint.system.hashing import hash_tree
 
 
 @dataclass
@@ -145,7 +145,7 @@ class Project:
         own = self.get("glossary-terms")
         if own is not None:
             return own
-        from nrprint.disk.paths import shipped_content
+        from nrprint.system.paths import shipped_content
 
         file = shipped_content() / "glossary-terms.yaml"
         if not file.is_file() or self.root.resolve() == file.parent.resolve():

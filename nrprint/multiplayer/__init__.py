@@ -2,6 +2,6 @@
 
 The ``{houserule}`` icon lives with the other icons in ``nrprint.render.icons``.
 
-May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
 ``diagnostics``; of the domains, ``rulings.links`` only (cards cite the rulings).
 """

@@ -4,7 +4,7 @@ reportlab's settings are made by ``nrprint.render.fonts.register_fonts()``, whic
 PDF producer calls before its first canvas (canvases and the rulings' platypus document
 alike): importing this package for measuring alone does not load reportlab (0.015 s).
 
-May import ``layout``, ``lang``, ``source``, ``disk`` and ``diagnostics``; never the
+May import ``layout``, ``lang``, ``source``, ``system`` and ``diagnostics``; never the
 model, a domain or the build. ``outputs`` is the plain data the build hands down
 (options, files to draw).
 """

@@ -25,8 +25,8 @@ import reportlab
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFNameBytes, TTFont, TTFontFile
 
-from nrprint.disk import cache
 from nrprint.render.subsets import CachedFace, subset_tag
+from nrprint.system import cache
 
 NAMES = ("name", "familyName", "styleName", "fullName", "uniqueFontID")  # TTFNameBytes
 PLAIN = (

@@ -59,7 +59,7 @@ def font_name(style: str) -> str:
 @cache
 def font_file_hash(style: str) -> str:
     """The font file used for ``style``, hashed: what its metrics and glyphs depend on."""
-    from nrprint.disk.hashing import file_hash
+    from nrprint.system.hashing import file_hash
 
     return file_hash(FONT_DIR / getattr(base().fonts, style))
 
@@ -67,7 +67,7 @@ def font_file_hash(style: str) -> str:
 @cache
 def metrics_id() -> str:
     """Every style's font file: a text layout measured with ``measure`` depends on these."""
-    from nrprint.disk.cache import digest
+    from nrprint.system.cache import digest
 
     return digest(sorted((style, font_file_hash(style)) for style in FONT_NAMES))
 
@@ -78,7 +78,7 @@ def coverage(style: str = "regular") -> frozenset[int]:
 
     Kept in the cache per font file: reading the font to learn them takes 0.1 s.
     """
-    from nrprint.disk import cache as disk
+    from nrprint.system import cache as disk
 
     store, key = disk.bucket("fonts"), f"coverage:{font_file_hash(style)}"
     if store is not None and isinstance(found := store.get(key), list):
@@ -116,7 +116,7 @@ def _width_table(style: str) -> tuple[dict[int, float], float]:
     cache per font file; reading them from the font costs 0.1-0.2 s."""
     if style in _widths:
         return _widths[style]
-    from nrprint.disk import cache as disk
+    from nrprint.system import cache as disk
 
     store, key = disk.bucket("fonts"), f"widths:{font_file_hash(style)}"
     found = store.get(key) if store is not None else None

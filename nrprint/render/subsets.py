@@ -12,7 +12,7 @@ cache folder (``subsets/``) for the next build.
 The stream is the one reportlab would write: the same compressed bytes, ``Length1`` the
 uncompressed size, the ``FlateDecode`` filter named before ``PDFStream.format`` would
 apply it (it then applies nothing). Each file starts with a checksum of the rest
-(``nrprint.disk.cachefiles``), so a damaged one is cut again, never embedded.
+(``nrprint.system.cachefiles``), so a damaged one is cut again, never embedded.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import reportlab
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, TTFontFace
 
-from nrprint.disk import cache, cachefiles
+from nrprint.system import cache, cachefiles
 
 FOLDER = "subsets"
 _SIZE = struct.Struct(">I")  # the uncompressed size, before the compressed stream

@@ -8,8 +8,8 @@ from typing import Any
 import yaml
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.disk.atomic import write_text_atomic
 from nrprint.source import reader as yamlsrc
+from nrprint.system.atomic import write_text_atomic
 
 HEADER = (
     "# Rulings imported by `nrprint import rulings` from {file}.\n"

@@ -7,6 +7,6 @@ rectangles in millimetres (pure arithmetic, checked by ``geometry``; ``textcheck
 adds the font metrics), and ``draw`` paints them with reportlab. A zone's label and
 reminder print in the band above its outline, never inside it.
 
-May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
 ``diagnostics``; no other domain (its checks live in ``nrprint.checks.setup_sheets``).
 """

@@ -7,7 +7,7 @@ rulebook is one small module whose docstring names the rule it follows; every ch
 rulebook leaves open is a named clarification in ``templates/play.yaml`` and listed in
 ``docs/simulate.md``.
 
-May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
 ``diagnostics``; of the domains, ``cards`` and ``deckprep`` (the decks it plays). Its
 card facts type is ``nrprint.model.playfacts``.
 """

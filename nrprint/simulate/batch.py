@@ -12,10 +12,10 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Callable, Iterator
 
-from nrprint.disk.processes import pool_method
 from nrprint.simulate.game import play_one
 from nrprint.simulate.setup import Match
 from nrprint.simulate.stats import Tally
+from nrprint.system.processes import pool_method
 
 CHUNK = 100  # games per task: large enough that a task's overhead is small
 _MATCH: Match | None = None

@@ -24,7 +24,7 @@ def write_plot(path: Path, data: dict[str, Any], title: str, dead_threshold: flo
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from nrprint.disk.atomic import write_atomic
+    from nrprint.system.atomic import write_atomic
 
     levels = data["difficulties"]
     fig, (ax_len, ax_dead, ax_pts) = plt.subplots(1, 3, figsize=(13, 4.2), layout="constrained")

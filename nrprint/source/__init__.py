@@ -6,6 +6,6 @@ reader (rapidyaml), ``stream`` reads a big deck file a card at a time
 (``load_yaml_items``), ``packed`` keeps a deck's cards deflated, ``compose`` is
 PyYAML's composer with marks; ``cached`` keeps files' data in the disk cache;
 ``validate`` turns a document into pydantic objects with positioned diagnostics;
-``templates`` reads ``templates/*.yaml``. May import ``nrprint.disk`` and
+``templates`` reads ``templates/*.yaml``. May import ``nrprint.system`` and
 ``nrprint.diagnostics`` only.
 """

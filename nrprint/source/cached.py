@@ -3,7 +3,7 @@
 Reading the shipped content (20 files with the templates) took 0.03 s of every build
 and check, and importing the YAML readers 0.015 s more, for files that rarely change.
 A file of up to ``MAX_FILE`` bytes is therefore read whole, hashed, and looked up in the
-cache folder's ``yaml/`` (``nrprint.disk.cachefiles``: one file per entry, checksummed). An
+cache folder's ``yaml/`` (``nrprint.system.cachefiles``: one file per entry, checksummed). An
 entry holds what the fast path read, as JSON, and the text deflated (for positions, if
 a message asks for one).
 The key also holds nrprint's own code (``code_hash``): a change to the readers reads
@@ -23,9 +23,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from nrprint.disk import cache, cachefiles
 from nrprint.source.doc import SourceDoc
 from nrprint.source.text import MAX_DEPTH
+from nrprint.system import cache, cachefiles
 
 FOLDER = "yaml"
 FORMAT = 2  # 2: no packed decks
@@ -47,7 +47,7 @@ def wanted(file: Path) -> bool:
 
 
 def _key(raw: bytes) -> str:
-    from nrprint.disk.hashing import code_hash
+    from nrprint.system.hashing import code_hash
 
     return cache.digest(
         FOLDER, FORMAT, code_hash(), MAX_DEPTH, hashlib.blake2b(raw, digest_size=16).hexdigest()

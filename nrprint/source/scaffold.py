@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nrprint.disk.atomic import write_bytes_atomic
-from nrprint.disk.paths import shipped_content
+from nrprint.system.atomic import write_bytes_atomic
+from nrprint.system.paths import shipped_content
 
 IMPORTED = ("rulings", "cards")  # folders `nrprint import` writes: never copied
 TAG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")  # BCP 47, the shapes nrprint prints

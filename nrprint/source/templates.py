@@ -9,9 +9,9 @@ from typing import TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from nrprint.diagnostics import ContentError
-from nrprint.disk.paths import default_dir  # noqa: F401  (re-exported; lives where fast paths can read it)
 from nrprint.source.reader import load_yaml
 from nrprint.source.validate import validate_part
+from nrprint.system.paths import default_dir  # noqa: F401  (re-exported; lives where fast paths can read it)
 
 MM = 72.0 / 25.4  # points per millimetre
 

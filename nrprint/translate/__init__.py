@@ -3,5 +3,5 @@ exported and imported (``catalog_export``, ``catalog_import``), the translatable
 of the content (``entries``) and edits of content YAML in place (``yamledit``).
 
 Sits above the rules model: may import ``checks``, ``model``, ``lang``, ``source``,
-``disk``; never ``documents``, ``build`` or the command line.
+``system``; never ``documents``, ``pipeline`` or the command line.
 """

@@ -23,10 +23,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from nrprint import __version__
-from nrprint.disk.atomic import write_text_atomic
 from nrprint.lang.plurals import SEP, categories, gettext_rule, split
 from nrprint.model.base import ICON_TOKEN, en_hash
 from nrprint.model.project import Project
+from nrprint.system.atomic import write_text_atomic
 from nrprint.translate.entries import Entry, entries
 
 HEADER = """\

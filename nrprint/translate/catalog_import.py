@@ -152,7 +152,7 @@ def import_catalog(project: Project, path: Path, write: bool = True) -> ImportRe
 
 def _write_all(project: Project, texts: dict[str, str], edits: dict[str, list], result: ImportResult) -> None:
     """Every file's new text, each written atomically."""
-    from nrprint.disk.atomic import write_text_atomic
+    from nrprint.system.atomic import write_text_atomic
 
     for file, text in texts.items():
         write_text_atomic(project.safe_path(file), text)

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nrprint.diagnostics import Pos
-from nrprint.disk.atomic import write_text_atomic
 from nrprint.model.base import en_hash
 from nrprint.model.project import Project
+from nrprint.system.atomic import write_text_atomic
 
 TOKEN_END = re.compile(r"[\s,}\]#]")
 

@@ -27,13 +27,13 @@ import pypdfium2 as pdfium
 from PIL import Image
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.disk.atomic import atomic_path
 from nrprint.documents.images import image_folder
 from nrprint.documents.registry import Target
 from nrprint.layout.raster import FACE_LABEL, TtsSheet, tts_sheets
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
 from nrprint.render.raster import page_labels, pdf_bytes, png_bytes, render_page
+from nrprint.system.atomic import atomic_path
 from nrprint.tts.saved_object import SheetImages, saved_object
 
 HIDDEN_GREY = (208, 208, 208)

@@ -1,6 +1,6 @@
 """The turn-sequence summary: per-language pages, the run flowchart, the bilingual table.
 
-May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``disk`` and
+May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
 ``diagnostics``; no other domain.
 """
 

@@ -11,8 +11,8 @@ from pathlib import Path
 from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
-from nrprint.build.manifest import Manifest, sha256_file
 from nrprint.diagnostics import Diagnostic, Pos
+from nrprint.pipeline.manifest import Manifest, sha256_file
 
 REQUIRED_META = ("/Title", "/Author", "/Subject")
 

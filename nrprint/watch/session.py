@@ -104,10 +104,10 @@ class Session:
             raise SystemExit(2) from None
 
     def _build(self) -> tuple[list[Diagnostic], list[Path]]:
-        from nrprint.build.parallel import default_jobs
-        from nrprint.build.pipeline import build
         from nrprint.checks.registry import run_checks
         from nrprint.model.project import Project
+        from nrprint.pipeline.parallel import default_jobs
+        from nrprint.pipeline.run import run
         from nrprint.render.outputs import BuildOptions
 
         if not self.root.is_dir():
@@ -123,7 +123,7 @@ class Session:
         langs = self._langs(project)
         self.languages = tuple(project.languages.tags())
         options = BuildOptions(langs=langs, paper=self.args.paper, extra=vars(self.args).copy())
-        result = build(
+        result = run(
             project, self.out, list(self.args.targets), options, None, self.args.jobs or default_jobs()
         )
         return sorted(set(diags) | set(result.diagnostics)), result.written

@@ -14,10 +14,10 @@ import pytest
 from PIL import Image
 
 from nrprint.automa.draw import deck_colours
-from nrprint.build.fingerprint import target_fingerprint
 from nrprint.documents.registry import TARGETS, BuildOptions
 from nrprint.layout.backstyle import DEFAULT_BACKS, TINT, style_for, tint
 from nrprint.model.project import Project
+from nrprint.pipeline.fingerprint import target_fingerprint
 from tests.conftest import run_cli
 
 DECKS = ("automa-corp", "big-sell-out-cards")

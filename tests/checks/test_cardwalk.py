@@ -8,9 +8,9 @@ import pytest
 
 from nrprint.automa.stress import write_content
 from nrprint.checks import registry
-from nrprint.disk import cache
 from nrprint.model.automa import Card
 from nrprint.model.project import Project
+from nrprint.system import cache
 
 from .test_registry_mutants import cache_on  # noqa: F401 - the check cache in the test's own folder
 

@@ -11,8 +11,8 @@ import pytest
 
 from nrprint.checks import registry
 from nrprint.diagnostics import Pos, Severity
-from nrprint.disk import cache
 from nrprint.model.project import Project
+from nrprint.system import cache
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.disk import cache
-from nrprint.disk.paths import shipped_content
+from nrprint.system import cache
+from nrprint.system.paths import shipped_content
 from tests.conftest import REPO, assert_no_crash, run_cli
 
 
@@ -151,7 +151,7 @@ def test_a_build_where_workers_cannot_fork_draws_in_one_process(tmp_path: Path, 
     args = ["build", "turn-sequence", "automa-runner", "--no-cache", "--jobs", "2"]
     assert run_cli(*args, "--out", str(tmp_path / "fork")).code == 0
     calls = []
-    for name in ("nrprint.build.parallel", "nrprint.build.speculate"):  # every module that forks
+    for name in ("nrprint.pipeline.parallel", "nrprint.pipeline.speculate"):  # every module that forks
         try:
             module = importlib.import_module(name)
         except ImportError:

@@ -173,7 +173,7 @@ def test_a_drawer_that_crashes_is_one_line_naming_the_target(two_builds, monkeyp
 
 
 def test_a_full_disk_names_the_output_folder(two_builds, monkeypatch):
-    from nrprint.build import parallel
+    from nrprint.pipeline import parallel
 
     content, out, old, new = two_builds
     calls = []
@@ -222,7 +222,7 @@ def test_a_real_full_disk(two_builds, tmp_path: Path):
 def test_a_disk_error_after_the_commit_point_says_the_next_run_finishes(two_builds, monkeypatch):
     """A rename that fails once the commit point is written: the previous outputs are no
     longer what the folder will hold, and the message says so; the next run finishes."""
-    from nrprint.build import commit
+    from nrprint.pipeline import commit
 
     content, out, old, new = two_builds
     replace, moved = os.replace, []

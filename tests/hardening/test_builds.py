@@ -78,7 +78,7 @@ def test_verify_flags_unembedded_fonts_and_missing_metadata(tmp_path: Path):
     out = tmp_path / "out"
     out.mkdir()
     Canvas(str(out / "x.pdf")).save()  # Helvetica, no title
-    from nrprint.build.manifest import Manifest
+    from nrprint.pipeline.manifest import Manifest
 
     m = Manifest()
     m.record("t", "f", "c", [("x.pdf", out / "x.pdf")])

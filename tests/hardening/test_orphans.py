@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.disk.processes import fork_method
+from nrprint.system.processes import fork_method
 from tests.conftest import REPO, wait_for
 
 needs_fork = pytest.mark.skipif(
@@ -30,8 +30,8 @@ needs_fork = pytest.mark.skipif(
 BUILD = """
 import os, sys, time
 from pathlib import Path
-from nrprint.build.draw import output_lock
-from nrprint.build.parallel import render_all
+from nrprint.pipeline.draw import output_lock
+from nrprint.pipeline.parallel import render_all
 from nrprint.render.outputs import Output
 
 out, marks = Path(sys.argv[1]), Path(sys.argv[2])
@@ -49,7 +49,7 @@ with output_lock(out):
 HOLDER = """
 import os, sys, time
 from pathlib import Path
-from nrprint.build.draw import output_lock
+from nrprint.pipeline.draw import output_lock
 
 out, marks = Path(sys.argv[1]), Path(sys.argv[2])
 with output_lock(out):
@@ -124,7 +124,7 @@ def test_a_child_holding_the_lock_file_does_not_hold_the_lock(tmp_path: Path):
 def _lock_is_free_and_taken_over(out: Path, dead: int) -> None:
     """The next build gets the lock at once (in a thread, so a lock still held fails the
     test instead of hanging it) and says it takes the folder over; a clean one says nothing."""
-    from nrprint.build.draw import output_lock
+    from nrprint.pipeline.draw import output_lock
 
     said: list[str] = []
 
@@ -146,7 +146,7 @@ def _lock_is_free_and_taken_over(out: Path, dead: int) -> None:
 @needs_fork
 def test_a_worker_whose_build_died_before_it_started_leaves_at_once():
     """The window ``prctl`` cannot cover: the parent died between the fork and the call."""
-    from nrprint.build import parallel
+    from nrprint.pipeline import parallel
 
     pid = os.fork()
     if pid == 0:  # the "worker": its parent is this test, not the pid it is given
@@ -166,7 +166,7 @@ def test_a_worker_whose_build_died_before_it_started_leaves_at_once():
 
 def test_a_waiting_build_says_who_it_waits_for(tmp_path: Path):
     """The lock held by a live process: the next build waits and names it."""
-    from nrprint.build.draw import LOCK, output_lock
+    from nrprint.pipeline.draw import LOCK, output_lock
 
     out, marks = tmp_path / "out", tmp_path / "marks"
     proc = _spawn(HOLDER.replace("child = os.fork()", "child = 1"), out, marks)

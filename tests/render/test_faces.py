@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from reportlab.pdfbase.ttfonts import TTFont
 
-from nrprint.disk import cache
 from nrprint.render import faces
 from nrprint.render.fonts import FONT_DIR
+from nrprint.system import cache
 from tests.conftest import run_cli
 
 FILE = FONT_DIR / "DejaVuSansCondensed-Bold.ttf"

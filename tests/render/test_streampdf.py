@@ -18,10 +18,10 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfdoc
 
 import nrprint.render.pdf as pdf_module
-from nrprint.disk.atomic import write_atomic
 from nrprint.render.fonts import font_name
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.streampdf import StreamingDocument
+from nrprint.system.atomic import write_atomic
 
 META = PdfMeta("Stream test", "pages written as they go", "en")
 PAGES = 7

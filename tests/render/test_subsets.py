@@ -15,10 +15,10 @@ import pytest
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFontFace
 
-from nrprint.disk import cache
 from nrprint.render import subsets
 from nrprint.render.fonts import FONT_NAMES, font_name, register_fonts
 from nrprint.render.pdf import PdfMeta, open_canvas
+from nrprint.system import cache
 
 META = PdfMeta("Subsets", "fonts kept", "en")
 # Two subsets of the regular font (past 256 characters), one of the bold.

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from nrprint.build.pipeline import build
 from nrprint.cli import main
 from nrprint.documents.registry import TARGETS
 from nrprint.model.domains import discover
 from nrprint.model.project import Project
+from nrprint.pipeline.run import run
 from nrprint.render.outputs import BuildOptions
 
 
@@ -26,11 +26,11 @@ def test_list_says_how_to_enable(tmp_path: Path, capsys):
 def test_build_writes_english_pdf_only(content_dir: Path, tmp_path: Path):
     discover()
     project = Project(content_dir, display_root="content")
-    result = build(project, tmp_path / "out", ["rulings"], BuildOptions(langs=("en", "fr")))
+    result = run(project, tmp_path / "out", ["rulings"], BuildOptions(langs=("en", "fr")))
     assert result.ok, result.diagnostics
     assert [p.relative_to(tmp_path / "out").as_posix() for p in result.written] == ["en/rulings.pdf"]
     assert (tmp_path / "out" / "en" / "rulings.pdf").read_bytes().startswith(b"%PDF")
-    french_only = build(Project(content_dir), tmp_path / "fr", ["rulings"], BuildOptions(langs=("fr",)))
+    french_only = run(Project(content_dir), tmp_path / "fr", ["rulings"], BuildOptions(langs=("fr",)))
     assert french_only.written == []
 
 
@@ -38,8 +38,8 @@ def test_build_skips_when_absent(tmp_path: Path):
     discover()
     (tmp_path / "content").mkdir()
     project = Project(tmp_path / "content")
-    everything = build(project, tmp_path / "out", [], BuildOptions())
+    everything = run(project, tmp_path / "out", [], BuildOptions())
     assert "rulings" in everything.skipped and not (tmp_path / "out" / "en" / "rulings.pdf").exists()
-    named = build(project, tmp_path / "out", ["rulings"], BuildOptions())
+    named = run(project, tmp_path / "out", ["rulings"], BuildOptions())
     assert not named.ok and named.written == []
     assert any(d.code == "IO006" and "nrprint import rulings PATH" in d.message for d in named.diagnostics)

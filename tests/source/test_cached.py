@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from nrprint.diagnostics import ContentError
-from nrprint.disk import cache, cachefiles
 from nrprint.source import cached as yamlcache
 from nrprint.source.reader import SourceDoc, load_yaml
+from nrprint.system import cache, cachefiles
 from tests.conftest import CONTENT, REPO
 
 SHIPPED = sorted([*CONTENT.rglob("*.yaml"), *(REPO / "templates").rglob("*.yaml")])
@@ -115,7 +115,7 @@ def test_bigger_files_and_no_cache_take_the_usual_path(tmp_path: Path, kept: Pat
 _WARM_LOAD = """
 import json, sys
 from pathlib import Path
-from nrprint.disk import cache
+from nrprint.system import cache
 from nrprint.source.reader import load_yaml
 cache.configure(Path(sys.argv[1]))
 for name in sys.argv[2:]:

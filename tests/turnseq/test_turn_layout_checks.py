@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from nrprint.checks.registry import run_checks
-from nrprint.disk import cache
 from nrprint.layout.ops import PagePlan, PathOp
 from nrprint.model.project import Project
+from nrprint.system import cache
 from nrprint.turnseq import plan
 from nrprint.turnseq.plan import DOMAINS
 

@@ -12,11 +12,11 @@ from pypdf import PdfReader
 
 from nrprint.checks.registry import run_checks
 from nrprint.checks.turn_reading_size import near_black
-from nrprint.disk import cache
 from nrprint.layout.ops import RectOp, TextOp
 from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.source.templates import Style
+from nrprint.system import cache
 from nrprint.turnseq import plan
 from nrprint.turnseq.plan import DOMAINS, bilingual
 from tests.conftest import CONTENT, run_cli

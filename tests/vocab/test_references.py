@@ -222,8 +222,8 @@ def test_a_rule_written_out_in_french_is_an_error(content: Path):
 
 
 def test_a_changed_glossary_word_makes_every_document_out_of_date(content: Path):
-    from nrprint.build.fingerprint import target_fingerprint
     from nrprint.documents.registry import TARGETS, BuildOptions
+    from nrprint.pipeline.fingerprint import target_fingerprint
 
     options = BuildOptions(("fr",), "a4", {})
     names = ("automa-rules", "automa-corp", "setup-sheets")

@@ -54,7 +54,7 @@ def play_checks(project, rules: Rules, root: Path, cache: Path | None, jobs: int
             levels = list(levels_for(match.ai))
             data = as_data(match, run_batch(match, levels, s.games, s.seed, jobs), s.seed, s.games)
             if cached is not None:
-                from nrprint.disk.atomic import write_text_atomic
+                from nrprint.system.atomic import write_text_atomic
 
                 cached.parent.mkdir(parents=True, exist_ok=True)
                 write_text_atomic(cached, json.dumps(data, sort_keys=True))

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.build import parallel
-from nrprint.disk.processes import fork_method
+from nrprint.pipeline import parallel
 from nrprint.render.outputs import Output
+from nrprint.system.processes import fork_method
 
 needs_fork = pytest.mark.skipif(
     fork_method() is None, reason="needs a system where worker processes are forked (Linux)"

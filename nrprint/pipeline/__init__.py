@@ -1,4 +1,4 @@
-"""The build, as one pipeline (``pipeline.build``): plan → answer from the cache →
+"""The build, as one pipeline (``run.run``): plan → answer from the cache →
 check → draw → record.
 
 ``pipeline`` shows the order; each step is a module of its own: ``plan`` (the targets
@@ -10,6 +10,6 @@ manifest last: all or nothing). ``quick`` answers whole commands from the cache 
 the model loads. The project is handed down to every step, never back up.
 
 May import ``documents``, ``checks``, the domains, ``model``, ``render``, ``layout``,
-``lang``, ``source``, ``disk``; never ``watch``, ``verify`` or the command line. This
+``lang``, ``source``, ``system``; never ``watch``, ``verify`` or the command line. This
 ``__init__`` imports nothing, so ``quick`` costs no more than itself.
 """

@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from nrprint import __version__
-from nrprint.disk import locks
-from nrprint.disk.paths import SHIPPED
+from nrprint.system import locks
+from nrprint.system.paths import SHIPPED
 
 FORMAT = 2  # 2: one entry per line, values decoded on demand
 MAGIC = "nrprint-cache"
@@ -243,7 +243,7 @@ def _write(path: Path, entries: dict[str, Any]) -> None:
 
 
 def _write_raw(path: Path, entries: dict[str, bytes]) -> None:
-    from nrprint.disk.atomic import atomic_path
+    from nrprint.system.atomic import atomic_path
 
     body = b"\n".join(_key(k) + b"\t" + v for k, v in entries.items())
     header = {

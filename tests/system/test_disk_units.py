@@ -1,6 +1,6 @@
 """The disk layer's small rules, each on its own: atomic writes, locks, signals held
 while committing, per-entry cache files, hashes and paths (the mutation run of
-nrprint/disk, scripts/mutation.py, reads these first: a second each, no build)."""
+nrprint/system, scripts/mutation.py, reads these first: a second each, no build)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.disk import atomic, cache, cachefiles, confine, hashing, interrupts, locks, paths, processes
+from nrprint.system import atomic, cache, cachefiles, confine, hashing, interrupts, locks, paths, processes
 
 
 def test_an_atomic_write_replaces_whole_or_leaves_the_target(tmp_path: Path):
@@ -240,7 +240,7 @@ def test_text_is_written_as_utf8_whatever_the_locale(tmp_path: Path):
     assert (tmp_path / "here.txt").read_bytes() == "é".encode()
     target = tmp_path / "t.txt"
     # The text as escapes: an ASCII locale reads the command line as ASCII too.
-    code = f"from pathlib import Path; from nrprint.disk.atomic import write_text_atomic as w; w(Path({str(target)!r}), '\\u00e9\\u2260')"
+    code = f"from pathlib import Path; from nrprint.system.atomic import write_text_atomic as w; w(Path({str(target)!r}), '\\u00e9\\u2260')"
     env = {**os.environ, "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0", "PYTHONIOENCODING": ""}
     subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=60, cwd=paths.PACKAGE.parent)
     assert target.read_bytes() == "é≠".encode()

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.build import commit
-from nrprint.build.manifest import Manifest
-from nrprint.disk.confine import OutsideFolder, inside
+from nrprint.pipeline import commit
+from nrprint.pipeline.manifest import Manifest
+from nrprint.system.confine import OutsideFolder, inside
 
 
 def _built(out: Path, files: dict[str, bytes]) -> Manifest:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nrprint.build.manifest import Manifest
 from nrprint.documents.registry import Target
+from nrprint.pipeline.manifest import Manifest
 from nrprint.render.outputs import BuildOptions
 
 

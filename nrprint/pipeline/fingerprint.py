@@ -10,8 +10,8 @@ import hashlib
 import json
 from typing import TYPE_CHECKING
 
-from nrprint.disk.hashing import code_hash, folder_fingerprint, templates_hash
 from nrprint.model.project import content_hash
+from nrprint.system.hashing import code_hash, folder_fingerprint, templates_hash
 
 if TYPE_CHECKING:  # the tree hashes serve fast paths that run before the model is imported
     from nrprint.documents.registry import Target

@@ -2,10 +2,10 @@
 
 Outputs hold closures over the loaded project, which cannot be pickled; forked workers
 inherit them instead, and only an index and a path cross the process boundary. Where
-forking is not safe (``nrprint.disk.processes``: macOS, Windows) one process draws all.
+forking is not safe (``nrprint.system.processes``: macOS, Windows) one process draws all.
 Every output is drawn to a temporary file and renamed by the worker, so a crash or a
 kill never leaves a half-written file in place; every path is confined to the folder
-drawn into (``nrprint.disk.confine``).
+drawn into (``nrprint.system.confine``).
 
 The rules: a drawer's error stops the drawing and comes back as :class:`DrawFailed`,
 naming the file; when the build stops for any reason the workers are killed at once
@@ -22,10 +22,10 @@ import signal
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from nrprint.disk.atomic import write_atomic
-from nrprint.disk.confine import inside
-from nrprint.disk.processes import fork_method
 from nrprint.render.outputs import Output
+from nrprint.system.atomic import write_atomic
+from nrprint.system.confine import inside
+from nrprint.system.processes import fork_method
 
 _OUTPUTS: Sequence[Output] = ()
 
@@ -62,7 +62,7 @@ def _die_with_parent(parent: int) -> None:
 
 
 def _render(index: int, target: str) -> str:
-    from nrprint.disk import cache
+    from nrprint.system import cache
 
     write_atomic(Path(target), _OUTPUTS[index].draw)
     cache.save_all()  # workers leave by os._exit: keep the text layouts they made

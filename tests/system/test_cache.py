@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.disk import cache
+from nrprint.system import cache
 from tests.conftest import edit, run_cli
 
 

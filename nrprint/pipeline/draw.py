@@ -13,8 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from nrprint.disk import locks
 from nrprint.render.outputs import Output
+from nrprint.system import locks
 
 LOCK = ".nrprint.lock"
 # A write that fails for one of these is the output disk's fault, not the drawer's.
@@ -29,7 +29,7 @@ def draw(
 ) -> list[Path]:
     """Write ``outputs`` under ``into``; a drawer's error becomes :class:`DrawError`,
     naming the file and its target (``targets``: file -> target)."""
-    from nrprint.build.parallel import DrawFailed, render_all
+    from nrprint.pipeline.parallel import DrawFailed, render_all
 
     try:
         return render_all(outputs, into, jobs, progress)

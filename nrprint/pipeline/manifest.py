@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from nrprint import __version__
-from nrprint.disk.atomic import write_text_atomic
+from nrprint.system.atomic import write_text_atomic
 
 NAME = "manifest.json"
 

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 from reportlab.pdfgen.canvas import Canvas
 
-from nrprint.build.manifest import page_count, quick_page_count
+from nrprint.pipeline.manifest import page_count, quick_page_count
 from nrprint.render.streampdf import stream_pages
 
 

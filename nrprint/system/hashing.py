@@ -13,8 +13,8 @@ from functools import cache
 from pathlib import Path
 
 from nrprint import __version__
-from nrprint.disk import cache as disk_cache
-from nrprint.disk.paths import PACKAGE, default_dir
+from nrprint.system import cache as disk_cache
+from nrprint.system.paths import PACKAGE, default_dir
 
 
 def hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:

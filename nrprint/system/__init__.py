@@ -1,4 +1,4 @@
-"""The foundation: what lives on disk between runs.
+"""The foundation: the operating system — files between runs, locks, signals and worker processes.
 
 ``cache`` and ``cachefiles`` (the on-disk cache and its one-file-an-entry buckets),
 ``atomic`` (writes that never leave half a file), ``hashing`` (hashes of nrprint's own

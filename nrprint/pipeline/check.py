@@ -5,11 +5,11 @@ error and nothing is written."""
 
 from __future__ import annotations
 
-from nrprint.build.fingerprint import project_fingerprint
 from nrprint.checks.registry import run_checks
 from nrprint.diagnostics import Diagnostic
 from nrprint.documents.registry import Target
 from nrprint.model.project import Project
+from nrprint.pipeline.fingerprint import project_fingerprint
 from nrprint.render.outputs import BuildOptions
 
 

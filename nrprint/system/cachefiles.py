@@ -1,6 +1,6 @@
 """Cache entries kept one file each, for values a run reads only some of.
 
-A bucket (``nrprint.disk.cache``) is one file read whole by every run that uses it: right
+A bucket (``nrprint.system.cache``) is one file read whole by every run that uses it: right
 for many small entries. Font subsets and content files' data are fewer and bigger, and
 a run wants only its own, so each lives in a file of its own under a folder of the
 cache (``subsets/``, ``yaml/``), named by its key. A file starts with the blake2b of the
@@ -15,7 +15,7 @@ import hashlib
 import os
 from pathlib import Path
 
-from nrprint.disk import cache
+from nrprint.system import cache
 
 _CHECK = 16  # bytes of blake2b before the body
 _pruned: set[str] = set()  # folders pruned by this process
@@ -48,7 +48,7 @@ def write(name: str, key: str, body: bytes, keep: int, what: str) -> None:
     where = folder(name, create=True)
     if where is None:
         return
-    from nrprint.disk.atomic import atomic_path
+    from nrprint.system.atomic import atomic_path
 
     try:
         _prune(where, keep)

@@ -23,8 +23,8 @@ import os
 import shutil
 from pathlib import Path
 
-from nrprint.build.manifest import NAME, Manifest
-from nrprint.disk.confine import inside
+from nrprint.pipeline.manifest import NAME, Manifest
+from nrprint.system.confine import inside
 
 STAGING = ".staging"
 

@@ -2,14 +2,14 @@
 
 Importing the model and its checks costs about 0.3 s, more than the rest of a warm run.
 When the content folder, the templates and the code hash exactly as they did at the end
-of an earlier run (``nrprint.disk.hashing.folder_fingerprint``: every file's bytes), the
+of an earlier run (``nrprint.system.hashing.folder_fingerprint``: every file's bytes), the
 earlier answer is the answer:
 
 - ``check``: the same diagnostics;
 - ``build``: nothing to do, provided every output the manifest lists (and the manifest
   itself) is still the file that build left (same size and modification time).
 
-Entries live in the ``runs`` bucket of ``nrprint.disk.cache``; ``--no-cache`` skips them.
+Entries live in the ``runs`` bucket of ``nrprint.system.cache``; ``--no-cache`` skips them.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from nrprint.diagnostics import Diagnostic, decode, encode
-from nrprint.disk import cache
+from nrprint.system import cache
 
 BUCKET = "runs"
 # Build options that change no output (or are part of the key some other way).
@@ -28,7 +28,7 @@ NEUTRAL = {"quiet", "jobs", "run", "force", "no_cache", "content", "command", "o
 
 
 def _inputs(root: Path, display: str) -> list[str]:
-    from nrprint.disk.hashing import code_hash, folder_fingerprint, templates_hash
+    from nrprint.system.hashing import code_hash, folder_fingerprint, templates_hash
 
     return [folder_fingerprint(root), templates_hash(), code_hash(), display]
 

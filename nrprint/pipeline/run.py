@@ -1,6 +1,6 @@
 """The build, in order: plan → answer from the cache → check → draw → record.
 
-``build`` is the whole of it; each step is a module of this package (``plan``,
+``run`` is the whole of it; each step is a module of this package (``plan``,
 ``fresh``, ``check``, ``draw``, ``record``), handed the project and what the steps
 before it found, never calling back up. A build with any error diagnostic writes
 nothing. Every output is drawn into a staging folder inside the output folder and the
@@ -20,16 +20,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from nrprint.build import check, commit, draw, fresh, plan, record
-from nrprint.build.fingerprint import target_fingerprint
-from nrprint.build.manifest import Manifest
 from nrprint.checks.drafts import draft_languages
 from nrprint.diagnostics import Diagnostic, has_errors
-from nrprint.disk.interrupts import deferred
 from nrprint.documents.registry import by_weight, with_languages
 from nrprint.model.project import Project
+from nrprint.pipeline import check, commit, draw, fresh, plan, record
+from nrprint.pipeline.fingerprint import target_fingerprint
+from nrprint.pipeline.manifest import Manifest
 from nrprint.render.draft import DRAFTS
 from nrprint.render.outputs import BuildOptions
+from nrprint.system.interrupts import deferred
 
 
 @dataclass
@@ -44,7 +44,7 @@ class BuildResult:
         return not has_errors(self.diagnostics)
 
 
-def build(
+def run(
     project: Project,
     out_dir: Path,
     names: list[str],

@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nrprint.build.fingerprint import target_fingerprint
 from nrprint.diagnostics import Diagnostic, Pos
-from nrprint.disk.hashing import templates_hash
 from nrprint.documents.registry import TARGETS, Target
 from nrprint.model.domains import DOMAINS
 from nrprint.model.project import Project
+from nrprint.pipeline.fingerprint import target_fingerprint
 from nrprint.render.outputs import BuildOptions
+from nrprint.system.hashing import templates_hash
 
 
 @dataclass

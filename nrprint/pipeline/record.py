@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from nrprint.build.manifest import Manifest
 from nrprint.documents.registry import Target
 from nrprint.model.project import Project, content_hash
+from nrprint.pipeline.manifest import Manifest
 from nrprint.render.outputs import BuildOptions, Output
 
 
