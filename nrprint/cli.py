@@ -1,4 +1,10 @@
-"""Command-line entry point. Each command lives in one module of ``nrprint.commands``."""
+"""Command-line entry point. Each command lives in one module of ``nrprint.commands``.
+
+Rule: nothing may rely on ``atexit``. The ``nrprint`` command leaves by ``os._exit``
+(:func:`entry`), so atexit handlers, ``weakref`` finalizers and unflushed logging handlers
+never run; whatever must outlive the command is saved or flushed in ``entry`` by hand, as
+the caches are. ``main`` returns normally, for tests and ``watch``.
+"""
 
 from __future__ import annotations
 
@@ -17,8 +23,8 @@ DEBUG_HELP = "print the full traceback of an unexpected error (also NRPRINT_DEBU
 
 def parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line. When ``argv`` starts with a command's name, only that command's
-    module is imported and registered: importing all fourteen and building their parsers
-    took 0.018 s of every run, one 0.005 s. Help, errors and anything else get them all."""
+    module is imported and registered (import lazily: every run pays for what it imports;
+    bench/imports.py measures it). Help, errors and anything else get them all."""
     import keyword
 
     import nrprint.commands as commands
@@ -88,12 +94,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except KeyboardInterrupt as exc:
-        signum = exc.signum if isinstance(exc, Interrupted) else 2
-        if isinstance(exc, Interrupted) and exc.committed:
+        stopped = exc if isinstance(exc, Interrupted) else Interrupted()
+        if stopped.committed:
             print("nrprint: interrupted after the new outputs were in place", file=sys.stderr)
         else:
             print("nrprint: interrupted; previous outputs are untouched", file=sys.stderr)
-        return 128 + signum
+        return stopped.exit_code
     except OSError as exc:
         print(
             f"nrprint: error: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
@@ -126,9 +132,9 @@ def internal_error(exc: BaseException, debug: bool) -> int:
 
 def entry() -> NoReturn:
     """The ``nrprint`` command: ``main()``, then leave without tearing the interpreter
-    down. Freeing every object one by one at exit took 0.07-0.14 s after a build or a
-    check; as mypy does, the process ends once its caches are saved and its output is
-    flushed (``main`` itself returns normally, so tests and `watch` run it in-process)."""
+    down (freeing every object one by one is measurable at the end of every run; see
+    "hard exit" in bench/README.md). As mypy does, the process ends once its caches are
+    saved and its output is flushed: the rule at the top of this module."""
     import contextlib
     import os
 

@@ -201,10 +201,6 @@ def lower_text(card: Card, w: Words) -> str:
     return text
 
 
-def side_text(actions: list[Step], w: Words) -> str:
-    return "\n".join(f"{n}. {step_text(s, w)}" for n, s in enumerate(actions, 1))
-
-
 def side_actions(card: Card, side: str) -> list[Step]:
     sd = card.side_a if side == "a" else card.side_b
     return list(sd.actions) if sd else []

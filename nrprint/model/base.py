@@ -118,10 +118,6 @@ class Text(Node):
         """Every key of the mapping besides ``en``: translations and their hashes."""
         return tuple(self.__pydantic_extra__ or ())
 
-    def with_translations(self, values: dict[str, str]) -> Text:
-        """A copy made in code (no source) with these translations beside the English."""
-        return Text(en=self.en, **values)
-
 
 class Plural(Text):
     """A message printed after a count, with its forms in one string per language:

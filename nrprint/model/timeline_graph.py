@@ -51,7 +51,3 @@ def edges(timeline: RunTimeline) -> list[Edge]:
             else:
                 fall_through(sub.id)
     return result
-
-
-def step_of(node_id: str) -> str:
-    return node_id.split(".")[0]

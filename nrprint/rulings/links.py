@@ -12,8 +12,6 @@ from __future__ import annotations
 from nrprint.rulings import names
 from nrprint.rulings.model import RulingsDoc
 
-RULINGS_PDF = "en/rulings.pdf"
-
 
 def ruling_anchor(card_name: str, rulings: RulingsDoc | None = None) -> str | None:
     """Anchor of ``card_name``'s entry (Corp or Runner), matched by lookup key, or None."""

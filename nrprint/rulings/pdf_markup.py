@@ -9,7 +9,7 @@ words added are clearly marked notes, e.g. that a citation was cut off in the so
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from xml.sax.saxutils import escape
 
 from nrprint.lang.printed import PRINTED
@@ -116,8 +116,3 @@ def _plain(text: str, fix: Callable[[str], str], first: bool) -> str:
     if first and text.startswith("ERRATA"):
         return "<b>ERRATA</b>" + _plain(text[6:], fix, False)
     return emphasis(esc(fix(ascii_type(text))))
-
-
-def all_text(parts: Iterable[str]) -> str:
-    """Concatenate the strings a document prints (for the glyph check)."""
-    return "\n".join(parts)

@@ -35,8 +35,3 @@ def find_refs(text: str) -> list[SeeRef]:
         if target:
             out.append(SeeRef(target, m.start("target")))
     return out
-
-
-def is_pointer_only(text: str) -> bool:
-    """True when the whole ruling is just a pointer (so it needs no citation)."""
-    return bool(find_refs(text)) and len(text) < 90 and "(" not in text
