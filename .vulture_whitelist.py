@@ -79,4 +79,3 @@ _.decisions  # simulate/opponents/search.py (simulate): counted, never read
 WASTED  # simulate/state.py (simulate)
 _.building  # watch/session.py (options): sent in /state.json, read by no page
 empty_file  # tests/hardening/test_hostile.py: a mutation missing from MUTATIONS (add or delete)
-_.end_box_height  # turnseq/geometry.py (geometry): removed with its template key

@@ -25,7 +25,6 @@ class Flowchart(_Strict):
     step_gap: float
     label_width: float
     lane_gap: float
-    end_box_height: float
     # outside: a condition is written on its arrow beside the box; inside: on the
     # jump's row in the box, before the target (room for two languages).
     labels: Literal["outside", "inside"] = "outside"
