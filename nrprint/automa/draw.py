@@ -176,7 +176,7 @@ _ROWS_MAX = 8192
 def _row_key(kind: str, click, cb, n: int, words: list[Piece], bleed: float) -> str:
     """``_named_row``, looked up by the identity of the row's boxes (``card_boxes`` hands
     every card of a row pattern the same ones) rather than by their hashes: hashing the
-    boxes, dataclasses of floats, was 2-3 % of drawing a big deck. The entry holds the
+    boxes, dataclasses of floats, shows in a big deck's drawing. The entry holds the
     boxes, so no other object can take their ids while it is there."""
     run = click.run.colour if click.run is not None else ""
     disposable, reserved = bool(click.disposable), bool(click.reserved)

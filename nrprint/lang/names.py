@@ -16,8 +16,8 @@ T = TypeVar("T")
 
 def from_locale(key: str, read: Callable[[], T], kind: type) -> T:
     """``read()`` (something taken from babel's locale data, JSON-able, of ``kind``),
-    kept in the cache by babel's version: loading a locale's data costs 0.012 s a
-    language (with the root locale's) in every process that asks."""
+    kept in the cache by babel's version, so that a process printing names loads no
+    locale data ("plural rules from the cache", bench/README.md)."""
     store = disk.bucket(BUCKET)
     key = f"{key}:{babel_version()}"
     hit = store.get(key) if store is not None else None
@@ -38,8 +38,8 @@ def display_name(tag: str, in_lang: str, fallback: str) -> str:
 
 @cache
 def babel_version() -> str:
-    """babel's version from its package metadata: importing babel itself to ask took
-    5 ms of each drawing process, for a name the cache then answers."""
+    """babel's version from its package metadata, without importing babel: a drawing
+    process whose names the cache answers must not import it."""
     from importlib import metadata
 
     try:

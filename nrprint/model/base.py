@@ -173,8 +173,7 @@ def _attach_node(obj: Node, doc: SourceDoc, kp: KeyPath) -> None:
     # Straight into pydantic's private slot (see Node): this runs for every object of
     # every content file, and for each card of a big deck each time it is built.
     object.__setattr__(obj, "__pydantic_private__", {"_doc": doc, "_kp": kp})
-    # pydantic gives each object its own set of the fields it was given (about 200
-    # bytes); frozen objects never change it, so objects with equal sets share one.
+    # pydantic gives each object its own set of the fields it was given; frozen objects never change it, so objects with equal sets share one.
     fields = obj.__pydantic_fields_set__
     shared = _FIELD_SETS.setdefault(frozenset(fields), fields)
     if shared is not fields:
@@ -208,8 +207,8 @@ def _placed(obj: Node) -> dict[str, Any] | None:
 
 class LazyNodes(Sequence[M], Generic[M]):
     """Items of ``model`` at ``kp`` in ``doc``, kept packed and built one at a time when
-    read (about 75 bytes a card instead of about 7 KiB of model objects); ``ids`` kept
-    apart.
+    read (a packed card is a small fraction of its model objects, see "cards kept packed"
+    in bench/README.md); ``ids`` kept apart.
 
     A deck's cards are packed when the deck is read, and each is validated as it is
     loaded (``nrprint.model.automa.read_card``), where the checks walk it
@@ -241,7 +240,7 @@ class LazyNodes(Sequence[M], Generic[M]):
         """Item ``i`` for the checks: built without positions, which its nodes are given
         the first time a message asks where one of them is (until the next ``checked``
         item is built). A valid card is never asked: giving every object of a card its
-        position cost about 40 % of its build, on each card of a deck."""
+        position is a large part of its build, on each card of a deck."""
         obj = self.unsourced(i)
         _UNPLACED[:] = [obj, self.doc, (*self.kp, range(len(self))[i])]
         return obj

@@ -6,7 +6,7 @@ phrases that are accepted (``accepted``). The check GLOS001 (``nrprint.checks.
 glossary_terms``) warns when a translation of an English string naming the term uses a
 word of the family that is not accepted: a second word for the same thing.
 
-It is also the set's one vocabulary (issue 37): ``avoid`` lists, per language, the other
+It is also the set's one vocabulary: ``avoid`` lists, per language, the other
 ways the set has printed a term (VOC001: none may appear in any document); ``absent``
 names the things the source rulebook has and this set does not print (VOC002); ``rules``
 ties a rule that several documents state to its value in ``templates/play.yaml`` (VOC003).

@@ -25,13 +25,13 @@ def sha256_file(path: Path) -> str:
 
 
 def page_count(path: Path) -> int:
-    """The page tree's /Count (reading every page object of a 2,000-page deck takes 0.6 s;
-    ``nrprint verify`` walks the pages and compares).
+    """The page tree's /Count, without reading every page object (that would grow with
+    the pages of a deck; ``nrprint verify`` walks the pages and compares).
 
     Our writers (reportlab and ``nrprint.render.streampdf``) end each file with one
     classic cross-reference table, so the count is three small reads away: the trailer's
-    /Root, the catalogue's /Pages, its /Count (``quick_page_count``; importing pypdf
-    alone takes 0.1 s of every build). Any other shape is read by pypdf, seeking to the
+    /Root, the catalogue's /Pages, its /Count (``quick_page_count``: a build must not
+    import pypdf). Any other shape is read by pypdf, seeking to the
     objects it needs from an open file.
     """
     with path.open("rb") as handle:

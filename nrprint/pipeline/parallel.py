@@ -88,7 +88,7 @@ def render_all(
             except Exception as exc:
                 raise DrawFailed(output.relpath, exc) from exc
         return paths
-    from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait  # 5 ms: only here
+    from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait  # only when workers are needed
 
     ctx = multiprocessing.get_context(method)
     done = 0
@@ -100,8 +100,8 @@ def render_all(
     )
     try:
         # What the parent holds (the model, the project, the fonts) is never collected in
-        # a worker: left unfrozen, each worker's first full collection walked all of it,
-        # 30 ms, and copied every page it touched. Python's gc docs advise this before a
+        # a worker: left unfrozen, each worker's first full collection would walk all of
+        # it and copy every page it touched. Python's gc docs advise this before a
         # fork; the parent unfreezes once its workers exist (``watch`` builds again).
         gc.freeze()
         try:

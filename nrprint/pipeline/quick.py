@@ -1,6 +1,7 @@
 """Answers for whole commands whose inputs have not changed, found before the model loads.
 
-Importing the model and its checks costs about 0.3 s, more than the rest of a warm run.
+Importing the model and its checks costs more than the rest of a warm run
+("whole-command answers", bench/README.md).
 When the content folder, the templates and the code hash exactly as they did at the end
 of an earlier run (``nrprint.system.hashing.folder_fingerprint``: every file's bytes), the
 earlier answer is the answer:

@@ -1,7 +1,7 @@
 """Registered font faces from a cached summary, so drawing does not parse the font files.
 
 reportlab parses a TrueType file whole when a font is registered (every table, 6,000
-glyph metrics: 0.015 s a font, 0.065 s for our four), and every process that draws
+glyph metrics), and every process that draws
 registers them: the build's parent and each drawing child. What drawing reads of a
 face is small: its names and metrics for the font descriptor, the code point → glyph
 map that assigns characters to subsets, and the advance widths. That summary is kept

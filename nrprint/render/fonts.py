@@ -9,7 +9,7 @@ from pathlib import Path
 from nrprint.source.templates import base
 
 # reportlab is imported by the first ``register_fonts()`` (any drawing calls it): a check
-# that measures with the cached width table needs none of it (0.03 s).
+# that measures with the cached width table must not import it.
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 # Style name used in layout → registered reportlab font name.
@@ -39,8 +39,8 @@ def register_fonts() -> dict[str, str]:
     rl_config.useA85 = 0
     files = base().fonts
     for style, name in FONT_NAMES.items():
-        # The face from its cached summary when there is one (render/faces.py): parsing
-        # the four files costs every drawing process 0.065 s.
+        # The face from its cached summary when there is one (render/faces.py), so that
+        # no drawing process parses the four files ("font face summaries", bench/README.md).
         pdfmetrics.registerFont(load_font(name, FONT_DIR / getattr(files, style), font_file_hash(style)))
     family = "NR"
     addMapping(family, 0, 0, FONT_NAMES["regular"])
@@ -76,7 +76,7 @@ def metrics_id() -> str:
 def coverage(style: str = "regular") -> frozenset[int]:
     """Code points that have a glyph in the font used for ``style``.
 
-    Kept in the cache per font file: reading the font to learn them takes 0.1 s.
+    Kept in the cache per font file, so that a run reads no font file to learn them.
     """
     from nrprint.system import cache as disk
 
@@ -113,7 +113,7 @@ _widths: dict[str, tuple[dict[int, float], float]] = {}
 
 def _width_table(style: str) -> tuple[dict[int, float], float]:
     """The advance widths of ``style``'s font (per code point, and the default), from the
-    cache per font file; reading them from the font costs 0.1-0.2 s."""
+    cache per font file, so that a run measuring text reads no font file."""
     if style in _widths:
         return _widths[style]
     from nrprint.system import cache as disk

@@ -20,8 +20,8 @@ if TYPE_CHECKING:  # imported when a page is rasterised: every build registers t
     from PIL import Image
 
 # Fixed encoder settings: the same pixels give the same bytes. pillow writes no tIME or
-# text chunk unless asked; the pHYs chunk carries the resolution. Level 3 encodes a card
-# in two thirds of level 6's time for 2 % more bytes (level 9 takes 7 times as long).
+# text chunk unless asked; the pHYs chunk carries the resolution. Level 3: much faster
+# than the default 6 for a few more bytes ("PNG compression level", bench/README.md).
 PNG_OPTIONS = {"compress_level": 3, "optimize": False}
 PT_PER_INCH = 72.0
 
@@ -81,8 +81,8 @@ _OPEN: list[tuple[int, bytes, pdfium.PdfDocument]] = []
 
 def _document(data: bytes) -> pdfium.PdfDocument:
     """The PDF ``data`` opened once per process: a fresh document walks its page tree
-    again for every page, which made page 1,700 of a deck 4 times slower to render than
-    page 1. Only the last document stays open (holding its bytes, so ``is`` cannot be
+    again for every page, so rendering a page would take longer the further into the
+    deck it is. Only the last document stays open (holding its bytes, so ``is`` cannot be
     fooled by a recycled id); a forked worker opens its own."""
     if _OPEN and _OPEN[0][0] == os.getpid() and _OPEN[0][1] is data:
         return _OPEN[0][2]

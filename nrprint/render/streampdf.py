@@ -1,8 +1,8 @@
 """Pages written to the file as they are finished, not held until the canvas saves.
 
 reportlab keeps every page (its drawing operators and its dictionary) in memory until
-``save()`` and writes the whole file then: a 2,000-page deck holds about 20 MiB, and
-more with every card. Here each page is written the moment it is finished (the
+``save()`` and writes the whole file then, so its memory grows with every page of a
+deck. Here each page is written the moment it is finished (the
 canvas's page callback): its compressed content stream and its dictionary, formatted
 exactly as reportlab would format them at the end; the page tree keeps a reference.
 At ``save()`` the other objects (fonts, forms, outlines, the page tree) follow,

@@ -1,7 +1,8 @@
 """Content files' data kept between runs, by the hash of the file's bytes.
 
-Reading the shipped content (20 files with the templates) took 0.03 s of every build
-and check, and importing the YAML readers 0.015 s more, for files that rarely change.
+Every build and check reads the content and the templates, files that rarely change:
+they must not cost a parse, nor the YAML readers' import, each time ("YAML data cache",
+bench/README.md).
 A file of up to ``MAX_FILE`` bytes is therefore read whole, hashed, and looked up in the
 cache folder's ``yaml/`` (``nrprint.system.cachefiles``: one file per entry, checksummed). An
 entry holds what the fast path read, as JSON, and the text deflated (for positions, if

@@ -16,7 +16,7 @@ from nrprint.diagnostics import ContentError, Pos
 from nrprint.source.text import KEY, MAX_DEPTH, KeyPath
 from nrprint.source.yaml_words import explain
 
-# libyaml's safe loader when PyYAML was built with it (about 3× faster), else pure Python.
+# libyaml's safe loader when PyYAML was built with it (in C), else pure Python.
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 

@@ -23,8 +23,8 @@ class SourceDoc:
 
     @classmethod
     def unplaced(cls, path: str, data: Any, text: str) -> SourceDoc:
-        """Data read without positions; ``text`` is kept (deflated: a 5 MB deck keeps
-        about 200 KB) to find them if a message asks."""
+        """Data read without positions; ``text`` is kept (deflated) to find them if a
+        message asks."""
         return cls(path, data, None, zlib.compress(text.encode("utf-8"), 1))
 
     @property

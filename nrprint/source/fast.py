@@ -1,8 +1,8 @@
 """The fast path of YAML loading: rapidyaml builds the data, without source positions.
 
-PyYAML's composer makes a Python node with two marks for every value; on a 9,000-card
-deck that is 3.5 s and most of the build's memory. rapidyaml parses the same file in
-0.1 s. This module turns its tree into the same Python data PyYAML's safe loader would
+PyYAML's composer makes a Python node with two marks for every value: on a big deck,
+most of the build's time and memory ("rapidyaml reader", bench/README.md). rapidyaml
+parses the same file in C. This module turns its tree into the same Python data PyYAML's safe loader would
 give, and raises :class:`Unusual` for anything it does not handle exactly the way the
 composer does (parse errors, anchors, aliases, tags, merge keys, duplicate keys, deep
 nesting, several documents, characters PyYAML refuses, values PyYAML cannot build).
@@ -40,7 +40,7 @@ NONE = ryml.NONE
 _COMPOSER_ONLY = re.compile("[\x85\u2028\u2029\t]|^%|" r"[{,\[]\s*\?|^\s*\?", re.MULTILINE)
 # Every match of _COMPOSER_ONLY holds one of these characters; a text with none of them
 # (nearly every card) is answered by six scans in C instead of the pattern's line by line
-# search (about 25 of a card's 40 µs of screening).
+# search, most of a card's screening.
 _COMPOSER_CHARS = ("?", "%", "\t", "\x85", "\u2028", "\u2029")
 
 
@@ -190,8 +190,8 @@ _EMITTED = [bytearray(1 << 16)]  # the JSON of a text is written here, not into 
 
 
 def _json(tree: Any) -> str:
-    """The tree as JSON text. rapidyaml's ``emit_json`` never frees the buffer it makes
-    (28 MiB for 20,000 emits of 1.4 KB): memory would grow with the cards read."""
+    """The tree as JSON text. rapidyaml's ``emit_json`` never frees the buffer it makes:
+    memory would grow with the cards read."""
     try:
         return str(ryml.emit_json_in_place(tree, _EMITTED[0]), "utf-8")
     except IndexError:  # longer than the buffer: a one-off one, freed after use
@@ -200,7 +200,7 @@ def _json(tree: Any) -> str:
 
 def _json_data(tree: Any, text: str, max_depth: int) -> Any:
     """The data of a parsed text through rapidyaml's JSON writer and ``json.loads``, both
-    in C (the cards of a 9,000-card deck: about 2.5 times faster than the walk), or
+    in C (faster than the walk on a big deck's cards), or
     :class:`_Walk`.
 
     JSON loses which scalars were quoted. It writes a plain scalar bare when it reads as
@@ -237,8 +237,8 @@ def fast_load(text: str, max_depth: int, screened: bool = False) -> Any:
     if not screened and (Reader.NON_PRINTABLE.search(text) or composer_only(text)):
         raise Unusual
     try:
-        # libyaml's own parser, run to the end in C without building any Python object
-        # (0.14 s for 5 MB): PyYAML's syntax rules decide what is valid, rapidyaml only
+        # libyaml's own parser, run to the end in C without building any Python object:
+        # PyYAML's syntax rules decide what is valid, rapidyaml only
         # builds the data.
         _strict_parse(text)
     except yaml.YAMLError:

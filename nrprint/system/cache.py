@@ -9,9 +9,8 @@ checksum of the body): a foreign file (another version) is ignored quietly, a da
 one is ignored with a warning; both are rewritten on the next save.
 
 Each line is ``key<TAB>value`` with the value in JSON, decoded only when asked for: a
-run reads a few hundred of the ``textfit`` bucket's thousands of layouts, and parsing
-the whole 1.5 MB as one JSON document cost 0.05 s a run (splitting it into lines costs
-0.003 s). JSON rather than pickle: reading a cache must never run code someone put there.
+run reads a few hundred of the ``textfit`` bucket's thousands of layouts, and splitting
+the file into lines costs a run far less than parsing it as one JSON document. JSON rather than pickle: reading a cache must never run code someone put there.
 
 Two processes may save at once: each takes the bucket's lock, merges its entries into
 what is on disk, and renames a complete file into place, so nobody reads half a file
@@ -42,8 +41,7 @@ DEFAULT_NAME = ".nrprint-cache"
 MAX_ENTRIES = 50_000
 LIMITS = {"runs": 64, "checks": 4_000, "textfit": 20_000, "code": 16}
 # Entries one run adds to a bucket, held in memory until it saves: a big deck of unique
-# strings would otherwise keep every layout it made (1.9 KiB a card on an 18,000-card
-# deck's first build), and memory is meant not to grow with the number of cards.
+# strings would otherwise keep every layout it made on its first build, and memory is meant not to grow with the number of cards.
 MAX_ADDED = 8_192
 
 _folder: Path | None = None

@@ -31,7 +31,7 @@ def hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
 # blake2b of the font files (and, when ``code_hash`` read the package, of each code
 # file), path -> hex digest: ``nrprint.render.fonts`` keys the fonts' metrics by their
 # file's hash, and every drawing process would otherwise read and hash the four font
-# files (2.5 MB) again.
+# files again.
 FILE_HASHES: dict[str, str] = {}
 
 
@@ -41,11 +41,11 @@ def code_hash() -> str:
 
     Read once per version of the files: the answer is kept in the cache's ``code`` bucket
     under the size and modification time (to the nanosecond) of every file, the rule
-    Python's own bytecode cache follows with whole seconds. Reading and hashing the 5 MB
-    was about 95 M instructions of every build and check; finding the answer (a walk,
-    a stat of each file, one small bucket) is about 30 M."""
+    Python's own bytecode cache follows with whole seconds. Finding the answer (a walk,
+    a stat of each file, one small bucket) costs every build and check a fraction of
+    reading and hashing every file."""
     found = []
-    # os.walk, not rglob: no stat of every compiled file (0.02 s of each run).
+    # os.walk, not rglob: no stat of every compiled file (every run walks the package).
     for folder, subs, files in os.walk(PACKAGE):
         subs[:] = [d for d in subs if d != "__pycache__"]
         found += [os.path.join(folder, f) for f in files if f.endswith((".py", ".ttf"))]

@@ -15,7 +15,7 @@ ICON_MEANING: dict[str, str] = {}
 
 
 def hex_colour(value: str) -> Any:
-    """reportlab's colour for ``#rrggbb``; its colour module loads PIL (0.02-0.04 s), so it
+    """reportlab's colour for ``#rrggbb``; its colour module loads PIL, so it
     is imported when an icon is drawn, not when the icon names are read."""
     from reportlab.lib.colors import HexColor
 
