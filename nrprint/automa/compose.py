@@ -139,18 +139,18 @@ _CLICKS_MAX = 4096
 def _click_key(click: Click) -> tuple | None:
     """Everything a click's main text is made of besides the words, or None when it
     has a note or an unusual limit (composed each time)."""
-    run = click.run
+    run, run_key = click.run, None
     if click.note is not None:
         return None
     if run is not None:
         link, trash = run.link_limit, run.trash_limit
         if type(link) not in _SAME_TEXT or type(trash) not in _SAME_TEXT:
             return None
-        run = (run.colour, type(link), link, type(trash), trash)  # 1 and True print differently
-    rows = click.execution
+        run_key = (run.colour, type(link), link, type(trash), trash)  # 1 and True print differently
+    rows, rows_key = click.execution, None
     if rows is not None:
-        rows = tuple((r.condition, r.divert, r.location, r.target) for r in rows)
-    return (click.action, click.order, click.condition, run, rows, click.reuse, click.reserved)
+        rows_key = tuple((r.condition, r.divert, r.location, r.target) for r in rows)
+    return (click.action, click.order, click.condition, run_key, rows_key, click.reuse, click.reserved)
 
 
 def click_text(click: Click, w: Words) -> str:

@@ -305,6 +305,7 @@ def _legend(
         elif icon is not None:
             ctx.icons.draw(icon, cx - 5.5 * MM, top - 10 * MM, 10 * MM / 1.05, dark)
         else:
+            assert order is not None  # an entry without an icon is an order's badge
             c.setFillColor(HexColor(dark))
             c.roundRect(cx - 8 * MM, top - 9 * MM, 16 * MM, 8 * MM, 2 * MM, stroke=0, fill=1)
             c.setFillColor(white)

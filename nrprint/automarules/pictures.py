@@ -58,7 +58,17 @@ class Flow(Protocol):
     def room(self) -> float: ...
     def next_column(self) -> None: ...
     def block(self, text: str, style: str, width: float) -> TextBlock: ...
-    def put_lines(self, block: TextBlock, colour: str, **how: Any) -> None: ...
+    def put_lines(
+        self,
+        block: TextBlock,
+        colour: str,
+        indent: float = ...,
+        panel: str | None = ...,
+        keep: int | None = ...,
+        label: str = ...,
+        source: object = ...,
+        bullet: TextBlock | None = ...,
+    ) -> None: ...
 
 
 def marker_ys(targets: list[float], top: float, bottom: float) -> list[float]:

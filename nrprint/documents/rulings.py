@@ -78,7 +78,11 @@ def plan(project: Project, options: BuildOptions) -> list[Output]:
     if doc is None:
         return []
     paper = options.paper if options.paper in base().papers else "a4"
-    return [Output(RELPATH, lambda tmp: render(doc, tmp, paper), "en")]
+
+    def draw(tmp: Path) -> None:
+        render(doc, tmp, paper)
+
+    return [Output(RELPATH, draw, "en")]
 
 
 register_target(

@@ -219,7 +219,10 @@ def _validate_deck(
     head, diags = validate_part(doc, Deck, {**data, "cards": []})
     if head is not None:
         attach(head, doc)  # the deck as the checks of its cards see it: its fields, placed
-    ids, found = (card_pass if card_pass and head is not None else read_cards)(d, head, cards)
+    if card_pass and head is not None:
+        ids, found = card_pass(d, head, cards)
+    else:
+        ids, found = read_cards(d, head, cards)
     diags.extend(found)
     doc.data = None
     if head is None or diags:

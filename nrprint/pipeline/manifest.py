@@ -41,7 +41,8 @@ def page_count(path: Path) -> int:
             handle.seek(0)
         from pypdf import PdfReader
 
-        return int(PdfReader(handle).trailer["/Root"]["/Pages"]["/Count"])
+        root: Any = PdfReader(handle).trailer["/Root"]
+        return int(root["/Pages"]["/Count"])
 
 
 _STARTXREF = re.compile(rb"startxref\s+(\d+)\s+%%EOF\s*$")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from nrprint.source.templates import base
 
@@ -119,7 +120,7 @@ def _width_table(style: str) -> tuple[dict[int, float], float]:
     from nrprint.system import cache as disk
 
     store, key = disk.bucket("fonts"), f"widths:{font_file_hash(style)}"
-    found = store.get(key) if store is not None else None
+    found: Any = store.get(key) if store is not None else None
     try:
         table = ({int(k): float(v) for k, v in found["widths"].items()}, float(found["default"]))
     except (TypeError, KeyError, ValueError, AttributeError):

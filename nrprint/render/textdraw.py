@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Protocol
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from nrprint.layout.textflow import ASCENT, ICON_SCALE, TextBlock, icon_side
 from nrprint.render.fonts import FONT_NAMES, register_fonts
-from nrprint.render.icons import IconPainter
+
+
+class Icons(Protocol):
+    """What text drawing asks of an icon painter (``nrprint.render.icons.IconPainter``,
+    or one that wraps it)."""
+
+    def draw(self, name: str, x: float, baseline: float, size: float, colour: str) -> None: ...
 
 
 @cache
@@ -19,7 +26,7 @@ def colour_of(hex_colour: str) -> Color:
 
 def draw_block(
     c: Canvas,
-    icons: IconPainter,
+    icons: Icons,
     block: TextBlock,
     x: float,
     top: float,
@@ -52,7 +59,7 @@ def draw_block(
     return top - block.height
 
 
-def _icon(icons: IconPainter, name: str, x: float, baseline: float, size: float, colour: str) -> None:
+def _icon(icons: Icons, name: str, x: float, baseline: float, size: float, colour: str) -> None:
     """An in-line icon at least ``ICON_MIN_PT`` tall, centred where a text-sized one
     would be (its box starts at ``x``; see ``textflow.icon_width``)."""
     side = icon_side(size)

@@ -55,8 +55,8 @@ def parse_date(text: str) -> ParsedDate:
     us = _day(y, a, b)
     eu = _day(y, b, a)
     if us is not None:
-        ambiguous = eu is not None and eu != us
-        return ParsedDate(text, us.isoformat(), "mdy", ambiguous, eu.isoformat() if ambiguous else None)
+        other = eu.isoformat() if eu is not None and eu != us else None
+        return ParsedDate(text, us.isoformat(), "mdy", other is not None, other)
     if eu is not None:
         return ParsedDate(text, eu.isoformat(), "dmy")
     return ParsedDate(text, None, "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.styles import ParagraphStyle
@@ -103,7 +104,7 @@ def title_block(doc: RulingsDoc, look: Look, st: dict) -> list:
         f"list dated {p.date.iso} (written {p.date.text})" if p.date and p.date.iso else "list date unknown"
     )
     editor = f", edited by {esc(look.fix(p.editor))}" if p.editor else ""
-    rul = s.get("rulings", {})
+    rul: Any = s.get("rulings", {})
     counts = (
         f"{rul.get('total', 0)} rulings: {rul.get('general', 0)} general, {rul.get('corp', 0)} on Corp "
         f"cards, {rul.get('runner', 0)} on Runner cards."

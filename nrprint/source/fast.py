@@ -16,7 +16,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
@@ -50,12 +50,14 @@ def composer_only(text: str) -> bool:
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")
+_strict_parse: Callable[[str], None] | None
 try:
     from yaml._yaml import CParser
 
-    def _strict_parse(text: str) -> None:
+    def _c_parse(text: str) -> None:
         CParser(text).raw_parse()
 
+    _strict_parse = _c_parse
 except ImportError:  # PyYAML without libyaml: every document takes the composer path
     _strict_parse = None
 

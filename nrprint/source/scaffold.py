@@ -81,8 +81,8 @@ def init_project(folder: Path, langs: list[str] | tuple[str, ...] = (), force: b
     languages = folder / "content" / "languages.yaml"
     for path, body in sorted(files.items()):
         if path == languages and langs:
-            body, result.langs = _declare(body.decode("utf-8"), langs)
-            body = body.encode("utf-8")
+            text, result.langs = _declare(body.decode("utf-8"), langs)
+            body = text.encode("utf-8")
         _write(path, body, result)
     return result
 

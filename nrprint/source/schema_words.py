@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import json
 import typing
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -28,7 +29,7 @@ KINDS = {
 SHOULD = "Input should be "
 
 
-def expected(err: dict[str, Any]) -> str | None:
+def expected(err: Mapping[str, Any]) -> str | None:
     """What the value should have been ("a whole number", "'X'"), or None when pydantic's
     message is not of that shape."""
     kind = KINDS.get(err["type"])
@@ -46,7 +47,7 @@ def shown(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
-def one_line(name: str, errs: list[dict[str, Any]]) -> str:
+def one_line(name: str, errs: Sequence[Mapping[str, Any]]) -> str:
     """One message for every error pydantic gave about one value."""
     wanted: list[str] = []
     other: list[str] = []

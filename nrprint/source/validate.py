@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.source.doc import SourceDoc
@@ -26,7 +27,7 @@ def validate_part(
     except ValidationError as exc:
         errors = exc.errors()
     diags = []
-    by_value: dict[KeyPath, list[dict[str, Any]]] = {}
+    by_value: dict[KeyPath, list[ErrorDetails]] = {}
     # Drop pydantic's union/tagged discriminator segments from the paths.
     locs = [
         tuple(p for p in e["loc"] if isinstance(p, int) or not str(p).startswith("function-")) for e in errors

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 from nrprint import __version__
@@ -24,7 +24,7 @@ def hash_tree(h: hashlib._Hash, root: Path, base: Path) -> None:
     for path in files:
         h.update(str(path.relative_to(base)).encode())
         with path.open("rb") as handle:  # a piece at a time: a big deck is never held whole
-            for chunk in iter(lambda handle=handle: handle.read(1 << 20), b""):
+            for chunk in iter(partial(handle.read, 1 << 20), b""):
                 h.update(chunk)
 
 

@@ -88,7 +88,8 @@ def catalog(project: Project, lang: str | None, previous: dict[str, str]) -> Cat
 
 
 def _add(cat: Catalog, e: Entry, lang: str | None, previous: dict[str, str]) -> None:
-    string, flags, old = "", set(), ()
+    string, flags = "", set()
+    old: str | tuple[str, ...] = ()
     if lang and e.translation:
         string = e.translation
         if e.source_hash != en_hash(e.english):
@@ -135,7 +136,7 @@ def previous_english(path: Path) -> dict[str, str]:
     return {m.context: _joined(m.id) for m in old if m.id and m.context}
 
 
-def _joined(msgid: str | tuple[str, ...]) -> str:
+def _joined(msgid: str | tuple[str, ...] | list[str]) -> str:
     return msgid if isinstance(msgid, str) else SEP.join(msgid)
 
 

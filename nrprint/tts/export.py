@@ -54,7 +54,9 @@ def deck_images(pdf: Output, dpi: int) -> DeckImages:
     try:
         labels = page_labels(doc)
         titles = {bm.get_dest().get_index(): bm.get_title() for bm in doc.get_toc()}
-        names, fronts, backs = [], [], []
+        names: list[str] = []
+        fronts: list[Image.Image] = []
+        backs: list[Image.Image | None] = []
         for i, label in enumerate(labels):
             m = FACE_LABEL.match(label)
             if m is None:
