@@ -73,7 +73,6 @@ CORP_PILES  # deckprep/piles.py (simulate)
 RUNNER_PILES  # deckprep/piles.py (simulate)
 _.is_breaker  # model/playfacts.py (simulate)
 ENDS  # simulate/result.py (simulate)
-_._per_ai  # simulate/rules.py (simulate): a validator of two dead keys, see ai_points_to_win
 ACTION  # simulate/runner/turn.py (simulate)
 _.decisions  # simulate/opponents/search.py (simulate): counted, never read
 WASTED  # simulate/state.py (simulate)
