@@ -7,12 +7,13 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
-from nrprint.deckprep.checklist_layout import MARGIN, PAGE_H, PAGE_W, PT_PER_MM, layout_checklist
+from nrprint.deckprep.checklist_layout import MARGIN, PAGE_H, PAGE_W, layout_checklist
 from nrprint.deckprep.report import PILE_NAMES
 from nrprint.diagnostics import ContentError, Pos
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM
 
 # Pile key → zone of content/setup-sheets.yaml whose label/name the checklist prints.
 ZONES = {

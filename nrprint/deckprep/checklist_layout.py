@@ -19,7 +19,6 @@ COL_GAP = 8.0
 ROW_MM = 5.2
 MIN_ROW_MM = 3.4
 BOX_RATIO = 0.62  # tick box side as a fraction of the row height
-PT_PER_MM = 72 / 25.4
 
 MeasureMM = Callable[[str, float], float]  # (text, row height mm) -> width mm
 

@@ -25,11 +25,11 @@ from collections.abc import Callable
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.setupsheets.layout import PageLayout, Rect, is_space
 from nrprint.setupsheets.template import Outline, SheetsTemplate
+from nrprint.units import MM_PER_PT
 
 TOLERANCE = 0.1
 MIN_EDGE_MM = 6.35  # a quarter inch: many home printers leave 5 to 6.35 mm unprinted at the edges
 ROW_GAP_MM = 2.0  # least space between an outline and the label band of the row below
-PT_MM = 25.4 / 72.0
 
 
 def _edges(r: Rect, width: float, height: float) -> list[tuple[str, float]]:
@@ -44,7 +44,7 @@ def drawn(page: PageLayout, tpl: SheetsTemplate) -> list[tuple[str, Rect]]:
     """Everything the page draws, as (name, extent): outlines grown by half their stroke."""
     out = [("title", page.title), ("footer", page.footer)]
     for box in page.boxes:
-        half = tpl.outlines.of(box.item.kind).stroke_pt * PT_MM / 2
+        half = tpl.outlines.of(box.item.kind).stroke_pt * MM_PER_PT / 2
         out += [(box.item.zone, grow(box.rect, half)), (f"{box.item.zone} label", box.label)]
         if box.hint is not None and box.hint.h > 0:
             out.append((f"{box.item.zone} reminder", box.hint))

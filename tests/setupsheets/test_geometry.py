@@ -14,7 +14,7 @@ from nrprint.setupsheets.geometry import MIN_EDGE_MM, drawn, problems, style_pro
 from nrprint.setupsheets.layout import Rect, inset, layout_page
 from nrprint.setupsheets.template import Item, Page, Row
 from nrprint.setupsheets.words import EDITIONS, sheet_words
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
 from .conftest import CONTENT
 
@@ -52,7 +52,7 @@ def test_labels_fit_in_every_language_and_edition():
                 for page in sheet.pages:
                     lay = layout_page(page, TPL)
                     for box in lay.boxes:
-                        width_mm = measure(words.labels[box.item.zone], "bold", TPL.label_pt) / MM
+                        width_mm = measure(words.labels[box.item.zone], "bold", TPL.label_pt) / PT_PER_MM
                         # set 0.5 mm in from each side of the band
                         assert width_mm <= box.label.w - 1, (name, lang, edition, box.item.zone)
 
