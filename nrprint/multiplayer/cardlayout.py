@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from nrprint.layout.floor import TYPE_FLOOR_PT
+from nrprint.layout.rect import Rect
 from nrprint.layout.textflow import ASCENT, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
 from nrprint.multiplayer.style import CardStyle
@@ -40,14 +41,6 @@ class PlacedBlock:
 
 
 @dataclass(frozen=True, slots=True)
-class Box:
-    x: float
-    y: float
-    w: float
-    h: float
-
-
-@dataclass(frozen=True, slots=True)
 class IconMark:
     """An icon drawn on its own: ``side`` points square, bottom-left at (x, y)."""
 
@@ -61,10 +54,10 @@ class IconMark:
 class CardLayout:
     w: float
     h: float
-    band: Box
+    band: Rect
     blocks: list[PlacedBlock] = field(default_factory=list)
-    diagram: Box | None = None
-    pill: Box | None = None  # the light lozenge behind the house-rule label
+    diagram: Rect | None = None
+    pill: Rect | None = None  # the light lozenge behind the house-rule label
     marks: list[IconMark] = field(default_factory=list)
     fits: bool = True
     overflow: float = 0.0
@@ -112,7 +105,7 @@ def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) ->
         text_w = measure(spec.house_label, "bold", ks)
         pill_w = 1.0 * PT_PER_MM + side + 0.8 * PT_PER_MM + text_w + 1.2 * PT_PER_MM
         pill_h = side + 0.7 * PT_PER_MM
-        pill = Box(w - m + 1.0 * PT_PER_MM - pill_w, h - 1.3 * PT_PER_MM - pill_h, pill_w, pill_h)
+        pill = Rect(w - m + 1.0 * PT_PER_MM - pill_w, h - 1.3 * PT_PER_MM - pill_h, pill_w, pill_h)
         out.pill = pill
         out.marks.append(IconMark("houserule", pill.x + 1.0 * PT_PER_MM, pill.y + 0.35 * PT_PER_MM, side))
         label = layout(spec.house_label, text_w + 0.5, ks, ks * 1.2, measure, style="bold")
@@ -182,7 +175,7 @@ def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Meas
     m = st.margin_mm * PT_PER_MM
     inner = w - 2 * m
     band_h = st.header_mm * PT_PER_MM
-    out = CardLayout(w, h, Box(0.0, h - band_h, w, band_h))
+    out = CardLayout(w, h, Rect(0.0, h - band_h, w, band_h))
     ok = _header(spec, out, st, measure)
     body_bottom = _footer(spec, out, st, measure)
 
@@ -190,7 +183,7 @@ def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Meas
     body_top = h - band_h - 2.2 * PT_PER_MM
     if spec.teams is not None:
         dh = st.diagram_mm * PT_PER_MM
-        out.diagram = Box(m, body_top - dh, inner, dh)
+        out.diagram = Rect(m, body_top - dh, inner, dh)
         body_top -= dh + 1.6 * PT_PER_MM
         for text in spec.orders:
             block = layout(text, inner, st.order_size, st.order_size * 1.2, measure)

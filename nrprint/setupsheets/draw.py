@@ -19,7 +19,7 @@ from nrprint.setupsheets.layout import (
     TABLE_NOTE_GAP_MM,
     Box,
     PageLayout,
-    Rect,
+    TopDownMmRect,
     furniture,
     scale_bar_y,
     table_cells,
@@ -64,7 +64,7 @@ class _Painter:
     def text(
         self,
         text: str,
-        r: Rect,
+        r: TopDownMmRect,
         size: float,
         style: str = "regular",
         colour: str | None = None,
@@ -91,7 +91,7 @@ class _Painter:
 
     def rect(
         self,
-        r: Rect,
+        r: TopDownMmRect,
         radius: float,
         stroke: str,
         fill: str | None,
@@ -112,7 +112,7 @@ class _Painter:
         )
         c.restoreState()
 
-    def outline(self, r: Rect, style: Outline) -> None:
+    def outline(self, r: TopDownMmRect, style: Outline) -> None:
         stroke = self.accent if style.stroke == "accent" else self.rule
         fill = {"light": self.light, "panel": self.panel, None: None}[style.fill]
         self.rect(r, style.radius_mm, stroke, fill, style.stroke_pt, style.dash)
@@ -123,7 +123,7 @@ def _draw_box(p: _Painter, box: Box, words: SheetWords) -> None:
     under the label (a card or an area) or inside the box (a panel)."""
     zone, r, tpl, band = box.item.zone, box.rect, p.tpl, box.label
     label = words.labels.get(zone, zone)
-    line = Rect(band.x + 0.5, band.y + 0.8, band.w - 1, tpl.label_line_mm - 0.8)
+    line = TopDownMmRect(band.x + 0.5, band.y + 0.8, band.w - 1, tpl.label_line_mm - 0.8)
     p.text(label, line, tpl.label_pt, "bold", p.accent, min_size=tpl.label_pt)
     p.outline(r, tpl.outlines.of(box.item.kind))
     if box.item.kind == "track":
@@ -168,7 +168,7 @@ def note_height(text: str, width_mm: float, size: float, floor: float) -> float:
     return block.height / PT_PER_MM + TABLE_NOTE_GAP_MM
 
 
-def _draw_table(p: _Painter, r: Rect, words: SheetWords) -> None:
+def _draw_table(p: _Painter, r: TopDownMmRect, words: SheetWords) -> None:
     size = p.tpl.type.table
     inner_w = r.w - 2 * TABLE_INSET_MM
     note_h = note_height(words.table_note, inner_w, p.tpl.type.table_note, p.floor)
@@ -177,7 +177,7 @@ def _draw_table(p: _Painter, r: Rect, words: SheetWords) -> None:
         first, last = row[0], row[-1]
         left, right = first.x - 1.5, last.right + 1.5
         if i == 0:
-            p.rect(Rect(left, first.y, right - left, first.h), 1.0, p.light, p.light, 0.3)
+            p.rect(TopDownMmRect(left, first.y, right - left, first.h), 1.0, p.light, p.light, 0.3)
         for j, (cell, text) in enumerate(zip(row, texts, strict=True)):
             style = "bold" if i == 0 or j == 0 else "regular"
             block = fit(

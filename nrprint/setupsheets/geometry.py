@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.layout.floor import TYPE_FLOOR_PT
-from nrprint.setupsheets.layout import PageLayout, Rect, is_space
+from nrprint.setupsheets.layout import PageLayout, TopDownMmRect, is_space
 from nrprint.setupsheets.template import Outline, SheetsTemplate
 from nrprint.units import MM_PER_PT
 
@@ -32,20 +32,16 @@ MIN_EDGE_MM = 6.35  # a quarter inch: many home printers leave 5 to 6.35 mm unpr
 ROW_GAP_MM = 2.0  # least space between an outline and the label band of the row below
 
 
-def _edges(r: Rect, width: float, height: float) -> list[tuple[str, float]]:
+def _edges(r: TopDownMmRect, width: float, height: float) -> list[tuple[str, float]]:
     return [("left", r.x), ("top", r.y), ("right", width - r.right), ("bottom", height - r.bottom)]
 
 
-def grow(r: Rect, d: float) -> Rect:
-    return Rect(r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d)
-
-
-def drawn(page: PageLayout, tpl: SheetsTemplate) -> list[tuple[str, Rect]]:
+def drawn(page: PageLayout, tpl: SheetsTemplate) -> list[tuple[str, TopDownMmRect]]:
     """Everything the page draws, as (name, extent): outlines grown by half their stroke."""
     out = [("title", page.title), ("footer", page.footer)]
     for box in page.boxes:
         half = tpl.outlines.of(box.item.kind).stroke_pt * MM_PER_PT / 2
-        out += [(box.item.zone, grow(box.rect, half)), (f"{box.item.zone} label", box.label)]
+        out += [(box.item.zone, box.rect.grown(half)), (f"{box.item.zone} label", box.label)]
         if box.hint is not None and box.hint.h > 0:
             out.append((f"{box.item.zone} reminder", box.hint))
     return out
@@ -56,13 +52,13 @@ def problems(
     tpl: SheetsTemplate,
     label_width: Callable[[str], float] | None = None,
     labels: dict[str, str] | None = None,
-    hint_fits: Callable[[str, Rect, float, float], bool] | None = None,
+    hint_fits: Callable[[str, TopDownMmRect, float, float], bool] | None = None,
     hints: dict[str, str] | None = None,
 ) -> list[str]:
     out: list[str] = []
     if page.overflow > 0:
         out.append(f"rows are {page.overflow:.1f} mm taller than the page")
-    rects: list[tuple[str, Rect]] = []
+    rects: list[tuple[str, TopDownMmRect]] = []
     for box in page.boxes:
         z = box.item.zone
         if box.item.kind == "card":

@@ -11,7 +11,14 @@ from nrprint.layout.textflow import fit
 from nrprint.render.fonts import measure
 from nrprint.setupsheets.draw import SheetWords, note_height, page_note
 from nrprint.setupsheets.geometry import problems
-from nrprint.setupsheets.layout import TABLE_INSET_MM, PageLayout, Rect, furniture, table_cells, track_slots
+from nrprint.setupsheets.layout import (
+    TABLE_INSET_MM,
+    PageLayout,
+    TopDownMmRect,
+    furniture,
+    table_cells,
+    track_slots,
+)
 from nrprint.setupsheets.template import SheetsTemplate
 from nrprint.units import PT_PER_MM
 
@@ -20,7 +27,7 @@ from nrprint.units import PT_PER_MM
 ROW_AIR = 1.3
 
 
-def fits(text: str, r: Rect, size: float, floor: float, style: str = "regular") -> bool:
+def fits(text: str, r: TopDownMmRect, size: float, floor: float, style: str = "regular") -> bool:
     if r.w <= 0 or r.h <= 0:
         return not text
     return fit(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
 from nrprint.model.turn import RunTimeline, Step
-from nrprint.turnseq.flow_route import Box, FlowLayout, jump_label, route
+from nrprint.turnseq.flow_route import FlowLayout, StepBox, jump_label, route
 from nrprint.turnseq.geometry import Ctx, Flowchart, Voices, put_voices
 
 
@@ -24,7 +24,7 @@ def _box_colour(step: Step) -> tuple[str, str]:
     return "corp", "corp_light"
 
 
-def _layout_box(ctx: Ctx, fc: Flowchart, page: PagePlan, box: Box, voices: Voices, idx: int) -> None:
+def _layout_box(ctx: Ctx, fc: Flowchart, page: PagePlan, box: StepBox, voices: Voices, idx: int) -> None:
     """Place the box's texts from its top; set its height and its branch ports."""
     pad = fc.box_padding
     step = box.step
@@ -91,17 +91,17 @@ def flow_layout(ctx: Ctx, timeline: RunTimeline, voices: Voices, fc: Flowchart |
     y = put_voices(ctx, page, m, page.width - 2 * m, y, timeline.intro, "subtitle", voices, "muted", 14) - 10
     column = [s for s in timeline.steps if s.end != "unsuccessful"]
     aside = [s for s in timeline.steps if s.end == "unsuccessful"]
-    boxes: dict[str, Box] = {}
+    boxes: dict[str, StepBox] = {}
     end_w = fc.end_width or fc.box_width
     for s in column:
-        box = Box(s, m, y, end_w if s.end else fc.box_width)
+        box = StepBox(s, m, y, end_w if s.end else fc.box_width)
         _layout_box(ctx, fc, page, box, voices, timeline.steps.index(s))
         boxes[s.id] = box
         y = box.bottom - fc.step_gap
     for s in aside:
         last = boxes[column[-1].id]
         x = m + end_w + 8
-        box = Box(s, x, last.top, page.width - m - x)
+        box = StepBox(s, x, last.top, page.width - m - x)
         _layout_box(ctx, fc, page, box, voices, timeline.steps.index(s))
         boxes[s.id] = box
     connectors = route(ctx, fc, page, boxes, column, timeline, voices)

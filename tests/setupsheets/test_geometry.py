@@ -11,7 +11,7 @@ from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.setupsheets import template
 from nrprint.setupsheets.geometry import MIN_EDGE_MM, drawn, problems, style_problems, type_problems
-from nrprint.setupsheets.layout import Rect, inset, layout_page
+from nrprint.setupsheets.layout import TopDownMmRect, layout_page
 from nrprint.setupsheets.template import Item, Page, Row
 from nrprint.setupsheets.words import EDITIONS, sheet_words
 from nrprint.units import PT_PER_MM
@@ -140,7 +140,7 @@ def test_reminders_sit_above_their_outlines_and_ink_stays_5_mm_in(paper, name, n
 def test_a_reminder_inside_an_outline_is_reported():
     """The old layout: the reminder under a 10 mm top band inside the card outline."""
     lay = layout_page(Page(rows=[Row(items=[card("a"), card("b")], band_mm=14.5)]), TPL)
-    inside = replace(lay.boxes[0], hint=inset(lay.boxes[0].rect, 5, 10))
+    inside = replace(lay.boxes[0], hint=lay.boxes[0].rect.inset(5, 10))
     broken = replace(lay, boxes=(inside, lay.boxes[1]))
     found = problems(broken, TPL)
     assert found == [
@@ -152,7 +152,7 @@ def test_a_reminder_inside_an_outline_is_reported():
 def test_a_panel_reminder_over_a_neighbouring_space_is_reported():
     panel = Item(zone="p", kind="panel", width_mm=60, height_mm=30)
     lay = layout_page(Page(rows=[Row(items=[panel, card("c")], band_mm=14.5)]), TPL)
-    wide = replace(lay.boxes[0], hint=Rect(lay.boxes[0].rect.x, lay.boxes[0].rect.y + 3, 150, 10))
+    wide = replace(lay.boxes[0], hint=TopDownMmRect(lay.boxes[0].rect.x, lay.boxes[0].rect.y + 3, 150, 10))
     found = problems(replace(lay, boxes=(wide, lay.boxes[1])), TPL)
     assert any(f.startswith("p: reminder lies inside the outline of c") for f in found)
 
