@@ -10,7 +10,6 @@ from __future__ import annotations
 from nrprint.layout.textflow import fit
 from nrprint.render.fonts import measure
 from nrprint.setupsheets.draw import SheetWords, note_height, page_note
-from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import (
     TABLE_INSET_MM,
     PageLayout,
@@ -19,6 +18,7 @@ from nrprint.setupsheets.layout import (
     table_cells,
     track_slots,
 )
+from nrprint.setupsheets.layout_rules import problems
 from nrprint.setupsheets.template import SheetsTemplate
 from nrprint.units import PT_PER_MM
 

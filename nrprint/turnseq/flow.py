@@ -13,7 +13,7 @@ from __future__ import annotations
 from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
 from nrprint.model.turn import RunTimeline, Step
 from nrprint.turnseq.flow_route import FlowLayout, StepBox, jump_label, route
-from nrprint.turnseq.geometry import Ctx, Flowchart, Voices, put_voices
+from nrprint.turnseq.template import Ctx, Flowchart, Voices, put_voices
 
 
 def _box_colour(step: Step) -> tuple[str, str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from nrprint.layout.ops import PagePlan, PathOp, RectOp, TextOp
 from nrprint.model.turn import Jump, RunTimeline, Step
-from nrprint.turnseq.geometry import Ctx, Flowchart, Voices
+from nrprint.turnseq.template import Ctx, Flowchart, Voices
 
 Point = tuple[float, float]
 DOT = 1.6  # radius of the dot where a stub joins a shared lane

@@ -13,8 +13,8 @@ from nrprint.source.templates import base, load_template
 from nrprint.turnseq import DOMAINS
 from nrprint.turnseq.bilingual import bilingual_pages
 from nrprint.turnseq.flow import flow_page
-from nrprint.turnseq.geometry import Ctx, TurnTemplate
 from nrprint.turnseq.page_turn import turn_page
+from nrprint.turnseq.template import Ctx, TurnTemplate
 
 T = TypeVar("T")
 
@@ -105,7 +105,7 @@ def flow_layouts(project: Project, measure: Measure) -> list[tuple[str, Any]]:
 
 def _flow_layouts(project: Project, measure: Measure):
     from nrprint.turnseq.flow import flow_layout
-    from nrprint.turnseq.geometry import Voices
+    from nrprint.turnseq.template import Voices
 
     timeline = project.get("timeline")
     source = project.languages.source

@@ -10,8 +10,8 @@ from nrprint.checks import setup_sheets as sheet_checks
 from nrprint.checks.registry import run_checks
 from nrprint.model.project import Project
 from nrprint.setupsheets import template
-from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import layout_page
+from nrprint.setupsheets.layout_rules import problems
 from nrprint.setupsheets.template import Item, Page, Row
 from tests.conftest import run_cli
 

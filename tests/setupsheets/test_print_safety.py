@@ -9,8 +9,8 @@ import pytest
 
 from nrprint.documents.setup_sheets import SHEETS
 from nrprint.setupsheets import template
-from nrprint.setupsheets.geometry import MIN_EDGE_MM
 from nrprint.setupsheets.layout import layout_page
+from nrprint.setupsheets.layout_rules import MIN_EDGE_MM
 from nrprint.units import pt_to_mm
 from tests.conftest import run_cli
 

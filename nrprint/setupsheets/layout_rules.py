@@ -1,4 +1,4 @@
-"""Geometry rules for a laid-out sheet, as findings (pure arithmetic).
+"""Rules on a laid-out sheet's positions, as findings (pure arithmetic).
 
 - every card outline is the card size (63 × 88 mm, or turned) within 0.1 mm;
 - every outline, box and band lies inside the printable area (page less the margin)

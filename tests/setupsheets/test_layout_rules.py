@@ -1,4 +1,4 @@
-"""Sheet geometry by the numbers: true-size outlines, margins, no overlap, labels fit."""
+"""The sheet's layout rules by the numbers: true-size outlines, margins, no overlap, labels fit."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from nrprint.model.domains import discover
 from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.setupsheets import template
-from nrprint.setupsheets.geometry import MIN_EDGE_MM, drawn, problems, style_problems, type_problems
 from nrprint.setupsheets.layout import TopDownMmRect, layout_page
+from nrprint.setupsheets.layout_rules import MIN_EDGE_MM, drawn, problems, style_problems, type_problems
 from nrprint.setupsheets.template import Item, Page, Row
 from nrprint.setupsheets.words import EDITIONS, sheet_words
 from nrprint.units import PT_PER_MM

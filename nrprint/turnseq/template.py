@@ -1,4 +1,5 @@
-"""Template model for the turn-sequence summary and a shared layout context."""
+"""The turn-sequence template's model (``templates/turn-sequence.yaml``) and the layout
+context every page function shares (``Ctx``, ``Column``, ``Voices``)."""
 
 from __future__ import annotations
 
@@ -66,7 +67,7 @@ class TurnTemplate(_Strict):
 
 @dataclass
 class Ctx:
-    """What every layout function needs: measuring, styles, geometry and a findings list."""
+    """What every layout function needs: measuring, styles, the template and a findings list."""
 
     measure: Measure
     base: Base
