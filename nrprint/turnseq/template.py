@@ -125,7 +125,8 @@ class Ctx:
 
 @dataclass
 class Column:
-    """Stacks text blocks downwards inside a frame and reports what falls off its bottom."""
+    """Stacks text blocks downwards inside a frame, in one language, and reports what
+    falls off its bottom."""
 
     ctx: Ctx
     page: PagePlan
@@ -133,21 +134,23 @@ class Column:
     width: float
     y: float
     bottom: float
+    lang: str
     overflowed: bool = False
 
     def put(
         self,
-        rich: str,
+        text: Text,
         style: str,
-        *,
-        text: object,
         label: str,
-        lang: str,
+        *,
+        bullet: str = "",
         indent: float = 0.0,
         colour: str = "ink",
         gap: float = 0.0,
     ) -> TextBlock:
-        block = self.ctx.block(rich, style, self.width - indent)
+        """``text`` in the column's language after ``bullet``, then ``gap`` below it;
+        ``label`` is its content path, for a finding when it runs off the bottom."""
+        block = self.ctx.block(bullet + text.get(self.lang), style, self.width - indent)
         self.page.add(
             TextOp(
                 block,
@@ -158,16 +161,16 @@ class Column:
             )
         )
         self.y -= block.height + gap
-        self.guard(text, label, lang)
+        self.guard(text, label)
         return block
 
-    def guard(self, text: object, label: str, lang: str) -> None:
+    def guard(self, text: object, label: str) -> None:
         if self.y < self.bottom and not self.overflowed:
             self.overflowed = True
             self.ctx.overflows.append(
                 Overflow(
                     label,
-                    lang,
+                    self.lang,
                     text,
                     f"runs {self.bottom - self.y:.0f} pt past the bottom of its frame",
                 )
