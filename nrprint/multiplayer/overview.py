@@ -113,7 +113,7 @@ def _strip(c, icons: IconPainter, p: OverviewPlan, rules: MultiplayerRules, lang
         px = p.m + i * (pw + STRIP_GAP)
         c.setFillColor(HexColor(base().colour("panel")))
         c.roundRect(px, top - height, pw, height, 2 * PT_PER_MM, stroke=0, fill=1)
-        label = f"{spec.teams * 2}\u00a0{rules.nouns['player'].say(lang, spec.teams * 2)}"
+        label = f"{spec.players}\u00a0{rules.nouns['player'].say(lang, spec.players)}"
         head = layout(label, pw - 4 * PT_PER_MM, 10, 11, measure, style="bold")
         draw_block(c, icons, head, px + 2 * PT_PER_MM, top - 1.8 * PT_PER_MM, st.colour("team"))
         d = diagram(spec.seats, px + 2 * PT_PER_MM, top - 5.5 * PT_PER_MM - dh, pw - 4 * PT_PER_MM, dh)

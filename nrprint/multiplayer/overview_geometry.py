@@ -115,7 +115,12 @@ def plan(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> O
         lead = LEAD_ICON.match(note_text)
         note = layout(note_text[lead.end() :] if lead else note_text, inner - indent, ts, ts * 1.2, measure)
         note_top += note.height + 1.0 * PT_PER_MM
-    headers = tuple(rules.labels[k].get(lang) for k in ("house_amount", "house_meaning", "house_cards"))
+    labels = rules.labels
+    headers = (
+        labels["house_amount"].get(lang),
+        labels["house_meaning"].get(lang),
+        labels["house_cards"].get(lang),
+    )
     table = layout_table(rows, headers, inner, ts, measure)
     table_top = note_top + 2.0 * PT_PER_MM + table.height
     hs = ov.heading_size
@@ -172,5 +177,5 @@ def overview_sizes(rules: MultiplayerRules, house: HouseRules, lang: str, paper:
     pw = panel_width(p.pw - 2 * p.m, len(p.specs))
     for spec in p.specs:
         d = diagram(spec.seats, 0.0, 0.0, pw - 4 * PT_PER_MM, ov.diagram_mm * PT_PER_MM)
-        sizes[f"seat labels ({spec.teams * 2} players)"] = min(s.label_size for s in d.seats)
+        sizes[f"seat labels ({spec.players} players)"] = min(s.label_size for s in d.seats)
     return sizes

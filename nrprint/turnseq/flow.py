@@ -106,10 +106,10 @@ def flow_layout(ctx: Ctx, timeline: RunTimeline, voices: Voices, fc: Flowchart |
         boxes[s.id] = box
     connectors = route(ctx, fc, page, boxes, column, timeline, voices)
     for idx, step in enumerate(timeline.steps):
-        box = boxes.get(step.id)
-        if box is not None and box.bottom < m:
+        placed = boxes.get(step.id)
+        if placed is not None and placed.bottom < m:
             # Name the first step that leaves the page: its text is what to shorten.
-            ctx.overflow(step.text, f"steps[{idx}].text", voices.lang, m - box.bottom)
+            ctx.overflow(step.text, f"steps[{idx}].text", voices.lang, m - placed.bottom)
             break
     return FlowLayout(page, {k: (b.x, b.bottom, b.w, b.h) for k, b in boxes.items()}, connectors)
 

@@ -6,6 +6,7 @@ Pure functions over numbers and pypdf objects, for the interpreter in ``verify.i
 from __future__ import annotations
 
 import math
+from typing import Any
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -39,10 +40,10 @@ def raw_bytes(obj: object) -> bytes:
     return str(obj).encode("latin-1", "replace")
 
 
-def font_metrics(font: object) -> Metrics:
+def font_metrics(font: Any) -> Metrics:
     """(first code, widths per 1000 em, two-byte codes) of a font resource."""
     try:
-        font = font.get_object()  # type: ignore[attr-defined]
+        font = font.get_object()
         if font.get("/Subtype") == "/Type0":
             return 0, [], True
         return int(font.get("/FirstChar", 0)), [float(w) for w in font.get("/Widths", [])], False
