@@ -7,8 +7,10 @@ millimetres (``*_mm`` keys); reportlab draws in points.
 - ``MM_PER_PT``: millimetres in one point (its inverse);
 - ``mm(x)``: ``x`` millimetres in points; ``pt_to_mm(x)``: ``x`` points in millimetres.
 
-Multiplying by ``MM_PER_PT`` and dividing by ``PT_PER_MM`` can differ in the last bit,
-so a caller that must keep its PDF bytes keeps the form it used. The module imports
+In arithmetic, multiply by ``PT_PER_MM`` (``x + 1.2 * PT_PER_MM``); where a whole length
+changes unit, ``mm()`` and ``pt_to_mm()`` say so. Multiplying by ``MM_PER_PT`` and
+dividing by ``PT_PER_MM`` can differ in the last bit, as can ``x * 72 / 25.4`` and
+``x * PT_PER_MM``: a caller that must keep its PDF bytes keeps the form it used. The module imports
 nothing, so every layer may use it (it sits outside the layers, like ``diagnostics``).
 """
 

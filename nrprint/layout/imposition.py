@@ -38,7 +38,7 @@ from nrprint.layout.sheets import (  # noqa: F401  (re-exported: the imposition'
     paper_size,
     sheets,
 )
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, pt_to_mm
 
 Duplex = Literal["long-edge", "short-edge"]
 
@@ -134,7 +134,7 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
             "use less bleed or --layout single"
         )
     if ax.mark is None and ay.mark is None:
-        notes.append(f"no margin of the {paper} sheet holds crop marks {edge / PT_PER_MM:g} mm from the edge")
+        notes.append(f"no margin of the {paper} sheet holds crop marks {pt_to_mm(edge):g} mm from the edge")
     lay = SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes), edge, safe)
     full = page_marks(lay, lay.per_page)
     if full.ruler is None:

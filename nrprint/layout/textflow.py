@@ -16,14 +16,14 @@ from typing import Any
 from nrprint.layout.blockcache import persistent
 from nrprint.layout.floor import ICON_FLOOR_MM
 from nrprint.layout.inline import inline_tokens
-from nrprint.units import PT_PER_MM
+from nrprint.units import mm
 
 Measure = Callable[[str, str, float], float]
 ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")
 ICON_SCALE = 1.05  # an icon box is this many font sizes wide (at or above ICON_MIN_PT)
 ASCENT = 0.76  # baseline sits this many font sizes below the top of a line
 # An in-line icon is never drawn smaller than 3 mm: below that a credit reads as a dot.
-ICON_MIN_PT = ICON_FLOOR_MM * PT_PER_MM  # the same float as ICON_FLOOR_MM * 72 / 25.4
+ICON_MIN_PT = mm(ICON_FLOOR_MM)  # the same float as ICON_FLOOR_MM * 72 / 25.4
 # A short code (a special order like -R, +A, +REMOTE, or a threshold like <6) is glued to
 # the word before it, so it never starts a line alone; see ``is_short_code``.
 SHORT_CODE_RE = re.compile(r"[(\[]?[+\-<>\u2212][A-Z0-9&]{1,7}[)\]]?[\u00a0\u202f]?[:;,.!?]?")

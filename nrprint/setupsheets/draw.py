@@ -27,7 +27,7 @@ from nrprint.setupsheets.layout import (
 )
 from nrprint.setupsheets.template import Outline, SheetsTemplate
 from nrprint.source.templates import base
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, pt_to_mm
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +84,7 @@ class _Painter:
             min_size=max(min_size or self.floor, self.floor),
             style=style,
         )
-        y = r.y + max(0.0, r.h - block.height / PT_PER_MM) / 2 if middle else r.y
+        y = r.y + max(0.0, r.h - pt_to_mm(block.height)) / 2 if middle else r.y
         x, top = self.pt(r.x, y)
         draw_block(self.c, self.icons, block, x, top, colour or self.ink, align=align)
         return block.fits
@@ -165,7 +165,7 @@ def note_height(text: str, width_mm: float, size: float, floor: float) -> float:
     """Millimetres the table's note takes across ``width_mm``, with its gap above (one
     blank line if empty)."""
     block = fit(text, width_mm * PT_PER_MM, 1e6, size, size * 1.2, measure, min_size=floor, style="italic")
-    return block.height / PT_PER_MM + TABLE_NOTE_GAP_MM
+    return pt_to_mm(block.height) + TABLE_NOTE_GAP_MM
 
 
 def _draw_table(p: _Painter, r: TopDownMmRect, words: SheetWords) -> None:
@@ -190,7 +190,7 @@ def _draw_table(p: _Painter, r: TopDownMmRect, words: SheetWords) -> None:
                 min_size=p.floor,
                 style=style,
             )
-            top = cell.y + (cell.h - block.height / PT_PER_MM) / 2
+            top = cell.y + (cell.h - pt_to_mm(block.height)) / 2
             draw_block(p.c, p.icons, block, *p.pt(cell.x, top), p.ink)
         p.c.setStrokeColor(HexColor(p.rule))
         p.c.setLineWidth(0.4)

@@ -20,7 +20,7 @@ from nrprint.setupsheets.layout import (
 )
 from nrprint.setupsheets.layout_rules import problems
 from nrprint.setupsheets.template import SheetsTemplate
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, pt_to_mm
 
 # A table row is at least this many times its type size tall: at 1.0 the rules between
 # rows ran through the descenders (Letter, before issue 25's third session).
@@ -41,7 +41,7 @@ def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: i
     out = problems(
         page,
         tpl,
-        lambda s: measure(s, "bold", tpl.label_pt) / PT_PER_MM,
+        lambda s: pt_to_mm(measure(s, "bold", tpl.label_pt)),
         words.labels,
         lambda text, r, size, least: fits(text, r, size, least),
         words.hints,
@@ -63,7 +63,7 @@ def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: i
         note_h = note_height(words.table_note, box.rect.w - 2 * TABLE_INSET_MM, ty.table_note, floor)
         cells, _note = table_cells(box.rect, len(words.table), note_h)
         if cells and cells[0][0].h * PT_PER_MM < ty.table * ROW_AIR - 1e-6:
-            least = ty.table * ROW_AIR / PT_PER_MM
+            least = pt_to_mm(ty.table * ROW_AIR)
             out.append(
                 f"{box.item.zone}: rows are {cells[0][0].h:.1f} mm, under {least:.1f} mm"
                 f" ({ROW_AIR:g} × {ty.table:g} pt): the rules between them would touch the letters"

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.layout.floor import TYPE_FLOOR_PT
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, pt_to_mm
 from nrprint.verify.ink import PageInk, page_ink, reader_cache
 
 MARK_MAX = 8 * PT_PER_MM  # longer strokes are rules or rulers, not crop marks
@@ -36,7 +36,7 @@ def _edge_mm(page_w: float | None = None, page_h: float | None = None, cards: bo
 
 
 def _where(x: float, y: float, page_h: float) -> str:
-    return f"{x / PT_PER_MM:.1f} mm from the left, {(page_h - y) / PT_PER_MM:.1f} mm from the top"
+    return f"{pt_to_mm(x):.1f} mm from the left, {pt_to_mm(page_h - y):.1f} mm from the top"
 
 
 def print_checks(reader: object, shown: str) -> list[Diagnostic]:

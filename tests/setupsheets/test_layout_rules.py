@@ -14,7 +14,7 @@ from nrprint.setupsheets.layout import TopDownMmRect, layout_page
 from nrprint.setupsheets.layout_rules import MIN_EDGE_MM, drawn, problems, style_problems, type_problems
 from nrprint.setupsheets.template import Item, Page, Row
 from nrprint.setupsheets.words import EDITIONS, sheet_words
-from nrprint.units import PT_PER_MM
+from nrprint.units import pt_to_mm
 
 from .conftest import CONTENT
 
@@ -52,7 +52,7 @@ def test_labels_fit_in_every_language_and_edition():
                 for page in sheet.pages:
                     lay = layout_page(page, TPL)
                     for box in lay.boxes:
-                        width_mm = measure(words.labels[box.item.zone], "bold", TPL.label_pt) / PT_PER_MM
+                        width_mm = pt_to_mm(measure(words.labels[box.item.zone], "bold", TPL.label_pt))
                         # set 0.5 mm in from each side of the band
                         assert width_mm <= box.label.w - 1, (name, lang, edition, box.item.zone)
 
