@@ -11,7 +11,7 @@ from nrprint.documents.setup_sheets import SHEETS
 from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.layout_rules import MIN_EDGE_MM
-from nrprint.units import pt_to_mm
+from nrprint.units import MM_PER_INCH, PT_PER_INCH, pt_to_mm
 from tests.conftest import run_cli
 
 from .conftest import CONTENT
@@ -19,7 +19,7 @@ from .conftest import CONTENT
 LANGS = ("en", "fr", "de")
 QUARTER_INCH_MM = 6.35  # many home printers leave 5 to 6.35 mm unprinted at the edges
 DPI = 100
-PX_MM = DPI / 25.4
+PX_MM = DPI / MM_PER_INCH
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +44,7 @@ def _pages(folder, lang):
 
 def _ink_box(page) -> tuple[float, float, float, float]:
     """Millimetres from the left, top, right and bottom edges to the first non-white pixel."""
-    img = page.render(scale=DPI / 72, grayscale=True).to_pil()
+    img = page.render(scale=DPI / PT_PER_INCH, grayscale=True).to_pil()
     w, h = img.size
     dark = img.point(lambda v: 255 if v < 250 else 0)
     x0, y0, x1, y1 = dark.getbbox()
