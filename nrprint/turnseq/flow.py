@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
 from nrprint.model.turn import RunTimeline, Step
+from nrprint.turnseq.context import Ctx, Voices, put_voices
 from nrprint.turnseq.flow_route import FlowLayout, StepBox, jump_label, route
-from nrprint.turnseq.template import Ctx, Flowchart, Voices, put_voices
+from nrprint.turnseq.template import Flowchart
 
 
 def _box_colour(step: Step) -> tuple[str, str]:

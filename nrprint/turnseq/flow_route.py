@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 from nrprint.layout.ops import PagePlan, PathOp, RectOp, TextOp
 from nrprint.model.turn import Jump, RunTimeline, Step
-from nrprint.turnseq.template import Ctx, Flowchart, Voices
+from nrprint.turnseq.context import Ctx, Voices
+from nrprint.turnseq.template import Flowchart
 
 Point = tuple[float, float]
 DOT = 1.6  # radius of the dot where a stub joins a shared lane

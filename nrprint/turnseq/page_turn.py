@@ -5,7 +5,7 @@ from __future__ import annotations
 from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
 from nrprint.model.terms import Terms
 from nrprint.model.turn import Action, Changes, Side, TurnSequence
-from nrprint.turnseq.template import Column, Ctx
+from nrprint.turnseq.context import Column, Ctx
 
 
 def cost_rich(action: Action) -> str:
