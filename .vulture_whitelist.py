@@ -68,7 +68,6 @@ s2  # tests/images/test_tts.py: the second sheet, opened beside the first
 
 # Dead, in another owner's files (session 11): drop each entry once its owner deletes the name.
 REQUIRED  # cards/source.py (simulate)
-MeasureMM  # deckprep/checklist_layout.py (geometry)
 CORP_PILES  # deckprep/piles.py (simulate)
 RUNNER_PILES  # deckprep/piles.py (simulate)
 _.is_breaker  # model/playfacts.py (simulate)

@@ -81,4 +81,5 @@ def test_no_package_imports_itself_back():
 def test_few_modules_at_the_top():
     graph = _graph()
     top = sorted(m for m in graph.modules if m.count(".") == 1 and not graph.find_children(m))
-    assert top == ["nrprint.__main__", "nrprint.cli", "nrprint.diagnostics"]
+    # units: lengths for every layer (source reads paper sizes in millimetres too).
+    assert top == ["nrprint.__main__", "nrprint.cli", "nrprint.diagnostics", "nrprint.units"]

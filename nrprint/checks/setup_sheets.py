@@ -18,8 +18,8 @@ from nrprint.checks.registry import check
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.lang.printed import TERM_REF
 from nrprint.model.project import Project
-from nrprint.setupsheets.geometry import problems, style_problems, type_problems
 from nrprint.setupsheets.layout import layout_page
+from nrprint.setupsheets.layout_rules import problems, style_problems, type_problems
 from nrprint.setupsheets.template import FILES, default
 from nrprint.setupsheets.textcheck import text_problems
 from nrprint.setupsheets.words import EDITIONS, sheet_words

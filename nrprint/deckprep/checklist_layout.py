@@ -9,7 +9,6 @@ A heading is never left alone at the foot of a column.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 PAGE_W, PAGE_H = 210.0, 297.0
@@ -19,9 +18,7 @@ COL_GAP = 8.0
 ROW_MM = 5.2
 MIN_ROW_MM = 3.4
 BOX_RATIO = 0.62  # tick box side as a fraction of the row height
-PT_PER_MM = 72 / 25.4
 
-MeasureMM = Callable[[str, float], float]  # (text, row height mm) -> width mm
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,4 +34,4 @@ def style_for(layout: str, asked: str | None) -> BackStyle:
     """The style a deck prints: print-shop single cards are always full."""
     if layout == "single":
         return "full"
-    return asked if asked in BACK_STYLES else DEFAULT_BACKS  # type: ignore[return-value]
+    return asked if asked in BACK_STYLES else DEFAULT_BACKS

@@ -38,7 +38,7 @@ from nrprint.layout.sheets import (  # noqa: F401  (re-exported: the imposition'
     paper_size,
     sheets,
 )
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM, pt_to_mm
 
 Duplex = Literal["long-edge", "short-edge"]
 
@@ -55,7 +55,7 @@ class SingleLayout:
 
 def card_size(spec: SheetSpec, data: Sheets | None = None) -> tuple[float, float]:
     card = (data or sheets()).cards[spec.card]
-    return card.width_mm * MM, card.height_mm * MM
+    return card.width_mm * PT_PER_MM, card.height_mm * PT_PER_MM
 
 
 def fit_axis(
@@ -79,28 +79,30 @@ def fit_axis(
     the widest acceptable one is used and ``mark`` is None.
     """
     g, crop = data.gutter, data.crop_marks
-    off, least = crop.offset_mm * MM, crop.min_length_mm * MM
-    edge = data.edge_mm * MM if edge is None else edge
+    off, least = crop.offset_mm * PT_PER_MM, crop.min_length_mm * PT_PER_MM
+    edge = data.edge_mm * PT_PER_MM if edge is None else edge
     low = g.step_mm if cards_clear else g.min_mm
     top = g.paper_preferred_mm.get(paper, g.preferred_mm) if paper else g.preferred_mm
     steps = round((top - low) / g.step_mm)
     chosen: Axis | None = None
     for k in range(steps + 1):
         mm = top - k * g.step_mm
-        gutter = max(mm * MM, 2 * bleed)
+        gutter = max(mm * PT_PER_MM, 2 * bleed)
         margin = (page - n * card - (n - 1) * gutter) / 2
         if cards_clear and margin < edge - 1e-6:
             continue  # the outer cards would come too near the edge: narrower
         b = max(gutter / 2, bleed)
         room = margin - b - off - edge
-        axis = Axis(gutter, b, margin, min(crop.length_mm * MM, room) if room >= least - 1e-6 else None)
+        axis = Axis(
+            gutter, b, margin, min(crop.length_mm * PT_PER_MM, room) if room >= least - 1e-6 else None
+        )
         if axis.mark is not None:
             return axis
         chosen = axis
         if mm <= g.min_mm + 1e-9:
             break  # under min_mm only to keep the cards clear of the edge
     if chosen is None:  # nothing clears the edge: the narrowest gutter
-        gutter = max(low * MM, 2 * bleed)
+        gutter = max(low * PT_PER_MM, 2 * bleed)
         margin = (page - n * card - (n - 1) * gutter) / 2
         chosen = Axis(gutter, max(gutter / 2, bleed), margin, None)
     return chosen
@@ -112,8 +114,8 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
     spec = data.sheets[sheet]
     page_w, page_h = paper_size(paper)
     cw, ch = card_size(spec, data)
-    bleed = bleed_mm * MM
-    edge, clear = edge_for(paper, data) * MM, paper in data.paper_edge_mm
+    bleed = bleed_mm * PT_PER_MM
+    edge, clear = edge_for(paper, data) * PT_PER_MM, paper in data.paper_edge_mm
     ax = fit_axis(page_w, spec.cols, cw, bleed, data, edge, clear, paper)
     ay = fit_axis(page_h, spec.rows, ch, bleed, data, edge, clear, paper)
     x0, y_top = ax.margin, page_h - ay.margin
@@ -132,7 +134,7 @@ def sheet_layout(paper: str, bleed_mm: float = 0.0, sheet: str = "poker-9up") ->
             "use less bleed or --layout single"
         )
     if ax.mark is None and ay.mark is None:
-        notes.append(f"no margin of the {paper} sheet holds crop marks {edge / MM:g} mm from the edge")
+        notes.append(f"no margin of the {paper} sheet holds crop marks {pt_to_mm(edge):g} mm from the edge")
     lay = SheetLayout(page_w, page_h, tuple(slots), spec.cols, spec.rows, ax, ay, tuple(notes), edge, safe)
     full = page_marks(lay, lay.per_page)
     if full.ruler is None:
@@ -164,7 +166,7 @@ def back_rect(
     is mirrored; short-edge turns it about the horizontal axis, so y is mirrored. The
     offset (mm, +x right, +y up, as seen on the back page) corrects printer drift.
     """
-    dx, dy = offset_mm[0] * MM, offset_mm[1] * MM
+    dx, dy = offset_mm[0] * PT_PER_MM, offset_mm[1] * PT_PER_MM
     if duplex == "long-edge":
         mirrored = Rect(page_w - front.right, front.y, front.w, front.h)
     elif duplex == "short-edge":
@@ -189,8 +191,8 @@ def back_slots(
 def single_layout(bleed_mm: float = 0.0, card: str = "poker") -> SingleLayout:
     """One card per page: page = bleed box; trim box inset by the bleed."""
     size = sheets().cards[card]
-    bleed = bleed_mm * MM
-    w, h = size.width_mm * MM, size.height_mm * MM
+    bleed = bleed_mm * PT_PER_MM
+    w, h = size.width_mm * PT_PER_MM, size.height_mm * PT_PER_MM
     page = Rect(0.0, 0.0, w + 2 * bleed, h + 2 * bleed)
     return SingleLayout(page.w, page.h, Rect(bleed, bleed, w, h), page)
 

@@ -19,7 +19,8 @@ import math
 import re
 from dataclasses import dataclass
 
-MM_PER_INCH = 25.4
+from nrprint.units import MM_PER_INCH
+
 DPI_MIN, DPI_MAX = 72, 600
 DPI_DEFAULT = 300
 # Tabletop Simulator refuses images wider or taller than 10,000 px; 10 cards of 63 mm at

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from nrprint.layout.sheets import Ruler, Segment, SheetLayout, Slot, sheets
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,14 +73,14 @@ def _inside(lay: SheetLayout, segments: list[Segment]) -> list[Segment]:
         if x1 == x2 and not lo <= x1 <= hi or y1 == y2 and not bot <= y1 <= top:
             continue
         seg = (min(max(x1, lo), hi), min(max(y1, bot), top), min(max(x2, lo), hi), min(max(y2, bot), top))
-        if abs(seg[2] - seg[0]) + abs(seg[3] - seg[1]) >= 1 * MM - 1e-6:
+        if abs(seg[2] - seg[0]) + abs(seg[3] - seg[1]) >= 1 * PT_PER_MM - 1e-6:
             out.append(seg)
     return out
 
 
 def _crop_marks(lay: SheetLayout, cards: tuple[Slot, ...]) -> tuple[list[Segment], list[Segment]]:
     data = sheets()
-    off, inner = data.crop_marks.offset_mm * MM, data.crop_marks.length_mm * MM
+    off, inner = data.crop_marks.offset_mm * PT_PER_MM, data.crop_marks.length_mm * PT_PER_MM
     marks: list[Segment] = []
     ticks: list[Segment] = []
     grid_top = lay.page_h - lay.y.margin + lay.y.bleed
@@ -126,22 +126,27 @@ def _ruler(lay: SheetLayout, cards: tuple[Slot, ...]) -> Ruler | None:
     """The 50 mm ruler: bottom margin under one card, else left margin beside one row."""
     data = sheets()
     r = data.ruler
-    length, tick, clear, edge = r.length_mm * MM, r.tick_mm * MM, r.clearance_mm * MM, lay.edge
+    length, tick, clear, edge = (
+        r.length_mm * PT_PER_MM,
+        r.tick_mm * PT_PER_MM,
+        r.clearance_mm * PT_PER_MM,
+        lay.edge,
+    )
     label_w = 3.6 * r.label_pt  # "50 mm" in the regular face is about 2.9 em
     grid_bottom = lay.y.margin - lay.y.bleed
     base_y = grid_bottom - clear - tick
     col = min(lay.cols // 2, max(s.col for s in cards))
     span = lay.slots[(lay.rows - 1) * lay.cols + col].trim
     room = span.w - 2 * clear
-    if base_y >= edge - 1e-6 and length + 1.2 * MM + label_w <= room:
-        x = span.x + (span.w - (length + 1.2 * MM + label_w)) / 2
+    if base_y >= edge - 1e-6 and length + 1.2 * PT_PER_MM + label_w <= room:
+        x = span.x + (span.w - (length + 1.2 * PT_PER_MM + label_w)) / 2
         return Ruler(x, base_y, "h", length, tick)
     grid_left = lay.x.margin - lay.x.bleed
     base_x = grid_left - clear - tick
     row = min(lay.rows // 2, max(s.row for s in cards))
     span = lay.slots[row * lay.cols].trim
-    if base_x >= edge - 1e-6 and length + 1.2 * MM + label_w <= span.h - 2 * clear:
-        return Ruler(base_x, span.y + (span.h - length - 1.2 * MM - label_w) / 2, "v", length, tick)
+    if base_x >= edge - 1e-6 and length + 1.2 * PT_PER_MM + label_w <= span.h - 2 * clear:
+        return Ruler(base_x, span.y + (span.h - length - 1.2 * PT_PER_MM - label_w) / 2, "v", length, tick)
     return None
 
 
@@ -151,24 +156,26 @@ def _ruler_label(lay: SheetLayout, ruler: Ruler | None) -> Label | None:
         return None
     size = sheets().ruler.label_pt
     if ruler.direction == "h":
-        return Label(ruler.x + ruler.length + 1.2 * MM, ruler.y, 0, 3.6 * size, size)
+        return Label(ruler.x + ruler.length + 1.2 * PT_PER_MM, ruler.y, 0, 3.6 * size, size)
     # Rotated text grows towards -x from its baseline: keep the glyphs off the paper edge.
-    return Label(ruler.x + size + 0.2 * MM, ruler.y + ruler.length + 1.2 * MM, 90, 3.6 * size, size)
+    return Label(
+        ruler.x + size + 0.2 * PT_PER_MM, ruler.y + ruler.length + 1.2 * PT_PER_MM, 90, 3.6 * size, size
+    )
 
 
 def _label(lay: SheetLayout) -> Label | None:
     """The sheet label: top margin over the middle column, else up the right margin."""
     data = sheets()
-    size, clear, edge = data.label.size_pt, data.label.clearance_mm * MM, lay.edge
+    size, clear, edge = data.label.size_pt, data.label.clearance_mm * PT_PER_MM, lay.edge
     # A line of text needs about one em: ascent above the baseline, descent below.
     top_band = (lay.page_h - lay.y.margin + lay.y.bleed + clear, lay.page_h - edge)
     mid = lay.slots[lay.cols // 2].trim
     if top_band[1] - top_band[0] >= size:
         y = (top_band[0] + top_band[1]) / 2 - 0.3 * size
-        return Label(mid.x + mid.w / 2, y, 0, mid.w - 4 * MM, size, centred=True)
+        return Label(mid.x + mid.w / 2, y, 0, mid.w - 4 * PT_PER_MM, size, centred=True)
     right_band = (lay.page_w - lay.x.margin + lay.x.bleed + clear, lay.page_w - edge)
     if right_band[1] - right_band[0] >= size:
         row = lay.slots[(lay.rows // 2) * lay.cols].trim
         x = (right_band[0] + right_band[1]) / 2 + 0.3 * size  # glyphs grow towards -x
-        return Label(x, row.y + row.h / 2, 90, row.h - 4 * MM, size, centred=True)
+        return Label(x, row.y + row.h / 2, 90, row.h - 4 * PT_PER_MM, size, centred=True)
     return None

@@ -12,7 +12,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from nrprint.layout.rect import Rect
-from nrprint.source.templates import MM, base, load_template
+from nrprint.source.templates import base, load_template
+from nrprint.units import PT_PER_MM
 
 
 class _Strict(BaseModel):
@@ -156,7 +157,7 @@ class SheetLayout:
     x: Axis
     y: Axis
     notes: tuple[str, ...] = ()
-    edge: float = 5 * MM  # nothing of the sheet nearer the paper edge (``edge_for``)
+    edge: float = 5 * PT_PER_MM  # nothing of the sheet nearer the paper edge (``edge_for``)
     safe: Rect | None = None  # where the cards must keep within (their bleed is cut to it)
 
     @property

@@ -8,7 +8,7 @@ of the font size, set inline with the words and wrapped with them.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -16,13 +16,14 @@ from typing import Any
 from nrprint.layout.blockcache import persistent
 from nrprint.layout.floor import ICON_FLOOR_MM
 from nrprint.layout.inline import inline_tokens
+from nrprint.units import mm
 
 Measure = Callable[[str, str, float], float]
 ICON_RE = re.compile(r"\{([a-z][a-z0-9-]*)\}")
 ICON_SCALE = 1.05  # an icon box is this many font sizes wide (at or above ICON_MIN_PT)
 ASCENT = 0.76  # baseline sits this many font sizes below the top of a line
 # An in-line icon is never drawn smaller than 3 mm: below that a credit reads as a dot.
-ICON_MIN_PT = ICON_FLOOR_MM * 72 / 25.4
+ICON_MIN_PT = mm(ICON_FLOOR_MM)  # the same float as ICON_FLOOR_MM * 72 / 25.4
 # A short code (a special order like -R, +A, +REMOTE, or a threshold like <6) is glued to
 # the word before it, so it never starts a line alone; see ``is_short_code``.
 SHORT_CODE_RE = re.compile(r"[(\[]?[+\-<>\u2212][A-Z0-9&]{1,7}[)\]]?[\u00a0\u202f]?[:;,.!?]?")
@@ -287,10 +288,9 @@ def layout(
 ) -> TextBlock:
     """Greedy line breaking of rich text into ``width``; returns positioned lines.
 
-    Pieces in the same style that follow each other on a line are joined into one run
-    (drawn and extracted as whole phrases rather than word by word). A run is kept open
-    as its parts and placed once when it ends: the width it gets, ``(x + w) - x0`` of its
-    last piece, is the float the piece-by-piece joining gave."""
+    Pieces in the same style that follow each other on a line are joined into one run (drawn
+    and extracted as whole phrases, not word by word). A run is kept open as its parts and placed
+    once it ends: its width, ``(x + w) - x0`` of its last piece, is what joining piece by piece gave."""
     lines: list[Line] = []
     space = measure(" ", "regular", size)
     unit = getattr(measure, "unit", None)  # see _piece_width
@@ -301,7 +301,8 @@ def layout(
         line_w = 0.0
         hang = _hanging_indent(words, space, size, measure)
         parts: list[str] = []  # the open run: its texts, first piece, start, last piece
-        first, x0, last_x, last_w = None, 0.0, 0.0, 0.0
+        first: Piece | None = None
+        x0, last_x, last_w = 0.0, 0.0, 0.0
         for word in words:
             widths = [
                 icon_w
@@ -312,7 +313,7 @@ def layout(
                 for p in word
             ]
             if sum(widths) <= width:
-                chunks = [(word, widths)]
+                chunks: list[tuple[Sequence[Piece], list[float]]] = [(word, widths)]
             else:
                 chunks = [
                     (c, [_piece_width(p, size, measure) for p in c])
@@ -332,7 +333,7 @@ def layout(
                     w = chunk_widths[k]
                     if k and chunk[k - 1].icon is not None and p.icon is None and p.text[:1] in CLOSING:
                         x -= kern
-                    if parts and p.icon is None and first.style == p.style:
+                    if parts and p.icon is None and first is not None and first.style == p.style:
                         parts.append(" " + p.text if k == 0 and gap else p.text)
                         last_x, last_w = x, w
                     else:

@@ -19,10 +19,11 @@ import re
 from dataclasses import dataclass, field
 
 from nrprint.layout.floor import TYPE_FLOOR_PT
+from nrprint.layout.rect import Rect
 from nrprint.layout.textflow import ASCENT, Measure, TextBlock, fit, layout
 from nrprint.multiplayer.deck import CardSpec
 from nrprint.multiplayer.style import CardStyle
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
 LEADING = 1.22  # leading / size for body text
 LEAD_ICON = re.compile(r"^\{([a-z][a-z0-9-]*)\}\s*")
@@ -40,14 +41,6 @@ class PlacedBlock:
 
 
 @dataclass(frozen=True, slots=True)
-class Box:
-    x: float
-    y: float
-    w: float
-    h: float
-
-
-@dataclass(frozen=True, slots=True)
 class IconMark:
     """An icon drawn on its own: ``side`` points square, bottom-left at (x, y)."""
 
@@ -61,10 +54,10 @@ class IconMark:
 class CardLayout:
     w: float
     h: float
-    band: Box
+    band: Rect
     blocks: list[PlacedBlock] = field(default_factory=list)
-    diagram: Box | None = None
-    pill: Box | None = None  # the light lozenge behind the house-rule label
+    diagram: Rect | None = None
+    pill: Rect | None = None  # the light lozenge behind the house-rule label
     marks: list[IconMark] = field(default_factory=list)
     fits: bool = True
     overflow: float = 0.0
@@ -100,30 +93,32 @@ def _stack(
 def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) -> bool:
     """Kicker, house-rule label and title in the band; False if they collide."""
     w, h = out.w, out.h
-    m = st.margin_mm * MM
+    m = st.margin_mm * PT_PER_MM
     inner = w - 2 * m
-    top = h - 2.0 * MM
+    top = h - 2.0 * PT_PER_MM
     kicker = layout(spec.kicker.upper(), inner, st.kicker_size, st.kicker_size * 1.2, measure)
     out.blocks.append(PlacedBlock("kicker", m, top, kicker))
     clash = False
     if spec.house:
         ks = st.kicker_size
-        side = st.icon_mm * MM
+        side = st.icon_mm * PT_PER_MM
         text_w = measure(spec.house_label, "bold", ks)
-        pill_w = 1.0 * MM + side + 0.8 * MM + text_w + 1.2 * MM
-        pill_h = side + 0.7 * MM
-        pill = Box(w - m + 1.0 * MM - pill_w, h - 1.3 * MM - pill_h, pill_w, pill_h)
+        pill_w = 1.0 * PT_PER_MM + side + 0.8 * PT_PER_MM + text_w + 1.2 * PT_PER_MM
+        pill_h = side + 0.7 * PT_PER_MM
+        pill = Rect(w - m + 1.0 * PT_PER_MM - pill_w, h - 1.3 * PT_PER_MM - pill_h, pill_w, pill_h)
         out.pill = pill
-        out.marks.append(IconMark("houserule", pill.x + 1.0 * MM, pill.y + 0.35 * MM, side))
+        out.marks.append(IconMark("houserule", pill.x + 1.0 * PT_PER_MM, pill.y + 0.35 * PT_PER_MM, side))
         label = layout(spec.house_label, text_w + 0.5, ks, ks * 1.2, measure, style="bold")
         baseline = pill.y + pill_h / 2 - ks * 0.36
         out.blocks.append(
-            PlacedBlock("house", pill.x + 1.0 * MM + side + 0.8 * MM, baseline + ks * ASCENT, label)
+            PlacedBlock(
+                "house", pill.x + 1.0 * PT_PER_MM + side + 0.8 * PT_PER_MM, baseline + ks * ASCENT, label
+            )
         )
         # The kicker and the label share the top of the band; they must not collide.
-        clash = m + kicker.lines[0].width + 2 * MM > pill.x
+        clash = m + kicker.lines[0].width + 2 * PT_PER_MM > pill.x
     title_top = top - st.kicker_size * 1.35
-    title_room = h - out.band.h + 1.2 * MM
+    title_room = h - out.band.h + 1.2 * PT_PER_MM
     title = fit(
         spec.title,
         inner,
@@ -140,17 +135,17 @@ def _header(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) ->
 
 def _footer(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) -> float:
     """Source (with the diagram's key), rulings and footnote, bottom up; the y above them."""
-    m = st.margin_mm * MM
+    m = st.margin_mm * PT_PER_MM
     inner = out.w - 2 * m
     fs = st.foot_size
-    y = 2.4 * MM
+    y = 2.4 * PT_PER_MM
     source = " · ".join(spec.sources)
     foot: list[tuple[str, str, str]] = [("source", source, "italic")]
     beside = False  # the diagram's key (turn-order cards) on the source line's right?
     if spec.legend:
         key = layout(spec.legend, inner, fs, fs * 1.18, measure)
         src = layout(source, inner, fs, fs * 1.18, measure, style="italic")
-        beside = len(src.lines) == 1 and src.lines[0].width + 3 * MM + key.lines[0].width <= inner
+        beside = len(src.lines) == 1 and src.lines[0].width + 3 * PT_PER_MM + key.lines[0].width <= inner
         if not beside:
             foot.append(("legend", spec.legend, "regular"))
     if spec.rulings:
@@ -161,8 +156,8 @@ def _footer(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) ->
         x, width = m, inner
         lead = LEAD_ICON.match(text)
         if lead:  # a leading mark hangs left of the text, at full icon size
-            side = st.icon_mm * MM
-            x, width, text = m + side + 1.2 * MM, inner - side - 1.2 * MM, text[lead.end() :]
+            side = st.icon_mm * PT_PER_MM
+            x, width, text = m + side + 1.2 * PT_PER_MM, inner - side - 1.2 * PT_PER_MM, text[lead.end() :]
         block = layout(text, width, fs, fs * 1.18, measure, style=style)
         y += block.height
         out.blocks.append(PlacedBlock(role, x, y, block, "right" if role == "legend" else "left"))
@@ -171,30 +166,30 @@ def _footer(spec: CardSpec, out: CardLayout, st: CardStyle, measure: Measure) ->
         if lead:
             baseline = y - fs * ASCENT
             out.marks.append(IconMark(lead.group(1), m, baseline + fs * 0.36 - side / 2, side))
-        y += 1.1 * MM
-    return y + 0.6 * MM
+        y += 1.1 * PT_PER_MM
+    return y + 0.6 * PT_PER_MM
 
 
 def layout_card(spec: CardSpec, w: float, h: float, st: CardStyle, measure: Measure) -> CardLayout:
     """Place every element of ``spec`` on a ``w`` × ``h`` card."""
-    m = st.margin_mm * MM
+    m = st.margin_mm * PT_PER_MM
     inner = w - 2 * m
-    band_h = st.header_mm * MM
-    out = CardLayout(w, h, Box(0.0, h - band_h, w, band_h))
+    band_h = st.header_mm * PT_PER_MM
+    out = CardLayout(w, h, Rect(0.0, h - band_h, w, band_h))
     ok = _header(spec, out, st, measure)
     body_bottom = _footer(spec, out, st, measure)
 
     # Body: diagram and orders (turn-order cards), then the rules at one fitted size.
-    body_top = h - band_h - 2.2 * MM
+    body_top = h - band_h - 2.2 * PT_PER_MM
     if spec.teams is not None:
-        dh = st.diagram_mm * MM
-        out.diagram = Box(m, body_top - dh, inner, dh)
-        body_top -= dh + 1.6 * MM
+        dh = st.diagram_mm * PT_PER_MM
+        out.diagram = Rect(m, body_top - dh, inner, dh)
+        body_top -= dh + 1.6 * PT_PER_MM
         for text in spec.orders:
             block = layout(text, inner, st.order_size, st.order_size * 1.2, measure)
             out.blocks.append(PlacedBlock("order", m, body_top, block))
-            body_top -= block.height + 1.4 * MM
-        body_top -= 0.8 * MM
+            body_top -= block.height + 1.4 * PT_PER_MM
+        body_top -= 0.8 * PT_PER_MM
     room = body_top - body_bottom
     out.body_top, out.body_bottom = body_top, body_bottom
     size = st.body_size

@@ -45,6 +45,13 @@ class CardSpec:
     legend: str = ""  # the key to the seating diagram (turn-order cards)
     seats: tuple[Seat, ...] = field(default=())
 
+    @property
+    def players(self) -> int:
+        """How many play at a turn-order card's table (two a team); other cards have no table."""
+        if self.teams is None:
+            raise ValueError(f"{self.key} is not a turn-order card: it has no table")
+        return self.teams * 2
+
 
 def anchor_lookup(rulings: object | None = None) -> AnchorFn:
     """Card name → rulings anchor, when the rulings package and imported rulings exist.

@@ -18,7 +18,8 @@ from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.textdraw import draw_block
-from nrprint.source.templates import MM, base
+from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM
 
 ROLE_COLOUR = {
     "kicker": "#ffffff",
@@ -63,7 +64,7 @@ def draw_face(ctx: CardCanvas, trim: Rect, bleed: float, spec: CardSpec) -> None
         # The house-rule label sits on a light pill so it reads on any band colour.
         p = lay.pill
         c.setFillColor(white)
-        c.roundRect(p.x, p.y, p.w, p.h, min(1.2 * MM, p.h / 2), stroke=0, fill=1)
+        c.roundRect(p.x, p.y, p.w, p.h, min(1.2 * PT_PER_MM, p.h / 2), stroke=0, fill=1)
     for mark in lay.marks:
         draw_mark(c, ctx.icons, mark, st.colour("house"))
     for pb in lay.blocks:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
 
 def card_layouts(project: Any) -> list[tuple[str, Any, Any]]:
@@ -23,7 +23,7 @@ def card_layouts(project: Any) -> list[tuple[str, Any, Any]]:
 
     st = style()
     size = sheets().cards["poker"]
-    w, h = size.width_mm * MM, size.height_mm * MM
+    w, h = size.width_mm * PT_PER_MM, size.height_mm * PT_PER_MM
 
     def lay_out() -> list[tuple[str, Any, Any]]:
         rules, house = project.get("multiplayer"), project.get("multiplayer-houserules")

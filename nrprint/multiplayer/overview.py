@@ -23,7 +23,8 @@ from nrprint.render.fonts import measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
-from nrprint.source.templates import MM, base
+from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM
 
 
 def draw_overview(path: Path, rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> None:
@@ -65,7 +66,7 @@ def _page_number(c, p: OverviewPlan, page: int, title: str) -> None:
 
     c.setFillColor(HexColor(base().colour("muted")))
     c.setFont(font_name("regular"), 8)
-    c.drawRightString(p.pw - p.m, p.m - 3.5 * MM, f"{title} · {page + 1}/{p.pages}")
+    c.drawRightString(p.pw - p.m, p.m - 3.5 * PT_PER_MM, f"{title} · {page + 1}/{p.pages}")
 
 
 def _house_table(c, icons: IconPainter, p: OverviewPlan) -> None:
@@ -73,14 +74,14 @@ def _house_table(c, icons: IconPainter, p: OverviewPlan) -> None:
     st = style()
     house, ink = st.colour("house"), base().colour("ink")
     t = p.table
-    top = p.table_top + 1.5 * MM + p.table_heading.height
+    top = p.table_top + 1.5 * PT_PER_MM + p.table_heading.height
     draw_block(c, icons, p.table_heading, p.m, top, house)
     c.setFillColor(HexColor(base().colour("panel")))
     c.rect(
-        p.m - 1.5 * MM,
-        p.table_top - t.height - 1.0 * MM,
-        t.width + 3 * MM,
-        t.height + 2.0 * MM,
+        p.m - 1.5 * PT_PER_MM,
+        p.table_top - t.height - 1.0 * PT_PER_MM,
+        t.width + 3 * PT_PER_MM,
+        t.height + 2.0 * PT_PER_MM,
         stroke=0,
         fill=1,
     )
@@ -92,7 +93,7 @@ def _house_table(c, icons: IconPainter, p: OverviewPlan) -> None:
         colour = house if cell.header else ink
         draw_block(c, icons, cell.block, p.m + cell.x, p.table_top - cell.top, colour, icon_colour=house)
     if p.note is not None:
-        side = st.card.icon_mm * MM
+        side = st.card.icon_mm * PT_PER_MM
         size = p.note.size
         baseline = p.note_top - size * ASCENT
         draw_mark(c, icons, IconMark("houserule", p.m, baseline + size * 0.36 - side / 2, side), house)
@@ -106,20 +107,27 @@ def _strip(c, icons: IconPainter, p: OverviewPlan, rules: MultiplayerRules, lang
         return
     width = p.pw - 2 * p.m
     pw = panel_width(width, len(p.specs))
-    dh = st.overview.diagram_mm * MM
+    dh = st.overview.diagram_mm * PT_PER_MM
     top, height = p.strip_top, p.strip_h
     for i, spec in enumerate(p.specs):
         px = p.m + i * (pw + STRIP_GAP)
         c.setFillColor(HexColor(base().colour("panel")))
-        c.roundRect(px, top - height, pw, height, 2 * MM, stroke=0, fill=1)
-        label = f"{spec.teams * 2}\u00a0{rules.nouns['player'].say(lang, spec.teams * 2)}"
-        head = layout(label, pw - 4 * MM, 10, 11, measure, style="bold")
-        draw_block(c, icons, head, px + 2 * MM, top - 1.8 * MM, st.colour("team"))
-        d = diagram(spec.seats, px + 2 * MM, top - 5.5 * MM - dh, pw - 4 * MM, dh)
+        c.roundRect(px, top - height, pw, height, 2 * PT_PER_MM, stroke=0, fill=1)
+        label = f"{spec.players}\u00a0{rules.nouns['player'].say(lang, spec.players)}"
+        head = layout(label, pw - 4 * PT_PER_MM, 10, 11, measure, style="bold")
+        draw_block(c, icons, head, px + 2 * PT_PER_MM, top - 1.8 * PT_PER_MM, st.colour("team"))
+        d = diagram(spec.seats, px + 2 * PT_PER_MM, top - 5.5 * PT_PER_MM - dh, pw - 4 * PT_PER_MM, dh)
         draw_diagram(c, icons, d, st)
-        y = top - 6 * MM - dh
+        y = top - 6 * PT_PER_MM - dh
         for text in spec.orders:
             y = (
-                draw_block(c, icons, order_block(text, pw - 4 * MM), px + 2 * MM, y, base().colour("ink"))
+                draw_block(
+                    c,
+                    icons,
+                    order_block(text, pw - 4 * PT_PER_MM),
+                    px + 2 * PT_PER_MM,
+                    y,
+                    base().colour("ink"),
+                )
                 - 1.0
             )

@@ -19,9 +19,10 @@ from nrprint.multiplayer.house_table import HouseTable, house_rows, layout_table
 from nrprint.multiplayer.overview_layout import Flow, Frame, Section, balance_last_page, flow_sections
 from nrprint.multiplayer.style import style
 from nrprint.render.fonts import measure
-from nrprint.source.templates import MM, base
+from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM
 
-STRIP_GAP = 4 * MM
+STRIP_GAP = 4 * PT_PER_MM
 
 
 @dataclass
@@ -73,7 +74,7 @@ def order_block(text: str, width: float) -> TextBlock:
 
 def _orders_height(specs: list[CardSpec], width: float) -> float:
     """Height of the tallest panel's two order lines (the 8-player one may wrap)."""
-    pw = panel_width(width, len(specs)) - 4 * MM
+    pw = panel_width(width, len(specs)) - 4 * PT_PER_MM
     return max((sum(order_block(t, pw).height + 1.0 for t in s.orders) for s in specs), default=0.0)
 
 
@@ -81,12 +82,12 @@ def plan(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> O
     """The whole overview laid out for ``paper`` (a key of ``templates/base.yaml``)."""
     ov = style().overview
     pw, ph = base().papers[paper].size
-    m = ov.margin_mm * MM
+    m = ov.margin_mm * PT_PER_MM
     inner = pw - 2 * m
     specs = [s for s in card_specs(rules, house, lang) if s.teams is not None]
     strip_top = ph - m - ov.title_size * 1.25 - 14.0
-    strip_h = ov.diagram_mm * MM + 8.0 * MM + _orders_height(specs, inner)
-    legend_top = strip_top - strip_h - 1.5 * MM
+    strip_h = ov.diagram_mm * PT_PER_MM + 8.0 * PT_PER_MM + _orders_height(specs, inner)
+    legend_top = strip_top - strip_h - 1.5 * PT_PER_MM
     legend = layout(
         # the seats' key, then the colours' key (blue Sponsor, rust Agent, green team)
         f"{rules.labels['seat_legend'].get(lang)} {rules.labels['colour_key'].get(lang)}",
@@ -96,7 +97,7 @@ def plan(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> O
         measure,
         style="italic",
     )
-    cols_top = legend_top - legend.height - 3.0 * MM
+    cols_top = legend_top - legend.height - 3.0 * PT_PER_MM
 
     # Page 2 from the bottom up: credit, note, table, the table's heading.
     fs = ov.foot_size
@@ -104,27 +105,32 @@ def plan(rules: MultiplayerRules, house: HouseRules, lang: str, paper: str) -> O
     credit_top = m + credit.height
     note_text = rules.labels["house_rule_note"].get(lang)
     rows = house_rows(rules, house, lang)
-    indent = style().card.icon_mm * MM + 1.5 * MM
+    indent = style().card.icon_mm * PT_PER_MM + 1.5 * PT_PER_MM
     ts = ov.table_size
     note = None
-    note_top = credit_top + 2.0 * MM
+    note_top = credit_top + 2.0 * PT_PER_MM
     if rows:
         from nrprint.multiplayer.cardlayout import LEAD_ICON
 
         lead = LEAD_ICON.match(note_text)
         note = layout(note_text[lead.end() :] if lead else note_text, inner - indent, ts, ts * 1.2, measure)
-        note_top += note.height + 1.0 * MM
-    headers = tuple(rules.labels[k].get(lang) for k in ("house_amount", "house_meaning", "house_cards"))
+        note_top += note.height + 1.0 * PT_PER_MM
+    labels = rules.labels
+    headers = (
+        labels["house_amount"].get(lang),
+        labels["house_meaning"].get(lang),
+        labels["house_cards"].get(lang),
+    )
     table = layout_table(rows, headers, inner, ts, measure)
-    table_top = note_top + 2.0 * MM + table.height
+    table_top = note_top + 2.0 * PT_PER_MM + table.height
     hs = ov.heading_size
     table_heading = layout(rules.labels["house_table"].get(lang), inner, hs, hs * 1.15, measure, style="bold")
-    table_area_top = table_top + 1.5 * MM + table_heading.height if rows else credit_top
+    table_area_top = table_top + 1.5 * PT_PER_MM + table_heading.height if rows else credit_top
 
-    width = (inner - (ov.columns - 1) * ov.gap_mm * MM) / ov.columns
-    xs = [m + i * (width + ov.gap_mm * MM) for i in range(ov.columns)]
+    width = (inner - (ov.columns - 1) * ov.gap_mm * PT_PER_MM) / ov.columns
+    xs = [m + i * (width + ov.gap_mm * PT_PER_MM) for i in range(ov.columns)]
     frames = [Frame(0, x, cols_top, m) for x in xs]
-    frames += [Frame(1, x, ph - m, table_area_top + 5.0 * MM) for x in xs]
+    frames += [Frame(1, x, ph - m, table_area_top + 5.0 * PT_PER_MM) for x in xs]
     secs = sections(rules, house, lang)
     ratio = ov.heading_size / ov.body_size
     flow = flow_sections(secs, frames, width, ov.body_size, ov.body_min, ratio, measure)
@@ -170,6 +176,6 @@ def overview_sizes(rules: MultiplayerRules, house: HouseRules, lang: str, paper:
         sizes["house-rule note"] = p.note.size
     pw = panel_width(p.pw - 2 * p.m, len(p.specs))
     for spec in p.specs:
-        d = diagram(spec.seats, 0.0, 0.0, pw - 4 * MM, ov.diagram_mm * MM)
-        sizes[f"seat labels ({spec.teams * 2} players)"] = min(s.label_size for s in d.seats)
+        d = diagram(spec.seats, 0.0, 0.0, pw - 4 * PT_PER_MM, ov.diagram_mm * PT_PER_MM)
+        sizes[f"seat labels ({spec.players} players)"] = min(s.label_size for s in d.seats)
     return sizes

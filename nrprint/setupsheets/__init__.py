@@ -3,7 +3,7 @@
 ``template`` reads the sheet layouts (data in ``templates/setup-sheets.yaml`` and
 ``templates/setup-sheets-letter.yaml``), ``content`` the words
 (``content/setup-sheets.yaml``, every declared language), ``layout`` turns both into
-rectangles in millimetres (pure arithmetic, checked by ``geometry``; ``textcheck``
+rectangles in millimetres (pure arithmetic, checked by ``layout_rules``; ``textcheck``
 adds the font metrics), and ``draw`` paints them with reportlab. A zone's label and
 reminder print in the band above its outline, never inside it.
 

@@ -19,14 +19,15 @@ from nrprint.setupsheets.layout import (
     TABLE_NOTE_GAP_MM,
     Box,
     PageLayout,
-    Rect,
+    TopDownMmRect,
     furniture,
     scale_bar_y,
     table_cells,
     track_slots,
 )
 from nrprint.setupsheets.template import Outline, SheetsTemplate
-from nrprint.source.templates import MM, base
+from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM, pt_to_mm
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,12 +59,12 @@ class _Painter:
 
     def pt(self, x: float, y: float) -> tuple[float, float]:
         """Page millimetres from the top-left → PDF points from the bottom-left."""
-        return x * MM, (self.page.height - y) * MM
+        return x * PT_PER_MM, (self.page.height - y) * PT_PER_MM
 
     def text(
         self,
         text: str,
-        r: Rect,
+        r: TopDownMmRect,
         size: float,
         style: str = "regular",
         colour: str | None = None,
@@ -75,22 +76,22 @@ class _Painter:
         vertically, otherwise its first line is at the top."""
         block = fit(
             text,
-            r.w * MM,
-            r.h * MM,
+            r.w * PT_PER_MM,
+            r.h * PT_PER_MM,
             size,
             size * 1.2,
             measure,
             min_size=max(min_size or self.floor, self.floor),
             style=style,
         )
-        y = r.y + max(0.0, r.h - block.height / MM) / 2 if middle else r.y
+        y = r.y + max(0.0, r.h - pt_to_mm(block.height)) / 2 if middle else r.y
         x, top = self.pt(r.x, y)
         draw_block(self.c, self.icons, block, x, top, colour or self.ink, align=align)
         return block.fits
 
     def rect(
         self,
-        r: Rect,
+        r: TopDownMmRect,
         radius: float,
         stroke: str,
         fill: str | None,
@@ -106,10 +107,12 @@ class _Painter:
         if fill:
             c.setFillColor(HexColor(fill))
         x, y = self.pt(r.x, r.bottom)
-        c.roundRect(x, y, r.w * MM, r.h * MM, radius * MM, stroke=1, fill=1 if fill else 0)
+        c.roundRect(
+            x, y, r.w * PT_PER_MM, r.h * PT_PER_MM, radius * PT_PER_MM, stroke=1, fill=1 if fill else 0
+        )
         c.restoreState()
 
-    def outline(self, r: Rect, style: Outline) -> None:
+    def outline(self, r: TopDownMmRect, style: Outline) -> None:
         stroke = self.accent if style.stroke == "accent" else self.rule
         fill = {"light": self.light, "panel": self.panel, None: None}[style.fill]
         self.rect(r, style.radius_mm, stroke, fill, style.stroke_pt, style.dash)
@@ -120,7 +123,7 @@ def _draw_box(p: _Painter, box: Box, words: SheetWords) -> None:
     under the label (a card or an area) or inside the box (a panel)."""
     zone, r, tpl, band = box.item.zone, box.rect, p.tpl, box.label
     label = words.labels.get(zone, zone)
-    line = Rect(band.x + 0.5, band.y + 0.8, band.w - 1, tpl.label_line_mm - 0.8)
+    line = TopDownMmRect(band.x + 0.5, band.y + 0.8, band.w - 1, tpl.label_line_mm - 0.8)
     p.text(label, line, tpl.label_pt, "bold", p.accent, min_size=tpl.label_pt)
     p.outline(r, tpl.outlines.of(box.item.kind))
     if box.item.kind == "track":
@@ -145,25 +148,27 @@ def _draw_track(p: _Painter, box: Box, words: SheetWords) -> None:
         (sq, caption), slots = slots[0], slots[1:]
         p.rect(sq, style.radius_mm, p.accent, None, style.stroke_pt)
         p.text(words.names.get(box.item.zone, ""), caption, size, "italic", p.muted, "center")
-        p.icons.draw("click", *p.pt(sq.x + sq.w * 0.2, sq.y + sq.h * 0.7), sq.w * MM * 0.5, p.accent)
+        p.icons.draw("click", *p.pt(sq.x + sq.w * 0.2, sq.y + sq.h * 0.7), sq.w * PT_PER_MM * 0.5, p.accent)
     for i, (sq, caption) in enumerate(slots, 1):
         d = sq.w
         cx, cy = p.pt(sq.x + d / 2, sq.y + d / 2)
         c.setStrokeColor(HexColor(p.accent))
         c.setLineWidth(style.stroke_pt)
-        c.circle(cx, cy, d / 2 * MM, stroke=1, fill=0)
-        p.icons.draw("click", cx - d * MM * 0.25, cy - d * MM * 0.16, d * MM * 0.45, p.light)
+        c.circle(cx, cy, d / 2 * PT_PER_MM, stroke=1, fill=0)
+        p.icons.draw(
+            "click", cx - d * PT_PER_MM * 0.25, cy - d * PT_PER_MM * 0.16, d * PT_PER_MM * 0.45, p.light
+        )
         p.text(str(i), caption, size, "bold", p.muted, "center")
 
 
 def note_height(text: str, width_mm: float, size: float, floor: float) -> float:
     """Millimetres the table's note takes across ``width_mm``, with its gap above (one
     blank line if empty)."""
-    block = fit(text, width_mm * MM, 1e6, size, size * 1.2, measure, min_size=floor, style="italic")
-    return block.height / MM + TABLE_NOTE_GAP_MM
+    block = fit(text, width_mm * PT_PER_MM, 1e6, size, size * 1.2, measure, min_size=floor, style="italic")
+    return pt_to_mm(block.height) + TABLE_NOTE_GAP_MM
 
 
-def _draw_table(p: _Painter, r: Rect, words: SheetWords) -> None:
+def _draw_table(p: _Painter, r: TopDownMmRect, words: SheetWords) -> None:
     size = p.tpl.type.table
     inner_w = r.w - 2 * TABLE_INSET_MM
     note_h = note_height(words.table_note, inner_w, p.tpl.type.table_note, p.floor)
@@ -172,13 +177,20 @@ def _draw_table(p: _Painter, r: Rect, words: SheetWords) -> None:
         first, last = row[0], row[-1]
         left, right = first.x - 1.5, last.right + 1.5
         if i == 0:
-            p.rect(Rect(left, first.y, right - left, first.h), 1.0, p.light, p.light, 0.3)
+            p.rect(TopDownMmRect(left, first.y, right - left, first.h), 1.0, p.light, p.light, 0.3)
         for j, (cell, text) in enumerate(zip(row, texts, strict=True)):
             style = "bold" if i == 0 or j == 0 else "regular"
             block = fit(
-                text, cell.w * MM, cell.h * MM, size, size * 1.2, measure, min_size=p.floor, style=style
+                text,
+                cell.w * PT_PER_MM,
+                cell.h * PT_PER_MM,
+                size,
+                size * 1.2,
+                measure,
+                min_size=p.floor,
+                style=style,
             )
-            top = cell.y + (cell.h - block.height / MM) / 2
+            top = cell.y + (cell.h - pt_to_mm(block.height)) / 2
             draw_block(p.c, p.icons, block, *p.pt(cell.x, top), p.ink)
         p.c.setStrokeColor(HexColor(p.rule))
         p.c.setLineWidth(0.4)
@@ -221,12 +233,12 @@ def draw_sheet(
     first = pages[0]
     c = open_canvas(
         path,
-        (first.width * MM, first.height * MM),
+        (first.width * PT_PER_MM, first.height * PT_PER_MM),
         PdfMeta(words.title, "Netrunner setup sheet", lang),
         no_scaling=True,
     )
     for n, page in enumerate(pages, 1):
-        c.setPageSize((page.width * MM, page.height * MM))
+        c.setPageSize((page.width * PT_PER_MM, page.height * PT_PER_MM))
         p = _Painter(c, page, tpl, colour)
         _draw_furniture(p, words, n, len(pages))
         for box in page.boxes:

@@ -21,7 +21,13 @@ PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
 
 @dataclass(frozen=True, slots=True)
-class Rect:
+class TopDownMmRect:
+    """A rectangle in millimetres from the page's top-left corner, y downwards.
+
+    Not ``nrprint.layout.rect.Rect`` (points, y upwards): here ``bottom`` is ``y + h``.
+    Converted to points only where the sheet is drawn (``draw._Painter.pt``).
+    """
+
     x: float
     y: float
     w: float
@@ -35,7 +41,16 @@ class Rect:
     def bottom(self) -> float:
         return self.y + self.h
 
-    def overlaps(self, other: Rect, eps: float = 1e-6) -> bool:
+    def grown(self, d: float) -> TopDownMmRect:
+        """The rectangle grown by ``d`` on every side."""
+        return TopDownMmRect(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+    def inset(self, d: float, top: float | None = None) -> TopDownMmRect:
+        """The rectangle shrunk by ``d`` on each side (by ``top`` on the top side when given)."""
+        t = d if top is None else top
+        return TopDownMmRect(self.x + d, self.y + t, self.w - 2 * d, self.h - d - t)
+
+    def overlaps(self, other: TopDownMmRect, eps: float = 1e-6) -> bool:
         return (
             self.x < other.right - eps
             and other.x < self.right - eps
@@ -43,7 +58,7 @@ class Rect:
             and other.y < self.bottom - eps
         )
 
-    def inside(self, other: Rect, eps: float = 1e-6) -> bool:
+    def inside(self, other: TopDownMmRect, eps: float = 1e-6) -> bool:
         return (
             self.x >= other.x - eps
             and self.y >= other.y - eps
@@ -58,18 +73,18 @@ class Box:
     its reminder goes (in the band for a space, inside the box for a panel)."""
 
     item: Item
-    rect: Rect
-    label: Rect  # the whole band above the outline
-    hint: Rect | None  # None: tracks and tables print no reminder
+    rect: TopDownMmRect
+    label: TopDownMmRect  # the whole band above the outline
+    hint: TopDownMmRect | None  # None: tracks and tables print no reminder
 
 
 @dataclass(frozen=True, slots=True)
 class PageLayout:
     width: float
     height: float
-    printable: Rect
-    title: Rect
-    footer: Rect
+    printable: TopDownMmRect
+    title: TopDownMmRect
+    footer: TopDownMmRect
     boxes: tuple[Box, ...]
     overflow: float  # millimetres by which the rows exceed the page (0 when they fit)
 
@@ -111,9 +126,9 @@ def layout_page(page: Page, tpl: SheetsTemplate) -> PageLayout:
     if page.orientation == "landscape":
         pw, ph = ph, pw
     m = tpl.margin_mm
-    printable = Rect(m, m, pw - 2 * m, ph - 2 * m)
-    title = Rect(m, m, printable.w, tpl.title_band_mm)
-    footer = Rect(m, ph - m - tpl.footer_band_mm, printable.w, tpl.footer_band_mm)
+    printable = TopDownMmRect(m, m, pw - 2 * m, ph - 2 * m)
+    title = TopDownMmRect(m, m, printable.w, tpl.title_band_mm)
+    footer = TopDownMmRect(m, ph - m - tpl.footer_band_mm, printable.w, tpl.footer_band_mm)
     top, bottom = title.bottom, footer.y
     sizes = [[item_size(i, tpl) for i in row.items] for row in page.rows]
     bands = [row.band_mm or tpl.label_band_mm for row in page.rows]
@@ -126,31 +141,29 @@ def layout_page(page: Page, tpl: SheetsTemplate) -> PageLayout:
     for row, band, row_sizes, row_h in zip(page.rows, bands, sizes, heights, strict=True):
         xs = _xs([w for w, _h in row_sizes], printable.x, printable.w, tpl.gap_mm)
         for item, (x, w), (_w, h) in zip(row.items, xs, row_sizes, strict=True):
-            label = Rect(x, y, w, band)
-            rect = Rect(x, y + band, h if item.kind == "write" else w, h)
+            label = TopDownMmRect(x, y, w, band)
+            rect = TopDownMmRect(x, y + band, h if item.kind == "write" else w, h)
             boxes.append(Box(item, rect, label, _hint_rect(item, rect, label, tpl)))
         y += row_h + between
     return PageLayout(pw, ph, printable, title, footer, tuple(boxes), max(0.0, -free))
 
 
-def inset(r: Rect, d: float, top: float | None = None) -> Rect:
-    """``r`` shrunk by ``d`` on each side (``top`` on the top side when given)."""
-    t = d if top is None else top
-    return Rect(r.x + d, r.y + t, r.w - 2 * d, r.h - d - t)
-
-
-def _hint_rect(item: Item, rect: Rect, band: Rect, tpl: SheetsTemplate) -> Rect | None:
+def _hint_rect(
+    item: Item, rect: TopDownMmRect, band: TopDownMmRect, tpl: SheetsTemplate
+) -> TopDownMmRect | None:
     """Where a zone's reminder goes: for a card or an area, in the band under the label
     and ``hint_gap_mm`` above the outline (the height is 0 when the band holds only the
     label); for a panel, inside it 3 mm from its edges; for a write-in square, beside it
     in the rest of its slot. Tracks and tables have none."""
     if item.kind in ("card", "area"):
         top = band.y + tpl.label_line_mm
-        return Rect(band.x + 0.5, top, band.w - 1, max(0.0, band.bottom - tpl.hint_gap_mm - top))
+        return TopDownMmRect(band.x + 0.5, top, band.w - 1, max(0.0, band.bottom - tpl.hint_gap_mm - top))
     if item.kind == "panel":
-        return inset(rect, 3)
+        return rect.inset(3)
     if item.kind == "write":  # beside the square, in the rest of its slot
-        return Rect(rect.right + WRITE_GAP_MM, rect.y, band.right - rect.right - WRITE_GAP_MM, rect.h)
+        return TopDownMmRect(
+            rect.right + WRITE_GAP_MM, rect.y, band.right - rect.right - WRITE_GAP_MM, rect.h
+        )
     return None
 
 
@@ -175,36 +188,38 @@ TABLE_INSET_Y_MM = 1.2
 TABLE_NOTE_GAP_MM = 1.0  # between the last row's rule and the note
 
 
-def table_cells(r: Rect, rows: int, note_h: float) -> tuple[list[list[Rect]], Rect]:
+def table_cells(
+    r: TopDownMmRect, rows: int, note_h: float
+) -> tuple[list[list[TopDownMmRect]], TopDownMmRect]:
     """The difficulty table in box ``r``: ``rows`` rows of cells sharing the height left
     above a note ``note_h`` tall (its gap included), and the note's rectangle."""
-    inner = Rect(
+    inner = TopDownMmRect(
         r.x + TABLE_INSET_MM, r.y + TABLE_INSET_Y_MM, r.w - 2 * TABLE_INSET_MM, r.h - 2 * TABLE_INSET_Y_MM
     )
     row_h = (inner.h - note_h) / rows
-    cells: list[list[Rect]] = []
+    cells: list[list[TopDownMmRect]] = []
     y = inner.y
     for _ in range(rows):
         x, row = inner.x, []
         for frac in TABLE_COLUMNS:
             w = inner.w * frac
-            row.append(Rect(x + 1.5, y, w - 3, row_h))
+            row.append(TopDownMmRect(x + 1.5, y, w - 3, row_h))
             x += w
         cells.append(row)
         y += row_h
-    return cells, Rect(inner.x, y + TABLE_NOTE_GAP_MM, inner.w, max(0.0, note_h - TABLE_NOTE_GAP_MM))
+    return cells, TopDownMmRect(inner.x, y + TABLE_NOTE_GAP_MM, inner.w, max(0.0, note_h - TABLE_NOTE_GAP_MM))
 
 
-def furniture(page: PageLayout) -> dict[str, Rect]:
+def furniture(page: PageLayout) -> dict[str, TopDownMmRect]:
     """Where the title, subtitle, scale-bar caption and page note are set; the footer's
     words and the scale bar (``scale_bar_y``) sit at the bottom of its band."""
     t, f = page.title, page.footer
     words = f.bottom - 5.5
     return {
-        "title": Rect(t.x, t.y, t.w, 7),
-        "subtitle": Rect(t.x, t.y + 7.2, t.w, 5),
-        "scale": Rect(f.x + 52, words, 60, 5.5),
-        "note": Rect(f.x + 115, words, f.w - 115, 5.5),
+        "title": TopDownMmRect(t.x, t.y, t.w, 7),
+        "subtitle": TopDownMmRect(t.x, t.y + 7.2, t.w, 5),
+        "scale": TopDownMmRect(f.x + 52, words, 60, 5.5),
+        "note": TopDownMmRect(f.x + 115, words, f.w - 115, 5.5),
     }
 
 
@@ -213,7 +228,7 @@ def scale_bar_y(page: PageLayout) -> float:
     return page.footer.bottom - 1.5
 
 
-def track_slots(box: Box) -> list[tuple[Rect, Rect]]:
+def track_slots(box: Box) -> list[tuple[TopDownMmRect, TopDownMmRect]]:
     """A click track's slots left to right, the mandatory-draw box first when it has one:
     (the slot's square, its caption under it)."""
     r, item = box.rect, box.item
@@ -224,6 +239,8 @@ def track_slots(box: Box) -> list[tuple[Rect, Rect]]:
     out, x = [], r.x + gap
     for i in range(slots):
         wide = gap / 2 if item.draw and i == 0 else 0.0  # "draw" may use half the gaps
-        out.append((Rect(x, cy - d / 2, d, d), Rect(x - wide, cy + d / 2 + 1.5, d + 2 * wide, 5)))
+        out.append(
+            (TopDownMmRect(x, cy - d / 2, d, d), TopDownMmRect(x - wide, cy + d / 2 + 1.5, d + 2 * wide, 5))
+        )
         x += d + gap
     return out

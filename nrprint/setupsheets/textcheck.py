@@ -10,20 +10,29 @@ from __future__ import annotations
 from nrprint.layout.textflow import fit
 from nrprint.render.fonts import measure
 from nrprint.setupsheets.draw import SheetWords, note_height, page_note
-from nrprint.setupsheets.geometry import problems
-from nrprint.setupsheets.layout import TABLE_INSET_MM, PageLayout, Rect, furniture, table_cells, track_slots
+from nrprint.setupsheets.layout import (
+    TABLE_INSET_MM,
+    PageLayout,
+    TopDownMmRect,
+    furniture,
+    table_cells,
+    track_slots,
+)
+from nrprint.setupsheets.layout_rules import problems
 from nrprint.setupsheets.template import SheetsTemplate
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM, pt_to_mm
 
 # A table row is at least this many times its type size tall: at 1.0 the rules between
 # rows ran through the descenders (Letter, before issue 25's third session).
 ROW_AIR = 1.3
 
 
-def fits(text: str, r: Rect, size: float, floor: float, style: str = "regular") -> bool:
+def fits(text: str, r: TopDownMmRect, size: float, floor: float, style: str = "regular") -> bool:
     if r.w <= 0 or r.h <= 0:
         return not text
-    return fit(text, r.w * MM, r.h * MM, size, size * 1.2, measure, min_size=floor, style=style).fits
+    return fit(
+        text, r.w * PT_PER_MM, r.h * PT_PER_MM, size, size * 1.2, measure, min_size=floor, style=style
+    ).fits
 
 
 def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: int, m: int) -> list[str]:
@@ -32,7 +41,7 @@ def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: i
     out = problems(
         page,
         tpl,
-        lambda s: measure(s, "bold", tpl.label_pt) / MM,
+        lambda s: pt_to_mm(measure(s, "bold", tpl.label_pt)),
         words.labels,
         lambda text, r, size, least: fits(text, r, size, least),
         words.hints,
@@ -53,8 +62,8 @@ def text_problems(page: PageLayout, tpl: SheetsTemplate, words: SheetWords, n: i
     for box in (b for b in page.boxes if b.item.kind == "table"):
         note_h = note_height(words.table_note, box.rect.w - 2 * TABLE_INSET_MM, ty.table_note, floor)
         cells, _note = table_cells(box.rect, len(words.table), note_h)
-        if cells and cells[0][0].h * MM < ty.table * ROW_AIR - 1e-6:
-            least = ty.table * ROW_AIR / MM
+        if cells and cells[0][0].h * PT_PER_MM < ty.table * ROW_AIR - 1e-6:
+            least = pt_to_mm(ty.table * ROW_AIR)
             out.append(
                 f"{box.item.zone}: rows are {cells[0][0].h:.1f} mm, under {least:.1f} mm"
                 f" ({ROW_AIR:g} × {ty.table:g} pt): the rules between them would touch the letters"

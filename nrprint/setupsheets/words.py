@@ -12,8 +12,9 @@ from nrprint.setupsheets.template import SheetLayout
 EDITIONS = ("android", "classic")
 
 
-def by_level(game: dict, key: str, level: str) -> int:
-    """play.yaml's ``game.<key>`` at ``level`` (a number for every level, or one for all)."""
+def by_level(game: dict, key: str, level: str) -> int | None:
+    """play.yaml's ``game.<key>`` at ``level`` (a number for every level, or one for all),
+    else its ``points_to_win``; None when it sets neither."""
     value = game.get(key, game.get("points_to_win"))
     return value.get(level, game.get("points_to_win")) if isinstance(value, dict) else value
 

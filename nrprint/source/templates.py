@@ -12,8 +12,9 @@ from nrprint.diagnostics import ContentError
 from nrprint.source.reader import load_yaml
 from nrprint.source.validate import validate_part
 from nrprint.system.paths import default_dir  # noqa: F401  (re-exported; lives where fast paths can read it)
+from nrprint.units import PT_PER_MM
 
-MM = 72.0 / 25.4  # points per millimetre
+MM = PT_PER_MM  # kept for the modules that still import it here; new code imports nrprint.units
 
 
 class _Strict(BaseModel):
@@ -26,7 +27,7 @@ class Paper(_Strict):
 
     @property
     def size(self) -> tuple[float, float]:
-        return (self.width_mm * MM, self.height_mm * MM)
+        return (self.width_mm * PT_PER_MM, self.height_mm * PT_PER_MM)
 
 
 class Fonts(_Strict):

@@ -18,8 +18,8 @@ from nrprint.model.terms import Terms
 from nrprint.model.turn import Changes, RunTimeline, TurnSequence
 from nrprint.turnseq.bilingual_pages import HEAD, balanced, spread, whole_sections
 from nrprint.turnseq.bilingual_rows import Row, rows
+from nrprint.turnseq.context import Ctx, Voices
 from nrprint.turnseq.flow import flow_layout
-from nrprint.turnseq.geometry import Ctx, Voices
 
 BULLET = 7.0  # hanging indent of a bulleted row
 CELL_PAD = 2.0  # space above and below the text of a table row

@@ -19,8 +19,10 @@ STEP = 2.0  # how far the common bottom is raised at each try
 
 
 class Spacing(Protocol):
-    row_gap: float
-    heading_space: float
+    @property
+    def row_gap(self) -> float: ...
+    @property
+    def heading_space(self) -> float: ...
 
 
 def whole_sections(

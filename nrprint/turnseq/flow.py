@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from nrprint.layout.ops import BookmarkOp, PagePlan, RectOp, TextOp
 from nrprint.model.turn import RunTimeline, Step
-from nrprint.turnseq.flow_route import Box, FlowLayout, jump_label, route
-from nrprint.turnseq.geometry import Ctx, Flowchart, Voices, put_voices
+from nrprint.turnseq.context import Ctx, Voices, put_voices
+from nrprint.turnseq.flow_route import FlowLayout, StepBox, jump_label, route
+from nrprint.turnseq.template import Flowchart
 
 
 def _box_colour(step: Step) -> tuple[str, str]:
@@ -24,7 +25,7 @@ def _box_colour(step: Step) -> tuple[str, str]:
     return "corp", "corp_light"
 
 
-def _layout_box(ctx: Ctx, fc: Flowchart, page: PagePlan, box: Box, voices: Voices, idx: int) -> None:
+def _layout_box(ctx: Ctx, fc: Flowchart, page: PagePlan, box: StepBox, voices: Voices, idx: int) -> None:
     """Place the box's texts from its top; set its height and its branch ports."""
     pad = fc.box_padding
     step = box.step
@@ -91,25 +92,25 @@ def flow_layout(ctx: Ctx, timeline: RunTimeline, voices: Voices, fc: Flowchart |
     y = put_voices(ctx, page, m, page.width - 2 * m, y, timeline.intro, "subtitle", voices, "muted", 14) - 10
     column = [s for s in timeline.steps if s.end != "unsuccessful"]
     aside = [s for s in timeline.steps if s.end == "unsuccessful"]
-    boxes: dict[str, Box] = {}
+    boxes: dict[str, StepBox] = {}
     end_w = fc.end_width or fc.box_width
     for s in column:
-        box = Box(s, m, y, end_w if s.end else fc.box_width)
+        box = StepBox(s, m, y, end_w if s.end else fc.box_width)
         _layout_box(ctx, fc, page, box, voices, timeline.steps.index(s))
         boxes[s.id] = box
         y = box.bottom - fc.step_gap
     for s in aside:
         last = boxes[column[-1].id]
         x = m + end_w + 8
-        box = Box(s, x, last.top, page.width - m - x)
+        box = StepBox(s, x, last.top, page.width - m - x)
         _layout_box(ctx, fc, page, box, voices, timeline.steps.index(s))
         boxes[s.id] = box
     connectors = route(ctx, fc, page, boxes, column, timeline, voices)
     for idx, step in enumerate(timeline.steps):
-        box = boxes.get(step.id)
-        if box is not None and box.bottom < m:
+        placed = boxes.get(step.id)
+        if placed is not None and placed.bottom < m:
             # Name the first step that leaves the page: its text is what to shorten.
-            ctx.overflow(step.text, f"steps[{idx}].text", voices.lang, m - box.bottom)
+            ctx.overflow(step.text, f"steps[{idx}].text", voices.lang, m - placed.bottom)
             break
     return FlowLayout(page, {k: (b.x, b.bottom, b.w, b.h) for k, b in boxes.items()}, connectors)
 

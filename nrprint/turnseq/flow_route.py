@@ -14,14 +14,19 @@ from dataclasses import dataclass, field
 
 from nrprint.layout.ops import PagePlan, PathOp, RectOp, TextOp
 from nrprint.model.turn import Jump, RunTimeline, Step
-from nrprint.turnseq.geometry import Ctx, Flowchart, Voices
+from nrprint.turnseq.context import Ctx, Voices
+from nrprint.turnseq.template import Flowchart
 
 Point = tuple[float, float]
 DOT = 1.6  # radius of the dot where a stub joins a shared lane
 
 
 @dataclass
-class Box:
+class StepBox:
+    """A step's box in the flowchart, in points with y upwards, hung from its top edge:
+    ``x`` is its left edge, ``top`` its top, and ``h`` grows as its rows are laid out
+    (so it is not a ``layout.rect.Rect``). ``ports`` holds the y of each jump's row."""
+
     step: Step
     x: float
     top: float
@@ -67,7 +72,7 @@ def route(
     ctx: Ctx,
     fc: Flowchart,
     page: PagePlan,
-    boxes: dict[str, Box],
+    boxes: dict[str, StepBox],
     column: list[Step],
     timeline: RunTimeline,
     voices: Voices,
@@ -75,7 +80,7 @@ def route(
     order = [s.id for s in column]
     out: list[Connector] = []
     straight: set[tuple[str, str]] = set()
-    groups: dict[str, list[tuple[Box, Jump, str]]] = {}
+    groups: dict[str, list[tuple[StepBox, Jump, str]]] = {}
     for step, jump, label in _jumps(timeline):
         dst = jump.to.split(".")[0]
         if jump.to.startswith(f"{step.id}."):
@@ -122,7 +127,7 @@ def _bridges(ctx: Ctx, page: PagePlan, lanes: list[Connector]) -> None:
                         page.add(PathOp(((bx - 2, y), (bx + 2, y)), a.colour, line_width=0.7))
 
 
-def _down(ctx, fc, page, src: Box, dst: Box, jump: Jump, label: str, voices: Voices) -> Connector:
+def _down(ctx, fc, page, src: StepBox, dst: StepBox, jump: Jump, label: str, voices: Voices) -> Connector:
     colour = ctx.colour("fail" if dst.step.end == "unsuccessful" else "ink")
     x = src.x + min(fc.box_width, fc.end_width or fc.box_width) * 0.32  # one line for every step
     page.add(PathOp(((x, src.bottom), (x, dst.top)), colour, arrow=True))
@@ -135,13 +140,13 @@ def _down(ctx, fc, page, src: Box, dst: Box, jump: Jump, label: str, voices: Voi
     return Connector(label, src.step.id, dst.step.id, "down", ((x, src.bottom), (x, dst.top)), colour)
 
 
-def _entry(dst: Box, ctx: Ctx) -> Point:
+def _entry(dst: StepBox, ctx: Ctx) -> Point:
     """Where a lane enters its target: the right edge at the header band, or the top of
     the ending that sits to the right of the column."""
     return (dst.x + dst.w, dst.top - ctx.tpl.header_band / 2)
 
 
-def _lane(ctx, fc, page, lx: float, dst: Box, members, voices: Voices) -> list[Connector]:
+def _lane(ctx, fc, page, lx: float, dst: StepBox, members, voices: Voices) -> list[Connector]:
     colour = ctx.colour("fail" if dst.step.end == "unsuccessful" else "ink")
     from_above = dst.x < lx < dst.x + dst.w  # a target below the lane: come down onto its top
     end: Point = (lx, dst.top) if from_above else _entry(dst, ctx)

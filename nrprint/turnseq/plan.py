@@ -12,9 +12,10 @@ from nrprint.model.project import Project, remembered
 from nrprint.source.templates import base, load_template
 from nrprint.turnseq import DOMAINS
 from nrprint.turnseq.bilingual import bilingual_pages
+from nrprint.turnseq.context import Ctx
 from nrprint.turnseq.flow import flow_page
-from nrprint.turnseq.geometry import Ctx, TurnTemplate
 from nrprint.turnseq.page_turn import turn_page
+from nrprint.turnseq.template import TurnTemplate
 
 T = TypeVar("T")
 
@@ -104,8 +105,8 @@ def flow_layouts(project: Project, measure: Measure) -> list[tuple[str, Any]]:
 
 
 def _flow_layouts(project: Project, measure: Measure):
+    from nrprint.turnseq.context import Voices
     from nrprint.turnseq.flow import flow_layout
-    from nrprint.turnseq.geometry import Voices
 
     timeline = project.get("timeline")
     source = project.languages.source

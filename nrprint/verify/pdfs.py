@@ -5,8 +5,9 @@ Each finding is a diagnostic whose "line" is the page number: ``file:page:1: err
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from pypdf import PdfReader
 from pypdf.errors import PdfReadError
@@ -17,7 +18,7 @@ from nrprint.pipeline.manifest import Manifest, sha256_file
 REQUIRED_META = ("/Title", "/Author", "/Subject")
 
 
-def _fonts(page) -> list[tuple[str, object]]:
+def _fonts(page) -> list[tuple[str, Any]]:
     found = []
     resources = page.get("/Resources") or {}
     fonts = resources.get("/Font") or {}
@@ -64,11 +65,11 @@ def verify_pdf(
     out: list[Diagnostic] = []
     if expected_pages is not None and count != expected_pages:
         out.append(pos.error("VER002", f"{count} pages, the manifest says {expected_pages}"))
-    meta = reader.metadata or {}
+    meta: Mapping[str, object] = reader.metadata or {}
     for key in REQUIRED_META:
         if not meta.get(key):
             out.append(pos.error("VER006", f"metadata {key[1:]} is missing"))
-    if "/Lang" not in reader.trailer["/Root"]:
+    if "/Lang" not in reader.root_object:
         out.append(pos.error("VER006", "document language (/Lang) is missing"))
     texts: list[str] = []
     for number, page in enumerate(pages, 1):

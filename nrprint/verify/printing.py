@@ -19,11 +19,11 @@ from pathlib import Path
 
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.layout.floor import TYPE_FLOOR_PT
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM, pt_to_mm
 from nrprint.verify.ink import PageInk, page_ink, reader_cache
 
-MARK_MAX = 8 * MM  # longer strokes are rules or rulers, not crop marks
-TOL = 0.05 * MM
+MARK_MAX = 8 * PT_PER_MM  # longer strokes are rules or rulers, not crop marks
+TOL = 0.05 * PT_PER_MM
 
 
 def _edge_mm(page_w: float | None = None, page_h: float | None = None, cards: bool = False) -> float:
@@ -36,7 +36,7 @@ def _edge_mm(page_w: float | None = None, page_h: float | None = None, cards: bo
 
 
 def _where(x: float, y: float, page_h: float) -> str:
-    return f"{x / MM:.1f} mm from the left, {(page_h - y) / MM:.1f} mm from the top"
+    return f"{pt_to_mm(x):.1f} mm from the left, {pt_to_mm(page_h - y):.1f} mm from the top"
 
 
 def print_checks(reader: object, shown: str) -> list[Diagnostic]:
@@ -50,7 +50,15 @@ def print_checks(reader: object, shown: str) -> list[Diagnostic]:
         out.extend(_type_floor(at, ink, y1))
         if "/TrimBox" not in page:
             mm = _edge_mm(x1 - x0, y1 - y0, bool(_card_clips(ink)))
-            out.extend(_edges(at, ink, (x0 + mm * MM, y0 + mm * MM, x1 - mm * MM, y1 - mm * MM), y1, mm))
+            out.extend(
+                _edges(
+                    at,
+                    ink,
+                    (x0 + mm * PT_PER_MM, y0 + mm * PT_PER_MM, x1 - mm * PT_PER_MM, y1 - mm * PT_PER_MM),
+                    y1,
+                    mm,
+                )
+            )
             out.extend(_marks(at, ink, y1))
     return out
 
@@ -108,7 +116,8 @@ def _card_clips(ink: PageInk) -> list[tuple[float, float, float, float]]:
     return [
         c
         for c in ink.clips
-        if 63 * MM - TOL <= c[2] - c[0] <= 79 * MM and 88 * MM - TOL <= c[3] - c[1] <= 104 * MM
+        if 63 * PT_PER_MM - TOL <= c[2] - c[0] <= 79 * PT_PER_MM
+        and 88 * PT_PER_MM - TOL <= c[3] - c[1] <= 104 * PT_PER_MM
     ]
 
 

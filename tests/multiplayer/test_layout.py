@@ -17,12 +17,12 @@ from nrprint.multiplayer.seating import seating
 from nrprint.multiplayer.style import style
 from nrprint.multiplayer.values import fill, resolve
 from nrprint.render.fonts import measure
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 from tests.conftest import CONTENT
 from tests.multiplayer.conftest import loaded
 
 CARD = sheets().cards["poker"]
-W, H = CARD.width_mm * MM, CARD.height_mm * MM
+W, H = CARD.width_mm * PT_PER_MM, CARD.height_mm * PT_PER_MM
 
 
 @pytest.fixture(scope="module")

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from nrprint.units import PT_PER_MM
 from tests.conftest import CONTENT, run_cli
 from tests.multiplayer.conftest import build_mp
 
-MM = 72 / 25.4
 A4 = (595.28, 841.89)
 
 
@@ -112,7 +112,7 @@ def test_house_marks_at_least_3_mm_on_the_cards(built):
     sides = icon_sides(built / "out/en/big-sell-out-cards.pdf")
     # 3 labels + 3 footnotes + 9 inline amounts on the three house-rule cards.
     assert len(sides) >= 15
-    assert min(sides) >= 3 * MM - 0.01, min(sides) / MM
+    assert min(sides) >= 3 * PT_PER_MM - 0.01, min(sides) / PT_PER_MM
 
 
 def test_fonts_embedded(built):
@@ -170,8 +170,8 @@ def test_single_layout_has_trim_boxes(tmp_path):
     reader = PdfReader(tmp_path / "out/en/big-sell-out-cards.pdf")
     assert len(reader.pages) == 36  # 18 fronts + 18 backs
     page = reader.pages[0]
-    assert float(page.trimbox.width) == pytest.approx(63 * MM, abs=0.01)
-    assert float(page.mediabox.height) == pytest.approx(94 * MM, abs=0.01)
+    assert float(page.trimbox.width) == pytest.approx(63 * PT_PER_MM, abs=0.01)
+    assert float(page.mediabox.height) == pytest.approx(94 * PT_PER_MM, abs=0.01)
 
 
 def test_reproducible(built, tmp_path):

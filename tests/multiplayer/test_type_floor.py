@@ -98,15 +98,17 @@ def test_shipped_cards_respect_the_floor_in_every_language():
     from nrprint.multiplayer.deck import card_specs
     from nrprint.multiplayer.style import style
     from nrprint.render.fonts import measure
-    from nrprint.source.templates import MM
+    from nrprint.units import PT_PER_MM
     from tests.multiplayer.conftest import loaded
 
     rules, house = loaded(CONTENT)
     card = sheets().cards["poker"]
     for lang in ("en", "fr", "de"):
         for spec in card_specs(rules, house, lang, anchor=lambda n: n):
-            lay = layout_card(spec, card.width_mm * MM, card.height_mm * MM, style().card, measure)
+            lay = layout_card(
+                spec, card.width_mm * PT_PER_MM, card.height_mm * PT_PER_MM, style().card, measure
+            )
             assert min(pb.block.size for pb in lay.blocks) >= 6.5, spec.key
-            assert all(m.side >= 3 * MM - 1e-6 for m in lay.marks), spec.key
+            assert all(m.side >= 3 * PT_PER_MM - 1e-6 for m in lay.marks), spec.key
             if spec.house and any("{houserule}" in p for p in spec.paragraphs):
-                assert icon_side(lay.body_size) >= 3 * MM - 1e-6, spec.key
+                assert icon_side(lay.body_size) >= 3 * PT_PER_MM - 1e-6, spec.key

@@ -18,6 +18,7 @@ from nrprint.model.project import Project
 from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
 from nrprint.source.templates import base
+from nrprint.units import MM_PER_INCH, PT_PER_INCH
 
 from .conftest import CONTENT, with_item_height
 from .test_pdf import _runs
@@ -99,12 +100,14 @@ def test_captions_read_back_at_9_pt_in_ink(built, paper, lang):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_rendered_write_in_square_measures_20_mm(built, paper):
     dpi = 300
-    px_mm = dpi / 25.4
+    px_mm = dpi / MM_PER_INCH
     tpl = template.default(paper)
     accent = base().colour(tpl.sheets["automa-corp"].colour).lstrip("#")
     target = tuple(int(accent[i : i + 2], 16) for i in (0, 2, 4))
     img = (
-        pdfium.PdfDocument(built / paper / "en" / "setup-automa-corp.pdf")[1].render(scale=dpi / 72).to_pil()
+        pdfium.PdfDocument(built / paper / "en" / "setup-automa-corp.pdf")[1]
+        .render(scale=dpi / PT_PER_INCH)
+        .to_pil()
     )
     box = next(
         b for b in layout_page(tpl.sheets["automa-corp"].pages[1], tpl).boxes if b.item.kind == "write"

@@ -10,9 +10,10 @@ from nrprint.checks import setup_sheets as sheet_checks
 from nrprint.checks.registry import run_checks
 from nrprint.model.project import Project
 from nrprint.setupsheets import template
-from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import layout_page
+from nrprint.setupsheets.layout_rules import problems
 from nrprint.setupsheets.template import Item, Page, Row
+from nrprint.units import MM_PER_INCH, pt_to_mm
 from tests.conftest import run_cli
 
 from .conftest import CONTENT
@@ -75,7 +76,7 @@ def letter_built(tmp_path_factory):
 @pytest.mark.parametrize("name", ["corp", "runner", "automa-corp", "automa-runner"])
 def test_letter_pdf_pages(letter_built, name):
     for page in PdfReader(letter_built / "en" / f"setup-{name}.pdf").pages:
-        w, h = (float(v) * 25.4 / 72 for v in (page.mediabox.width, page.mediabox.height))
+        w, h = (pt_to_mm(float(v)) for v in (page.mediabox.width, page.mediabox.height))
         assert abs(w - 215.9) < 0.1 and abs(h - 279.4) < 0.1
 
 
@@ -97,14 +98,14 @@ def test_outlines_are_63_mm_apart_edge_to_edge_in_the_pixels(letter_built):
     assert im.size == (1275, 1650)  # 215.9 × 279.4 mm at 150 dpi
     lay = layout_page(LETTER.sheets["runner"].pages[0], LETTER)
     card = next(b for b in lay.boxes if b.item.kind == "card")
-    y = round((card.rect.y + card.rect.h * 0.8) / 25.4 * 150)  # below the reminder text
+    y = round((card.rect.y + card.rect.h * 0.8) / MM_PER_INCH * 150)  # below the reminder text
     row = [im.getpixel((x, y)) for x in range(im.width)]
     edges = _runs(row)
     assert len(edges) == 6  # left and right edge of three outlines
     for left, right in zip(edges[0::2], edges[1::2], strict=True):
-        width_mm = ((right[0] + right[1]) / 2 - (left[0] + left[1]) / 2) * 25.4 / 150
+        width_mm = ((right[0] + right[1]) / 2 - (left[0] + left[1]) / 2) * MM_PER_INCH / 150
         assert width_mm == pytest.approx(63, abs=0.35)  # within a pixel and a half
-    x0_mm = (edges[0][0] + edges[0][1]) / 2 * 25.4 / 150
+    x0_mm = (edges[0][0] + edges[0][1]) / 2 * MM_PER_INCH / 150
     assert x0_mm == pytest.approx(card.rect.x, abs=0.35)
 
 

@@ -14,6 +14,7 @@ from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
 from nrprint.simulate.rules import load_rules
 from nrprint.source.templates import base
+from nrprint.units import MM_PER_INCH, PT_PER_INCH, pt_to_mm
 
 from .conftest import CONTENT
 
@@ -52,7 +53,7 @@ def test_pages_and_a4_boxes(built, lang, name):
     reader = PdfReader(built / lang / f"setup-{name}.pdf")
     assert len(reader.pages) == PAGES[name]
     for page in reader.pages:
-        w, h = (float(v) * 25.4 / 72 for v in (page.mediabox.width, page.mediabox.height))
+        w, h = (pt_to_mm(float(v)) for v in (page.mediabox.width, page.mediabox.height))
         assert abs(w - 210) < 0.1 and abs(h - 297) < 0.1
     assert reader.trailer["/Root"]["/ViewerPreferences"]["/PrintScaling"] == "/None"
 
@@ -119,14 +120,14 @@ def _runs(values: list[bool]) -> list[tuple[int, int]]:
 def test_rendered_outlines_measure_63_by_88_mm(built, name):
     """Render at 300 dpi, find each outline's stroke by colour, measure centre to centre."""
     dpi = 300
-    px_mm = dpi / 25.4
+    px_mm = dpi / MM_PER_INCH
     tpl = template.load()
     accent = base().colour(tpl.sheets[name].colour).lstrip("#")
     target = tuple(int(accent[i : i + 2], 16) for i in (0, 2, 4))
     pdf = pdfium.PdfDocument(built / "en" / f"setup-{name}.pdf")
     measured = 0
     for index, page_tpl in enumerate(tpl.sheets[name].pages):
-        img = pdf[index].render(scale=dpi / 72).to_pil()
+        img = pdf[index].render(scale=dpi / PT_PER_INCH).to_pil()
         lay = layout_page(page_tpl, tpl)
 
         def is_line(x: int, y: int, img=img) -> bool:

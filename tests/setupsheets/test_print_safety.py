@@ -9,8 +9,9 @@ import pytest
 
 from nrprint.documents.setup_sheets import SHEETS
 from nrprint.setupsheets import template
-from nrprint.setupsheets.geometry import MIN_EDGE_MM
 from nrprint.setupsheets.layout import layout_page
+from nrprint.setupsheets.layout_rules import MIN_EDGE_MM
+from nrprint.units import MM_PER_INCH, PT_PER_INCH, pt_to_mm
 from tests.conftest import run_cli
 
 from .conftest import CONTENT
@@ -18,7 +19,7 @@ from .conftest import CONTENT
 LANGS = ("en", "fr", "de")
 QUARTER_INCH_MM = 6.35  # many home printers leave 5 to 6.35 mm unprinted at the edges
 DPI = 100
-PX_MM = DPI / 25.4
+PX_MM = DPI / MM_PER_INCH
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +44,7 @@ def _pages(folder, lang):
 
 def _ink_box(page) -> tuple[float, float, float, float]:
     """Millimetres from the left, top, right and bottom edges to the first non-white pixel."""
-    img = page.render(scale=DPI / 72, grayscale=True).to_pil()
+    img = page.render(scale=DPI / PT_PER_INCH, grayscale=True).to_pil()
     w, h = img.size
     dark = img.point(lambda v: 255 if v < 250 else 0)
     x0, y0, x1, y1 = dark.getbbox()
@@ -95,15 +96,15 @@ def test_reminders_print_above_their_outline(built, letter, paper, sheet, n, zon
     box = next(b for b in layout_page(tpl.sheets[sheet].pages[n - 1], tpl).boxes if b.item.zone == zone)
     pdf = pdfium.PdfDocument(_folder(paper, built, letter) / "en" / f"setup-{sheet}.pdf")
     page = pdf[n - 1]
-    height_mm = page.get_height() * 25.4 / 72
+    height_mm = pt_to_mm(page.get_height())
     text = page.get_textpage()
     found = text.search(words, match_case=True).get_next()
     assert found is not None, words
     start, count = found
     for i in range(start, start + count):
         left, bottom, right, top = text.get_charbox(i)
-        y_top, y_bottom = height_mm - top * 25.4 / 72, height_mm - bottom * 25.4 / 72
-        x_mm = left * 25.4 / 72
+        y_top, y_bottom = height_mm - pt_to_mm(top), height_mm - pt_to_mm(bottom)
+        x_mm = pt_to_mm(left)
         assert y_bottom <= box.rect.y + 0.3, (zone, y_bottom, box.rect.y)  # descenders: 0.3 mm
         assert y_top >= box.label.y + tpl.label_line_mm - 0.5, (zone, y_top)
         assert box.rect.x - 0.1 <= x_mm <= box.rect.right, (zone, x_mm)

@@ -13,7 +13,7 @@ from nrprint.render.calibration import calibration_sheet as calibration
 from nrprint.render.cardsheet import CardFace, ImposeOptions, impose
 from nrprint.render.fonts import font_name
 from nrprint.render.pdf import PdfMeta
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 from nrprint.verify.ink import page_ink
 from nrprint.verify.printing import check_file
 
@@ -39,7 +39,7 @@ def _text(c: Canvas, x: float, y: float, size: float, text: str = "Readable?") -
 def test_small_text_fires(tmp_path: Path):
     path = tmp_path / "small.pdf"
     c = _canvas(path)
-    _text(c, 30 * MM, 100 * MM, 5.4)
+    _text(c, 30 * PT_PER_MM, 100 * PT_PER_MM, 5.4)
     c.save()
     found = check_file(path, "small.pdf")
     assert [d.code for d in found] == ["VER009"]
@@ -51,12 +51,12 @@ def test_size_is_tf_times_ctm_and_text_matrix(tmp_path: Path):
     path = tmp_path / "scaled.pdf"
     c = _canvas(path)
     c.saveState()
-    c.translate(40 * MM, 120 * MM)
+    c.translate(40 * PT_PER_MM, 120 * PT_PER_MM)
     c.scale(0.45, 0.45)
     _text(c, 0, 0, 13)
     c.restoreState()
     t = c.beginText()
-    t.setTextTransform(0.7, 0, 0, 0.7, 40 * MM, 150 * MM)
+    t.setTextTransform(0.7, 0, 0, 0.7, 40 * PT_PER_MM, 150 * PT_PER_MM)
     t.setFont(font_name("regular"), 10)
     t.textLine("Large enough")
     c.drawText(t)
@@ -76,7 +76,7 @@ def test_small_text_inside_a_form_fires(tmp_path: Path):
     _text(c, 0, 0, 8)
     c.endForm()
     c.saveState()
-    c.translate(50 * MM, 50 * MM)
+    c.translate(50 * PT_PER_MM, 50 * PT_PER_MM)
     c.scale(0.7, 0.7)  # 8 pt × 0.7 = 5.6 pt
     c.doForm("f")
     c.restoreState()
@@ -87,8 +87,8 @@ def test_small_text_inside_a_form_fires(tmp_path: Path):
 def test_text_at_the_floor_passes(tmp_path: Path):
     path = tmp_path / "ok.pdf"
     c = _canvas(path)
-    _text(c, 30 * MM, 100 * MM, 6.5)
-    _text(c, 30 * MM, 120 * MM, 9)
+    _text(c, 30 * PT_PER_MM, 100 * PT_PER_MM, 6.5)
+    _text(c, 30 * PT_PER_MM, 120 * PT_PER_MM, 9)
     c.save()
     assert _codes(path) == []
 
@@ -99,11 +99,13 @@ def test_text_at_the_floor_passes(tmp_path: Path):
 @pytest.mark.parametrize(
     "draw",
     [
-        lambda c: _text(c, W / 2, H - 4 * MM, 7, "label"),  # the Letter page label
-        lambda c: _text(c, 2 * MM, 100 * MM, 7, "left"),
-        lambda c: _text(c, W - 25 * MM, 100 * MM, 12, "runs off the right edge"),
-        lambda c: c.line(50 * MM, H - 6 * MM, 50 * MM, H - 1.2 * MM),  # a crop mark
-        lambda c: c.line(100 * MM, 3 * MM, 150 * MM, 3 * MM),  # a ruler
+        lambda c: _text(c, W / 2, H - 4 * PT_PER_MM, 7, "label"),  # the Letter page label
+        lambda c: _text(c, 2 * PT_PER_MM, 100 * PT_PER_MM, 7, "left"),
+        lambda c: _text(c, W - 25 * PT_PER_MM, 100 * PT_PER_MM, 12, "runs off the right edge"),
+        lambda c: c.line(
+            50 * PT_PER_MM, H - 6 * PT_PER_MM, 50 * PT_PER_MM, H - 1.2 * PT_PER_MM
+        ),  # a crop mark
+        lambda c: c.line(100 * PT_PER_MM, 3 * PT_PER_MM, 150 * PT_PER_MM, 3 * PT_PER_MM),  # a ruler
     ],
 )
 def test_ink_near_the_paper_edge_fires(tmp_path: Path, draw):
@@ -117,11 +119,13 @@ def test_ink_near_the_paper_edge_fires(tmp_path: Path, draw):
 def test_ink_5mm_in_passes_and_trimmed_pages_are_exempt(tmp_path: Path):
     path = tmp_path / "inside.pdf"
     c = _canvas(path)
-    _text(c, 5 * MM, 5 * MM, 7, "corner")
-    c.line(5 * MM, 5 * MM, 5 * MM, 20 * MM)
+    _text(c, 5 * PT_PER_MM, 5 * PT_PER_MM, 7, "corner")
+    c.line(5 * PT_PER_MM, 5 * PT_PER_MM, 5 * PT_PER_MM, 20 * PT_PER_MM)
     c.showPage()
-    c.setTrimBox((3 * MM, 3 * MM, W - 3 * MM, H - 3 * MM))  # one card a page, to be trimmed
-    _text(c, 1 * MM, 1 * MM, 7, "bleeds off")
+    c.setTrimBox(
+        (3 * PT_PER_MM, 3 * PT_PER_MM, W - 3 * PT_PER_MM, H - 3 * PT_PER_MM)
+    )  # one card a page, to be trimmed
+    _text(c, 1 * PT_PER_MM, 1 * PT_PER_MM, 7, "bleeds off")
     c.save()
     assert _codes(path) == []
 
@@ -133,16 +137,16 @@ def test_letter_cards_nearer_than_a_quarter_inch_fire(tmp_path: Path):
 
     path = tmp_path / "letter.pdf"
     c = Canvas(str(path), pagesize=LETTER)
-    cw, ch = 63 * MM, 88 * MM
-    x0, y0 = (LETTER[0] - 3 * cw - 2 * 3.5 * MM) / 2, 5.7 * MM
+    cw, ch = 63 * PT_PER_MM, 88 * PT_PER_MM
+    x0, y0 = (LETTER[0] - 3 * cw - 2 * 3.5 * PT_PER_MM) / 2, 5.7 * PT_PER_MM
     for row in range(3):
         for col in range(3):
-            x, y = x0 + col * (cw + 3.5 * MM), y0 + row * (ch + 2 * MM)
+            x, y = x0 + col * (cw + 3.5 * PT_PER_MM), y0 + row * (ch + 2 * PT_PER_MM)
             c.saveState()
             p = c.beginPath()
-            p.rect(x - MM, y - MM, cw + 2 * MM, ch + 2 * MM)
+            p.rect(x - PT_PER_MM, y - PT_PER_MM, cw + 2 * PT_PER_MM, ch + 2 * PT_PER_MM)
             c.clipPath(p, stroke=0, fill=0)
-            c.rect(x - MM, y - MM, cw + 2 * MM, ch + 2 * MM, stroke=0, fill=1)
+            c.rect(x - PT_PER_MM, y - PT_PER_MM, cw + 2 * PT_PER_MM, ch + 2 * PT_PER_MM, stroke=0, fill=1)
             c.restoreState()
     c.save()
     found = check_file(path, "letter.pdf")
@@ -161,7 +165,7 @@ def _card_sheet(path: Path, cards: int, marked: int) -> None:
     for s in lay.slots[:marked]:
         if s.row == 0:
             for x in (s.trim.x, s.trim.right):
-                c.line(x, top + 1 * MM, x, top + 5 * MM)
+                c.line(x, top + 1 * PT_PER_MM, x, top + 5 * PT_PER_MM)
     for s in lay.slots[:cards]:
         c.saveState()
         p = c.beginPath()
@@ -222,7 +226,7 @@ def test_verify_reports_them_as_errors(tmp_path: Path):
     c.setTitle("t")
     c.setAuthor("a")
     c.setSubject("s")
-    _text(c, 30 * MM, 1 * MM, 5)
+    _text(c, 30 * PT_PER_MM, 1 * PT_PER_MM, 5)
     c.save()
     found = [
         d for d in verify_pdf(path, "out/small.pdf", 1, frozenset(range(0x20, 0x7F))) if d.code >= "VER009"

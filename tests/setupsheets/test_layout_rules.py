@@ -1,4 +1,4 @@
-"""Sheet geometry by the numbers: true-size outlines, margins, no overlap, labels fit."""
+"""The sheet's layout rules by the numbers: true-size outlines, margins, no overlap, labels fit."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from nrprint.model.domains import discover
 from nrprint.model.project import Project
 from nrprint.render.fonts import measure
 from nrprint.setupsheets import template
-from nrprint.setupsheets.geometry import MIN_EDGE_MM, drawn, problems, style_problems, type_problems
-from nrprint.setupsheets.layout import Rect, inset, layout_page
+from nrprint.setupsheets.layout import TopDownMmRect, layout_page
+from nrprint.setupsheets.layout_rules import MIN_EDGE_MM, drawn, problems, style_problems, type_problems
 from nrprint.setupsheets.template import Item, Page, Row
 from nrprint.setupsheets.words import EDITIONS, sheet_words
-from nrprint.source.templates import MM
+from nrprint.units import pt_to_mm
 
 from .conftest import CONTENT
 
@@ -52,7 +52,7 @@ def test_labels_fit_in_every_language_and_edition():
                 for page in sheet.pages:
                     lay = layout_page(page, TPL)
                     for box in lay.boxes:
-                        width_mm = measure(words.labels[box.item.zone], "bold", TPL.label_pt) / MM
+                        width_mm = pt_to_mm(measure(words.labels[box.item.zone], "bold", TPL.label_pt))
                         # set 0.5 mm in from each side of the band
                         assert width_mm <= box.label.w - 1, (name, lang, edition, box.item.zone)
 
@@ -140,7 +140,7 @@ def test_reminders_sit_above_their_outlines_and_ink_stays_5_mm_in(paper, name, n
 def test_a_reminder_inside_an_outline_is_reported():
     """The old layout: the reminder under a 10 mm top band inside the card outline."""
     lay = layout_page(Page(rows=[Row(items=[card("a"), card("b")], band_mm=14.5)]), TPL)
-    inside = replace(lay.boxes[0], hint=inset(lay.boxes[0].rect, 5, 10))
+    inside = replace(lay.boxes[0], hint=lay.boxes[0].rect.inset(5, 10))
     broken = replace(lay, boxes=(inside, lay.boxes[1]))
     found = problems(broken, TPL)
     assert found == [
@@ -152,7 +152,7 @@ def test_a_reminder_inside_an_outline_is_reported():
 def test_a_panel_reminder_over_a_neighbouring_space_is_reported():
     panel = Item(zone="p", kind="panel", width_mm=60, height_mm=30)
     lay = layout_page(Page(rows=[Row(items=[panel, card("c")], band_mm=14.5)]), TPL)
-    wide = replace(lay.boxes[0], hint=Rect(lay.boxes[0].rect.x, lay.boxes[0].rect.y + 3, 150, 10))
+    wide = replace(lay.boxes[0], hint=TopDownMmRect(lay.boxes[0].rect.x, lay.boxes[0].rect.y + 3, 150, 10))
     found = problems(replace(lay, boxes=(wide, lay.boxes[1])), TPL)
     assert any(f.startswith("p: reminder lies inside the outline of c") for f in found)
 

@@ -1,71 +1,21 @@
-"""Template model for the turn-sequence summary and a shared layout context."""
+"""The layout context every turn-sequence page function shares: ``Ctx`` (measuring,
+styles, the template, the findings), ``Column`` (text stacked down a frame) and
+``Voices`` (the languages a page speaks)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from nrprint.layout.ops import Overflow, PagePlan, TextOp
 from nrprint.layout.textflow import Measure, TextBlock, fit, layout
 from nrprint.model.base import Text
 from nrprint.source.templates import Base, Style
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Flowchart(_Strict):
-    box_width: float
-    box_padding: float
-    id_width: float
-    branch_row: float
-    step_gap: float
-    label_width: float
-    lane_gap: float
-    # outside: a condition is written on its arrow beside the box; inside: on the
-    # jump's row in the box, before the target (room for two languages).
-    labels: Literal["outside", "inside"] = "outside"
-    end_width: float | None = None  # width of the successful ending (default box_width)
-
-
-class Bilingual(_Strict):
-    cost_width: float
-    id_width: float
-    row_gap: float
-    # A side's turn is kept on one sheet: where it does not fit at ``row_gap`` without
-    # adding a page (Letter), the gaps tighten by half points down to this.
-    row_gap_min: float
-    column_gap: float
-    divider: float  # width of the rule between the two language columns
-    heading_space: float  # extra space above a heading, except at the top of a page
-    min_last_rows: int  # a final page holds at least this many rows, or none
-    flowchart: Flowchart
-
-
-class TurnTemplate(_Strict):
-    margin: float
-    column_gap: float
-    cost_width: float
-    row_gap: float
-    section_gap: float
-    header_band: float
-    panel_padding: float
-    changes_share: float
-    min_size: float  # type floor of every printed string on these pages
-    # The turn pages' own text styles (turn_body, turn_note, turn_intro), looked up
-    # before base.yaml's shared ones, and the colour of their notes.
-    styles: dict[str, Style] = {}
-    note_colour: str = "ink"
-    flowchart: Flowchart
-    bilingual: Bilingual
+from nrprint.turnseq.template import TurnTemplate
 
 
 @dataclass
 class Ctx:
-    """What every layout function needs: measuring, styles, geometry and a findings list."""
+    """What every layout function needs: measuring, styles, the template and a findings list."""
 
     measure: Measure
     base: Base
@@ -123,7 +73,8 @@ class Ctx:
 
 @dataclass
 class Column:
-    """Stacks text blocks downwards inside a frame and reports what falls off its bottom."""
+    """Stacks text blocks downwards inside a frame, in one language, and reports what
+    falls off its bottom."""
 
     ctx: Ctx
     page: PagePlan
@@ -131,21 +82,23 @@ class Column:
     width: float
     y: float
     bottom: float
+    lang: str
     overflowed: bool = False
 
     def put(
         self,
-        rich: str,
+        text: Text,
         style: str,
-        *,
-        text: object,
         label: str,
-        lang: str,
+        *,
+        bullet: str = "",
         indent: float = 0.0,
         colour: str = "ink",
         gap: float = 0.0,
     ) -> TextBlock:
-        block = self.ctx.block(rich, style, self.width - indent)
+        """``text`` in the column's language after ``bullet``, then ``gap`` below it;
+        ``label`` is its content path, for a finding when it runs off the bottom."""
+        block = self.ctx.block(bullet + text.get(self.lang), style, self.width - indent)
         self.page.add(
             TextOp(
                 block,
@@ -156,16 +109,16 @@ class Column:
             )
         )
         self.y -= block.height + gap
-        self.guard(text, label, lang)
+        self.guard(text, label)
         return block
 
-    def guard(self, text: object, label: str, lang: str) -> None:
+    def guard(self, text: object, label: str) -> None:
         if self.y < self.bottom and not self.overflowed:
             self.overflowed = True
             self.ctx.overflows.append(
                 Overflow(
                     label,
-                    lang,
+                    self.lang,
                     text,
                     f"runs {self.bottom - self.y:.0f} pt past the bottom of its frame",
                 )
