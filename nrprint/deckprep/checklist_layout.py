@@ -20,7 +20,6 @@ MIN_ROW_MM = 3.4
 BOX_RATIO = 0.62  # tick box side as a fraction of the row height
 
 
-
 @dataclass(frozen=True, slots=True)
 class Row:
     kind: str  # "pile" or "card"
