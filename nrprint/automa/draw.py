@@ -26,7 +26,8 @@ from nrprint.model.base import LazyNodes
 from nrprint.render.cardsheet import CardCanvas, CardFace
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.textdraw import draw_block
-from nrprint.source.templates import MM, base
+from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM
 
 RUN_SHAPE_MM = 4.0  # the run's shape under its badge (side of the painter's box, 0.95 drawn)
 
@@ -74,7 +75,7 @@ class _CondIcons:
         self.icons = icons
 
     def draw(self, name: str, x: float, baseline: float, size: float, colour: str) -> None:
-        least = template().cond_icon_mm * MM / 0.95  # the painter draws a side of 0.95 * size
+        least = template().cond_icon_mm * PT_PER_MM / 0.95  # the painter draws a side of 0.95 * size
         if name.startswith("cond-") and size < least:
             cx, cy = x + 0.525 * size, baseline + 0.335 * size  # the drawn icon's centre
             x, baseline, size = cx - 0.525 * least, cy - 0.335 * least, least
@@ -138,14 +139,14 @@ def _behaviour_side(
     band = boxes.header.shifted(trim.x, trim.y)
     c.setFillColor(white)
     c.setFont(font_name("bold"), 26)
-    c.drawRightString(band.right - template().safe_mm * MM, band.y + band.h / 2 - 9, side.upper())
+    c.drawRightString(band.right - template().safe_mm * PT_PER_MM, band.y + band.h / 2 - 9, side.upper())
     ink = base().colour("ink")
     for i, cb in enumerate(boxes.clicks):
         frame = cb.main_frame.shifted(trim.x, trim.y)
         c.setFillColor(white)
         c.setStrokeColor(HexColor(dark))
         c.setLineWidth(0.6)
-        c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * MM, stroke=1, fill=1)
+        c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * PT_PER_MM, stroke=1, fill=1)
         _number_badge(c, cb.number.shifted(trim.x, trim.y), i + 1, dark)
     for piece in found:
         if piece.row:
@@ -242,9 +243,9 @@ def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark:
     c.setFillColor(HexColor(fill))
     c.setStrokeColor(HexColor(dark))
     c.setLineWidth(0.6)
-    c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * MM, stroke=1, fill=1)
+    c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * PT_PER_MM, stroke=1, fill=1)
     if cb.secondary is not None:
-        sx = cb.secondary.x + trim.x - t.pad_mm * MM
+        sx = cb.secondary.x + trim.x - t.pad_mm * PT_PER_MM
         c.setDash(1.5, 1.5)
         c.line(sx, frame.y + 2, sx, frame.top - 2)
         c.setDash()
@@ -259,9 +260,17 @@ def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark:
         c.setFillColor(HexColor(run.fill))
         c.setStrokeColor(HexColor(ink))
         c.setLineWidth(0.5)
-        c.roundRect(cx - 0.9 * MM, frame.y + 1, 1.8 * MM, cy - frame.y - 1, 0.9 * MM, stroke=1, fill=1)
+        c.roundRect(
+            cx - 0.9 * PT_PER_MM,
+            frame.y + 1,
+            1.8 * PT_PER_MM,
+            cy - frame.y - 1,
+            0.9 * PT_PER_MM,
+            stroke=1,
+            fill=1,
+        )
         _number_badge(c, num, n, run.fill, run.text, ink)
-        side = RUN_SHAPE_MM * MM
+        side = RUN_SHAPE_MM * PT_PER_MM
         below -= side + 1.2
         ctx.icons.draw(f"run-{run.shape}", cx - side * ICON_SCALE / 2, below + side * 0.14, side, run.fill)
         dark = run.fill

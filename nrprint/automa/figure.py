@@ -19,9 +19,9 @@ from nrprint.layout.imposition import Rect
 from nrprint.model.automa import Card, Deck
 from nrprint.model.card_words import Glossary
 from nrprint.render.cardsheet import CardCanvas
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
-CARD_W, CARD_H = 63 * MM, 88 * MM
+CARD_W, CARD_H = 63 * PT_PER_MM, 88 * PT_PER_MM
 
 
 @dataclass(frozen=True, slots=True)

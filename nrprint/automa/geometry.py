@@ -13,7 +13,8 @@ from functools import cache
 from pydantic import BaseModel, ConfigDict
 
 from nrprint.layout.imposition import Rect
-from nrprint.source.templates import MM, Style, load_template
+from nrprint.source.templates import Style, load_template
+from nrprint.units import PT_PER_MM
 
 
 class _Strict(BaseModel):
@@ -93,7 +94,7 @@ class CardBoxes:
 
 def side_letter_w() -> float:
     """Width (points) kept free at the right of a behaviour card's band for its side letter."""
-    return template().side_letter_mm * MM
+    return template().side_letter_mm * PT_PER_MM
 
 
 def row_heights(n: int, room: float, needs: tuple[float, ...], pad: float, least: float) -> list[float]:
@@ -121,29 +122,33 @@ def card_boxes(
     A behaviour card's lower band is taller: its flip reminder takes two lines.
     ``needs`` (points, one per row) gives a row with more text more height."""
     t = template()
-    w, h = t.width_mm * MM, t.height_mm * MM
-    safe, gap, pad = t.safe_mm * MM, t.gap_mm * MM, t.pad_mm * MM
-    header = Rect(0, h - t.header_mm * MM, w, t.header_mm * MM)
+    w, h = t.width_mm * PT_PER_MM, t.height_mm * PT_PER_MM
+    safe, gap, pad = t.safe_mm * PT_PER_MM, t.gap_mm * PT_PER_MM, t.pad_mm * PT_PER_MM
+    header = Rect(0, h - t.header_mm * PT_PER_MM, w, t.header_mm * PT_PER_MM)
     kick = t.styles["kicker"].leading
     kicker = Rect(safe, h - safe - kick + 1.0, w - 2 * safe, kick)
     title = Rect(safe, header.y + pad, w - 2 * safe, kicker.y - header.y - pad)
-    lower = Rect(0, 0, w, (t.behaviour_lower_mm if behaviour else t.lower_mm) * MM)
-    footer = Rect(safe, 1.2 * MM, w - 2 * safe, t.footer_mm * MM - 1.2 * MM)
-    lower_text = Rect(safe, footer.top + 0.4 * MM, w - 2 * safe, lower.top - footer.top - 0.4 * MM - pad)
+    lower = Rect(0, 0, w, (t.behaviour_lower_mm if behaviour else t.lower_mm) * PT_PER_MM)
+    footer = Rect(safe, 1.2 * PT_PER_MM, w - 2 * safe, t.footer_mm * PT_PER_MM - 1.2 * PT_PER_MM)
+    lower_text = Rect(
+        safe, footer.top + 0.4 * PT_PER_MM, w - 2 * safe, lower.top - footer.top - 0.4 * PT_PER_MM - pad
+    )
     top, bottom = header.y - gap, lower.top + gap
     body = Rect(safe, bottom + pad, w - 2 * safe, top - bottom - 2 * pad)
     rows = []
     if n_clicks:
-        heights = row_heights(n_clicks, top - bottom - gap * (n_clicks - 1), needs, pad, t.row_min_mm * MM)
+        heights = row_heights(
+            n_clicks, top - bottom - gap * (n_clicks - 1), needs, pad, t.row_min_mm * PT_PER_MM
+        )
         y = top + gap
         for i, row_h in enumerate(heights):
             y -= row_h + gap
-            row = Rect(safe - 1.2 * MM, y, w - 2 * safe + 2.4 * MM, row_h)
-            num_w = t.number_w_mm * MM
+            row = Rect(safe - 1.2 * PT_PER_MM, y, w - 2 * safe + 2.4 * PT_PER_MM, row_h)
+            num_w = t.number_w_mm * PT_PER_MM
             number = Rect(row.x, y, num_w, row_h)
             frame = Rect(row.x + num_w + gap / 2, y, row.right - row.x - num_w - gap / 2, row_h)
             has_sec = i < len(secondaries) and secondaries[i]
-            sec_w = t.secondary_w_mm * MM if has_sec else 0.0
+            sec_w = t.secondary_w_mm * PT_PER_MM if has_sec else 0.0
             main = Rect(frame.x + pad, y + pad, frame.w - sec_w - 2 * pad, row_h - 2 * pad)
             sec = (
                 Rect(frame.right - sec_w + pad, y + pad, sec_w - 2 * pad, row_h - 2 * pad)

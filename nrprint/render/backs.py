@@ -22,7 +22,7 @@ from nrprint.layout.backstyle import OUTLINE_WIDTH, BackStyle, tint
 from nrprint.layout.imposition import Rect
 from nrprint.render.cardsheet import CardCanvas
 from nrprint.render.fonts import font_name, measure
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
 WHITE = "#ffffff"
 
@@ -90,7 +90,7 @@ def draw_ai_back(
 
     def art(c: Canvas, w: float, h: float, b: float) -> None:
         _field(c, w, h, b, ink.field)
-        cx, cy, r = w / 2, h / 2 + 4 * MM, 19 * MM
+        cx, cy, r = w / 2, h / 2 + 4 * PT_PER_MM, 19 * PT_PER_MM
         stroke, fill = _paint(c, ink)
         if kind == "runner":
             c.circle(cx, cy, r, stroke=stroke, fill=fill)
@@ -106,7 +106,7 @@ def draw_ai_back(
         c.setFont(font_name("bold"), 30)
         c.drawCentredString(cx, cy - 10.5, mark)
         c.setFillColor(HexColor(ink.words))
-        _fitted(c, label, "bold", 13, cx, 16 * MM, w - 12 * MM)
+        _fitted(c, label, "bold", 13, cx, 16 * PT_PER_MM, w - 12 * PT_PER_MM)
 
     ctx.reuse(f"back_{key}_{ctx.back_style}_{trim.w:.1f}_{bleed:.2f}", trim, bleed, art)
 
@@ -119,7 +119,7 @@ def draw_team_back(
     style = ctx.back_style
 
     def art(c: Canvas, w: float, h: float, b: float) -> None:
-        band, low = 26 * MM, h / 2 - 13 * MM
+        band, low = 26 * PT_PER_MM, h / 2 - 13 * PT_PER_MM
         words = colour
         if style == "full":
             _field(c, w, h, b, colour)
@@ -135,8 +135,8 @@ def draw_team_back(
             for y in (low, low + band):
                 c.line(-b, y, w + b, y)
         c.setFillColor(HexColor(words))
-        _fitted(c, title, "bold", 15, w / 2, h / 2 + 1.5 * MM, w - 10 * MM)
-        _fitted(c, subtitle, "regular", 8.5, w / 2, h / 2 - 6 * MM, w - 10 * MM)
+        _fitted(c, title, "bold", 15, w / 2, h / 2 + 1.5 * PT_PER_MM, w - 10 * PT_PER_MM)
+        _fitted(c, subtitle, "regular", 8.5, w / 2, h / 2 - 6 * PT_PER_MM, w - 10 * PT_PER_MM)
 
     # One back per PDF (one language per file), so size, bleed and style identify the form.
     ctx.reuse(f"bso_back_{style}_{trim.w:.1f}_{bleed:.2f}", trim, bleed, art)

@@ -20,10 +20,11 @@ from nrprint.layout.sheetmarks import Label
 from nrprint.render.cardsheet import ImposeOptions, draw_ruler
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.source.templates import MM, base
+from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM
 
 REACH = 15  # mm each way on a scale
-CORNER = 32 * MM  # a corner target's centre, from both paper edges
+CORNER = 32 * PT_PER_MM  # a corner target's centre, from both paper edges
 
 
 def targets(w: float, h: float) -> list[tuple[float, float]]:
@@ -56,21 +57,21 @@ def calibration_sheet(
     _instructions(c, w, h, title, lines)
     for x, y in spots:
         _scales(c, x, y, sx, sy)
-    tick = sheets().ruler.tick_mm * MM
-    ruler = Ruler(w / 2 - 28 * MM, 14 * MM, "h", 50 * MM, tick)
+    tick = sheets().ruler.tick_mm * PT_PER_MM
+    ruler = Ruler(w / 2 - 28 * PT_PER_MM, 14 * PT_PER_MM, "h", 50 * PT_PER_MM, tick)
     size = sheets().ruler.label_pt
-    draw_ruler(c, ruler, Label(ruler.x + ruler.length + 1.2 * MM, ruler.y, 0, 3.6 * size, size))
+    draw_ruler(c, ruler, Label(ruler.x + ruler.length + 1.2 * PT_PER_MM, ruler.y, 0, 3.6 * size, size))
     c.showPage()
     c.setFillColor(HexColor(base().colour("ink")))
     c.setFont(font_name("regular"), 8)
-    c.drawCentredString(w / 2, 14 * MM, f"{title} · {back_label} ({opts.edge_label or opts.duplex})")
+    c.drawCentredString(w / 2, 14 * PT_PER_MM, f"{title} · {back_label} ({opts.edge_label or opts.duplex})")
     c.setStrokeColor(HexColor(base().colour("fail")))
     c.setLineWidth(0.5)
     for x, y in spots:
         r = back_rect(Rect(x, y, 0.0, 0.0), w, h, opts.duplex, opts.back_offset_mm)
-        c.line(r.x - 14 * MM, r.y, r.x + 14 * MM, r.y)
-        c.line(r.x, r.y - 14 * MM, r.x, r.y + 14 * MM)
-        c.circle(r.x, r.y, 2 * MM)
+        c.line(r.x - 14 * PT_PER_MM, r.y, r.x + 14 * PT_PER_MM, r.y)
+        c.line(r.x, r.y - 14 * PT_PER_MM, r.x, r.y + 14 * PT_PER_MM)
+        c.circle(r.x, r.y, 2 * PT_PER_MM)
     c.showPage()
     c.save()
     return 2
@@ -78,13 +79,13 @@ def calibration_sheet(
 
 def _instructions(c: Canvas, w: float, h: float, title: str, lines: Sequence[str]) -> None:
     """Title and steps between the top targets and the centre one, wrapped to the page."""
-    left = 20 * MM
+    left = 20 * PT_PER_MM
     width = w - 2 * left
-    top = h - CORNER - (REACH + 12) * MM
+    top = h - CORNER - (REACH + 12) * PT_PER_MM
     c.setFillColor(HexColor(base().colour("ink")))
     c.setFont(font_name("bold"), 14)
     c.drawString(left, top, title)
-    y = top - 8 * MM
+    y = top - 8 * PT_PER_MM
     for line in lines:
         for part in _wrap(line, 9.0, width):
             c.setFont(font_name("regular"), 9.0)
@@ -112,26 +113,28 @@ def _scales(c: Canvas, x: float, y: float, sx: int, sy: int) -> None:
     c.setStrokeColor(HexColor("#000000"))
     c.setFillColor(HexColor("#000000"))
     c.setLineWidth(0.3)
-    c.line(x - REACH * MM, y, x + REACH * MM, y)
-    c.line(x, y - REACH * MM, x, y + REACH * MM)
+    c.line(x - REACH * PT_PER_MM, y, x + REACH * PT_PER_MM, y)
+    c.line(x, y - REACH * PT_PER_MM, x, y + REACH * PT_PER_MM)
     c.setFont(font_name("regular"), 6.5)
     for n in range(-REACH, REACH + 1):
-        t = (3.0 if n % 5 == 0 else 1.6) * MM
-        c.line(x + n * MM, y - t / 2, x + n * MM, y + t / 2)
-        c.line(x - t / 2, y + n * MM, x + t / 2, y + n * MM)
+        t = (3.0 if n % 5 == 0 else 1.6) * PT_PER_MM
+        c.line(x + n * PT_PER_MM, y - t / 2, x + n * PT_PER_MM, y + t / 2)
+        c.line(x - t / 2, y + n * PT_PER_MM, x + t / 2, y + n * PT_PER_MM)
         if n and n % 5 == 0:
             # A pinwheel, so no two sets of values share a quadrant: X values left of the
             # centre under the scale and right of it above; Y values above the centre on
             # the left and below it on the right.
             c.drawCentredString(
-                x + n * MM, y + (2.0 * MM if n > 0 else -3.6 * MM), f"{sx * n:+d}".replace("-", "−")
+                x + n * PT_PER_MM,
+                y + (2.0 * PT_PER_MM if n > 0 else -3.6 * PT_PER_MM),
+                f"{sx * n:+d}".replace("-", "−"),
             )
-            ty = y + n * MM - 0.35 * 6.5
+            ty = y + n * PT_PER_MM - 0.35 * 6.5
             if n > 0:
-                c.drawRightString(x - 2.2 * MM, ty, f"{sy * n:+d}".replace("-", "−"))
+                c.drawRightString(x - 2.2 * PT_PER_MM, ty, f"{sy * n:+d}".replace("-", "−"))
             else:
-                c.drawString(x + 2.2 * MM, ty, f"{sy * n:+d}".replace("-", "−"))
+                c.drawString(x + 2.2 * PT_PER_MM, ty, f"{sy * n:+d}".replace("-", "−"))
     c.setFont(font_name("bold"), 8)
-    c.drawString(x + (REACH + 3.2) * MM, y - 2.8, "X")  # clear of the "+15" above the scale
-    c.drawCentredString(x, y + (REACH + 1.5) * MM, "Y")
+    c.drawString(x + (REACH + 3.2) * PT_PER_MM, y - 2.8, "X")  # clear of the "+15" above the scale
+    c.drawCentredString(x, y + (REACH + 1.5) * PT_PER_MM, "Y")
     c.restoreState()

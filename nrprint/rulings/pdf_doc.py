@@ -19,12 +19,12 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, P
 
 from nrprint import __version__
 from nrprint.render.fonts import font_name, register_fonts
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
-MARGIN = 14 * MM
-GUTTER = 7 * MM
-HEAD_SPACE = 9 * MM
-TITLE_HEIGHT = 44 * MM
+MARGIN = 14 * PT_PER_MM
+GUTTER = 7 * PT_PER_MM
+HEAD_SPACE = 9 * PT_PER_MM
+TITLE_HEIGHT = 44 * PT_PER_MM
 
 
 @dataclass
@@ -186,18 +186,18 @@ def make_doc(
 def _decorate(canv, pagesize: tuple[float, float], head: str, d: Decor) -> None:
     w, h = pagesize
     canv.saveState()
-    y = h - MARGIN - 4 * MM
+    y = h - MARGIN - 4 * PT_PER_MM
     canv.setStrokeColor(HexColor(d.colour))
     canv.setLineWidth(0.6)
-    canv.line(MARGIN, y - 2 * MM, w - MARGIN, y - 2 * MM)
+    canv.line(MARGIN, y - 2 * PT_PER_MM, w - MARGIN, y - 2 * PT_PER_MM)
     canv.setFillColor(HexColor(d.muted))
     canv.setFont(font_name("bold"), 8)
     canv.drawString(MARGIN, y, _fit(head, font_name("bold"), 8, (w - 2 * MARGIN) * 0.68))
     canv.setFont(font_name("regular"), 7.5)
     canv.drawRightString(w - MARGIN, y, d.title)
     canv.setFont(font_name("regular"), 7)
-    canv.drawString(MARGIN, MARGIN - 6 * MM, d.footer)
-    canv.drawRightString(w - MARGIN, MARGIN - 6 * MM, f"page {canv.getPageNumber()}")
+    canv.drawString(MARGIN, MARGIN - 6 * PT_PER_MM, d.footer)
+    canv.drawRightString(w - MARGIN, MARGIN - 6 * PT_PER_MM, f"page {canv.getPageNumber()}")
     canv.restoreState()
 
 

@@ -16,7 +16,7 @@ from nrprint.render.backs import draw_ai_back, draw_team_back
 from nrprint.render.calibration import calibration_sheet as calibration
 from nrprint.render.cardsheet import CardCanvas, ImposeOptions
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 from nrprint.verify.ink import page_ink
 
 DPI = 150
@@ -26,7 +26,7 @@ PX = DPI / 25.4  # pixels per mm
 def _back(tmp: Path, draw) -> Image.Image:
     """One back, 63 × 88 mm with 2 mm bleed, on a page of its own size."""
     path = tmp / "back.pdf"
-    w, h, b = 63 * MM, 88 * MM, 2 * MM
+    w, h, b = 63 * PT_PER_MM, 88 * PT_PER_MM, 2 * PT_PER_MM
     c = open_canvas(path, (w + 2 * b, h + 2 * b), PdfMeta("t", "t", "en"))
     draw(CardCanvas(c), Rect(b, b, w, h), b)
     c.showPage()
@@ -96,9 +96,9 @@ def _targets(path: Path, page: int = 0) -> list[tuple[float, float]]:
     reader = PdfReader(path)
     ink = page_ink(reader.pages[page], reader)
     return [
-        ((x1 + x2) / 2 / MM, y1 / MM)
+        ((x1 + x2) / 2 / PT_PER_MM, y1 / PT_PER_MM)
         for x1, y1, x2, y2 in ink.strokes
-        if abs(y1 - y2) < 0.01 and abs(abs(x2 - x1) - 30 * MM) < 0.1
+        if abs(y1 - y2) < 0.01 and abs(abs(x2 - x1) - 30 * PT_PER_MM) < 0.1
     ]
 
 
@@ -108,7 +108,7 @@ def test_calibration_targets_near_every_corner_and_the_centre(tmp_path: Path, pa
     calibration(
         path, PdfMeta("Cal", "t", "en"), ImposeOptions(paper=paper), "Duplex calibration", ["1. Print."]
     )
-    pw, ph = (v / MM for v in paper_size(paper))
+    pw, ph = (v / PT_PER_MM for v in paper_size(paper))
     found = _targets(path)
     assert len(found) == 5
     for cx, cy in [(0, 0), (pw, 0), (0, ph), (pw, ph)]:
@@ -144,7 +144,7 @@ def test_calibration_labels_do_not_collide(tmp_path: Path, paper: str):
     )
     reader = PdfReader(str(path))
     runs = [t for t in page_ink(reader.pages[0], reader).texts if t.text.strip()]
-    gap = 0.5 * MM
+    gap = 0.5 * PT_PER_MM
 
     def box(t):
         xs = [t.origin[0], t.end[0], t.top[0]]

@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.layout.imposition import sheet_layout
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 from tests.conftest import assert_no_crash, run_cli
 
 from .conftest import CONTENT, FIXTURES, make_content
@@ -119,7 +119,7 @@ def test_bleed_artwork_covers_bleed_box(tmp_path):
         for slot in lay.slots:
             b, t = slot.bleed, slot.trim
             # Points in the bleed ring, 1.5 mm outside the trim, on every side and corner.
-            d = 1.5 * MM
+            d = 1.5 * PT_PER_MM
             for x, y in [
                 (t.x - d, t.y + t.h / 2),
                 (t.right + d, t.y + t.h / 2),

@@ -13,7 +13,7 @@ from nrprint.automa.compose import Words, fit_piece, pieces, step_text
 from nrprint.automa.geometry import template
 from nrprint.layout.textflow import plain
 from nrprint.render.icons import ICONS
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 from tests.conftest import run_cli
 
 from .conftest import CONTENT
@@ -150,7 +150,7 @@ def test_runner_pdf_run_text_and_condition_icons(built, project, lang):
     assert not small, small[:10]
     conds = [(n, s) for n, s in icons if "nricon_cond-" in n]
     assert conds, "no condition icon found"
-    assert min(s for _, s in conds) >= COND_MIN_MM * MM - 0.01, min(conds, key=lambda x: x[1])
+    assert min(s for _, s in conds) >= COND_MIN_MM * PT_PER_MM - 0.01, min(conds, key=lambda x: x[1])
     shapes = {n.split("nricon_")[1].rsplit("_", 1)[0] for n, _ in icons if "nricon_run-" in n}
     assert shapes == {f"run-{r.shape}" for r in template().colours.run.values()}
 

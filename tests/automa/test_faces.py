@@ -9,7 +9,7 @@ from nrprint.automa.compose import COND_NUMBER, Words, faces, fit_piece, pieces
 from nrprint.automa.geometry import template
 from nrprint.checks.automa_orphan_codes import orphan_lines
 from nrprint.layout.textflow import ICON_MIN_PT, icon_side, icon_width, is_short_code, layout
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
 
 def mono(text: str, style: str, size: float) -> float:
@@ -52,9 +52,9 @@ def test_orphan_lines_finds_a_code_alone():
 
 
 def test_icons_are_at_least_3_mm_whatever_the_type_size():
-    assert abs(ICON_MIN_PT - 3 * MM) < 1e-9
+    assert abs(ICON_MIN_PT - 3 * PT_PER_MM) < 1e-9
     for size in (6.5, 7, 7.5, 9):
-        assert icon_side(size) >= 3 * MM - 1e-9
+        assert icon_side(size) >= 3 * PT_PER_MM - 1e-9
         assert icon_width(size) > icon_side(size)
     assert icon_side(12) == pytest.approx(12 * 0.95)  # large text: icons scale with it
 
@@ -98,8 +98,12 @@ def test_behaviour_sides_fill_the_card_at_one_size(shipped):
                 for p in rows:
                     assert fit_piece(p, measure).size == size, (lang, card.id, side, p.text)
                 # the rows run from under the band to the lower band
-                assert boxes.clicks[0].row.top == pytest.approx(boxes.header.y - template().gap_mm * MM)
-                assert boxes.clicks[-1].row.y == pytest.approx(boxes.lower.top + template().gap_mm * MM)
+                assert boxes.clicks[0].row.top == pytest.approx(
+                    boxes.header.y - template().gap_mm * PT_PER_MM
+                )
+                assert boxes.clicks[-1].row.y == pytest.approx(
+                    boxes.lower.top + template().gap_mm * PT_PER_MM
+                )
 
 
 def test_fit_shrinks_until_a_glued_code_fits_then_reports():
@@ -140,7 +144,7 @@ def test_drawn_inline_icons_are_3_mm_and_centred_on_the_text():
         draw_block(Canvas(), rec, block, 0, 100)
         ((name, x, baseline, big),) = rec.calls
         side = big * 0.95  # what the painter draws for this size argument
-        assert side >= 3 * MM - 1e-6
+        assert side >= 3 * PT_PER_MM - 1e-6
         text_baseline = 100 - size * 0.76
         centre = baseline - big * 0.14 + side / 2
         assert centre == pytest.approx(text_baseline - size * 0.14 + size * 0.95 / 2)

@@ -6,7 +6,7 @@ import pytest
 
 from nrprint.layout.imposition import Rect, back_rect, back_slots, chunks, sheet_layout, single_layout
 from nrprint.layout.sheetmarks import PageMarks, page_marks
-from nrprint.source.templates import MM
+from nrprint.units import PT_PER_MM
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 
@@ -16,18 +16,18 @@ PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 def test_grid_centred_and_card_size(paper, bleed):
     lay = sheet_layout(paper, bleed)
     w, h = PAPERS[paper]
-    assert lay.page_w == pytest.approx(w * MM) and lay.page_h == pytest.approx(h * MM)
+    assert lay.page_w == pytest.approx(w * PT_PER_MM) and lay.page_h == pytest.approx(h * PT_PER_MM)
     assert len(lay.slots) == 9
     for axis in (lay.x, lay.y):
-        assert axis.bleed >= bleed * MM - 1e-9 and axis.gutter >= 2 * axis.bleed - 1e-9
+        assert axis.bleed >= bleed * PT_PER_MM - 1e-9 and axis.gutter >= 2 * axis.bleed - 1e-9
     for s in lay.slots:
-        assert s.trim.w / MM == pytest.approx(63, abs=0.1)
-        assert s.trim.h / MM == pytest.approx(88, abs=0.1)
+        assert s.trim.w / PT_PER_MM == pytest.approx(63, abs=0.1)
+        assert s.trim.h / PT_PER_MM == pytest.approx(88, abs=0.1)
         # The bleed runs half a gutter past the trim; on Letter the outer bleed stops
         # a quarter inch from the paper edge.
         # (when the trims themselves clear it: not with a 3 mm bleed down the page).
         clipping = paper == "letter" and lay.safe is not None and lay.safe.contains(s.trim)
-        edge = 6.35 * MM if clipping else float("-inf")
+        edge = 6.35 * PT_PER_MM if clipping else float("-inf")
         assert s.bleed.x == pytest.approx(max(s.trim.x - lay.x.bleed, edge))
         assert s.bleed.y == pytest.approx(max(s.trim.y - lay.y.bleed, edge))
     left = min(s.trim.x for s in lay.slots)
@@ -51,13 +51,13 @@ def test_gutters_chosen_per_axis(paper, gx, gy, mark_x, mark_y):
     """The widest gutter (4 mm down to 2 mm; Letter from 2.5 mm, and under 2 mm when the
     cards must keep a quarter inch from the edge) whose margin still holds marks."""
     lay = sheet_layout(paper)
-    assert lay.x.gutter / MM == pytest.approx(gx) and lay.y.gutter / MM == pytest.approx(gy)
+    assert lay.x.gutter / PT_PER_MM == pytest.approx(gx) and lay.y.gutter / PT_PER_MM == pytest.approx(gy)
     assert lay.x.bleed == pytest.approx(lay.x.gutter / 2) and lay.y.bleed == pytest.approx(lay.y.gutter / 2)
-    assert (lay.x.mark and round(lay.x.mark / MM, 2)) == (mark_x and pytest.approx(mark_x, abs=0.01))
+    assert (lay.x.mark and round(lay.x.mark / PT_PER_MM, 2)) == (mark_x and pytest.approx(mark_x, abs=0.01))
     if mark_y is None:
         assert lay.y.mark is None  # Letter: 15.4 mm for two gutters and two margins
     else:
-        assert lay.y.mark / MM == pytest.approx(mark_y)
+        assert lay.y.mark / PT_PER_MM == pytest.approx(mark_y)
     assert lay.draw_bleed == pytest.approx(max(lay.x.bleed, lay.y.bleed))
 
 
@@ -93,9 +93,12 @@ def _points(marks: PageMarks) -> list[tuple[float, float]]:
 @pytest.mark.parametrize("used", range(1, 10))
 def test_every_mark_ruler_and_label_is_5mm_from_the_paper_edge(paper, bleed, used):
     lay = sheet_layout(paper, bleed)
-    edge = 5 * MM - 1e-6
+    edge = 5 * PT_PER_MM - 1e-6
     for x, y in _points(page_marks(lay, used)):
-        assert edge <= x <= lay.page_w - edge and edge <= y <= lay.page_h - edge, (x / MM, y / MM)
+        assert edge <= x <= lay.page_w - edge and edge <= y <= lay.page_h - edge, (
+            x / PT_PER_MM,
+            y / PT_PER_MM,
+        )
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -133,13 +136,13 @@ def test_ruler_and_labels_clear_of_cards_and_marks(paper, used):
     lay = sheet_layout(paper)
     marks = page_marks(lay, used)
     r = marks.ruler
-    assert r is not None and r.length == pytest.approx(50 * MM)
+    assert r is not None and r.length == pytest.approx(50 * PT_PER_MM)
     lab = marks.ruler_label
     assert lab is not None
     if r.direction == "h":
-        box = Rect(r.x, r.y, r.length + 1.2 * MM + lab.width, r.tick)
+        box = Rect(r.x, r.y, r.length + 1.2 * PT_PER_MM + lab.width, r.tick)
     else:
-        box = Rect(r.x, r.y, max(r.tick, lab.size), r.length + 1.2 * MM + lab.width)
+        box = Rect(r.x, r.y, max(r.tick, lab.size), r.length + 1.2 * PT_PER_MM + lab.width)
     for seg in marks.crop_marks + marks.gutter_ticks:
         assert not box.intersects_segment(*seg), seg
     for s in lay.slots:
@@ -171,8 +174,8 @@ def test_short_edge_mirrors_rows_and_offset_shifts():
     backs = back_slots(lay, "short-edge", (1.0, -2.0))
     for s, b in zip(lay.slots, backs, strict=True):
         twin = lay.slots[(2 - s.row) * 3 + s.col]
-        assert b.trim.x == pytest.approx(twin.trim.x + 1.0 * MM)
-        assert b.trim.y == pytest.approx(twin.trim.y - 2.0 * MM)
+        assert b.trim.x == pytest.approx(twin.trim.x + 1.0 * PT_PER_MM)
+        assert b.trim.y == pytest.approx(twin.trim.y - 2.0 * PT_PER_MM)
 
 
 def test_back_rect_is_an_involution():
@@ -185,8 +188,8 @@ def test_back_rect_is_an_involution():
 
 def test_single_layout_boxes():
     lay = single_layout(3.0)
-    assert lay.page_w / MM == pytest.approx(69) and lay.page_h / MM == pytest.approx(94)
-    assert lay.trim.x / MM == pytest.approx(3) and lay.trim.w / MM == pytest.approx(63)
+    assert lay.page_w / PT_PER_MM == pytest.approx(69) and lay.page_h / PT_PER_MM == pytest.approx(94)
+    assert lay.trim.x / PT_PER_MM == pytest.approx(3) and lay.trim.w / PT_PER_MM == pytest.approx(63)
 
 
 def test_chunks():
@@ -221,7 +224,9 @@ def test_geometry_properties(paper, bleed, edge, dx, dy):
     for s, b in zip(lay.slots, backs, strict=True):
         assert b.trim.w == pytest.approx(s.trim.w) and b.trim.h == pytest.approx(s.trim.h)
         plain = back_rect(s.trim, lay.page_w, lay.page_h, edge)
-        assert b.trim.x - plain.x == pytest.approx(dx * MM) and b.trim.y - plain.y == pytest.approx(dy * MM)
+        assert b.trim.x - plain.x == pytest.approx(dx * PT_PER_MM) and b.trim.y - plain.y == pytest.approx(
+            dy * PT_PER_MM
+        )
         # Mirroring twice (no offset) gives the front back.
         again = back_rect(plain, lay.page_w, lay.page_h, edge)
         assert (again.x, again.y) == pytest.approx((s.trim.x, s.trim.y))
@@ -250,7 +255,7 @@ def test_letter_cards_and_marks_keep_a_quarter_inch():
 
     assert edge_for("letter") == pytest.approx(6.35) and edge_for("a4") == pytest.approx(5.0)
     lay = sheet_layout("letter")
-    edge = 6.35 * MM - 1e-6
+    edge = 6.35 * PT_PER_MM - 1e-6
     w, h = lay.page_w, lay.page_h
     for slots in (lay.slots, back_slots(lay, "long-edge"), back_slots(lay, "short-edge")):
         for s in slots:
