@@ -5,68 +5,40 @@ Usage: python scripts/import_graph.py OUT.png [--root CHECKOUT] [--dot OUT.dot]
 
 Reads the imports with grimp (as import-linter does; imports under ``if TYPE_CHECKING:``
 left out) from the ``nrprint`` package of CHECKOUT (default: this one), folds them onto
-the top-level packages and modules of ``nrprint``, and draws one row per layer of
-``pyproject.toml``'s layers contract, highest first. An import down the layers is a grey
-arrow; one up the layers, or between siblings of one row that must not import each
-other, is red; the count of red arrows is in the title. ``--dot`` also writes the graph
-for Graphviz. Modules of an older tree (``nrprint/pipeline.py``, ``yamlsrc.py``, ...) are
-put in the row they belong to now, so a picture of the tree before the layering shows
-where its imports went the wrong way.
+the top-level packages and modules of ``nrprint``, and draws one row per layer of the
+layers contract in CHECKOUT's ``pyproject.toml``, highest first. An import down the layers
+is a grey arrow; one up the layers, or between siblings of one row that must not import
+each other (``|`` in the contract), is red; the count of red arrows is in the title.
+``--dot`` also writes the graph for Graphviz.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
+import tomllib
 from collections import Counter
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 
-# Top-level packages (and the modules of the older flat layout) by layer, highest first.
-LAYERS: list[list[str]] = [
-    ["cli", "__main__"],
-    ["commands"],
-    ["watch", "verify", "verify_print", "verify_ink"],
-    ["build", "fingerprint", "manifest", "speculate", "parallel", "quick"],
-    ["tts", "translate", "i18n"],
-    ["documents"],
-    ["checks"],
-    [
-        "automa",
-        "automarules",
-        "deckprep",
-        "multiplayer",
-        "rulings",
-        "setupsheets",
-        "turnseq",
-        "cards",
-        "simulate",
-    ],
-    ["model", "project"],
-    ["render"],
-    ["layout", "print_floor"],
-    ["lang", "source", "yamlsrc", "yamlfast", "yamlpack", "yamlcompose", "yamlcache", "packed", "templates"],
-    ["disk", "cache", "cachefiles", "atomic", "paths"],
-]
-# Rows whose members may import each other (the domains, through declared paths only).
-SHARED_ROWS = {7}
-# The package each module of the older flat layout went to.
-WENT_TO = {
-    "__main__": "cli",
-    **dict.fromkeys(("verify_print", "verify_ink"), "verify"),
-    **dict.fromkeys(("fingerprint", "manifest", "speculate", "parallel", "quick"), "build"),
-    "i18n": "translate",
-    "project": "model",
-    "print_floor": "layout",
-    **dict.fromkeys(
-        ("yamlsrc", "yamlfast", "yamlpack", "yamlcompose", "yamlcache", "packed", "templates"), "source"
-    ),
-    **dict.fromkeys(("cache", "cachefiles", "atomic", "paths"), "disk"),
-}
 # Imported by every layer: not a layer of its own, drawn beside the rows.
-EVERYWHERE = {"diagnostics", "__init__"}
+EVERYWHERE = {"diagnostics", "units", "__init__", "__main__"}
+
+
+def read_layers(root: Path) -> tuple[list[list[str]], set[int]]:
+    """The rows of the layers contract, highest first, and the rows whose members may
+    import each other (``:`` in the contract; ``|`` marks independent siblings)."""
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(c for c in config["tool"]["importlinter"]["contracts"] if c["id"] == "layers")
+    rows = [[name.strip() for name in re.split(r"[|:]", layer)] for layer in contract["layers"]]
+    shared = {i for i, layer in enumerate(contract["layers"]) if ":" in layer}
+    return rows, shared
+
+
+LAYERS, SHARED_ROWS = read_layers(REPO)
 
 
 def edges(root: Path) -> tuple[set[str], Counter[tuple[str, str]]]:
@@ -102,8 +74,7 @@ def wrong(a: str, b: str) -> bool:
     la, lb = layer_of(a), layer_of(b)
     if la is None or lb is None:
         return False
-    same = WENT_TO.get(a, a) == WENT_TO.get(b, b)
-    return la > lb or (la == lb and la not in SHARED_ROWS and not same)
+    return la > lb or (la == lb and la not in SHARED_ROWS)
 
 
 def draw(nodes: set[str], counts: Counter[tuple[str, str]], out: Path, title: str) -> None:
@@ -189,6 +160,8 @@ def main() -> int:
     ap.add_argument("--dot", type=Path)
     ap.add_argument("--title", default="nrprint")
     args = ap.parse_args()
+    global LAYERS, SHARED_ROWS
+    LAYERS, SHARED_ROWS = read_layers(args.root.resolve())
     nodes, counts = edges(args.root.resolve())
     draw(nodes, counts, args.out, args.title)
     if args.dot:
