@@ -49,10 +49,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.commands.images import build_options
     from nrprint.system.paths import default_dir
     from nrprint.watch import loop
     from nrprint.watch.server import is_loopback, serve
-    from nrprint.watch.session import Session
+    from nrprint.watch.session import Session, Watched
 
     if args.serve and not is_loopback(args.host) and not args.public:
         print(
@@ -62,7 +63,16 @@ def run(args: argparse.Namespace) -> int:
         return 2
     root = check_content(args)
     use_cache(args)
-    session = Session(args, previews=args.serve)
+    watched = Watched(
+        args.content,
+        Path(args.out),
+        build_options(args),
+        tuple(args.targets),
+        args.lang,
+        args.jobs,
+        args.quiet,
+    )
+    session = Session(watched, previews=args.serve)
     server = None
     if args.serve:
         server, _thread = serve(session, args.host, args.port)

@@ -14,7 +14,6 @@ Entries live in the ``runs`` bucket of ``nrprint.system.cache``; ``--no-cache`` 
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -23,8 +22,6 @@ from nrprint.diagnostics import Diagnostic, decode, encode
 from nrprint.system import cache
 
 BUCKET = "runs"
-# Build options that change no output (or are part of the key some other way).
-NEUTRAL = {"quiet", "jobs", "run", "force", "no_cache", "content", "command", "out", "targets", "discovers"}
 
 
 def _inputs(root: Path, display: str) -> list[str]:
@@ -52,10 +49,9 @@ def remember_check(key: str, diags: list[Diagnostic]) -> None:
         store.put(key, encode(diags))
 
 
-def build_key(args: argparse.Namespace, root: Path, display: str) -> str:
-    options = {k: v for k, v in vars(args).items() if k not in NEUTRAL and not callable(v)}
-    where = str(Path(args.out).resolve())
-    return cache.digest("build", *_inputs(root, display), options, sorted(args.targets), where)
+def build_key(asked: dict[str, object], targets: list[str], out: Path, root: Path, display: str) -> str:
+    """``asked``: what the outputs depend on besides the files (the build's options, as JSON)."""
+    return cache.digest("build", *_inputs(root, display), asked, sorted(targets), str(out.resolve()))
 
 
 def _stamp(path: Path) -> list[int] | None:

@@ -35,6 +35,7 @@ from nrprint.layout.raster import face_label
 from nrprint.layout.sheetmarks import Label, PageMarks, page_marks
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
+from nrprint.render.outputs import BuildOptions
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.source.templates import MM, base
 
@@ -49,19 +50,14 @@ class CardCanvas:
         self.back_style = back_style  # how shared backs are drawn (``nrprint.render.backs``)
 
     def reuse(
-        self,
-        key: str,
-        trim: Rect,
-        bleed: float,
-        draw: Callable[[Canvas, float, float, float], None],
+        self, key: str, trim: Rect, bleed: float, draw: Callable[[Canvas, float, float, float], None]
     ) -> None:
         """Draw ``draw(c, w, h, bleed)`` once as a form, then place it at ``trim``.
 
         The form's coordinates start at the trim's bottom-left corner and reach ``bleed``
         beyond each edge; ``key`` must name what is drawn *and* its size/bleed.
         """
-        name = f"nrcard_{key}"
-        c = self.c
+        name, c = f"nrcard_{key}", self.c
         if name not in self._forms and not c.hasForm(name):
             c.saveState()
             c.beginForm(name, lowerx=-bleed, lowery=-bleed, upperx=trim.w + bleed, uppery=trim.h + bleed)
@@ -109,17 +105,21 @@ class ImposeOptions:
     backs: BackStyle = "full"  # full, light or outline (sheets only: single cards are full)
 
     @classmethod
-    def from_build(cls, paper: str, extra: dict[str, object], **kw: object) -> ImposeOptions:
-        """Options from ``BuildOptions.paper`` and ``BuildOptions.extra``."""
-        off = extra.get("back_offset") or (0.0, 0.0)
+    def from_build(
+        cls, options: BuildOptions, label: str = "", back_label: str = "backs", edge_label: str | None = None
+    ) -> ImposeOptions:
+        """Options from a build's paper and card options, with the margin's words."""
+        c = options.cards
         return cls(
-            paper=paper,
-            bleed_mm=float(extra.get("bleed") or 0.0),  # type: ignore[arg-type]
-            duplex=extra.get("duplex") or "long-edge",  # type: ignore[arg-type]
-            back_offset_mm=(float(off[0]), float(off[1])),  # type: ignore[index]
-            layout=str(extra.get("layout") or "sheet"),
-            backs=style_for(str(extra.get("layout") or "sheet"), extra.get("backs")),  # type: ignore[arg-type]
-            **kw,  # type: ignore[arg-type]
+            options.paper,
+            c.bleed_mm,
+            c.duplex,
+            c.back_offset_mm,
+            c.layout,
+            label=label,
+            back_label=back_label,
+            edge_label=edge_label,
+            backs=style_for(c.layout, c.backs),
         )
 
 

@@ -225,7 +225,7 @@ def test_a_changed_glossary_word_makes_every_document_out_of_date(content: Path)
     from nrprint.documents.registry import TARGETS, BuildOptions
     from nrprint.pipeline.fingerprint import target_fingerprint
 
-    options = BuildOptions(("fr",), "a4", {})
+    options = BuildOptions(("fr",))
     names = ("automa-rules", "automa-corp", "setup-sheets")
     before = {n: target_fingerprint(Project(content), TARGETS[n], options) for n in names}
     edit(content / "glossary-terms.yaml", 'fr: "+DISTANT", fr_src', 'fr: "+NOUVEAU", fr_src')
