@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser(argv).parse_args(argv)
-    from nrprint.commands.common import resolve_content
+    from nrprint.commands._common import resolve_content
 
     resolve_content(args)
     # The model, checks and documents register themselves when imported; only a command
@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from nrprint.model.domains import discover
 
         discover()
-    from nrprint.commands.progress import ticking
+    from nrprint.commands._progress import ticking
     from nrprint.system.interrupts import Interrupted, handled
 
     try:
@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     except Exception as exc:  # a bug: one line, unless asked for the traceback
-        from nrprint.commands.common import debugging
+        from nrprint.commands._common import debugging
 
         return internal_error(exc, debugging(args))
 
@@ -118,7 +118,7 @@ def internal_error(exc: BaseException, debug: bool) -> int:
         + ("" if debug else " (run again with --debug for the traceback)"),
         file=sys.stderr,
     )
-    from nrprint.commands.common import EX_SOFTWARE, REPORT
+    from nrprint.commands._common import EX_SOFTWARE, REPORT
 
     print(f"nrprint: {REPORT}", file=sys.stderr)
     return EX_SOFTWARE

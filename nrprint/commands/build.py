@@ -7,10 +7,12 @@ import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from nrprint.commands.common import (
+from nrprint.commands._build_options import add_image_options, backs_note, build_options, image_option_errors
+from nrprint.commands._common import (
     EX_SOFTWARE,
     REPORT,
     add_content,
+    add_jobs,
     add_lang,
     add_strict,
     check_content,
@@ -21,7 +23,6 @@ from nrprint.commands.common import (
     require_content,
     use_cache,
 )
-from nrprint.commands.images import add_image_options, backs_note, build_options, image_option_errors
 from nrprint.diagnostics import Diagnostic
 
 
@@ -44,14 +45,7 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--paper", choices=("a4", "letter"), default=None, help="paper size (default: a4)")
     p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")
-    p.add_argument(
-        "-j",
-        "--jobs",
-        type=jobs_count,
-        default=None,
-        metavar="N",
-        help="render on N cores, 1 or more (default: all cores, at most 8)",
-    )
+    add_jobs(p, "render", "all cores, at most 8")
     cards = p.add_argument_group("card sheets (Automa and reference cards)")
     cards.add_argument(
         "--layout",
@@ -104,16 +98,6 @@ def bleed_mm(value: str) -> float:
     if not 0.0 <= mm <= 3.0:
         raise argparse.ArgumentTypeError(f"bleed must be between 0 and 3 mm, got {value}")
     return mm
-
-
-def jobs_count(value: str) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
-    if n < 1:  # 0 used to mean "all cores" silently; leave --jobs out for that
-        raise argparse.ArgumentTypeError(f"must be 1 or more (leave --jobs out for all cores), got {n}")
-    return n
 
 
 def offset_mm(value: str) -> tuple[float, float]:

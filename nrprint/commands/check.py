@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from nrprint.commands.common import (
+from nrprint.commands._common import (
     add_content,
     add_json,
     add_lang,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from nrprint.commands.common import add_content, add_json, dump_json, open_project
+from nrprint.commands._common import add_content, add_json, dump_json, open_project
 
 
 def register(sub: argparse._SubParsersAction) -> None:

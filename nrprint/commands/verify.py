@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from nrprint.commands.common import add_json, error_count, report
+from nrprint.commands._common import add_json, error_count, report
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.commands.progress import say
+    from nrprint.commands._progress import say
     from nrprint.pipeline import commit
     from nrprint.pipeline.draw import output_lock
     from nrprint.verify.pdfs import verify_output

@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from nrprint.commands._common import check_content, use_cache
 from nrprint.commands.build import add_build_options
-from nrprint.commands.common import check_content, use_cache
 
 
 def port(text: str) -> int:
@@ -49,7 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.commands.images import build_options
+    from nrprint.commands._build_options import build_options
     from nrprint.system.paths import default_dir
     from nrprint.watch import loop
     from nrprint.watch.server import is_loopback, serve

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from nrprint.cli import parser
-from nrprint.commands.images import build_options
+from nrprint.commands._build_options import build_options
 from nrprint.model.domains import discover
 from nrprint.model.project import Project
 from nrprint.pipeline.fingerprint import target_fingerprint

@@ -99,6 +99,28 @@ def add_lang(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+def add_jobs(p: argparse.ArgumentParser, what: str, default: str) -> None:
+    """``-j/--jobs N``: how many worker processes ``what`` (every command alike)."""
+    p.add_argument(
+        "-j",
+        "--jobs",
+        type=jobs_count,
+        default=None,
+        metavar="N",
+        help=f"{what} on N cores, 1 or more (default: {default})",
+    )
+
+
+def jobs_count(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if n < 1:  # leave --jobs out for every core: 0 is no number of processes
+        raise argparse.ArgumentTypeError(f"must be 1 or more (leave --jobs out for all cores), got {n}")
+    return n
+
+
 def add_strict(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--strict",
