@@ -111,7 +111,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     from nrprint.simulate.rules import load_rules
 
     rules = load_rules()
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     mine = Path(args.decklist)
     side = read_deck(mine, args.decklist, load_index(content)).side.value
     versus = Path(args.versus) if args.versus else _default_versus(rules, side)

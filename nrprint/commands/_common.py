@@ -156,7 +156,7 @@ def open_project(args: argparse.Namespace, lazy: bool = False, documents: bool =
     root = check_content(args)
     use_cache(args)
     register_all(lazy, documents)
-    project = Project(root, display_root=args.content.rstrip("/") or ".")
+    project = Project(root, display_path=args.content.rstrip("/") or ".")
     project.strict = bool(getattr(args, "strict", False))
     return project
 
@@ -194,11 +194,11 @@ def check_content(args: argparse.Namespace) -> Path:
     return root
 
 
-def require_content(root: Path, shown: str) -> None:
+def require_content(root: Path, display_path: str) -> None:
     """A folder with nothing nrprint could build is a mistake, not an empty build."""
     if not any(root.glob("*.yaml")) and not any(root.glob("*/*.yaml")):
         raise SystemExit(
-            f"nrprint: error: {shown} holds no nrprint content (no .yaml file);"
+            f"nrprint: error: {display_path} holds no nrprint content (no .yaml file);"
             " `nrprint init DIR` writes a project to start from"
         )
 

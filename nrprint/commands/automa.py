@@ -107,17 +107,17 @@ def run_prepare(args: argparse.Namespace) -> int:
     from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
     from nrprint.system.atomic import write_atomic
 
-    display = args.decklist  # the decklist as the user typed it
-    where = Pos(display, 1, 1)
+    display_path = args.decklist  # the decklist as the user typed it
+    where = Pos(display_path, 1, 1)
     content = Path(args.content)
     index = load_index(content) if content.is_dir() else None
     side = Side(args.side) if args.side else None
     if looks_like_json(Path(args.decklist)):
-        deck = read_deck_json(Path(args.decklist), display, index, side)
+        deck = read_deck_json(Path(args.decklist), display_path, index, side)
     else:
-        deck = read_decklist(Path(args.decklist), display, side)
+        deck = read_decklist(Path(args.decklist), display_path, side)
     found = _option_errors(deck.side, args, where)
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     if content.is_dir():
         from nrprint.commands._common import choose_langs
 

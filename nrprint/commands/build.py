@@ -114,12 +114,12 @@ def run(args: argparse.Namespace) -> int:
     from nrprint.pipeline import quick
 
     use_cache(args)
-    root, shown = check_content(args), args.content.rstrip("/") or "."
-    require_content(root, shown)
+    root, display_path = check_content(args), args.content.rstrip("/") or "."
+    require_content(root, display_path)
     # What the build's outputs depend on besides the files: the options as typed (the
     # languages as given; the model, not loaded yet, resolves them), and --strict.
     asked = {"options": asdict(build_options(args)), "lang": args.lang, "strict": args.strict}
-    key = quick.build_key(asked, args.targets, Path(args.out), root, shown)
+    key = quick.build_key(asked, args.targets, Path(args.out), root, display_path)
     done = None if args.force or image_option_errors(args) else quick.cached_build(key)
     if done is not None:  # same inputs as a build whose outputs are all still in place
         report(quick.build_diagnostics(done), False)  # what that build said of the content
@@ -133,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     summary = _build(args)
     # Not if a file was saved meanwhile: the build read the new one.
-    if summary.code == 0 and quick.build_key(asked, args.targets, Path(args.out), root, shown) == key:
+    if summary.code == 0 and quick.build_key(asked, args.targets, Path(args.out), root, display_path) == key:
         quick.remember_build(
             key, Path(args.out), summary.targets, summary.skipped, summary.note, summary.diagnostics
         )

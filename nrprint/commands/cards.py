@@ -53,7 +53,7 @@ def run_explain(args: argparse.Namespace) -> int:
     from nrprint.model.project import Project
 
     content = Path(args.content)
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     facts = project.get("card-facts") if content.is_dir() else None
     fact = fact_table(facts).get(card_key(args.name))
     index = load_index(content) if content.is_dir() else None
@@ -124,9 +124,9 @@ def run_coverage(args: argparse.Namespace) -> int:
         return 1
     files = [(Path(p), p) for p in args.decklists] or [(p, p.name) for p in sample_files()]
     decks, errors = [], []
-    for path, shown in files:
+    for path, display_path in files:
         try:
-            decks.append(read_decklist(path, shown))
+            decks.append(read_decklist(path, display_path))
         except ContentError as exc:
             errors += exc.diagnostics
     if errors:

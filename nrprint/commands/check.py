@@ -47,8 +47,8 @@ def run(args: argparse.Namespace) -> int:
     from nrprint.pipeline import quick
 
     use_cache(args)
-    root, shown = check_content(args), args.content.rstrip("/") or "."
-    key = quick.check_key(root, shown, args.lang, args.strict)
+    root, display_path = check_content(args), args.content.rstrip("/") or "."
+    key = quick.check_key(root, display_path, args.lang, args.strict)
     diags = quick.cached_check(key)  # unchanged since the last check: no model to load
     if diags is None:
         from nrprint.checks.index import save_index
@@ -58,7 +58,9 @@ def run(args: argparse.Namespace) -> int:
         project.only_langs = choose_langs(project, args.lang)
         diags = run_checks(project)
         save_index()  # after a full discover(): the next run imports only what it needs
-        if quick.check_key(root, shown, args.lang, args.strict) == key:  # not if a file was saved meanwhile
+        if (
+            quick.check_key(root, display_path, args.lang, args.strict) == key
+        ):  # not if a file was saved meanwhile
             quick.remember_check(key, diags)
     if args.play and not error_count(diags):
         diags = sorted(set(diags + _play(args)))
@@ -84,6 +86,6 @@ def _play(args: argparse.Namespace) -> list:
 
     discover()
     content = Path(args.content)
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     cache = None if args.no_cache or os.environ.get("NRPRINT_NO_CACHE") else folder_for(content)
     return play_checks(project, load_rules(), default_dir().parent, cache, jobs=os.cpu_count() or 1)

@@ -24,14 +24,14 @@ from nrprint.system import cache
 BUCKET = "runs"
 
 
-def _inputs(root: Path, display: str) -> list[str]:
+def _inputs(root: Path, display_path: str) -> list[str]:
     from nrprint.system.hashing import code_hash, folder_fingerprint, templates_hash
 
-    return [folder_fingerprint(root), templates_hash(), code_hash(), display]
+    return [folder_fingerprint(root), templates_hash(), code_hash(), display_path]
 
 
-def check_key(root: Path, display: str, langs: str | None = None, strict: bool = False) -> str:
-    return cache.digest("check", *_inputs(root, display), langs, strict)
+def check_key(root: Path, display_path: str, langs: str | None = None, strict: bool = False) -> str:
+    return cache.digest("check", *_inputs(root, display_path), langs, strict)
 
 
 def cached_check(key: str) -> list[Diagnostic] | None:
@@ -49,9 +49,9 @@ def remember_check(key: str, diags: list[Diagnostic]) -> None:
         store.put(key, encode(diags))
 
 
-def build_key(asked: dict[str, object], targets: list[str], out: Path, root: Path, display: str) -> str:
+def build_key(asked: dict[str, object], targets: list[str], out: Path, root: Path, display_path: str) -> str:
     """``asked``: what the outputs depend on besides the files (the build's options, as JSON)."""
-    return cache.digest("build", *_inputs(root, display), asked, sorted(targets), str(out.resolve()))
+    return cache.digest("build", *_inputs(root, display_path), asked, sorted(targets), str(out.resolve()))
 
 
 def _stamp(path: Path) -> list[int] | None:

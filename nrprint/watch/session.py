@@ -52,7 +52,7 @@ class Session:
     def __init__(self, watched: Watched, previews: bool = False):
         self.watched = watched
         self.root = Path(watched.content)
-        self.shown = watched.content.rstrip("/") or "."
+        self.display_path = watched.content.rstrip("/") or "."
         self.out = Path(watched.out)
         self.previews = previews
         self.languages: tuple[str, ...] = ()  # as the content declares them: the page's order
@@ -80,12 +80,12 @@ class Session:
             diags, written = exc.diagnostics, []
         except SystemExit:  # --lang names a language the content no longer declares (said above)
             diags, written = (
-                [Pos(self.shown).error("WATCH002", f"unknown language in --lang {self.watched.lang}")],
+                [Pos(self.display_path).error("WATCH002", f"unknown language in --lang {self.watched.lang}")],
                 [],
             )
         except Exception as exc:  # noqa: BLE001 - the session outlives any one rebuild
             diags, written = (
-                [Pos(self.shown).error("WATCH001", f"rebuild failed: {type(exc).__name__}: {exc}")],
+                [Pos(self.display_path).error("WATCH001", f"rebuild failed: {type(exc).__name__}: {exc}")],
                 [],
             )
         ok = not has_errors(diags)
@@ -100,7 +100,7 @@ class Session:
                 ok,
                 False,
                 round(seconds, 3),
-                [{**d.as_dict(), "source": excerpt(self.root, self.shown, d)} for d in diags],
+                [{**d.as_dict(), "source": excerpt(self.root, self.display_path, d)} for d in diags],
                 documents,
             )
             self._changed.notify_all()
@@ -123,15 +123,15 @@ class Session:
         from nrprint.pipeline.run import run
 
         if not self.root.is_dir():
-            return [Pos(self.shown).error("IO006", "content folder not found")], []
+            return [Pos(self.display_path).error("IO006", "content folder not found")], []
         # Always the whole rules model (cheap when cached), so warnings stay on screen
         # even when nothing needs rendering.
-        checked = Project(self.root, display_root=self.shown)
+        checked = Project(self.root, display_path=self.display_path)
         checked.only_langs = self._langs(checked)
         diags = run_checks(checked)
         if has_errors(diags):
             return diags, []
-        project = Project(self.root, display_root=self.shown)
+        project = Project(self.root, display_path=self.display_path)
         langs = self._langs(project)
         self.languages = tuple(project.languages.tags())
         w = self.watched

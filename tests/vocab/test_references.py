@@ -28,7 +28,7 @@ from tests.vocab.test_vocabulary import found
 
 
 def loaded(root: Path) -> Project:
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     project.langs()  # installs the typography and the vocabulary
     return project
 
@@ -40,7 +40,7 @@ def clarification(project: Project, key: str, lang: str) -> str:
 
 
 def test_shipped_content_has_no_unknown_and_no_written_out_word():
-    project = Project(CONTENT, display_root="content")
+    project = Project(CONTENT, display_path="content")
     assert [d for d in run_checks(project) if d.code in {"VOC004", "VOC005"}] == []
 
 
