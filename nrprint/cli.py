@@ -7,7 +7,7 @@ import importlib
 import pkgutil
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from nrprint import __version__
 from nrprint.diagnostics import ContentError
@@ -45,16 +45,24 @@ def _top() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     )
     top.add_argument("--version", action="version", version=f"nrprint {__version__}")
     top.add_argument("--debug", action="store_true", help=DEBUG_HELP)
-    return top, top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    return top, top.add_subparsers(dest="command", metavar="COMMAND", required=True, action=_Commands)
+
+
+class _Commands(argparse._SubParsersAction):
+    """The commands' parsers, each with ``--debug`` from a parent parser: `nrprint build
+    --debug` as well as `nrprint --debug build` (unset, it leaves the top's value)."""
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        debug = argparse.ArgumentParser(add_help=False)
+        debug.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=DEBUG_HELP)
+        kwargs["parents"] = [debug, *kwargs.get("parents", [])]
+        return super().add_parser(name, **kwargs)
 
 
 def _register(name: str, sub: argparse._SubParsersAction) -> None:
     module = importlib.import_module(f"nrprint.commands.{name}")
-    if hasattr(module, "register"):  # ``common`` and other helpers have none
+    if hasattr(module, "register"):  # ``_common`` and other helpers have none
         module.register(sub)
-    for command in sub.choices.values():  # `nrprint build --debug` as well as `nrprint --debug build`
-        if not any("--debug" in a.option_strings for a in command._actions):
-            command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=DEBUG_HELP)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
