@@ -138,6 +138,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     transcript = None
     if args.log is not None:
         _, game = play_one(match, levels[0], game_seed(args.seed, levels[0], args.log - 1), log=True)
+        assert game.log is not None  # log=True: the game keeps its transcript
         transcript = game.log.text()
     if args.plot:
         from nrprint.simulate.plot import write_plot

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     server = None
     if args.serve:
         server, _thread = serve(session, args.host, args.port)
-        host, port = server.server_address[:2]
+        host, port = str(server.server_address[0]), server.server_address[1]  # an IP address: text
         print(f"nrprint: preview at http://{host}:{port}/ (Ctrl-C stops)", file=sys.stderr, flush=True)
     from nrprint.system import cache
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
@@ -139,8 +140,7 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
     bleed = layout.draw_bleed  # half the gutter (or --bleed): bands run into the gutter
     backs = back_slots(layout, opts.duplex, opts.back_offset_mm)
     result = ImposeResult(notes=list(layout.notes))
-    groups = chunks(len(cards), layout.per_page)
-    has_backs = _has_backs(cards)
+    groups, has_backs = chunks(len(cards), layout.per_page), _has_backs(cards)
     found: dict[int, PageMarks] = {}  # a sheet's marks by the number of cards on it
     drawn: dict[tuple[str, int], list[str]] = {}  # and their operators (``_replayed``)
     for n, group in enumerate(groups, 1):
@@ -149,12 +149,12 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
         marks = found.get(used)
         if marks is None:  # only around the cards really on this sheet
             marks = found[used] = page_marks(layout, used)
-        _replayed(c, drawn, ("marks", used), lambda marks=marks: _marks(c, marks))
+        _replayed(c, drawn, ("marks", used), partial(_marks, c, marks))
         _margin_label(c, marks.label, f"{opts.label} · {n}/{len(groups)}".strip(" ·"))
         for slot, face in zip(layout.slots, sheet, strict=False):
             _draw_card(ctx, face.draw_front, slot, bleed)
         # on the waste between cards, so after them
-        _replayed(c, drawn, ("ticks", used), lambda marks=marks: _lines(c, marks.gutter_ticks))
+        _replayed(c, drawn, ("ticks", used), partial(_lines, c, marks.gutter_ticks))
         c.showPage()
         result.pages += 1
         if has_backs:
