@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.diagnostics import Diagnostic, Severity, console, to_json
+from nrprint.diagnostics import Diagnostic, console, to_json
 
 if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
     from nrprint.model.project import Project
@@ -211,10 +211,6 @@ def report(diags: list[Diagnostic], as_json: bool, notes: bool = False, **extra:
         return
     for line in console(diags, notes):
         print(line, file=sys.stderr)
-
-
-def error_count(diags: list[Diagnostic]) -> int:
-    return sum(d.severity is Severity.ERROR for d in diags)
 
 
 def dump_json(data: object) -> None:

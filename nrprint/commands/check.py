@@ -11,12 +11,11 @@ from nrprint.commands._common import (
     add_strict,
     check_content,
     choose_langs,
-    error_count,
     open_project,
     report,
     use_cache,
 )
-from nrprint.diagnostics import Severity
+from nrprint.diagnostics import Severity, has_errors
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -62,14 +61,14 @@ def run(args: argparse.Namespace) -> int:
             quick.check_key(root, display_path, args.lang, args.strict) == key
         ):  # not if a file was saved meanwhile
             quick.remember_check(key, diags)
-    if args.play and not error_count(diags):
+    if args.play and not has_errors(diags):
         diags = sorted(set(diags + _play(args)))
-    report(diags, args.json, args.notes, ok=error_count(diags) == 0)
+    report(diags, args.json, args.notes, ok=not has_errors(diags))
     if not args.json and not (args.notes and diags) and all(d.severity is Severity.NOTE for d in diags):
         import sys
 
         print("nrprint: content is consistent (0 errors, 0 warnings)", file=sys.stderr)
-    return 1 if error_count(diags) else 0
+    return 1 if has_errors(diags) else 0
 
 
 def _play(args: argparse.Namespace) -> list:
