@@ -48,10 +48,6 @@ class Prepared:
     data: dict[str, Any] | None = None
     seed: int = 0
 
-    @property
-    def ok(self) -> bool:
-        return self.data is not None
-
 
 def prepare(
     deck: Decklist,
