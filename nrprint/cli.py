@@ -13,7 +13,7 @@ import importlib
 import pkgutil
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from nrprint import __version__
 from nrprint.diagnostics import ContentError
@@ -51,16 +51,24 @@ def _top() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     )
     top.add_argument("--version", action="version", version=f"nrprint {__version__}")
     top.add_argument("--debug", action="store_true", help=DEBUG_HELP)
-    return top, top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    return top, top.add_subparsers(dest="command", metavar="COMMAND", required=True, action=_Commands)
+
+
+class _Commands(argparse._SubParsersAction):
+    """The commands' parsers, each with ``--debug`` from a parent parser: `nrprint build
+    --debug` as well as `nrprint --debug build` (unset, it leaves the top's value)."""
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        debug = argparse.ArgumentParser(add_help=False)
+        debug.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=DEBUG_HELP)
+        kwargs["parents"] = [debug, *kwargs.get("parents", [])]
+        return super().add_parser(name, **kwargs)
 
 
 def _register(name: str, sub: argparse._SubParsersAction) -> None:
     module = importlib.import_module(f"nrprint.commands.{name}")
-    if hasattr(module, "register"):  # ``common`` and other helpers have none
+    if hasattr(module, "register"):  # ``_common`` and other helpers have none
         module.register(sub)
-    for command in sub.choices.values():  # `nrprint build --debug` as well as `nrprint --debug build`
-        if not any("--debug" in a.option_strings for a in command._actions):
-            command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=DEBUG_HELP)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -68,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser(argv).parse_args(argv)
-    from nrprint.commands.common import resolve_content
+    from nrprint.commands._common import resolve_content
 
     resolve_content(args)
     # The model, checks and documents register themselves when imported; only a command
@@ -78,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from nrprint.model.domains import discover
 
         discover()
-    from nrprint.commands.progress import ticking
+    from nrprint.commands._progress import ticking
     from nrprint.system.interrupts import Interrupted, handled
 
     try:
@@ -107,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     except Exception as exc:  # a bug: one line, unless asked for the traceback
-        from nrprint.commands.common import debugging
+        from nrprint.commands._common import debugging
 
         return internal_error(exc, debugging(args))
 
@@ -124,7 +132,7 @@ def internal_error(exc: BaseException, debug: bool) -> int:
         + ("" if debug else " (run again with --debug for the traceback)"),
         file=sys.stderr,
     )
-    from nrprint.commands.common import EX_SOFTWARE, REPORT
+    from nrprint.commands._common import EX_SOFTWARE, REPORT
 
     print(f"nrprint: {REPORT}", file=sys.stderr)
     return EX_SOFTWARE

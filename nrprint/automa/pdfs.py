@@ -18,13 +18,11 @@ from nrprint.render.pdf import PdfMeta
 def write_deck(path: Path, deck: Deck, glossary: Glossary, lang: str, options: BuildOptions) -> ImposeResult:
     words = Words(glossary, lang)
     title = deck.title.get(lang)
-    duplex = str(options.extra.get("duplex") or "long-edge")
     opts = ImposeOptions.from_build(
-        options.paper,
-        options.extra,
+        options,
         label=title,
         back_label=words.label("backs"),
-        edge_label=words.label(f"duplex-{duplex}"),
+        edge_label=words.label(f"duplex-{options.cards.duplex}"),
     )
     meta = PdfMeta(title, words.label("pdf-subject"), lang, keywords="Netrunner, Automa")
     result = impose(card_faces(deck, words), path, meta, opts)
@@ -38,7 +36,6 @@ def write_calibration(
 ) -> int:
     words = Words(glossary, lang)
     lines = [t.get(lang) for t in ref.calibration]
-    duplex = str(options.extra.get("duplex") or "long-edge")
-    opts = ImposeOptions.from_build(options.paper, options.extra, edge_label=words.label(f"duplex-{duplex}"))
+    opts = ImposeOptions.from_build(options, edge_label=words.label(f"duplex-{options.cards.duplex}"))
     meta = PdfMeta(lines[0], words.label("pdf-subject"), lang)
     return calibration(path, meta, opts, lines[0], lines[1:], back_label=words.label("back"))

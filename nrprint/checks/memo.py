@@ -41,7 +41,7 @@ class Memo:
             self.base = cache.digest(
                 code_hash(),
                 templates_hash(),
-                project.display_root,
+                project.display_path,
                 project.options,
                 sorted(scope),
                 project.langs(),  # the languages this pass checks (--lang, pseudo-locale pass)

@@ -8,14 +8,13 @@ the piles and writes a one-page tick-box checklist PDF. Any error: nothing writt
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.commands.common import add_content, add_json, dump_json, report
+from nrprint.commands._common import add_content, add_json, dump_json, report
 from nrprint.deckprep.arith import Difficulty
-from nrprint.diagnostics import ContentError, Diagnostic, Pos, Severity, has_errors
+from nrprint.diagnostics import ContentError, Diagnostic, Pos
 
 if TYPE_CHECKING:  # the rest is imported when the command runs: `--help` stays fast
     from nrprint.deckprep.cards import Side
@@ -68,35 +67,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     q.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     q.add_argument("--no-pdf", action="store_true", help="print the piles only; write no checklist")
-    from nrprint.commands.automa_expect import add_arguments
+    from nrprint.commands._automa_expect import add_arguments
 
     add_arguments(q)
     add_content(q)
     add_json(q)
     q.set_defaults(run=run_prepare)
-    from nrprint.commands.automa_simulate import add_parser
+    from nrprint.commands._automa_simulate import add_parser
 
     add_parser(inner)
-
-
-def _strict(diags: list[Diagnostic]) -> list[Diagnostic]:
-    return [
-        Diagnostic(d.path, d.line, d.col, Severity.ERROR, d.code, d.message + " (--strict)")
-        if d.severity is Severity.WARNING
-        else d
-        for d in diags
-    ]
-
-
-def _unknown_titles_are_errors(diags: list[Diagnostic]) -> list[Diagnostic]:
-    return [
-        Diagnostic(
-            d.path, d.line, d.col, Severity.ERROR, d.code, d.message + " (--allow-unknown deals it anyway)"
-        )
-        if d.code == "DECK204"
-        else d
-        for d in diags
-    ]
 
 
 def _fail(diags: list[Diagnostic], as_json: bool) -> int:
@@ -117,83 +96,48 @@ def _option_errors(side: Side, args: argparse.Namespace, pos: Pos) -> list[Diagn
     return out
 
 
-def localized(data: dict, index, lang: str) -> tuple[dict, list[str]]:
-    """The deal with card titles in ``lang`` where the imported card data has them and
-    the embedded font can print them; the titles it cannot print stay in English and
-    are returned, to be reported (never a box where a letter should be)."""
-    if index is None:
-        return data, []
-    from nrprint.render.fonts import missing_glyphs
-
-    unprintable: list[str] = []
-    out = {**data, "piles": []}
-    for pile in data["piles"]:
-        cards = []
-        for c in pile["cards"]:
-            card = index.find(c["name"])
-            title = card["titles"].get(lang) if card else None
-            printable = title is not None and not missing_glyphs(title) and not missing_glyphs(title, "bold")
-            if title is not None and not printable:
-                unprintable.append(title)
-            cards.append({**c, "name": title if printable else c["name"]})
-        out["piles"].append({**pile, "cards": cards})
-    return out, unprintable
-
-
 def run_prepare(args: argparse.Namespace) -> int:
     from nrprint.cards.decks import looks_like_json, read_deck_json
     from nrprint.cards.store import load_index
     from nrprint.deckprep.cards import Side
-    from nrprint.deckprep.corp import split_corp
     from nrprint.deckprep.decklist import read_decklist
-    from nrprint.deckprep.facts import resolve
-    from nrprint.deckprep.report import as_data, as_table
-    from nrprint.deckprep.runner import split_runner
-    from nrprint.deckprep.verify import verify
+    from nrprint.deckprep.prepare import PrepareOptions, plan_checklist, prepare
+    from nrprint.deckprep.report import as_table
     from nrprint.model.project import Project
     from nrprint.setupsheets import content as _sheet_content  # noqa: F401  (registers the domain)
     from nrprint.system.atomic import write_atomic
 
-    display = args.decklist
+    display_path = args.decklist  # the decklist as the user typed it
+    where = Pos(display_path, 1, 1)
     content = Path(args.content)
     index = load_index(content) if content.is_dir() else None
     side = Side(args.side) if args.side else None
     if looks_like_json(Path(args.decklist)):
-        deck = read_deck_json(Path(args.decklist), display, index, side)
+        deck = read_deck_json(Path(args.decklist), display_path, index, side)
     else:
-        deck = read_decklist(Path(args.decklist), display, side)
-    diags: list[Diagnostic] = list(deck.warnings)
-    diags += _option_errors(deck.side, args, Pos(display, 1, 1))
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+        deck = read_decklist(Path(args.decklist), display_path, side)
+    found = _option_errors(deck.side, args, where)
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     if content.is_dir():
-        from nrprint.commands.common import choose_langs
+        from nrprint.commands._common import choose_langs
 
         choose_langs(project, args.lang)  # an undeclared language is a usage error
-    facts = project.get("card-facts") if content.is_dir() else None
-    labels = project.get("setup-sheets") if content.is_dir() and project.exists("setup-sheets") else None
-    diags += [d for d in project.load_diagnostics if d.severity is Severity.ERROR]
-    resolved = resolve(deck, facts, stratagem=args.stratagem, imported=index)
-    diags += resolved.warnings
-    if not args.allow_unknown:  # a misspelt title would be dealt into the wrong pile
-        diags = _unknown_titles_are_errors(diags)
-    if args.strict:
-        diags = _strict(diags)
-    if has_errors(diags):
-        return _fail(diags, args.json)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    difficulty = Difficulty(args.difficulty)
-    if deck.side is Side.CORP:
-        split = split_corp(resolved.cards, difficulty, args.stratagem, seed)
-    else:
-        split = split_runner(resolved.cards, difficulty, seed)
-    diags += verify(resolved.cards, split, Pos(display, 1, 1))
-    if has_errors(diags):
-        return _fail(diags, args.json)
     target = None if args.no_pdf else Path(args.out) / args.lang / CHECKLIST_NAME
-    data = as_data(split, resolved, deck.identity, str(target) if target else None)
+    options = PrepareOptions(
+        Difficulty(args.difficulty),
+        args.stratagem,
+        args.seed,
+        args.strict,
+        args.allow_unknown,
+        str(target) if target else None,
+    )
+    prepared = prepare(deck, options, project if content.is_dir() else None, index, found)
+    diags, data = prepared.diagnostics, prepared.data
+    if data is None:
+        return _fail(diags, args.json)
     expected = None
     if args.versus is not None:  # before anything is written: a bad opponent deck writes nothing
-        from nrprint.commands.automa_expect import expectation
+        from nrprint.commands._automa_expect import expectation
 
         try:
             expected = expectation(args, project, deck.side.value, args.stratagem)
@@ -201,29 +145,21 @@ def run_prepare(args: argparse.Namespace) -> int:
             return _fail(diags + exc.diagnostics, args.json)
         data["expectation"] = expected.as_data()
     if target is not None:
-        from nrprint.deckprep.checklist_draw import draw_checklist, prepare_checklist
-
-        shown, unprintable = localized(data, index, args.lang)
-        diags += [
-            Pos(display, 1, 1).warning(
-                "DECK205", f"the checklist font cannot print {t!r}: printed in English"
-            )
-            for t in unprintable
-        ]
-        try:  # lay out first: a checklist that cannot fit creates no file or folder
-            prepare_checklist(shown, args.lang, labels)
-        except ContentError as exc:
-            return _fail(diags + exc.diagnostics, args.json)
-        write_atomic(target, lambda tmp: draw_checklist(tmp, shown, args.lang, labels))
+        labels = project.get("setup-sheets") if content.is_dir() and project.exists("setup-sheets") else None
+        checklist = plan_checklist(data, args.lang, labels, index, where)
+        diags += checklist.diagnostics
+        if checklist.draw is None:
+            return _fail(diags, args.json)
+        write_atomic(target, checklist.draw)
     if args.json:
         dump_json({**data, "diagnostics": [d.as_dict() for d in sorted(set(diags))]})
     else:
         report(sorted(set(diags)), False)
         print(as_table(data))
         if expected is not None:
-            from nrprint.commands.automa_expect import as_text
+            from nrprint.commands._automa_expect import as_text
 
             print(as_text(expected, args.versus, args.difficulty))
         if args.seed is None:
-            print(f"(repeat this deal with --seed {seed})", file=sys.stderr)
+            print(f"(repeat this deal with --seed {prepared.seed})", file=sys.stderr)
     return 0

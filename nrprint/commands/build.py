@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from nrprint.commands.common import (
+from nrprint.commands._build_options import add_image_options, backs_note, build_options, image_option_errors
+from nrprint.commands._common import (
     EX_SOFTWARE,
     REPORT,
     add_content,
+    add_jobs,
     add_lang,
     add_strict,
     check_content,
@@ -20,7 +23,6 @@ from nrprint.commands.common import (
     require_content,
     use_cache,
 )
-from nrprint.commands.images import add_image_options, backs_note, image_option_errors, imposition_defaults
 from nrprint.diagnostics import Diagnostic
 
 
@@ -40,17 +42,10 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     """What to build and how: shared by `build` and `watch`."""
     p.add_argument("targets", nargs="*", metavar="TARGET", help="targets to build (see `nrprint list`)")
     add_lang(p, "languages to build")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
+    p.add_argument("--paper", choices=("a4", "letter"), default=None, help="paper size (default: a4)")
     p.add_argument("--out", metavar="DIR", default="output", help="output folder (default: ./output)")
     p.add_argument("-q", "--quiet", action="store_true", help="do not print progress")
-    p.add_argument(
-        "-j",
-        "--jobs",
-        type=jobs_count,
-        default=None,
-        metavar="N",
-        help="render on N cores, 1 or more (default: all cores, at most 8)",
-    )
+    add_jobs(p, "render", "all cores, at most 8")
     cards = p.add_argument_group("card sheets (Automa and reference cards)")
     cards.add_argument(
         "--layout",
@@ -61,7 +56,7 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     cards.add_argument(
         "--bleed",
         type=bleed_mm,
-        default=0.0,
+        default=None,
         metavar="MM",
         help="bleed around each card, 0 to 3 mm (default: 0)",
     )
@@ -88,7 +83,7 @@ def add_build_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--edition",
         choices=("android", "classic"),
-        default="android",
+        default=None,
         help="vocabulary: android (credits, clicks, servers) or classic 1996 (bits, actions, data forts)",
     )
     add_image_options(p)
@@ -105,16 +100,6 @@ def bleed_mm(value: str) -> float:
     return mm
 
 
-def jobs_count(value: str) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
-    if n < 1:  # 0 used to mean "all cores" silently; leave --jobs out for that
-        raise argparse.ArgumentTypeError(f"must be 1 or more (leave --jobs out for all cores), got {n}")
-    return n
-
-
 def offset_mm(value: str) -> tuple[float, float]:
     try:
         x, y = (float(v) for v in value.split(","))
@@ -129,10 +114,13 @@ def run(args: argparse.Namespace) -> int:
     from nrprint.pipeline import quick
 
     use_cache(args)
-    root, shown = check_content(args), args.content.rstrip("/") or "."
-    require_content(root, shown)
-    key = quick.build_key(args, root, shown)
-    done = None if args.force else quick.cached_build(key)
+    root, display_path = check_content(args), args.content.rstrip("/") or "."
+    require_content(root, display_path)
+    # What the build's outputs depend on besides the files: the options as typed (the
+    # languages as given; the model, not loaded yet, resolves them), and --strict.
+    asked = {"options": asdict(build_options(args)), "lang": args.lang, "strict": args.strict}
+    key = quick.build_key(asked, args.targets, Path(args.out), root, display_path)
+    done = None if args.force or image_option_errors(args) else quick.cached_build(key)
     if done is not None:  # same inputs as a build whose outputs are all still in place
         report(quick.build_diagnostics(done), False)  # what that build said of the content
         for line in done["skipped"]:
@@ -143,21 +131,32 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         return 0
-    # A copy: the build fills in defaults (imposition, image options), and the key is of
-    # the command line as given, so the same command finds the entry next time.
-    code, targets, skipped, note, diags = _build(argparse.Namespace(**vars(args)))
-    if code == 0 and quick.build_key(args, root, shown) == key:  # not if a file was saved meanwhile
-        quick.remember_build(key, Path(args.out), targets, skipped, note, diags)
-    return code
+    summary = _build(args)
+    # Not if a file was saved meanwhile: the build read the new one.
+    if summary.code == 0 and quick.build_key(asked, args.targets, Path(args.out), root, display_path) == key:
+        quick.remember_build(
+            key, Path(args.out), summary.targets, summary.skipped, summary.note, summary.diagnostics
+        )
+    return summary.code
 
 
-def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Diagnostic]]:
-    """Exit code, number of targets built or up to date, the "skipped" lines, what
-    the summary says of the card backs, and the diagnostics reported."""
+@dataclass(frozen=True, slots=True)
+class BuildSummary:
+    """What a build answered: its exit code, and for one that succeeded what a rebuild
+    with no change reports (targets built or up to date, the "skipped" lines, what the
+    summary says of the card backs, the diagnostics)."""
+
+    code: int
+    targets: int = 0
+    skipped: list[str] = field(default_factory=list)
+    note: str = ""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def _build(args: argparse.Namespace) -> BuildSummary:
     # Imported here, not at the top: `nrprint --help` should not load the model.
     from nrprint.documents.registry import TARGETS
     from nrprint.pipeline.run import run, stderr_progress
-    from nrprint.render.outputs import BuildOptions
 
     project = open_project(args, lazy=True, documents=True)  # checks only when they run
     unknown = [t for t in args.targets if t not in TARGETS]
@@ -165,9 +164,8 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Dia
     errors += image_option_errors(args)
     if errors:  # all at once, before anything is read or written
         print("\n".join(errors), file=sys.stderr)
-        return 2, 0, [], "", []
-    imposition_defaults(args)
-    options = BuildOptions(langs=choose_langs(project, args.lang), paper=args.paper, extra=vars(args).copy())
+        return BuildSummary(2)
+    options = build_options(args, choose_langs(project, args.lang))
     from nrprint.pipeline.draw import DiskError, DrawError
     from nrprint.pipeline.parallel import default_jobs
 
@@ -194,23 +192,25 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Dia
         print(f"nrprint: error: {exc}; {after}", file=sys.stderr)
         if isinstance(exc, DrawError):  # a drawer raised: a bug in nrprint, not in the content
             print(f"nrprint: {REPORT}", file=sys.stderr)
-            return EX_SOFTWARE, 0, [], "", []
-        return 1, 0, [], "", []
+            return BuildSummary(EX_SOFTWARE)
+        return BuildSummary(1)
     report(result.diagnostics, False)
     if not result.ok:
         print("nrprint: build stopped; no file was written", file=sys.stderr)
-        return 1, 0, [], "", []
+        return BuildSummary(1)
     skipped = []
     for name in result.skipped:
         why = TARGETS[name].how_to_enable or "its content is not in the content folder"
         skipped.append(f"nrprint: skipped {name}: {why}")
         print(skipped[-1], file=sys.stderr)
-    note = backs_note(args) if _prints_cards(args.targets) else ""
+    note = backs_note(options) if _prints_cards(args.targets) else ""
     if not args.quiet:
         fresh = f"; {len(result.up_to_date)} target(s) up to date" if result.up_to_date else ""
         print(f"nrprint: wrote {len(result.written)} file(s) to {args.out}/{fresh}{note}", file=sys.stderr)
     # Every selected target is now up to date: what a rebuild with no change reports.
-    return 0, len(set(args.targets)) or len(TARGETS) - len(result.skipped), skipped, note, result.diagnostics
+    return BuildSummary(
+        0, len(set(args.targets)) or len(TARGETS) - len(result.skipped), skipped, note, result.diagnostics
+    )
 
 
 def _prints_cards(names: list[str]) -> bool:

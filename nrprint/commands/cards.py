@@ -7,8 +7,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from nrprint.commands.common import add_content
+from nrprint.commands._common import add_content
+
+if TYPE_CHECKING:
+    from nrprint.cards.explain import Origin
+    from nrprint.model.deckprep import CardFact
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -48,7 +53,7 @@ def run_explain(args: argparse.Namespace) -> int:
     from nrprint.model.project import Project
 
     content = Path(args.content)
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     facts = project.get("card-facts") if content.is_dir() else None
     fact = fact_table(facts).get(card_key(args.name))
     index = load_index(content) if content.is_dir() else None
@@ -87,50 +92,22 @@ def run_explain(args: argparse.Namespace) -> int:
     return 0
 
 
-def play_lines(name: str, entry, card, facts, index) -> list[str]:
+def play_lines(name: str, entry: CardFact | None, card: dict[str, Any] | None, facts, index) -> list[str]:
     """The play facts the simulator uses for a card, one line each, and their source."""
-    from nrprint.cards.play import PLAY_FIELDS, says
-    from nrprint.model.playfacts import PlayFacts
+    from nrprint.cards.explain import explain
     from nrprint.simulate.lookup import FILE, IMPORTED, FactsSource
 
-    type_ = card["type"] if card else entry.type
-    side = card["side"] if card else entry.side
-    if type_ is None:
+    type_ = card["type"] if card else entry.type if entry else None
+    side = card["side"] if card else entry.side if entry else None
+    if type_ is None or side is None:
         return ["  play facts: unknown (the card-facts entry has no type and no card data is imported)"]
     f = FactsSource(facts, index).get(name, type_, side)
-    rules = (card.get("play") or {}).get("rules", {}) if card else {}
-    given = entry.play.values() if entry is not None and entry.play is not None else {}
-    corrected = set(entry.play.corrected) if entry is not None and entry.play is not None else set()
-    blank = PlayFacts(name, type_, side)
-    shown = [k for k in PLAY_FIELDS if getattr(f, k) != getattr(blank, k) or k in given or k in rules]
-    out = [
+    origin: Origin = "file" if f.source == FILE else "imported" if f.source == IMPORTED else "stand-in"
+    head = (
         "  play facts: the card-facts file's play: entry, else the imported card data, else a stand-in "
         f"by type; here {'a stand-in' if f.source == 'stand-in' else 'the ' + f.source}"
-    ]
-    for key in shown:
-        value = getattr(f, key)
-        text = ", ".join(value) if isinstance(value, tuple) else "none" if value is None else str(value)
-        text = {True: "yes", False: "no"}.get(value, text) if isinstance(value, bool) else text
-        if key == "advancement" and entry is not None and entry.advancement is not None:
-            why = "the card-facts entry"
-        elif f.source == FILE:
-            why = "set by hand in the card-facts file" if key in corrected else "the card-facts file"
-            theirs = _value(card["play"], key, getattr(blank, key)) if key in rules else None
-            if key in rules and theirs != _value({key: value}, key):
-                why += f" (card data: {theirs}, rule {rules[key][0]})"
-        elif f.source == IMPORTED and key in rules:
-            why = f"rule {rules[key][0]}, {says(rules[key][0])}: “{rules[key][1]}”"
-        elif f.source == IMPORTED:
-            why = "the imported card data"
-        else:
-            why = f"a stand-in for a {type_} (nothing known of the card)"
-        out.append(f"    {key.replace('_', ' ')}: {text} — {why}")
-    return out
-
-
-def _value(play: dict, key: str, default: object = None) -> object:
-    value = play.get(key, default)
-    return ", ".join(value) if isinstance(value, list | tuple) else value
+    )
+    return [head, *map(str, explain((name, type_, side), f, origin, entry, card))]
 
 
 def run_coverage(args: argparse.Namespace) -> int:
@@ -147,9 +124,9 @@ def run_coverage(args: argparse.Namespace) -> int:
         return 1
     files = [(Path(p), p) for p in args.decklists] or [(p, p.name) for p in sample_files()]
     decks, errors = [], []
-    for path, shown in files:
+    for path, display_path in files:
         try:
-            decks.append(read_decklist(path, shown))
+            decks.append(read_decklist(path, display_path))
         except ContentError as exc:
             errors += exc.diagnostics
     if errors:

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 import argparse
 
-from nrprint.commands.common import (
+from nrprint.commands._common import (
     add_content,
     add_json,
     add_lang,
     add_strict,
     check_content,
     choose_langs,
-    error_count,
     open_project,
     report,
     use_cache,
 )
-from nrprint.diagnostics import Severity
+from nrprint.diagnostics import Severity, has_errors
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -47,8 +46,8 @@ def run(args: argparse.Namespace) -> int:
     from nrprint.pipeline import quick
 
     use_cache(args)
-    root, shown = check_content(args), args.content.rstrip("/") or "."
-    key = quick.check_key(root, shown, args.lang, args.strict)
+    root, display_path = check_content(args), args.content.rstrip("/") or "."
+    key = quick.check_key(root, display_path, args.lang, args.strict)
     diags = quick.cached_check(key)  # unchanged since the last check: no model to load
     if diags is None:
         from nrprint.checks.index import save_index
@@ -58,16 +57,18 @@ def run(args: argparse.Namespace) -> int:
         project.only_langs = choose_langs(project, args.lang)
         diags = run_checks(project)
         save_index()  # after a full discover(): the next run imports only what it needs
-        if quick.check_key(root, shown, args.lang, args.strict) == key:  # not if a file was saved meanwhile
+        if (
+            quick.check_key(root, display_path, args.lang, args.strict) == key
+        ):  # not if a file was saved meanwhile
             quick.remember_check(key, diags)
-    if args.play and not error_count(diags):
+    if args.play and not has_errors(diags):
         diags = sorted(set(diags + _play(args)))
-    report(diags, args.json, args.notes, ok=error_count(diags) == 0)
+    report(diags, args.json, args.notes, ok=not has_errors(diags))
     if not args.json and not (args.notes and diags) and all(d.severity is Severity.NOTE for d in diags):
         import sys
 
         print("nrprint: content is consistent (0 errors, 0 warnings)", file=sys.stderr)
-    return 1 if error_count(diags) else 0
+    return 1 if has_errors(diags) else 0
 
 
 def _play(args: argparse.Namespace) -> list:
@@ -84,6 +85,6 @@ def _play(args: argparse.Namespace) -> list:
 
     discover()
     content = Path(args.content)
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     cache = None if args.no_cache or os.environ.get("NRPRINT_NO_CACHE") else folder_for(content)
     return play_checks(project, load_rules(), default_dir().parent, cache, jobs=os.cpu_count() or 1)

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from nrprint.commands.common import add_content, choose_langs, open_project, report
+from nrprint.commands._common import add_content, choose_langs, open_project, report
 from nrprint.layout.raster import DPI_MIN, TTS_DPI_DEFAULT, TTS_DPI_MAX, dpi_problem
 
 

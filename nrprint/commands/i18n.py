@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections import Counter
 
-from nrprint.commands.common import add_content, add_json, add_lang, choose_langs, dump_json, open_project
+from nrprint.commands._common import add_content, add_json, add_lang, choose_langs, dump_json, open_project
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -154,7 +154,7 @@ def run_export(args: argparse.Namespace) -> int:
 def run_import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from nrprint.commands.common import report
+    from nrprint.commands._common import report
     from nrprint.translate.catalog_import import import_catalog
 
     project = open_project(args)

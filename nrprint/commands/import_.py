@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.commands.common import add_json, content_option, report
+from nrprint.commands._common import add_json, content_option, report
 from nrprint.diagnostics import ContentError, Pos
 
 if TYPE_CHECKING:  # imported when the command runs: `--help` stays fast

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-from nrprint.commands.common import add_content, add_json, dump_json, open_project
+from nrprint.commands._common import add_content, add_json, dump_json, open_project
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
     from nrprint.render.outputs import BuildOptions
 
     project = open_project(args)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for target in TARGETS.values():
         available = target.available(project)
         files = (

@@ -7,7 +7,7 @@ import sys
 import textwrap
 from typing import TYPE_CHECKING
 
-from nrprint.commands.common import add_content, add_json, dump_json, open_project, report
+from nrprint.commands._common import add_content, add_json, dump_json, open_project, report
 from nrprint.diagnostics import has_errors
 
 if TYPE_CHECKING:  # imported when the command runs: `--help` stays fast

@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from nrprint.commands.common import dump_json
+from nrprint.commands._common import dump_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:

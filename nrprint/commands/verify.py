@@ -6,7 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from nrprint.commands.common import add_json, error_count, report
+from nrprint.commands._common import add_json, report
+from nrprint.diagnostics import has_errors
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nrprint.commands.progress import say
+    from nrprint.commands._progress import say
     from nrprint.pipeline import commit
     from nrprint.pipeline.draw import output_lock
     from nrprint.verify.pdfs import verify_output
@@ -36,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
             how = "finished" if done == "forward" else "discarded"
             print(f"nrprint: an interrupted build's outputs were {how}", file=sys.stderr)
     diags, checked = verify_output(Path(args.out), lambda done, total: say(f"{done}/{total} files verified"))
-    report(diags, args.json, files=checked, ok=error_count(diags) == 0)
+    report(diags, args.json, files=checked, ok=not has_errors(diags))
     if not args.json and not diags:
         print(f"nrprint: {checked} file(s) verified", file=sys.stderr)
-    return 1 if error_count(diags) else 0
+    return 1 if has_errors(diags) else 0

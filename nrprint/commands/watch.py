@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from nrprint.commands._common import check_content, use_cache
 from nrprint.commands.build import add_build_options
-from nrprint.commands.common import check_content, use_cache
 
 
 def port(text: str) -> int:
@@ -49,10 +49,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from nrprint.commands._build_options import build_options
     from nrprint.system.paths import default_dir
     from nrprint.watch import loop
     from nrprint.watch.server import is_loopback, serve
-    from nrprint.watch.session import Session
+    from nrprint.watch.session import Session, Watched
 
     if args.serve and not is_loopback(args.host) and not args.public:
         print(
@@ -62,11 +63,20 @@ def run(args: argparse.Namespace) -> int:
         return 2
     root = check_content(args)
     use_cache(args)
-    session = Session(args, previews=args.serve)
+    watched = Watched(
+        args.content,
+        Path(args.out),
+        build_options(args),
+        tuple(args.targets),
+        args.lang,
+        args.jobs,
+        args.quiet,
+    )
+    session = Session(watched, previews=args.serve)
     server = None
     if args.serve:
         server, _thread = serve(session, args.host, args.port)
-        host, port = server.server_address[:2]
+        host, port = str(server.server_address[0]), server.server_address[1]  # an IP address: text
         print(f"nrprint: preview at http://{host}:{port}/ (Ctrl-C stops)", file=sys.stderr, flush=True)
     from nrprint.system import cache
 

@@ -43,7 +43,7 @@ def _deck_outputs(project: Project, options: BuildOptions, ids: list[str] | None
         raise ContentError(
             [Pos(project.display("automa/decks")).error("AUT017", f"no deck with id {', '.join(ids)}")]
         )
-    single = options.extra.get("layout") == "single"
+    single = options.cards.layout == "single"
     suffix = "-single" if single else ""
     outputs = []
     for deck in chosen:

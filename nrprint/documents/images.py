@@ -16,7 +16,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from nrprint.layout.raster import DPI_DEFAULT, page_stem
+from nrprint.layout.raster import page_stem
 from nrprint.render.outputs import Output
 from nrprint.render.raster import page_labels, pdf_bytes, write_page_png
 
@@ -33,7 +33,7 @@ def image_folder(relpath: str) -> str:
 
 def single_options(options: BuildOptions) -> BuildOptions:
     """A deck drawn one card a page: the layout print services and images need."""
-    return replace(options, extra={**options.extra, "layout": "single"})
+    return replace(options, cards=replace(options.cards, layout="single"))
 
 
 def drawn_pages(pdf: Output) -> tuple[bytes, list[str]]:
@@ -55,7 +55,7 @@ def png_outputs(
     options: BuildOptions,
 ) -> list[Output]:
     """The images of a target's PDFs (``plan``: the target's; ``cards``: a deck)."""
-    dpi = int(options.extra.get("dpi") or DPI_DEFAULT)
+    dpi = options.images.dpi
     plan_options = single_options(options) if cards else options
     out: list[Output] = []
     for pdf in plan(project, plan_options):

@@ -51,7 +51,7 @@ def by_weight(targets: list[Target]) -> list[Target]:
 
 
 def image_format(options: BuildOptions) -> str:
-    return str(options.extra.get("format") or "pdf")
+    return options.images.format
 
 
 TARGETS: dict[str, Target] = {}

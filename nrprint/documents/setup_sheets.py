@@ -40,7 +40,7 @@ def filename(name: str, edition: str) -> str:
 
 
 def plan(project: Project, options: BuildOptions) -> list[Output]:
-    edition = options.extra.get("edition") or "android"
+    edition = options.edition
     return [
         Output(
             f"{lang}/{filename(name, edition)}",

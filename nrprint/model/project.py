@@ -19,7 +19,7 @@ class Project:
     """The content folder. ``get(name)`` loads a domain once and caches it."""
 
     root: Path
-    display_root: str = "content"
+    display_path: str = "content"  # the folder as the user typed it: how findings name its files
     options: dict[str, Any] = field(default_factory=dict)
     # Domains the current check run covers (None: all); generic checks walk only these.
     scope: set[str] | None = None
@@ -44,7 +44,7 @@ class Project:
     _translations: tuple[Any, Any, tuple[str, ...]] | None = None
 
     def display(self, rel: str) -> str:
-        return f"{self.display_root.rstrip('/')}/{rel}"
+        return f"{self.display_path.rstrip('/')}/{rel}"
 
     def safe_path(self, rel: str) -> Path:
         """Resolve a path inside the content folder; refuse anything that escapes it."""
@@ -83,12 +83,14 @@ class Project:
 
         assert domain.file is not None
         path = self.safe_path(domain.file)
-        shown = self.display(domain.file)
+        display_path = self.display(domain.file)
         if not path.exists():
             if domain.required:
-                return None, [Pos(shown).error("IO006", f"missing content file for {domain.description}")]
+                return None, [
+                    Pos(display_path).error("IO006", f"missing content file for {domain.description}")
+                ]
             return None, []
-        doc = load_yaml(path, shown)
+        doc = load_yaml(path, display_path)
         return validate(doc, domain.model_class())
 
     def texts(self, lazy: bool = True, only: str | None = None) -> Iterator[tuple[str, str, Any]]:

@@ -40,11 +40,9 @@ def write_cards(
     title = rules.title.get(lang)
     meta = PdfMeta(f"{title} — {rules.labels['back'].get(lang)}", rules.subtitle.get(lang), lang)
     labels = rules.labels
-    duplex = str(options.extra.get("duplex") or "long-edge")
-    edge = labels.get(f"duplex-{duplex}")
+    edge = labels.get(f"duplex-{options.cards.duplex}")
     opts = ImposeOptions.from_build(
-        options.paper,
-        options.extra,
+        options,
         label=title,
         back_label=labels["backs"].get(lang) if "backs" in labels else "backs",
         edge_label=edge.get(lang) if edge is not None else None,

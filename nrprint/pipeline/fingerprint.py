@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from nrprint.model.project import content_hash
@@ -17,26 +18,23 @@ if TYPE_CHECKING:  # the tree hashes serve fast paths that run before the model 
     from nrprint.documents.registry import Target
     from nrprint.model.project import Project
     from nrprint.render.outputs import BuildOptions
-# Options that change no byte of any output.
-NEUTRAL_OPTIONS = {
-    *("content", "out", "quiet", "jobs", "run", "targets", "force", "command", "lang"),
-    *("no_cache", "discovers", "serve", "host", "port", "public"),  # how the command runs
-}
 
 
 def target_fingerprint(
     project: Project, target: Target, options: BuildOptions, templates: str | None = None
 ) -> str:
     """``templates``: ``templates_hash()`` when the caller has it (a build fingerprints
-    a dozen targets at once; hashing the templates folder once saves 2 ms of each)."""
-    extra = {k: v for k, v in options.extra.items() if k not in NEUTRAL_OPTIONS and not callable(v)}
+    a dozen targets at once, and hashes the templates folder once for all of them).
+
+    The options count as their dataclasses hold them: every field changes the bytes of
+    some output, and nothing else of the command line is in them.
+    """
+    chosen = asdict(options)
     if not target.cards:  # only card decks print backs: --backs leaves other files up to date
-        extra.pop("backs", None)
+        del chosen["cards"]["backs"]
     payload = {
         "target": target.name,
-        "langs": list(options.langs),
-        "paper": options.paper,
-        "extra": json.loads(json.dumps(extra, default=str, sort_keys=True)),
+        "options": chosen,
         # Every document prints its shared terms from the glossary (``[[term]]``).
         "content": content_hash(project, (*target.domains, *target.uses, "glossary-terms")),
         "templates": templates or templates_hash(),

@@ -15,7 +15,6 @@ Entries live in the ``runs`` bucket of ``nrprint.system.cache``; ``--no-cache`` 
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -24,18 +23,16 @@ from nrprint.diagnostics import Diagnostic, decode, encode
 from nrprint.system import cache
 
 BUCKET = "runs"
-# Build options that change no output (or are part of the key some other way).
-NEUTRAL = {"quiet", "jobs", "run", "force", "no_cache", "content", "command", "out", "targets", "discovers"}
 
 
-def _inputs(root: Path, display: str) -> list[str]:
+def _inputs(root: Path, display_path: str) -> list[str]:
     from nrprint.system.hashing import code_hash, folder_fingerprint, templates_hash
 
-    return [folder_fingerprint(root), templates_hash(), code_hash(), display]
+    return [folder_fingerprint(root), templates_hash(), code_hash(), display_path]
 
 
-def check_key(root: Path, display: str, langs: str | None = None, strict: bool = False) -> str:
-    return cache.digest("check", *_inputs(root, display), langs, strict)
+def check_key(root: Path, display_path: str, langs: str | None = None, strict: bool = False) -> str:
+    return cache.digest("check", *_inputs(root, display_path), langs, strict)
 
 
 def cached_check(key: str) -> list[Diagnostic] | None:
@@ -53,10 +50,9 @@ def remember_check(key: str, diags: list[Diagnostic]) -> None:
         store.put(key, encode(diags))
 
 
-def build_key(args: argparse.Namespace, root: Path, display: str) -> str:
-    options = {k: v for k, v in vars(args).items() if k not in NEUTRAL and not callable(v)}
-    where = str(Path(args.out).resolve())
-    return cache.digest("build", *_inputs(root, display), options, sorted(args.targets), where)
+def build_key(asked: dict[str, object], targets: list[str], out: Path, root: Path, display_path: str) -> str:
+    """``asked``: what the outputs depend on besides the files (the build's options, as JSON)."""
+    return cache.digest("build", *_inputs(root, display_path), asked, sorted(targets), str(out.resolve()))
 
 
 def _stamp(path: Path) -> list[int] | None:

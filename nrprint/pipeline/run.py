@@ -76,7 +76,7 @@ def run(
         return result
     drafts = draft_languages(result.diagnostics)
     if drafts:  # drafts print under a band: part of every fingerprint while they are drafts
-        options = replace(options, extra={**options.extra, "drafts": drafts})
+        options = replace(options, drafts=tuple(drafts))
         prints = {t.name: target_fingerprint(project, t, options) for t in targets}
         stale = fresh.stale_targets(manifest, targets, prints, options, out_dir, force)
         result.up_to_date = [t.name for t in targets if t not in stale]

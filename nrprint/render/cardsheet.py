@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
@@ -35,6 +36,7 @@ from nrprint.layout.raster import face_label
 from nrprint.layout.sheetmarks import Label, PageMarks, page_marks
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
+from nrprint.render.outputs import BuildOptions
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.source.templates import MM, base
 
@@ -49,19 +51,14 @@ class CardCanvas:
         self.back_style = back_style  # how shared backs are drawn (``nrprint.render.backs``)
 
     def reuse(
-        self,
-        key: str,
-        trim: Rect,
-        bleed: float,
-        draw: Callable[[Canvas, float, float, float], None],
+        self, key: str, trim: Rect, bleed: float, draw: Callable[[Canvas, float, float, float], None]
     ) -> None:
         """Draw ``draw(c, w, h, bleed)`` once as a form, then place it at ``trim``.
 
         The form's coordinates start at the trim's bottom-left corner and reach ``bleed``
         beyond each edge; ``key`` must name what is drawn *and* its size/bleed.
         """
-        name = f"nrcard_{key}"
-        c = self.c
+        name, c = f"nrcard_{key}", self.c
         if name not in self._forms and not c.hasForm(name):
             c.saveState()
             c.beginForm(name, lowerx=-bleed, lowery=-bleed, upperx=trim.w + bleed, uppery=trim.h + bleed)
@@ -109,17 +106,21 @@ class ImposeOptions:
     backs: BackStyle = "full"  # full, light or outline (sheets only: single cards are full)
 
     @classmethod
-    def from_build(cls, paper: str, extra: dict[str, object], **kw: object) -> ImposeOptions:
-        """Options from ``BuildOptions.paper`` and ``BuildOptions.extra``."""
-        off = extra.get("back_offset") or (0.0, 0.0)
+    def from_build(
+        cls, options: BuildOptions, label: str = "", back_label: str = "backs", edge_label: str | None = None
+    ) -> ImposeOptions:
+        """Options from a build's paper and card options, with the margin's words."""
+        c = options.cards
         return cls(
-            paper=paper,
-            bleed_mm=float(extra.get("bleed") or 0.0),  # type: ignore[arg-type]
-            duplex=extra.get("duplex") or "long-edge",  # type: ignore[arg-type]
-            back_offset_mm=(float(off[0]), float(off[1])),  # type: ignore[index]
-            layout=str(extra.get("layout") or "sheet"),
-            backs=style_for(str(extra.get("layout") or "sheet"), extra.get("backs")),  # type: ignore[arg-type]
-            **kw,  # type: ignore[arg-type]
+            options.paper,
+            c.bleed_mm,
+            c.duplex,
+            c.back_offset_mm,
+            c.layout,
+            label=label,
+            back_label=back_label,
+            edge_label=edge_label,
+            backs=style_for(c.layout, c.backs),
         )
 
 
@@ -139,8 +140,7 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
     bleed = layout.draw_bleed  # half the gutter (or --bleed): bands run into the gutter
     backs = back_slots(layout, opts.duplex, opts.back_offset_mm)
     result = ImposeResult(notes=list(layout.notes))
-    groups = chunks(len(cards), layout.per_page)
-    has_backs = _has_backs(cards)
+    groups, has_backs = chunks(len(cards), layout.per_page), _has_backs(cards)
     found: dict[int, PageMarks] = {}  # a sheet's marks by the number of cards on it
     drawn: dict[tuple[str, int], list[str]] = {}  # and their operators (``_replayed``)
     for n, group in enumerate(groups, 1):
@@ -149,12 +149,12 @@ def impose(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: ImposeOpt
         marks = found.get(used)
         if marks is None:  # only around the cards really on this sheet
             marks = found[used] = page_marks(layout, used)
-        _replayed(c, drawn, ("marks", used), lambda marks=marks: _marks(c, marks))
+        _replayed(c, drawn, ("marks", used), partial(_marks, c, marks))
         _margin_label(c, marks.label, f"{opts.label} · {n}/{len(groups)}".strip(" ·"))
         for slot, face in zip(layout.slots, sheet, strict=False):
             _draw_card(ctx, face.draw_front, slot, bleed)
         # on the waste between cards, so after them
-        _replayed(c, drawn, ("ticks", used), lambda marks=marks: _lines(c, marks.gutter_ticks))
+        _replayed(c, drawn, ("ticks", used), partial(_lines, c, marks.gutter_ticks))
         c.showPage()
         result.pages += 1
         if has_backs:

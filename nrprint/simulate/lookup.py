@@ -49,7 +49,7 @@ class FactsSource:
         from nrprint.cards.store import load_index
         from nrprint.model.project import Project
 
-        project = Project(content, display_root=str(content))
+        project = Project(content, display_path=str(content))
         facts = project.get("card-facts")
         errors = [d for d in project.load_diagnostics if d.severity is Severity.ERROR]
         if errors:

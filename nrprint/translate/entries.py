@@ -34,7 +34,7 @@ class Entry:
 
 def entries(project: Project, lang: str) -> Iterator[Entry]:
     """The project's strings in file order, each once (a string can be printed twice)."""
-    prefix = project.display_root.rstrip("/") + "/"
+    prefix = project.display_path.rstrip("/") + "/"
     lines: dict[str, list[str]] = {}
     data: dict[str, Any] = {}
     seen: set[str] = set()

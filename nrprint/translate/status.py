@@ -108,7 +108,7 @@ def accept(project: Project, entries: list[Entry]) -> dict[str, int]:
         if e.state == "stale":
             by_file[(e.hash_pos or e.pos).path].append(e)
     done: dict[str, int] = {}
-    prefix = project.display_root.rstrip("/") + "/"
+    prefix = project.display_path.rstrip("/") + "/"
     for shown, items in by_file.items():
         file = project.safe_path(shown.removeprefix(prefix))
         lines = file.read_text(encoding="utf-8").split("\n")

@@ -31,7 +31,7 @@ from nrprint.documents.images import image_folder
 from nrprint.documents.registry import Target
 from nrprint.layout.raster import FACE_LABEL, TtsSheet, tts_sheets
 from nrprint.model.project import Project
-from nrprint.render.outputs import BuildOptions, Output
+from nrprint.render.outputs import BuildOptions, CardSheetOptions, Output
 from nrprint.render.raster import page_labels, pdf_bytes, png_bytes, render_page
 from nrprint.system.atomic import atomic_path
 from nrprint.tts.saved_object import SheetImages, saved_object
@@ -141,7 +141,7 @@ def export_tts(
     project: Project, target: Target, lang: str, out: Path, dpi: int, base_url: str | None = None
 ) -> list[Path]:
     """Draw, compose and write every deck of ``target``; return the files written."""
-    options = BuildOptions(langs=(lang,), extra={"layout": "single", "bleed": 0.0})
+    options = BuildOptions(langs=(lang,), cards=CardSheetOptions(layout="single"))
     planned = {}
     for pdf in target.plan(project, options):
         deck = deck_images(pdf, dpi)

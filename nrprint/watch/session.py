@@ -14,15 +14,15 @@ reader until the generation moves on.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos, Severity, console, has_errors, summary
+from nrprint.render.outputs import BuildOptions
 
 
 @dataclass
@@ -35,12 +35,25 @@ class State:
     documents: list[dict[str, Any]] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Watched:
+    """What a session builds, as the command line asked it."""
+
+    content: str  # the content folder as the user typed it
+    out: Path
+    options: BuildOptions = field(default_factory=BuildOptions)  # its languages: ``lang``'s
+    targets: tuple[str, ...] = ()  # none: every target
+    lang: str | None = None  # ``--lang`` as typed: resolved at each rebuild (languages.yaml may change)
+    jobs: int | None = None  # none: ``default_jobs()``
+    quiet: bool = False
+
+
 class Session:
-    def __init__(self, args: argparse.Namespace, previews: bool = False):
-        self.args = args
-        self.root = Path(args.content)
-        self.shown = args.content.rstrip("/") or "."
-        self.out = Path(args.out)
+    def __init__(self, watched: Watched, previews: bool = False):
+        self.watched = watched
+        self.root = Path(watched.content)
+        self.display_path = watched.content.rstrip("/") or "."
+        self.out = Path(watched.out)
         self.previews = previews
         self.languages: tuple[str, ...] = ()  # as the content declares them: the page's order
         self.state = State()
@@ -67,12 +80,12 @@ class Session:
             diags, written = exc.diagnostics, []
         except SystemExit:  # --lang names a language the content no longer declares (said above)
             diags, written = (
-                [Pos(self.shown).error("WATCH002", f"unknown language in --lang {self.args.lang}")],
+                [Pos(self.display_path).error("WATCH002", f"unknown language in --lang {self.watched.lang}")],
                 [],
             )
         except Exception as exc:  # noqa: BLE001 - the session outlives any one rebuild
             diags, written = (
-                [Pos(self.shown).error("WATCH001", f"rebuild failed: {type(exc).__name__}: {exc}")],
+                [Pos(self.display_path).error("WATCH001", f"rebuild failed: {type(exc).__name__}: {exc}")],
                 [],
             )
         ok = not has_errors(diags)
@@ -87,7 +100,7 @@ class Session:
                 ok,
                 False,
                 round(seconds, 3),
-                [{**d.as_dict(), "source": excerpt(self.root, self.shown, d)} for d in diags],
+                [{**d.as_dict(), "source": excerpt(self.root, self.display_path, d)} for d in diags],
                 documents,
             )
             self._changed.notify_all()
@@ -98,7 +111,7 @@ class Session:
         from nrprint.model.languages import UnknownLanguage, chosen_langs
 
         try:
-            return chosen_langs(project.languages, project.langs(), self.args.lang)
+            return chosen_langs(project.languages, project.langs(), self.watched.lang)
         except UnknownLanguage as exc:
             print(f"nrprint: error: {exc}", file=sys.stderr)
             raise SystemExit(2) from None
@@ -108,23 +121,27 @@ class Session:
         from nrprint.model.project import Project
         from nrprint.pipeline.parallel import default_jobs
         from nrprint.pipeline.run import run
-        from nrprint.render.outputs import BuildOptions
 
         if not self.root.is_dir():
-            return [Pos(self.shown).error("IO006", "content folder not found")], []
+            return [Pos(self.display_path).error("IO006", "content folder not found")], []
         # Always the whole rules model (cheap when cached), so warnings stay on screen
         # even when nothing needs rendering.
-        checked = Project(self.root, display_root=self.shown)
+        checked = Project(self.root, display_path=self.display_path)
         checked.only_langs = self._langs(checked)
         diags = run_checks(checked)
         if has_errors(diags):
             return diags, []
-        project = Project(self.root, display_root=self.shown)
+        project = Project(self.root, display_path=self.display_path)
         langs = self._langs(project)
         self.languages = tuple(project.languages.tags())
-        options = BuildOptions(langs=langs, paper=self.args.paper, extra=vars(self.args).copy())
+        w = self.watched
         result = run(
-            project, self.out, list(self.args.targets), options, None, self.args.jobs or default_jobs()
+            project,
+            self.out,
+            list(w.targets),
+            replace(w.options, langs=langs),
+            None,
+            w.jobs or default_jobs(),
         )
         return sorted(set(diags) | set(result.diagnostics)), result.written
 
@@ -145,7 +162,7 @@ class Session:
                 print(f"nrprint: {summary(diags)}", file=sys.stderr)  # the errors are gone: say so
             self._printed = list(diags)
         stamp = time.strftime("%H:%M:%S")
-        if ok and getattr(self.args, "quiet", False):
+        if ok and self.watched.quiet:
             return  # -q: diagnostics only
         if ok:
             print(

@@ -7,12 +7,12 @@ from typing import Any
 
 from nrprint.diagnostics import Diagnostic
 
-AROUND = 3  # lines shown before and after the diagnostic's line
+AROUND = 3  # lines display_path before and after the diagnostic's line
 
 
-def excerpt(root: Path, shown: str, diag: Diagnostic) -> dict[str, Any] | None:
+def excerpt(root: Path, display_path: str, diag: Diagnostic) -> dict[str, Any] | None:
     """``{"first": n, "lines": [...]}`` around ``diag.line``, or None if not a content file."""
-    prefix = shown.rstrip("/") + "/"
+    prefix = display_path.rstrip("/") + "/"
     if not diag.path.startswith(prefix):
         return None
     base = root.resolve()

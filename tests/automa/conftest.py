@@ -54,4 +54,4 @@ def expected(fixture: Path) -> list[tuple[int, str]]:
 
 @pytest.fixture
 def shipped(tmp_path: Path) -> Project:
-    return Project(make_content(tmp_path), display_root="content")
+    return Project(make_content(tmp_path), display_path="content")

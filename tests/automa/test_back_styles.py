@@ -15,9 +15,10 @@ from PIL import Image
 
 from nrprint.automa.draw import deck_colours
 from nrprint.documents.registry import TARGETS, BuildOptions
-from nrprint.layout.backstyle import DEFAULT_BACKS, TINT, style_for, tint
+from nrprint.layout.backstyle import DEFAULT_BACKS, TINT, BackStyle, style_for, tint
 from nrprint.model.project import Project
 from nrprint.pipeline.fingerprint import target_fingerprint
+from nrprint.render.outputs import CardSheetOptions
 from tests.conftest import run_cli
 
 DECKS = ("automa-corp", "big-sell-out-cards")
@@ -103,8 +104,10 @@ def test_print_shop_layout_keeps_full_backs():
 def test_backs_are_in_the_decks_fingerprint_only(content: Path):
     project = Project(content)
 
-    def fp(name: str, backs: str) -> str:
-        return target_fingerprint(project, TARGETS[name], BuildOptions(("en",), "a4", {"backs": backs}))
+    def fp(name: str, backs: BackStyle) -> str:
+        return target_fingerprint(
+            project, TARGETS[name], BuildOptions(("en",), cards=CardSheetOptions(backs=backs))
+        )
 
     assert fp("automa-corp", "light") != fp("automa-corp", "full")
     assert fp("multiplayer-cards", "light") != fp("multiplayer-cards", "outline")

@@ -82,7 +82,7 @@ def project():
     from nrprint.model.project import Project
 
     discover()
-    return Project(CONTENT, display_root="content")
+    return Project(CONTENT, display_path="content")
 
 
 def _deck(project, kind):

@@ -32,7 +32,7 @@ def test_shipped_content_has_no_automa_findings(shipped):
 
 @pytest.mark.parametrize("fixture", FIXTURE_FILES, ids=lambda p: p.stem)
 def test_fixture_fires_its_code_at_its_line(tmp_path: Path, fixture: Path):
-    project = Project(make_content(tmp_path, [fixture]), display_root="content", strict=True)
+    project = Project(make_content(tmp_path, [fixture]), display_path="content", strict=True)
     marks = expected(fixture)
     assert marks, f"{fixture.name} has no '# expect:' mark"
     found = diagnostics(project)

@@ -188,7 +188,7 @@ def test_a_deck_file_linked_out_of_the_content_folder_is_refused_unread(tmp_path
     (folder / "automa" / "decks" / "linked.yaml").symlink_to(outside)
     inside = folder / "automa" / "decks" / "inside.yaml"
     inside.symlink_to(folder / "automa" / "decks" / "stress-runner.yaml")  # a link inside is fine
-    project = Project(folder, display_root="content")
+    project = Project(folder, display_path="content")
     found = run_checks(project, only_domains={"automa-decks", "automa-glossary"})
     assert [(d.path, d.code) for d in found if d.severity.name == "ERROR"] == [
         ("content/automa/decks/linked.yaml", "IO005")
@@ -200,7 +200,7 @@ def test_a_deck_file_that_is_a_pipe_is_refused_without_waiting(tmp_path: Path):
 
     folder = write_content(tmp_path, 3)
     os.mkfifo(folder / "automa" / "decks" / "pipe.yaml")  # opening it to read would block
-    found = run_checks(Project(folder, display_root="content"), only_domains={"automa-decks"})
+    found = run_checks(Project(folder, display_path="content"), only_domains={"automa-decks"})
     assert [(d.path, d.code) for d in found if d.severity.name == "ERROR"] == [
         ("content/automa/decks/pipe.yaml", "IO001")
     ]

@@ -34,7 +34,7 @@ CASES = [
     ([CORP, "--games", "0"], 1, "--games must be between 1 and 1,000,000"),
     ([CORP, "--games", "1000000000"], 1, "--games must be between 1 and 1,000,000"),
     ([CORP, "--seed", "-3"], 1, "--seed must be 0 or more"),
-    ([CORP, "--jobs", "0"], 1, "--jobs must be 1 or more"),
+    ([CORP, "--jobs", "0"], 2, "argument -j/--jobs: must be 1 or more"),
     ([CORP, "--games", "5", "--log", "9"], 1, "--log must name a game from 1 to 5"),
     ([CORP, "--plot", "profile.svg"], 1, "--plot FILE must end in .png or .pdf"),
     (["missing.txt", "--games", "5"], 1, "SIM011: decklist not found"),

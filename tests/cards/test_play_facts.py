@@ -347,7 +347,7 @@ def shared_index() -> CardIndex:
 def test_committed_play_entries_agree_with_the_rules(shared_index: CardIndex):
     from nrprint.model.project import Project
 
-    project = Project(CONTENT, display_root="content")
+    project = Project(CONTENT, display_path="content")
     entries = [f for f in project.get("card-facts").cards if f.play is not None]
     assert len(entries) > 60
     wrong = []

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.commands import progress
+from nrprint.commands import _progress as progress
 from tests.conftest import run_cli
 
 

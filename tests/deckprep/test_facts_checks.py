@@ -29,7 +29,7 @@ def _registered():
 
 
 def findings(folder: Path) -> list[tuple[str, int]]:
-    project = Project(folder, display_root="c")
+    project = Project(folder, display_path="c")
     return [(d.code, d.line) for d in run_checks(project, only_domains={"card-facts"})]
 
 
@@ -49,7 +49,7 @@ def test_broken_facts_fire_each_check(tmp_path):
 
 
 def test_shipped_facts_pass():
-    project = Project(REPO / "content", display_root="content")
+    project = Project(REPO / "content", display_path="content")
     found = run_checks(project, only_domains={"card-facts"})
     assert [d for d in found if d.code.startswith(("DPF", "SCHEMA", "YAML"))] == []
     assert len(project.get("card-facts").cards) > 50

@@ -210,7 +210,7 @@ def test_catalog_never_crashes(exported, pick, new, twice, field):
     with tempfile.TemporaryDirectory() as tmp:
         po = Path(tmp) / "fr.po"
         po.write_text("\n\n".join(blocks), encoding="utf-8")
-        project = Project(content, display_root="content")
+        project = Project(content, display_path="content")
         result = import_catalog(project, po, write=False)
     assert ok_diagnostics(result.diagnostics)
     if twice:

@@ -180,7 +180,7 @@ def test_an_amount_takes_its_noun_in_the_right_number():
 
 
 def glos(root: Path) -> list[tuple[str, int, str, str]]:
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     return [
         (d.path.rsplit("/", 1)[-1], d.line, str(d.severity), d.message)
         for d in run_checks(project)

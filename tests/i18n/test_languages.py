@@ -16,7 +16,7 @@ discover()
 
 
 def codes(root: Path, langs: tuple[str, ...] | None = None) -> list[tuple[str, int, str, str]]:
-    project = Project(root, display_root="content", strict=True)
+    project = Project(root, display_path="content", strict=True)
     project.only_langs = langs
     return [(d.path.rsplit("/", 1)[-1], d.line, str(d.severity), d.code) for d in run_checks(project)]
 

@@ -25,7 +25,7 @@ def mp_check(root: Path):
     from nrprint.checks.registry import run_checks
     from nrprint.model.project import Project
 
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     diags = run_checks(project, only_domains=set(DOMAINS))
     return [d for d in diags if d.path.startswith("content/multiplayer/")]
 
@@ -34,7 +34,7 @@ def loaded(root: Path):
     """The two domain objects of ``root`` (rules, house rules)."""
     from nrprint.model.project import Project
 
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     return project.get("multiplayer"), project.get("multiplayer-houserules")
 
 

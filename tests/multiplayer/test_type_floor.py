@@ -33,7 +33,7 @@ def run(root: Path, codes: set[str]):
     from nrprint.checks.registry import run_checks
     from nrprint.model.project import Project
 
-    diags = run_checks(Project(root, display_root="content"), only_domains=set(DOMAINS))
+    diags = run_checks(Project(root, display_path="content"), only_domains=set(DOMAINS))
     return [d for d in diags if d.code in codes]
 
 

@@ -47,7 +47,7 @@ def content_dir(tmp_path_factory: pytest.TempPathFactory, imported: ImportResult
 @pytest.fixture(scope="session")
 def doc(content_dir: Path):
     discover()
-    project = Project(content_dir, display_root="content")
+    project = Project(content_dir, display_path="content")
     loaded = project.get("rulings")
     assert loaded is not None, project.load_diagnostics
     return loaded

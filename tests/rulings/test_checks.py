@@ -19,7 +19,7 @@ from nrprint.rulings.writer import write
 def check(tmp_path: Path, data: dict):
     discover()
     write(tmp_path, data)
-    diags = run_checks(Project(tmp_path, display_root="content"), only_domains={"rulings"})
+    diags = run_checks(Project(tmp_path, display_path="content"), only_domains={"rulings"})
     text = (tmp_path / "rulings" / "rulings.yaml").read_text(encoding="utf-8").split("\n")
     return diags, text
 

@@ -25,7 +25,7 @@ def test_list_says_how_to_enable(tmp_path: Path, capsys):
 
 def test_build_writes_english_pdf_only(content_dir: Path, tmp_path: Path):
     discover()
-    project = Project(content_dir, display_root="content")
+    project = Project(content_dir, display_path="content")
     result = run(project, tmp_path / "out", ["rulings"], BuildOptions(langs=("en", "fr")))
     assert result.ok, result.diagnostics
     assert [p.relative_to(tmp_path / "out").as_posix() for p in result.written] == ["en/rulings.pdf"]

@@ -83,7 +83,7 @@ def test_fonts_are_embedded_subsets(built):
 def test_classic_edition_uses_1996_words(tmp_path):
     discover()
     project = Project(CONTENT)
-    outputs = plan(project, BuildOptions(langs=("en",), extra={"edition": "classic"}))
+    outputs = plan(project, BuildOptions(langs=("en",), edition="classic"))
     assert [o.relpath for o in outputs] == [f"en/setup-{n}-classic.pdf" for n in SHEETS]
     corp = outputs[0]
     corp.draw(tmp_path / "c.pdf")

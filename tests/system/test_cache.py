@@ -28,7 +28,7 @@ def _run(content: Path):
     from nrprint.model.project import Project
 
     cache.configure(cache.folder_for(content))
-    diags = run_checks(Project(content, display_root="c"))
+    diags = run_checks(Project(content, display_path="c"))
     added = dict(cache.bucket("checks").added)
     cache.save_all()
     return diags, added
@@ -39,7 +39,7 @@ def _uncached(content: Path):
     from nrprint.model.project import Project
 
     cache.configure(None)
-    return run_checks(Project(content, display_root="c"))
+    return run_checks(Project(content, display_path="c"))
 
 
 def test_an_edit_reruns_exactly_what_read_the_file(content: Path, cache_dir: Path):

@@ -17,7 +17,7 @@ from tests.conftest import assert_no_crash, edit, run_cli
 
 def diagnostics(turn_content: Path):
     # strict: each missing translation is its own I18N001 (else one draft summary)
-    project = Project(turn_content, display_root="content", strict=True)
+    project = Project(turn_content, display_path="content", strict=True)
     return run_checks(project, only_domains=set(DOMAINS))
 
 

@@ -21,7 +21,7 @@ def no_cache(monkeypatch):
 
 
 def _codes(content: Path) -> list[tuple[str, str, int]]:
-    diags = run_checks(Project(content, display_root="content"), only_domains=set(DOMAINS))
+    diags = run_checks(Project(content, display_path="content"), only_domains=set(DOMAINS))
     return [(d.code, Path(d.path).name, d.line) for d in diags]
 
 
@@ -84,7 +84,7 @@ def test_typo002_covers_the_side_by_side_summary(turn_content: Path, monkeypatch
     monkeypatch.setattr(plan, "template", lambda: tpl.model_copy(update={"bilingual": bl}))
     hits = [
         d
-        for d in run_checks(Project(turn_content, display_root="content"), only_domains=set(DOMAINS))
+        for d in run_checks(Project(turn_content, display_path="content"), only_domains=set(DOMAINS))
         if d.code == "TYPO002"
     ]
     assert hits and all(" in en-" in d.message for d in hits), [d.message for d in hits]

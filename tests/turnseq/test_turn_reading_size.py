@@ -30,7 +30,7 @@ def no_cache(monkeypatch):
 
 
 def _turn007(content: Path) -> list[str]:
-    diags = run_checks(Project(content, display_root="content"), only_domains=set(DOMAINS))
+    diags = run_checks(Project(content, display_path="content"), only_domains=set(DOMAINS))
     return [d.message for d in diags if d.code == "TURN007"]
 
 

@@ -35,6 +35,6 @@ def test_a_folder_without_a_glossary_prints_the_shipped_card_words(tmp_path: Pat
 
 def test_a_mistake_in_the_card_words_is_reported_in_the_glossary(content: Path):
     line = edit(content / "glossary-terms.yaml", "  remote_orders:", "  remote_order:")
-    project = Project(content, display_root="content")
+    project = Project(content, display_path="content")
     found = [(d.path, d.line, d.code) for d in run_checks(project, only_domains={"automa-glossary"})]
     assert ("content/glossary-terms.yaml", line, "SCHEMA001") in found, found

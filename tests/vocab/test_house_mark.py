@@ -17,7 +17,7 @@ from tests.conftest import CONTENT, edit
 def found(root: Path) -> list[tuple[str, int, str]]:
     """VOC009's findings: the check's two functions called on the sheets' strings and the
     glossary (a full check run of these domains takes seconds)."""
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     project.langs()  # installs the typography and the vocabulary
     diagnostics = [
         d

@@ -20,13 +20,13 @@ from tests.vocab.test_references import loaded
 
 
 def found(root: Path, code: str = "VOC006", domains=("automa-rules",)) -> list[tuple[str, int, str]]:
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     diagnostics = run_checks(project, only_domains={*domains, "glossary-terms"})
     return [(d.path.rsplit("/", 1)[-1], d.line, d.message) for d in diagnostics if d.code == code]
 
 
 def test_shipped_content_prints_every_pile_code_from_the_glossary():
-    project = Project(CONTENT, display_root="content")
+    project = Project(CONTENT, display_path="content")
     assert [d for d in run_checks(project) if d.code in ("VOC006", "VOC007")] == []
 
 

@@ -20,7 +20,7 @@ NBSP = "\u00a0"
 
 
 def found(root: Path) -> list[tuple[str, int, str]]:
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     diagnostics = run_checks(project, only_domains={"glossary-terms"})
     return [(d.path.rsplit("/", 1)[-1], d.line, d.message) for d in diagnostics if d.code == "VOC008"]
 

@@ -28,7 +28,7 @@ from tests.vocab.test_vocabulary import found
 
 
 def loaded(root: Path) -> Project:
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     project.langs()  # installs the typography and the vocabulary
     return project
 
@@ -40,7 +40,7 @@ def clarification(project: Project, key: str, lang: str) -> str:
 
 
 def test_shipped_content_has_no_unknown_and_no_written_out_word():
-    project = Project(CONTENT, display_root="content")
+    project = Project(CONTENT, display_path="content")
     assert [d for d in run_checks(project) if d.code in {"VOC004", "VOC005"}] == []
 
 
@@ -225,7 +225,7 @@ def test_a_changed_glossary_word_makes_every_document_out_of_date(content: Path)
     from nrprint.documents.registry import TARGETS, BuildOptions
     from nrprint.pipeline.fingerprint import target_fingerprint
 
-    options = BuildOptions(("fr",), "a4", {})
+    options = BuildOptions(("fr",))
     names = ("automa-rules", "automa-corp", "setup-sheets")
     before = {n: target_fingerprint(Project(content), TARGETS[n], options) for n in names}
     edit(content / "glossary-terms.yaml", 'fr: "+DISTANT", fr_src', 'fr: "+NOUVEAU", fr_src')

@@ -15,12 +15,12 @@ from tests.conftest import CONTENT, edit
 
 
 def found(root: Path, code: str) -> list[tuple[str, int, str]]:
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     return [(d.path.rsplit("/", 1)[-1], d.line, d.message) for d in run_checks(project) if d.code == code]
 
 
 def test_shipped_content_prints_one_vocabulary():
-    project = Project(CONTENT, display_root="content")
+    project = Project(CONTENT, display_path="content")
     codes = {"VOC001", "VOC002", "VOC003"}
     assert [d for d in run_checks(project) if d.code in codes] == []
 
@@ -131,7 +131,7 @@ def test_an_icon_token_is_not_the_word(content: Path):
 
 
 def test_shipped_glossary_keys_are_declared_languages():
-    project = Project(CONTENT, display_root="content")
+    project = Project(CONTENT, display_path="content")
     assert [d for d in run_checks(project) if d.code == "GLOS002"] == []
 
 

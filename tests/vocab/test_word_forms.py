@@ -23,7 +23,7 @@ from tests.vocab.test_references import loaded
 
 def found(root: Path, code: str, domains=("automa-rules",)) -> list[tuple[str, int, str]]:
     """``code``'s findings in the booklet (or ``domains``) and the glossary (the strings these tests edit)."""
-    project = Project(root, display_root="content")
+    project = Project(root, display_path="content")
     domains = {*domains, "glossary-terms"}
     return [
         (d.path.rsplit("/", 1)[-1], d.line, d.message)

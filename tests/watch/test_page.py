@@ -8,7 +8,6 @@ import http.client
 import re
 from html.parser import HTMLParser
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -16,7 +15,7 @@ from nrprint.diagnostics import Pos
 from nrprint.watch.groups import errors_first, grouped, language_of
 from nrprint.watch.plain import status_line, view
 from nrprint.watch.server import serve
-from nrprint.watch.session import Session, State
+from nrprint.watch.session import Session, State, Watched
 
 
 @pytest.mark.parametrize(
@@ -137,7 +136,7 @@ def test_the_served_page_is_whole_without_a_script(tmp_path: Path):
     """What a browser without JavaScript gets from `/` and `/?lang=de`."""
     out = tmp_path / "out"
     out.mkdir()
-    session = Session(SimpleNamespace(content=str(tmp_path), out=str(out)))
+    session = Session(Watched(str(tmp_path), out))
     session.languages = ("en", "fr", "de")
     session.state = State(2, True, False, 0.5, [], DOCS)
     server, thread = serve(session, "127.0.0.1", 0)
@@ -179,7 +178,7 @@ def test_the_status_counts_each_severity(severities: list[str], counts: str):
 
 def test_the_watch_report_counts_notes_as_build_does(tmp_path: Path, capsys):
     out = tmp_path / "out"
-    session = Session(SimpleNamespace(content=str(tmp_path), out=str(out), quiet=True))
+    session = Session(Watched(str(tmp_path), out, quiet=True))
     note = Pos("content/multiplayer/rules.yaml", 3, 5).note("MPV001", "a house rule")
     warning = Pos("content/terms.yaml", 7, 1).warning("I18N002", "stale")
     session._report([note, note, warning], True, [], 0.1)

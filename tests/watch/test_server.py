@@ -5,12 +5,11 @@ from __future__ import annotations
 import http.client
 import json
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from nrprint.watch.server import is_loopback, safe_file, serve
-from nrprint.watch.session import Session
+from nrprint.watch.session import Session, Watched
 from tests.conftest import CRASH_SIGNS, assert_no_crash, run_cli
 from tests.watch.helpers import Watcher
 
@@ -84,8 +83,7 @@ def test_safe_file_serves_the_output(out: Path):
 
 
 def test_server_over_http(out: Path):
-    args = SimpleNamespace(content=str(out), out=str(out))
-    server, thread = serve(Session(args), "127.0.0.1", 0)
+    server, thread = serve(Session(Watched(str(out), out)), "127.0.0.1", 0)
     try:
         port = server.server_address[1]
 
@@ -141,8 +139,7 @@ def test_every_request_gets_a_status(out: Path, capfd):
     (out / "loop").symlink_to(out / "loop")
     (out / "a").symlink_to(out / "b")
     (out / "b").symlink_to(out / "a")
-    args = SimpleNamespace(content=str(out), out=str(out))
-    server, thread = serve(Session(args), "127.0.0.1", 0)
+    server, thread = serve(Session(Watched(str(out), out)), "127.0.0.1", 0)
     try:
         port = server.server_address[1]
 

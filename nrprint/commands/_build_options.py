@@ -1,20 +1,24 @@
 """Options of ``nrprint build`` for images (``--format``, ``--dpi``), and their checks.
 
-The imposition options (``--layout``, ``--duplex``, ``--back-offset``) have no default
-on the command line, so that one given with ``--format png`` (where every card is its
-own image) is refused instead of silently ignored; ``imposition_defaults`` fills them in
-afterwards, so PDF builds see exactly the values they always had.
+The imposition options (``--layout``, ``--duplex``, ``--back-offset``, ``--backs``) have
+no default on the command line, so that one given with ``--format png`` (where every card
+is its own image) is refused instead of silently ignored; ``build_options`` then makes the
+build's typed options, the defaults those of ``nrprint.render.outputs``.
 """
 
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
-from nrprint.layout.backstyle import DEFAULT_BACKS
+from nrprint.layout.backstyle import style_for
 from nrprint.layout.raster import DPI_DEFAULT, DPI_MAX, DPI_MIN, dpi_problem
 
+if TYPE_CHECKING:
+    from nrprint.render.outputs import BuildOptions
+
 SHEET_ONLY = {"layout": "--layout", "duplex": "--duplex", "back_offset": "--back-offset", "backs": "--backs"}
-DEFAULTS = {"layout": "sheet", "duplex": "long-edge", "back_offset": (0.0, 0.0)}
 
 
 def add_image_options(p: argparse.ArgumentParser) -> None:
@@ -52,22 +56,32 @@ def image_option_errors(args: argparse.Namespace) -> list[str]:
     return [f"nrprint: error: {e}" for e in errors]
 
 
-def backs_note(args: argparse.Namespace) -> str:
+def backs_note(options: BuildOptions) -> str:
     """What the one-line summary says of the card backs (PDF builds only)."""
-    if getattr(args, "format", "pdf") == "png" or not hasattr(args, "backs"):
+    if options.images.format == "png":
         return ""
-    backs = args.backs or ("full" if args.layout == "single" else DEFAULT_BACKS)
-    return f"; card backs: {backs} (--backs full|light|outline)"
+    return f"; card backs: {options.cards.backs} (--backs full|light|outline)"
 
 
-def imposition_defaults(args: argparse.Namespace) -> None:
-    for key, value in DEFAULTS.items():
-        if getattr(args, key, None) is None:
-            setattr(args, key, value)
-    if getattr(args, "backs", None) is None:  # `watch` has the option too; `export` has not
-        args.backs = "full" if args.layout == "single" or args.format == "png" else DEFAULT_BACKS
-    if args.format == "png" and args.dpi is None:
-        args.dpi = DPI_DEFAULT
-    if args.format == "pdf":
-        # PDF builds keep the fingerprints (and so the up-to-date outputs) they had.
-        del args.format, args.dpi
+def build_options(args: argparse.Namespace, langs: tuple[str, ...] = ()) -> BuildOptions:
+    """The options of a build, made once from the command line (``build`` and ``watch``).
+
+    An option left out takes the default its dataclass declares; the card backs say what
+    prints (full for single cards and images, ``--backs`` or the default on sheets).
+    """
+    from nrprint.render.outputs import BuildOptions, CardSheetOptions, ImageOptions
+
+    def given(**values: object) -> dict[str, Any]:
+        return {k: v for k, v in values.items() if v is not None}
+
+    images = ImageOptions(**given(format=args.format, dpi=args.dpi))
+    cards = CardSheetOptions(
+        **given(layout=args.layout, bleed_mm=args.bleed, duplex=args.duplex, back_offset_mm=args.back_offset)
+    )
+    png = images.format == "png"
+    backs = "full" if png else style_for(cards.layout, args.backs)
+    return BuildOptions(
+        **given(langs=langs, paper=args.paper, edition=args.edition),
+        images=images,
+        cards=replace(cards, backs=backs),
+    )

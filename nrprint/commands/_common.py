@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.diagnostics import Diagnostic, Severity, console, to_json
+from nrprint.diagnostics import Diagnostic, console, to_json
 
 if TYPE_CHECKING:  # loading the model is for running a command, not for `--help`
     from nrprint.model.project import Project
@@ -99,6 +99,28 @@ def add_lang(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+def add_jobs(p: argparse.ArgumentParser, what: str, default: str) -> None:
+    """``-j/--jobs N``: how many worker processes ``what`` (every command alike)."""
+    p.add_argument(
+        "-j",
+        "--jobs",
+        type=jobs_count,
+        default=None,
+        metavar="N",
+        help=f"{what} on N cores, 1 or more (default: {default})",
+    )
+
+
+def jobs_count(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if n < 1:  # leave --jobs out for every core: 0 is no number of processes
+        raise argparse.ArgumentTypeError(f"must be 1 or more (leave --jobs out for all cores), got {n}")
+    return n
+
+
 def add_strict(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--strict",
@@ -134,7 +156,7 @@ def open_project(args: argparse.Namespace, lazy: bool = False, documents: bool =
     root = check_content(args)
     use_cache(args)
     register_all(lazy, documents)
-    project = Project(root, display_root=args.content.rstrip("/") or ".")
+    project = Project(root, display_path=args.content.rstrip("/") or ".")
     project.strict = bool(getattr(args, "strict", False))
     return project
 
@@ -172,11 +194,11 @@ def check_content(args: argparse.Namespace) -> Path:
     return root
 
 
-def require_content(root: Path, shown: str) -> None:
+def require_content(root: Path, display_path: str) -> None:
     """A folder with nothing nrprint could build is a mistake, not an empty build."""
     if not any(root.glob("*.yaml")) and not any(root.glob("*/*.yaml")):
         raise SystemExit(
-            f"nrprint: error: {shown} holds no nrprint content (no .yaml file);"
+            f"nrprint: error: {display_path} holds no nrprint content (no .yaml file);"
             " `nrprint init DIR` writes a project to start from"
         )
 
@@ -189,10 +211,6 @@ def report(diags: list[Diagnostic], as_json: bool, notes: bool = False, **extra:
         return
     for line in console(diags, notes):
         print(line, file=sys.stderr)
-
-
-def error_count(diags: list[Diagnostic]) -> int:
-    return sum(d.severity is Severity.ERROR for d in diags)
 
 
 def dump_json(data: object) -> None:

@@ -40,8 +40,8 @@ def add_arguments(q: argparse.ArgumentParser) -> None:
 
 def expectation(args: argparse.Namespace, project, side: str, stratagem: bool) -> Expectation:
     """Play (or read from the cache) every level against ``args.versus``; raises ContentError."""
-    from nrprint.commands.common import use_cache
-    from nrprint.commands.progress import say
+    from nrprint.commands._common import use_cache
+    from nrprint.commands._progress import say
     from nrprint.simulate.expect import GAMES, Expectation, expect, levels_for
     from nrprint.simulate.inputs import inputs_key
     from nrprint.simulate.match import build_match

@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from nrprint.commands.common import add_json, content_option, dump_json
+from nrprint.commands._common import add_jobs, add_json, content_option, dump_json
 from nrprint.simulate.opponents import DEFAULT_BUDGET, DEFAULT_LEVEL
 from nrprint.simulate.opponents import LEVELS as OPPONENTS
 
@@ -65,13 +65,7 @@ def add_parser(inner: argparse._SubParsersAction) -> None:
         metavar="N",
         help="the expert's rollouts per decision: more plays better and slower (default: %(default)s)",
     )
-    q.add_argument(
-        "--jobs",
-        type=int,
-        default=os.cpu_count() or 1,
-        metavar="N",
-        help="worker processes (default: the number of cores, %(default)s here)",
-    )
+    add_jobs(q, "play the games", f"all cores, {os.cpu_count() or 1} here")
     q.add_argument("--log", type=int, metavar="K", help="print game K's transcript (one line per click)")
     q.add_argument("--plot", metavar="FILE", help="draw the deck's profile as FILE (.png or .pdf)")
     content_option(q)
@@ -99,8 +93,6 @@ def run_simulate(args: argparse.Namespace) -> int:
         return _usage(f"--games must be between 1 and {MAX_GAMES:,}, not {args.games:,}")
     if args.seed < 0:
         return _usage("--seed must be 0 or more")
-    if args.jobs < 1:
-        return _usage("--jobs must be 1 or more")
     if not 1 <= args.budget <= MAX_BUDGET:
         return _usage(f"--budget must be between 1 and {MAX_BUDGET:,}, not {args.budget:,}")
     if args.log is not None and not 1 <= args.log <= args.games:
@@ -119,7 +111,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     from nrprint.simulate.rules import load_rules
 
     rules = load_rules()
-    project = Project(content, display_root=args.content.rstrip("/") or ".")
+    project = Project(content, display_path=args.content.rstrip("/") or ".")
     mine = Path(args.decklist)
     side = read_deck(mine, args.decklist, load_index(content)).side.value
     versus = Path(args.versus) if args.versus else _default_versus(rules, side)
@@ -139,13 +131,14 @@ def run_simulate(args: argparse.Namespace) -> int:
     levels = list(LEVELS if args.difficulty == "all" else (args.difficulty,))
     total = args.games * len(levels)
     progress = _Progress(total) if sys.stderr.isatty() and not args.json else None
-    tallies = run_batch(match, levels, args.games, args.seed, args.jobs, progress)
+    tallies = run_batch(match, levels, args.games, args.seed, args.jobs or os.cpu_count() or 1, progress)
     if progress:
         progress.done()
     data = as_data(match, tallies, args.seed, args.games)
     transcript = None
     if args.log is not None:
         _, game = play_one(match, levels[0], game_seed(args.seed, levels[0], args.log - 1), log=True)
+        assert game.log is not None  # log=True: the game keeps its transcript
         transcript = game.log.text()
     if args.plot:
         from nrprint.simulate.plot import write_plot

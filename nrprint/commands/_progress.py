@@ -25,10 +25,10 @@ _CURRENT: _Line | None = None
 
 
 class _Line:
-    __slots__ = ("label", "status", "shown", "lock", "stream")
+    __slots__ = ("label", "status", "visible", "lock", "stream")
 
     def __init__(self, label: str, stream: TextIO) -> None:
-        self.label, self.status, self.shown = label, "", False
+        self.label, self.status, self.visible = label, "", False
         self.lock, self.stream = threading.Lock(), stream
 
     def draw(self, elapsed: float) -> None:
@@ -36,13 +36,13 @@ class _Line:
             status = f" {self.status}" if self.status else ""
             self.stream.write(f"{ERASE}nrprint {self.label}: working…{status} ({elapsed:.0f} s)")
             self.stream.flush()
-            self.shown = True
+            self.visible = True
 
     def erase(self) -> None:
-        if self.shown:
+        if self.visible:
             self.stream.write(ERASE)
             self.stream.flush()
-            self.shown = False
+            self.visible = False
 
 
 class _Erasing:
