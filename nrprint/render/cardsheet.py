@@ -38,7 +38,8 @@ from nrprint.render.fonts import font_name, measure
 from nrprint.render.icons import IconPainter
 from nrprint.render.outputs import BuildOptions
 from nrprint.render.pdf import PdfMeta, open_canvas
-from nrprint.source.templates import MM, base
+from nrprint.source.templates import base
+from nrprint.units import PT_PER_MM
 
 
 class CardCanvas:
@@ -207,7 +208,7 @@ def _impose_single(cards: Sequence[CardFace], path: Path, meta: PdfMeta, opts: I
     lay = single_layout(opts.bleed_mm)
     c = open_canvas(path, (lay.page_w, lay.page_h), meta, no_scaling=True)
     ctx = CardCanvas(c)
-    bleed = opts.bleed_mm * MM
+    bleed = opts.bleed_mm * PT_PER_MM
     slot = Slot(0, 0, 0, lay.trim, lay.bleed)
     result = ImposeResult()
     box_trim = (lay.trim.x, lay.trim.y, lay.trim.right, lay.trim.top)
@@ -274,7 +275,7 @@ def _unmarked(spot: Label | None, layout: SheetLayout) -> Label | None:
     if spot is None:
         return None
     along = layout.page_w if spot.angle == 0 else layout.page_h
-    return replace(spot, width=along - 2 * (sheets().edge_mm + 15) * MM)
+    return replace(spot, width=along - 2 * (sheets().edge_mm + 15) * PT_PER_MM)
 
 
 def _margin_label(c: Canvas, spot: Label | None, text: str) -> None:
@@ -293,10 +294,10 @@ def draw_ruler(c: Canvas, ruler: Ruler, label: Label | None = None, text: str = 
     c.setStrokeColor(HexColor("#000000"))
     c.setLineWidth(0.35)
     c.line(0, 0, ruler.length, 0)
-    steps = round(ruler.length / MM)
+    steps = round(ruler.length / PT_PER_MM)
     for i in range(steps + 1):
         t = ruler.tick * (1.0 if i % 10 == 0 else 0.7 if i % 5 == 0 else 0.4)
-        c.line(i * MM, 0, i * MM, t)
+        c.line(i * PT_PER_MM, 0, i * PT_PER_MM, t)
     c.restoreState()
     if label is not None:
         _text(c, label, text, "#000000")
