@@ -100,3 +100,4 @@ def discover(packages: tuple[str, ...] = REGISTERING) -> None:
         pkg = importlib.import_module(pkg_name)
         for info in pkgutil.iter_modules(pkg.__path__):
             importlib.import_module(f"{pkg_name}.{info.name}")
+    importlib.import_module("nrprint.setupsheets.content")  # registers outside those packages

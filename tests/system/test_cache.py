@@ -291,7 +291,7 @@ def test_checks_importing_only_what_they_run_report_the_same(content: Path, cach
     edit(content / "turn-sequence.yaml", "one page to keep beside the table", "one page beside the table")
     edited, modules = _check_in_child(content, cache_dir)
     assert edited == _check_in_child(content, cache_dir, "--no-cache")[0]
-    assert "nrprint.model.turn" in modules and "nrprint.checks.fit_turn" in modules
+    assert "nrprint.model.turn" in modules and "nrprint.checks.rules.turn.fit" in modules
     assert not any(
         m.startswith(("nrprint.documents.", "nrprint.automa.", "nrprint.model.automa")) for m in modules
     )
@@ -442,10 +442,10 @@ def test_a_build_with_the_index_imports_no_check_it_does_not_run(
     first, again = tmp_path / "first", tmp_path / "again"
     args = ("build", "turn-sequence", "automa-behaviour", "-q", "--content", str(content), "--out")
     _out, modules = _in_child(cache_dir, *args, str(first))
-    assert "nrprint.checks.fit_turn" in modules  # no index yet: everything is imported
+    assert "nrprint.checks.rules.turn.fit" in modules  # no index yet: everything is imported
     _out, modules = _in_child(cache_dir, *args, str(again))
     checks = [m for m in modules if m.startswith("nrprint.checks.")]
-    assert "nrprint.checks.fit_turn" not in checks and len(checks) <= 6, checks
+    assert "nrprint.checks.rules.turn.fit" not in checks and len(checks) <= 6, checks
     pdfs = sorted(p.relative_to(first) for p in first.rglob("*.pdf"))
     assert len(pdfs) == 6  # two targets in three languages
     assert all((first / rel).read_bytes() == (again / rel).read_bytes() for rel in pdfs)

@@ -1,0 +1,21 @@
+"""AUT007: a run's link limit and trash limit are non-negative whole numbers."""
+
+from nrprint.automa.walk import where
+from nrprint.checks.rule import check, error
+
+
+@check(code="AUT007")
+def limits(project, deck, card):
+    """Limits are counts (link strength, credits), so 0, 1, 2… and nothing else."""
+    for i, click in enumerate(card.clicks):
+        if click.run is None:
+            continue
+        for field in ("link_limit", "trash_limit"):
+            value = getattr(click.run, field)
+            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+            if not ok:
+                shown = "missing" if value is None else repr(value)
+                yield error(
+                    click.run.pos(field),
+                    f"{where(card, i)}: {field.replace('_', ' ')} must be a whole number ≥ 0, got {shown}",
+                )

@@ -1,0 +1,21 @@
+"""AUT015: disposable and reserved marks are Runner AI marks, and exclusive."""
+
+from nrprint.automa.walk import where
+from nrprint.checks.rule import check, error
+
+
+@check(code="AUT015")
+def marks(project, deck, card):
+    """A disposable click is dropped when another action needs clicks; a reserved click
+    falls back to the lower instruction. One click cannot be both, and runs are the
+    point of the turn, so a run is never disposable."""
+    for i, click in enumerate(card.clicks):
+        if deck.kind != "runner" and (click.disposable or click.reserved):
+            key = "disposable" if click.disposable else "reserved"
+            yield error(click.pos(key), f"{where(card, i)}: only Runner AI clicks are {key}")
+        elif click.disposable and click.reserved:
+            yield error(
+                click.pos("reserved"), f"{where(card, i)}: a click is disposable or reserved, not both"
+            )
+        elif click.disposable and click.action == "run":
+            yield error(click.pos("disposable"), f"{where(card, i)}: a run click cannot be disposable")

@@ -1,0 +1,20 @@
+"""SHEET005: each kind of outline (stroke, corner radius, dash) is the same on A4 and Letter."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from nrprint.checks.rule import check, error
+from nrprint.checks.rules.sheets._template import template_pos
+from nrprint.diagnostics import Diagnostic
+from nrprint.model.project import Project
+from nrprint.setupsheets.geometry import style_problems
+from nrprint.setupsheets.template import default
+
+
+@check(code="SHEET005")
+def styles(project: Project) -> Iterator[Diagnostic]:
+    """A4 and Letter sheets draw each kind of outline alike."""
+    for msg in style_problems(default("a4"), default("letter")):
+        kind = msg.split("'")[1]
+        yield error(template_pos("letter", f"  {kind}: ", "outlines:"), msg)

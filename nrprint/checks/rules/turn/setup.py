@@ -1,0 +1,16 @@
+"""TURN005: the setup deals a positive starting hand and allows no negative mulligans."""
+
+from collections.abc import Iterator
+
+from nrprint.checks.rule import check, error
+from nrprint.diagnostics import Diagnostic
+from nrprint.model.project import Project
+
+
+@check(code="TURN005")
+def setup(project: Project) -> Iterator[Diagnostic]:
+    turn = project.get("turn")
+    if turn.setup.starting_hand <= 0 or turn.setup.mulligans < 0:
+        yield error(
+            turn.setup.pos("starting_hand"), "starting hand must be positive and mulligans not negative"
+        )
