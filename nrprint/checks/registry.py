@@ -173,11 +173,7 @@ def rules(checks: list[Check]) -> list[Rule[Any]]:
 
 def _domain_texts(project: Project, name: str, checks: list[Check]) -> Iterable[Diagnostic]:
     """The string checks on one domain's strings (its Automa cards are walked apart)."""
-    scope, project.scope = project.scope, {name}
-    try:
-        items = list(project.texts(lazy=False))
-    finally:
-        project.scope = scope
+    items = list(project.texts(lazy=False, only=name))
     texts = rules(checks)
     for domain, label, text in items:
         for rule in texts:

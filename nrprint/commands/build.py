@@ -159,7 +159,7 @@ def _build(args: argparse.Namespace) -> tuple[int, int, list[str], str, list[Dia
     from nrprint.pipeline.run import run, stderr_progress
     from nrprint.render.outputs import BuildOptions
 
-    project = open_project(args, lazy=True, documents=True)  # checks only when they run
+    project = open_project(args)
     unknown = [t for t in args.targets if t not in TARGETS]
     errors = [f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`"] if unknown else []
     errors += image_option_errors(args)

@@ -51,13 +51,11 @@ def run(args: argparse.Namespace) -> int:
     key = quick.check_key(root, shown, args.lang, args.strict)
     diags = quick.cached_check(key)  # unchanged since the last check: no model to load
     if diags is None:
-        from nrprint.checks.index import save_index
         from nrprint.checks.registry import run_checks
 
-        project = open_project(args, lazy=True)
+        project = open_project(args)
         project.only_langs = choose_langs(project, args.lang)
         diags = run_checks(project)
-        save_index()  # after a full discover(): the next run imports only what it needs
         if quick.check_key(root, shown, args.lang, args.strict) == key:  # not if a file was saved meanwhile
             quick.remember_check(key, diags)
     if args.play and not error_count(diags):

@@ -13,7 +13,7 @@ from io import BytesIO
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.documents.registry import Target, register_target
+from nrprint.documents.registry import Target
 from nrprint.model.project import Project
 from nrprint.render.fonts import coverage
 from nrprint.render.outputs import BuildOptions, Output
@@ -81,7 +81,8 @@ def plan(project: Project, options: BuildOptions) -> list[Output]:
     return [Output(RELPATH, lambda tmp: render(doc, tmp, paper), "en")]
 
 
-register_target(
+# The targets of this module, in order (``nrprint.documents.registry.MODULES``).
+TARGETS = (
     Target(
         "rulings",
         "rulings reference (English): the imported v1.70 rulings list with index and bookmarks",
@@ -90,5 +91,5 @@ register_target(
         optional=True,
         how_to_enable="import your copy of the rulings list first: `nrprint import rulings PATH`",
         weight=50.0,  # a hundred pages of text, laid out twice
-    )
+    ),
 )

@@ -7,16 +7,4 @@ domain is simply not loaded and the rulings target is skipped.
 
 from __future__ import annotations
 
-from nrprint.model.domains import Domain, register_domain
-
 RULINGS_FILE = "rulings/rulings.yaml"
-
-register_domain(
-    Domain(
-        "rulings",
-        "imported rulings list (rulings/rulings.yaml, written by `nrprint import rulings`)",
-        file=RULINGS_FILE,
-        model="nrprint.rulings.model:RulingsDoc",  # imported only when the file is there
-        required=False,
-    )
-)
