@@ -19,21 +19,23 @@ them loaded), ``walk_cards`` walks the loaded cards.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import partial
 from itertools import chain
 from typing import Any
 
 from nrprint.checks.halves import walk_halves
-from nrprint.checks.rule import Rule, coded
+from nrprint.checks.rule import CardCheck, Rule, TextCheck, coded
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.automa import Card, read_card
 from nrprint.model.base import LazyNodes, iter_texts
 from nrprint.model.project import Project
 
-Rules = list[Rule[Any]]
+CardRules = list[Rule[CardCheck]]
+TextRules = list[Rule[TextCheck]]
 
 
 def check_card(
-    project: Project, rules: tuple[Rules, Rules], d: int, deck: Any, i: int, card: Card
+    project: Project, rules: tuple[CardRules, TextRules], d: int, deck: Any, i: int, card: Card
 ) -> Iterator[Diagnostic]:
     """Card ``i`` of deck ``d``: its card rules, then its strings' rules (``rules`` is
     ``(card rules, text rules)``). Each rule's function is called as it is, and the code
@@ -43,12 +45,12 @@ def check_card(
         for found in rule.fn(project, deck, card):
             yield found if found.code else coded(found, rule.code, rule)
     for label, text in iter_texts(card, f"decks[{d}].cards[{i}]"):
-        for rule in text_rules:
-            for found in rule.fn(project, "automa-decks", label, text):
-                yield found if found.code else coded(found, rule.code, rule)
+        for text_rule in text_rules:
+            for found in text_rule.fn(project, "automa-decks", label, text):
+                yield found if found.code else coded(found, text_rule.code, text_rule)
 
 
-def walk_cards(project: Project, card_rules: Rules, text_rules: Rules) -> Iterable[Diagnostic]:
+def walk_cards(project: Project, card_rules: CardRules, text_rules: TextRules) -> Iterable[Diagnostic]:
     """Each card of each loaded deck, built once: its card checks, then its strings'
     checks (a big deck's cards in two halves on two cores, ``nrprint.checks.halves``)."""
     decks: Any = project.get("automa-decks")
@@ -62,12 +64,13 @@ def walk_cards(project: Project, card_rules: Rules, text_rules: Rules) -> Iterab
         for i in range(start, stop):
             yield from check_card(project, rules, d, deck, i, build(i))
 
+    def upper(d: int, deck: Any, start: int, stop: int) -> Iterable[Diagnostic]:
+        return walk(d, deck, 1 + start, 1 + stop)  # the cards after the first
+
     for d, deck in enumerate(decks.decks):
         n = len(deck.cards)
         yield from walk(d, deck, 0, min(n, 1))  # before any fork: what a rule imports on its first call, once
-        yield from walk_halves(
-            lambda start, stop, d=d, deck=deck: walk(d, deck, 1 + start, 1 + stop), n - 1, project.jobs
-        )
+        yield from walk_halves(partial(upper, d, deck), n - 1, project.jobs)
 
 
 class CardsAsRead:
@@ -76,7 +79,7 @@ class CardsAsRead:
 
     __slots__ = ("project", "rules", "found", "reads", "ran")
 
-    def __init__(self, project: Project, card_rules: Rules, text_rules: Rules):
+    def __init__(self, project: Project, card_rules: CardRules, text_rules: TextRules):
         self.project = project
         self.rules = (card_rules, text_rules)
         self.found: list[Diagnostic] = []

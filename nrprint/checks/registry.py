@@ -11,6 +11,7 @@ loaded after every other domain, and that walk runs as their cards are validated
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from nrprint.checks.catalogue import by_name
@@ -118,13 +119,11 @@ def _run_once(project: Project, only_domains: set[str] | None, checks: Sequence[
         if all(present(d) for d in chk.domains):
             ready[chk.kind].append(chk)
     for chk in ready["project"]:
-        found.extend(memo.run(f"check:{chk.name}", lambda chk=chk: chk.rule(project), chk.domains)[0])
+        found.extend(memo.run(f"check:{chk.name}", partial(chk.rule, project), chk.domains)[0])
     texts = ready["text"]
     for name in sorted(names):
         if texts and loaded.get(name):
-            found.extend(
-                memo.run(f"text:{name}", lambda n=name: _domain_texts(project, n, texts), (name,))[0]
-            )
+            found.extend(memo.run(f"text:{name}", partial(_domain_texts, project, name, texts), (name,))[0])
     cards = ready["card"]
     card_texts = texts if DECKS in names else []
     if cards or card_texts:
@@ -166,7 +165,7 @@ class _CardsAsReadWhenRead:
         return self.real.replay()
 
 
-def rules(checks: list[Check]) -> list[Rule[Any]]:
+def rules(checks: list[Check]) -> list[Rule[Any]]:  # of one kind, as the caller knows
     """The checks' rules, their modules imported."""
     return [c.rule for c in checks]
 

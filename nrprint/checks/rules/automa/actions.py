@@ -1,12 +1,20 @@
 """AUT002: every action is a word of the rulebook's vocabulary for that deck's side."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.vocab import CORP_ACTIONS, RUNNER_ACTIONS, STRATAGEM_ONLY, suggest
 from nrprint.automa.walk import steps
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT002")
-def actions(project, deck, card):
+def actions(project: Project, deck: Deck, card: Card) -> Findings:
     """Corp and behaviour cards use Corp actions (play-stratagem only in a Stratagem deck);
     Runner cards use Runner actions, including the actions a condition diverts to."""
     vocab = RUNNER_ACTIONS if deck.kind == "runner" else CORP_ACTIONS

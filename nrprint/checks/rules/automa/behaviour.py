@@ -1,10 +1,18 @@
 """AUT009: a behaviour card has side A and side B, each with at least one action."""
 
-from nrprint.checks.rule import check, error
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT009")
-def behaviour(project, deck, card):
+def behaviour(project: Project, deck: Deck, card: Card) -> Findings:
     """The card flips after every action it resolves, so both sides must say something;
     sides belong to behaviour cards only."""
     if deck.kind != "behaviour":

@@ -1,12 +1,20 @@
 """AUT016: a condition written in a click is one of the rulebook's condition icons."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.vocab import CONDITIONS, suggest
 from nrprint.automa.walk import where
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT016")
-def conditions(project, deck, card):
+def conditions(project: Project, deck: Deck, card: Card) -> Findings:
     """Conditions are printed as icons; a word we cannot draw cannot be printed.
     Corporation cards have no conditions."""
     for i, click in enumerate(card.clicks):

@@ -2,7 +2,8 @@
 
 from nrprint.automa.vocab import RUNNER_ECONOMY
 from nrprint.automa.walk import decks
-from nrprint.checks.rule import check, warning
+from nrprint.checks.rule import Findings, check, warning
+from nrprint.model.project import Project
 
 
 def has_economy(deck) -> bool:
@@ -21,7 +22,7 @@ def has_economy(deck) -> bool:
 
 
 @check(code="AUT014")
-def economy(project):
+def economy(project: Project) -> Findings:
     """An AI that never gains credits stalls: it cannot rez, pay or trash."""
     for deck in decks(project):
         if deck.kind != "behaviour" and deck.cards and not has_economy(deck):

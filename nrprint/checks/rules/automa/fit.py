@@ -1,8 +1,16 @@
 """AUT011: every text of every Automa card fits its frame at 6.5 pt or more, in every language."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.compose import Words, checked_pieces, faces, fit_piece
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.base import Node, Text
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 def _pos(piece, card, lang):
@@ -15,7 +23,7 @@ def _pos(piece, card, lang):
 
 
 @check(code="AUT011")
-def fit(project, deck, card):
+def fit(project: Project, deck: Deck, card: Card) -> Findings:
     """Text is shrunk down to the template's minimum size to fit; below it, it would be
     unreadable, so the card must be shortened instead of clipped."""
     from nrprint.render.fonts import measure

@@ -1,15 +1,21 @@
 """AUT012: card ids are unique across all decks, deck ids unique across files."""
 
+from typing import TYPE_CHECKING
+
 from nrprint.automa.walk import decks
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.base import item_ids
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Deck
 
 
 @check(code="AUT012")
-def ids(project):
+def ids(project: Project) -> Findings:
     """Ids name cards in messages, file names and tests; a duplicate hides a card."""
     seen_decks: dict[str, str] = {}
-    seen_cards: dict[str, tuple[object, int]] = {}  # id -> (deck, index) of its first card
+    seen_cards: dict[str, tuple[Deck, int]] = {}  # id -> (deck, index) of its first card
     for deck in decks(project):
         first = seen_decks.setdefault(deck.id, deck.source_path)
         if first != deck.source_path:

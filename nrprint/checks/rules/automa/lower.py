@@ -1,11 +1,19 @@
 """AUT010: every AI card has a lower instruction that its side can use."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.vocab import CORP_LOWER, RUNNER_LOWER, suggest
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT010")
-def lower(project, deck, card):
+def lower(project: Project, deck: Deck, card: Card) -> Findings:
     """Clicks that cannot be resolved are spent on the lower instruction: Corp cards gain
     1 credit per click or use the behaviour card; Runner cards gain credits or repeat a
     run of the card, named by its colour. Behaviour cards have none."""

@@ -1,11 +1,19 @@
 """AUT015: disposable and reserved marks are Runner AI marks, and exclusive."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.walk import where
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT015")
-def marks(project, deck, card):
+def marks(project: Project, deck: Deck, card: Card) -> Findings:
     """A disposable click is dropped when another action needs clicks; a reserved click
     falls back to the lower instruction. One click cannot be both, and runs are the
     point of the turn, so a run is never disposable."""

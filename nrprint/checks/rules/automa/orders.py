@@ -1,13 +1,21 @@
 """AUT003: special orders are the rulebook's (-R, +R, +REMOTE, -H, +H, -A, +A) and qualify
 only actions that choose a server or card (install resource, install ice, advance)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.vocab import ORDERS_FOR, SPECIAL_ORDERS, suggest
 from nrprint.automa.walk import steps
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT003")
-def orders(project, deck, card):
+def orders(project: Project, deck: Deck, card: Card) -> Findings:
     """An unknown or misplaced special order is an error."""
     if deck.kind == "runner":
         for node, _action, order in steps(card):

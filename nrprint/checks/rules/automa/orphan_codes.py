@@ -5,10 +5,18 @@ one; a code can still end up alone when the content itself starts a line with it
 line break typed before it). A lone "+A" on a line is read as a separate instruction.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.compose import Piece, Words, checked_pieces, faces, fit_piece
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.automa.fit import _pos
 from nrprint.layout.textflow import TextBlock, is_short_code
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 def orphan_lines(block: TextBlock) -> list[str]:
@@ -39,7 +47,7 @@ def _orphans(piece: Piece, block: TextBlock) -> list[str]:
 
 
 @check(code="AUT019")
-def orphan_codes(project, deck, card):
+def orphan_codes(project: Project, deck: Deck, card: Card) -> Findings:
     """Checked on the printed layout in every language, as the drawing sets it."""
     from nrprint.render.fonts import measure
 

@@ -4,11 +4,12 @@ The check lays each page out as the build will (both sides, both languages, A4 a
 Letter) and names the string that would run into the legend or off the page.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 
 @check(code="AUT018")
-def reference_fit(project):
+def reference_fit(project: Project) -> Findings:
     from nrprint.automa.compose import Words
     from nrprint.automa.reference import plan_reference
 

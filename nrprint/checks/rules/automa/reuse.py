@@ -1,12 +1,20 @@
 """AUT005: a run click has run data and either its own execution order or reuses the
 execution order of another run on the same card, named by that run's colour."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.walk import where
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT005")
-def reuse(project, deck, card):
+def reuse(project: Project, deck: Deck, card: Card) -> Findings:
     """A reused run keeps its own data but needs a declared execution order to borrow."""
     if deck.kind != "runner":
         return

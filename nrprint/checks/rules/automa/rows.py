@@ -1,9 +1,17 @@
 """AUT008: every execution-order row has a location and target, or a condition with a
 diversion (or both), all from the rulebook's vocabulary."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.vocab import CONDITIONS, LOCATIONS, TARGETS, suggest, target_name
 from nrprint.automa.walk import where
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 def _row_problems(row):
@@ -30,7 +38,7 @@ def _row_problems(row):
 
 
 @check(code="AUT008")
-def rows(project, deck, card):
+def rows(project: Project, deck: Deck, card: Card) -> Findings:
     """A row either sends the run somewhere or diverts the click; an empty row does nothing."""
     for i, click in enumerate(card.clicks):
         for r, row in enumerate(click.execution or []):

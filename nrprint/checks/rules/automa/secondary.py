@@ -1,11 +1,19 @@
 """AUT004: a secondary click sits to the right of a primary click; a click is never empty."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from nrprint.automa.walk import where
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.automa import Card, Deck
 
 
 @check(code="AUT004")
-def secondary(project, deck, card):
+def secondary(project: Project, deck: Deck, card: Card) -> Findings:
     """The secondary is tried only when the primary cannot be done, so it needs one."""
     for i, click in enumerate(card.clicks):
         if click.action is None and click.secondary is not None:

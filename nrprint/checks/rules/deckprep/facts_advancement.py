@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.project import Project
 
 
 @check(code="DPF002")
-def facts_advancement(project: Project) -> Iterator[Diagnostic]:
+def facts_advancement(project: Project) -> Findings:
     """An advancement requirement belongs to a corp agenda (type agenda or not given)."""
     for fact in project.get("card-facts").cards:
         if fact.advancement is None:

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.deckprep.cards import card_key
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 
 
 @check(code="DPF001")
-def facts_duplicates(project: Project) -> Iterator[Diagnostic]:
+def facts_duplicates(project: Project) -> Findings:
     """Each card is listed once in automa/card-facts.yaml: a second entry would be ignored."""
     seen: dict[str, Any] = {}  # positions are looked up only for a duplicate
     for fact in project.get("card-facts").cards:

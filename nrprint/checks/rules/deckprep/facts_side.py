@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check
+from nrprint.checks.rule import Findings, check
 from nrprint.deckprep.cards import CORP_TYPES, CardType
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 
 WRONG_SIDE = "DPF003"
@@ -17,7 +14,7 @@ ECONOMY_TYPES = {"operation", "upgrade", "asset", "event", "resource"}
 
 
 @check(codes=(WRONG_SIDE, NO_ECONOMY))
-def facts_side(project: Project) -> Iterator[Diagnostic]:
+def facts_side(project: Project) -> Findings:
     """A corp type has side corp and a runner type side runner (DPF003); ``economy: true``
     on an agenda, ice, program or hardware has no effect and is flagged (DPF004)."""
     for fact in project.get("card-facts").cards:

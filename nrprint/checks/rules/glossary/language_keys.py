@@ -9,13 +9,14 @@ it guard nothing, and nothing says so.
 
 from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 TERM_PARTS = ("family", "accepted", "avoid", "say")
 
 
 @check(code="GLOS002")
-def language_keys(project):
+def language_keys(project: Project) -> Findings:
     """Every per-language mapping of the glossary is keyed by a declared language."""
     glossary = project.get("glossary-terms")
     if glossary is None:

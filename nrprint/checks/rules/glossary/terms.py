@@ -12,9 +12,14 @@ either the accepted word or a new entry in the glossary.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from nrprint.checks.phrases import phrase
-from nrprint.checks.rule import check, warning
+from nrprint.checks.rule import Findings, check, warning
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 def variants(term, lang: str, translation: str) -> list[str]:
@@ -33,7 +38,7 @@ def variants(term, lang: str, translation: str) -> list[str]:
 
 
 @check(code="GLOS001")
-def terms(project, domain, label, text):
+def terms(project: Project, domain: str, label: str, text: Text) -> Findings:
     """Translations name each game term by a word the glossary accepts."""
     glossary = project.get("glossary-terms")
     if glossary is None:

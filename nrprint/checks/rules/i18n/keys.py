@@ -6,12 +6,20 @@ translation is neither printed nor checked (a typo such as ``fe:`` for ``fr:`` a
 leaves the French missing, which I18N001 reports).
 """
 
-from nrprint.checks.rule import check, error, warning
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error, warning
 from nrprint.lang.tags import SRC_SUFFIX, is_tag
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 @check(code="I18N003")
-def keys(project, domain, label, text):
+def keys(project: Project, domain: str, label: str, text: Text) -> Findings:
     """Every translation key is a language tag, declared in languages.yaml."""
     languages = project.languages
     declared = languages.tags()

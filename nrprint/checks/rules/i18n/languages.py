@@ -6,9 +6,10 @@ LANG003: the source language is not English (every string's ``en`` is its source
 a generated pseudo-locale is declared as if translators wrote it.
 """
 
-from nrprint.checks.rule import check
+from nrprint.checks.rule import Findings, check
 from nrprint.lang.tags import is_pseudo, is_tag
 from nrprint.model.base import SOURCE
+from nrprint.model.project import Project
 
 NOT_A_TAG = "LANG001"
 TWICE = "LANG002"
@@ -16,7 +17,7 @@ NOT_DECLARABLE = "LANG003"
 
 
 @check(codes=(NOT_A_TAG, TWICE, NOT_DECLARABLE))
-def languages(project):
+def languages(project: Project) -> Findings:
     """Each declared language has a valid tag, once; the source is English."""
     declared = project.get("languages")
     if declared.source != SOURCE:

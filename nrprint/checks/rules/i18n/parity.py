@@ -1,9 +1,16 @@
 """PAR001/PAR002: each translation states the same numbers and icon tokens as the English."""
 
-from collections import Counter
+from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.base import ICON_TOKEN, numbers_in
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 NUMBERS = "PAR001"
 ICONS = "PAR002"
@@ -31,7 +38,7 @@ def parity_problems(english: str, translated: str, where: str) -> list[tuple[str
 
 
 @check(codes=(NUMBERS, ICONS))
-def parity(project, domain, label, text):
+def parity(project: Project, domain: str, label: str, text: Text) -> Findings:
     """A French "3 clics" against an English "2 clicks" is an error; so is a lost icon."""
     for lang in project.translations():
         translated = text.raw(lang)

@@ -6,12 +6,20 @@ is reported until a translator reviews it (``nrprint i18n accept`` or a catalog
 import). Stale is a warning for builds and an error for ``nrprint i18n status``.
 """
 
-from nrprint.checks.rule import check, warning
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, warning
 from nrprint.model.base import en_hash
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 @check(code="I18N002")
-def stale(project, domain, label, text):
+def stale(project: Project, domain: str, label: str, text: Text) -> Findings:
     """A translation whose recorded English hash differs from the current English."""
     for lang in project.translations():
         if text.stale(lang):

@@ -6,12 +6,13 @@ placeholders, so a translated rule that drops or swaps one would print different
 
 from collections import Counter
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.multiplayer.values import needed
 
 
 @check(code="MPL001")
-def amount_parity(project):
+def amount_parity(project: Project) -> Findings:
     """Each rule's translations name the English's ``[[amounts]]`` as many times."""
     rules = project.get("multiplayer")
     show = lambda c: ", ".join(sorted(c.elements())) or "none"  # noqa: E731

@@ -5,14 +5,15 @@ the rounding must be an amount (``fast_boot_rounding``) with a value and printed
 rule in both languages — never left for players to guess at the table.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.multiplayer.values import needed, resolve
 
 NAME = "fast_boot_rounding"
 
 
 @check(code="MPF001")
-def fast_boot(project):
+def fast_boot(project: Project) -> Findings:
     """``[[fast_boot_rounding]]`` is defined, has a value and appears in EN and FR."""
     rules = project.get("multiplayer")
     if NAME not in rules.values:

@@ -4,12 +4,13 @@ Every card sets its rules at the deck's one size (the template's ``card.body_siz
 if they overflow (or the title or header label does not fit), the card would clip text.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.source.templates import MM
 
 
 @check(code="MPX001")
-def fit(project):
+def fit(project: Project) -> Findings:
     """Lay out each card face as it will print and report any overflow.
 
     Every rulings reference is assumed present (the longest footer), so a card that

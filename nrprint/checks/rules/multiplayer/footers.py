@@ -6,11 +6,12 @@ German card. An entry that lacks one language is a string still to translate, wh
 I18N001 reports (a draft language prints it in English, marked).
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 
 @check(code="MPX006")
-def footers(project):
+def footers(project: Project) -> Findings:
     """Report a rule's source section that has no name in a printed language."""
     rules = project.get("multiplayer")
     langs = project.translations()

@@ -5,7 +5,8 @@ words). MPH002: a house rule for an amount the rules do not have (a typo would
 otherwise be silently ignored while the card prints the source's value, or nothing).
 """
 
-from nrprint.checks.rule import check
+from nrprint.checks.rule import Findings, check
+from nrprint.model.project import Project
 from nrprint.multiplayer.values import house_value_ok
 
 WRONG_TYPE = "MPH001"
@@ -13,7 +14,7 @@ UNKNOWN_AMOUNT = "MPH002"
 
 
 @check(codes=(WRONG_TYPE, UNKNOWN_AMOUNT))
-def house_types(project):
+def house_types(project: Project) -> Findings:
     """Each house-rule value names a known amount and has the right type."""
     rules = project.get("multiplayer")
     house = project.get("multiplayer-houserules")

@@ -5,12 +5,13 @@ it with the house-rule sign and footnote. Nothing is wrong, so it is a note: com
 count the notes in one line, and `nrprint check --notes` lists them for the organiser.
 """
 
-from nrprint.checks.rule import check, note
+from nrprint.checks.rule import Findings, check, note
+from nrprint.model.project import Project
 from nrprint.multiplayer.values import FORMS, needed, resolve
 
 
 @check(code="MPV001")
-def house_values(project):
+def house_values(project: Project) -> Findings:
     """List every amount used by a rule whose value comes from houserules.yaml."""
     rules = project.get("multiplayer")
     house = project.get("multiplayer-houserules")

@@ -4,12 +4,13 @@ The marks drawn on their own (header label, footnote) at the template's ``icon_m
 and the marks inline with the rules, whose height follows the fitted text size.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.source.templates import MM
 
 
 @check(code="MPX003")
-def icon_size(project):
+def icon_size(project: Project) -> Findings:
     """Report the template's ``icon_mm`` and each laid-out mark under the floor."""
     from nrprint.checks.rules.multiplayer.type_floor import template_doc
     from nrprint.layout import textflow

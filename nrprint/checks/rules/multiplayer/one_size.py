@@ -6,11 +6,14 @@ overview's fitted rules (A4 and Letter, every language), are at least ``READ_FLO
 (9 pt), the size a player reads across the table.
 """
 
-from nrprint.checks.rule import check, error
+from typing import Any
+
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 
 @check(code="MPX004")
-def one_size(project):
+def one_size(project: Project) -> Findings:
     """Report a card deck set at more than one size, or rules under 9 pt."""
     from nrprint.checks.rules.multiplayer.type_floor import template_doc
     from nrprint.multiplayer.laid_out import card_layouts
@@ -36,7 +39,7 @@ def one_size(project):
             )
         )
     for lang in project.langs():
-        sizes = {}
+        sizes: dict[float, Any] = {}
         for card_lang, spec, lay in card_layouts(project):
             if card_lang == lang:
                 for pb in lay.blocks:

@@ -4,12 +4,13 @@ The Big Sell-Out pairs players into teams of one Sponsor and one Agent, and need
 least two teams: an odd count leaves a player without a partner.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.multiplayer import HouseRules
+from nrprint.model.project import Project
 
 
 @check(code="MPP001")
-def players(project):
+def players(project: Project) -> Findings:
     """Each configured player count is an even whole number of at least 4."""
     house: HouseRules = project.get("multiplayer-houserules")
     if not house.player_counts:

@@ -12,9 +12,10 @@ plural categories (English one|other, French one|many|other).
 
 import re
 
-from nrprint.checks.rule import check
+from nrprint.checks.rule import Findings, check
 from nrprint.lang.plurals import categories, split
 from nrprint.lang.tags import is_pseudo
+from nrprint.model.project import Project
 from nrprint.multiplayer.values import FORMS
 
 NO_PLURALS = "MPN001"
@@ -25,7 +26,7 @@ BARE = re.compile(r"(?<!\+)\[\[([a-z][a-z0-9_]*)\]\][ \u00a0](?=[^\W\d_])")
 
 
 @check(codes=(NO_PLURALS, BAD_NOUN))
-def plurals(project):
+def plurals(project: Project) -> Findings:
     """Counts beside nouns use the nouns table; every noun has each language's forms."""
     rules = project.get("multiplayer")
     langs = [lang for lang in project.langs() if not is_pseudo(lang)]

@@ -5,8 +5,9 @@ MPR001: a rule (or the seating data) without ``source``, or an amount with neith
 seed file or section the variant does not have.
 """
 
-from nrprint.checks.rule import check
+from nrprint.checks.rule import Findings, check
 from nrprint.model.multiplayer import SECTIONS, SEEDS
+from nrprint.model.project import Project
 
 NO_SOURCE = "MPR001"
 UNKNOWN_SEED = "MPR002"
@@ -28,7 +29,7 @@ def _where(src, label):
 
 
 @check(codes=(NO_SOURCE, UNKNOWN_SEED))
-def provenance(project):
+def provenance(project: Project) -> Findings:
     """Rules and amounts carry a seed file and a section of the variant."""
     rules = project.get("multiplayer")
     if rules.table.source is None:

@@ -7,7 +7,8 @@ them again), and no two rules of a card may read the same.
 
 import re
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 MARKUP = re.compile(r"\*\*|\{[a-z][a-z0-9-]*\}")
 
@@ -18,7 +19,7 @@ def plain(text: str) -> str:
 
 
 @check(code="MPX005")
-def repeats(project):
+def repeats(project: Project) -> Findings:
     """Report a rule that repeats a label the card prints, or another rule."""
     from nrprint.multiplayer.deck import card_specs
 

@@ -5,7 +5,8 @@ the Sponsor gains ``pays / a2s_spent × a2s_received``; the payment is a whole n
 exchanges. When a house rule changes a rate, the example must change with it.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.multiplayer.values import is_number, resolve
 
 PAIRS = (
@@ -15,7 +16,7 @@ PAIRS = (
 
 
 @check(code="MPE001")
-def trade_example(project):
+def trade_example(project: Project) -> Findings:
     """Each example payment and gain follows its rate."""
     rules = project.get("multiplayer")
     house = project.get("multiplayer-houserules")
@@ -24,7 +25,7 @@ def trade_example(project):
         names = (pays, gains, spent, received)
         if not all(n in res and is_number(res[n].value) for n in names):
             continue  # missing or wrong-typed amounts are reported by their own checks
-        p, g, s, r = (res[n].value for n in names)
+        p, g, s, r = (int(res[n].value) for n in names)  # whole numbers, as just checked
         where = house.pos("values", gains) if res[gains].house else rules.values[gains].pos()
         if s == 0 or p % s:
             yield error(where, f"{pays} = {p} is not a whole number of exchanges of {s}")

@@ -6,7 +6,8 @@ exactly once, and in the first round no Agent may act before every Sponsor has h
 turn — that is the point of the rule (no Corp is run unprepared).
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.multiplayer.deck import valid_counts
 from nrprint.multiplayer.seating import (
     first_round,
@@ -20,7 +21,7 @@ from nrprint.multiplayer.seating import (
 
 
 @check(code="MPT001")
-def turn_order(project):
+def turn_order(project: Project) -> Findings:
     """First and later rounds each list every seated player exactly once."""
     rules = project.get("multiplayer")
     house = project.get("multiplayer-houserules")

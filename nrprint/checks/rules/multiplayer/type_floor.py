@@ -5,7 +5,8 @@ titles, orders, small print, seat labels on the diagrams), in every language, on
 card and on both papers of the overview.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 # Template keys that are font sizes (points), by section of templates/multiplayer.yaml.
 FONT_KEYS = {
@@ -31,7 +32,7 @@ def template_doc():
 
 
 @check(code="MPX002")
-def type_floor(project):
+def type_floor(project: Project) -> Findings:
     """Report each template size and each laid-out size under the floor."""
     from nrprint.layout.floor import TYPE_FLOOR_PT
     from nrprint.multiplayer.diagram import diagram

@@ -5,7 +5,8 @@ not give (a guess would be needed: the table must agree on one). MPV003: ``[[nam
 names no amount of the ``values`` table.
 """
 
-from nrprint.checks.rule import check
+from nrprint.checks.rule import Findings, check
+from nrprint.model.project import Project
 from nrprint.multiplayer.values import needed, resolve
 
 NO_VALUE = "MPV002"
@@ -13,7 +14,7 @@ UNKNOWN_AMOUNT = "MPV003"
 
 
 @check(codes=(NO_VALUE, UNKNOWN_AMOUNT))
-def values_needed(project):
+def values_needed(project: Project) -> Findings:
     """Each ``[[name]]`` in a rule resolves to a source value or a house rule."""
     rules = project.get("multiplayer")
     resolved = resolve(rules, project.get("multiplayer-houserules"))

@@ -9,11 +9,9 @@ same sha256, it is counted again; a changed source is reported so it can be re-i
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
 from pathlib import Path
 
-from nrprint.checks.rule import check
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check
 from nrprint.model.project import Project
 from nrprint.rulings.source import MAX_BYTES, count_items
 
@@ -22,7 +20,7 @@ CHANGED = "RUL207"
 
 
 @check(codes=(COUNT, CHANGED))
-def count(project: Project) -> Iterator[Diagnostic]:
+def count(project: Project) -> Findings:
     """Rulings in content == rulings in the source (recorded, and recounted when possible)."""
     doc = project.get("rulings")
     have = sum(1 for _, _, r in doc.rulings() if not r.stray)

@@ -7,16 +7,13 @@ typing slip in the source (``11/11/95``). It is reported, never corrected.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, warning
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, warning
 from nrprint.model.project import Project
 from nrprint.rulings.dates import PLAUSIBLE_FIRST, PLAUSIBLE_LAST, plausible
 
 
 @check(code="RUL205")
-def dates(project: Project) -> Iterator[Diagnostic]:
+def dates(project: Project) -> Findings:
     """Every parsed citation date is plausible."""
     doc = project.get("rulings")
     latest = doc.preamble.date.iso if doc.preamble.date else None

@@ -7,15 +7,12 @@ straight quote), never as an empty box. Reported once per character, at its firs
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, warning
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, warning
 from nrprint.model.project import Project
 
 
 @check(code="RUL208")
-def glyphs(project: Project) -> Iterator[Diagnostic]:
+def glyphs(project: Project) -> Findings:
     """Characters of names and rulings that the embedded font cannot draw."""
     from nrprint.render.fonts import missing_glyphs
 

@@ -7,10 +7,7 @@ spaces, punctuation and trademark markers ignored). Anchors must be unique too.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check
 from nrprint.model.project import Project
 from nrprint.rulings import names as card_names
 
@@ -19,7 +16,7 @@ ANCHOR_TWICE = "RUL202"
 
 
 @check(codes=(NAME_TWICE, ANCHOR_TWICE))
-def names(project: Project) -> Iterator[Diagnostic]:
+def names(project: Project) -> Findings:
     """Card names unique per side; group anchors unique in the document."""
     doc = project.get("rulings")
     for part, groups in doc.parts():

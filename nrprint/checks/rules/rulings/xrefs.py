@@ -8,10 +8,7 @@ that names no entry is an error: the content was edited or corrupted.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check
 from nrprint.model.project import Project
 from nrprint.rulings import names
 
@@ -20,7 +17,7 @@ UNKNOWN_ANCHOR = "RUL204"
 
 
 @check(codes=(NO_ENTRY, UNKNOWN_ANCHOR))
-def xrefs(project: Project) -> Iterator[Diagnostic]:
+def xrefs(project: Project) -> Findings:
     """Cross-references resolve, or are reported once per missing target."""
     doc = project.get("rulings")
     index = {names.key(g.name): g.anchor for _, g in doc.groups() if g.name}

@@ -8,11 +8,8 @@ it in ink (near-black). The 9 pt is held here, not in the template.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.sheets._template import template_pos
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 from nrprint.setupsheets.template import FILES, SheetsTemplate, default
 
@@ -29,7 +26,7 @@ def caption_problems(tpl: SheetsTemplate) -> list[str]:
 
 
 @check(code="SHEET008")
-def captions(project: Project) -> Iterator[Diagnostic]:
+def captions(project: Project) -> Findings:
     """Captions of both papers' sheets are at least 9 pt."""
     for paper in FILES:
         for msg in caption_problems(default(paper)):

@@ -6,11 +6,8 @@ the difficulty table's rows are at least 1.3 times their type size.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.sheets._template import needles, template_pos, unknown_terms
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 from nrprint.setupsheets.geometry import problems
 from nrprint.setupsheets.layout import layout_page
@@ -20,7 +17,7 @@ from nrprint.setupsheets.words import EDITIONS, sheet_words
 
 
 @check(code="SHEET003")
-def geometry(project: Project) -> Iterator[Diagnostic]:
+def geometry(project: Project) -> Findings:
     """Outlines are true size, ink stays 5 mm from the edge, nothing overlaps, no
     reminder lies inside a space, words fit."""
     content, terms = project.get("setup-sheets"), project.get("terms")

@@ -7,10 +7,7 @@ the words: compared without case, no part between the " · " separators equals a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.project import Project
 
 SEPARATOR = " · "
@@ -27,7 +24,7 @@ def repeated(label: str) -> str | None:
 
 
 @check(code="SHEET007")
-def labels_once(project: Project) -> Iterator[Diagnostic]:
+def labels_once(project: Project) -> Findings:
     """No zone label repeats one of its parts."""
     content = project.get("setup-sheets")
     for zone_id, zone in content.zones.items():

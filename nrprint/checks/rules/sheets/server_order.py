@@ -12,12 +12,11 @@ the same row the same way (its English labels name the servers).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.sheets._template import template_pos
 from nrprint.checks.rules.vocab.rules_stated import play_value
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 from nrprint.setupsheets.template import FILES, SheetsTemplate, default
 
@@ -52,7 +51,7 @@ def server_order_problems(tpl: SheetsTemplate, tie_order: str) -> list[str]:
 LABELS = {"Archives": ARCHIVES, "R&D": RD, "HQ": HQ}  # the booklet picture's English labels
 
 
-def booklet_order_problems(booklet, tie_order: str) -> list[tuple[object, str]]:
+def booklet_order_problems(booklet: Any, tie_order: str) -> list[tuple[Any, str]]:
     """(block, finding) for each table picture row of the booklet whose central servers,
     left to right, are not in ``tie_order``'s order."""
     want = CENTRALS.get(tie_order, [])
@@ -72,7 +71,7 @@ def booklet_order_problems(booklet, tie_order: str) -> list[tuple[object, str]]:
 
 
 @check(code="SHEET010")
-def server_order(project: Project) -> Iterator[Diagnostic]:
+def server_order(project: Project) -> Findings:
     """The central servers of the Corp AI sheet, on both papers, and of the booklet's
     table picture follow play.yaml's tie order."""
     tie_order = str(play_value("clarifications.tie_order"))

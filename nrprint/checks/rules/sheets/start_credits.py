@@ -13,14 +13,15 @@ the decks with another would make the play checks lie.
 
 import re
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 RUNNER_ZONE = "rai-credits"
 AMOUNT = re.compile(r"(\d+)\s*\{credit\}")
 
 
 @check(code="SHEET006")
-def start_credits(project):
+def start_credits(project: Project) -> Findings:
     """Each printed starting amount and points-to-win matches ``game`` in play.yaml."""
     from nrprint.simulate.rules import load_rules
 

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.sheets._template import template_pos
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 from nrprint.setupsheets.geometry import style_problems
 from nrprint.setupsheets.template import default
 
 
 @check(code="SHEET005")
-def styles(project: Project) -> Iterator[Diagnostic]:
+def styles(project: Project) -> Findings:
     """A4 and Letter sheets draw each kind of outline alike."""
     for msg in style_problems(default("a4"), default("letter")):
         kind = msg.split("'")[1]

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.sheets._template import unknown_terms
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 
 
 @check(code="SHEET002")
-def terms(project: Project) -> Iterator[Diagnostic]:
+def terms(project: Project) -> Findings:
     """Every [[term]] in the sheet words is a term of the terminology table."""
     for text, lang, label, term in unknown_terms(project):
         yield error(text.where(lang), f"unknown term [[{term}]] in {label} ({lang})")  # type: ignore[attr-defined]

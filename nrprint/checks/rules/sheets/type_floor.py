@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.sheets._template import template_pos
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 from nrprint.setupsheets.geometry import type_problems
 from nrprint.setupsheets.template import FILES, default
 
 
 @check(code="SHEET004")
-def type_floor(project: Project) -> Iterator[Diagnostic]:
+def type_floor(project: Project) -> Findings:
     """No size a sheet template sets for words a player reads is under the type floor."""
     for paper in FILES:
         for msg in type_problems(default(paper)):

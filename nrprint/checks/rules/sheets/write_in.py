@@ -8,11 +8,8 @@ long empty box.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.sheets._template import template_pos
-from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 from nrprint.setupsheets.layout import layout_page
 from nrprint.setupsheets.template import FILES, SheetsTemplate, default
@@ -39,7 +36,7 @@ def write_in_problems(tpl: SheetsTemplate) -> list[tuple[str, str]]:
 
 
 @check(code="SHEET009")
-def write_in(project: Project) -> Iterator[Diagnostic]:
+def write_in(project: Project) -> Findings:
     """Every write-in box on both papers is at most 25 mm."""
     for paper in FILES:
         for zone, msg in write_in_problems(default(paper)):

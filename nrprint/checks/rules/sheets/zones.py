@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.project import Project
 from nrprint.setupsheets.template import FILES, default
 
 
 @check(code="SHEET001")
-def zones(project: Project) -> Iterator[Diagnostic]:
+def zones(project: Project) -> Findings:
     """Every zone the sheet layouts place has a label in content/setup-sheets.yaml."""
     content = project.get("setup-sheets")
     said: set[str] = set()  # a zone missing from both papers' layouts is reported once

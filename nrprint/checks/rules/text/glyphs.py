@@ -1,11 +1,19 @@
 """TYPO001: every character of every string has a glyph in the embedded font."""
 
-from nrprint.checks.rule import check, error
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error
 from nrprint.layout.textflow import plain
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 @check(code="TYPO001")
-def glyphs(project, domain, label, text):
+def glyphs(project: Project, domain: str, label: str, text: Text) -> Findings:
     """A character without a glyph prints as a tofu box; report it instead."""
     from nrprint.render.fonts import missing_glyphs
 

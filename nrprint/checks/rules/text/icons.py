@@ -1,14 +1,21 @@
 """ICON001: every ``{token}`` in a string names an icon we can draw."""
 
-import difflib
+from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+import difflib
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error
 from nrprint.lang.tags import is_pseudo
 from nrprint.model.base import ICON_TOKEN, SOURCE
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 @check(code="ICON001")
-def icons(project, domain, label, text):
+def icons(project: Project, domain: str, label: str, text: Text) -> Findings:
     """An unknown token would print as nothing, the way the seeds lost their icons."""
     from nrprint.render.icons import ICONS
 

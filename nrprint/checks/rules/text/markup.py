@@ -5,9 +5,16 @@ characters and never handed to a markup parser, so a ``<font>`` or ``<img>`` tag
 print literally. Such a tag is almost always pasted from elsewhere: report it.
 """
 
-import re
+from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+import re
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 # HTML and reportlab paragraph tags (placeholders such as <n> are not markup), and entities.
 TAGS = (
@@ -18,7 +25,7 @@ TAG = re.compile(rf"</?\s*(?:{TAGS})\b[^<>]*/?>|&(?:#\d+|#x[0-9A-Fa-f]+|[a-z][a-
 
 
 @check(code="MARKUP001")
-def markup(project, domain, label, text):
+def markup(project: Project, domain: str, label: str, text: Text) -> Findings:
     for lang in project.langs():
         m = TAG.search(text.get(lang))
         if m:

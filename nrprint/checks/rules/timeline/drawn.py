@@ -2,11 +2,12 @@
 and on every paper: a line from its source box to its target box, with an arrowhead
 (or, for a jump to the next sub-step of the same box, the row that names it)."""
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 
 @check(code="TL006")
-def drawn(project):
+def drawn(project: Project) -> Findings:
     from nrprint.render.fonts import measure
     from nrprint.turnseq.flow_verify import undrawn
     from nrprint.turnseq.plan import flow_layouts

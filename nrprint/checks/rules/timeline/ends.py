@@ -3,12 +3,13 @@
 A node that leads nowhere, or only into a region with no way out, traps the run.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.model.timeline_graph import edges
 
 
 @check(code="TL003")
-def ends(project):
+def ends(project: Project) -> Findings:
     timeline = project.get("timeline")
     ends = {s.id for s in timeline.steps if s.end is not None}
     if not ends:

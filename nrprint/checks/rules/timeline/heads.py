@@ -1,11 +1,12 @@
 """TL007: no two arrowheads of the run flowchart are drawn within 8 pt of each other
 (stacked heads read as one arrow), in every language and on every paper."""
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 
 @check(code="TL007")
-def heads(project):
+def heads(project: Project) -> Findings:
     from nrprint.render.fonts import measure
     from nrprint.turnseq.flow_verify import MIN_HEAD_GAP, crowded_heads
     from nrprint.turnseq.plan import flow_layouts

@@ -2,7 +2,8 @@
 
 from collections import Counter
 
-from nrprint.checks.rule import check
+from nrprint.checks.rule import Findings, check
+from nrprint.model.project import Project
 from nrprint.model.timeline_graph import nodes
 
 NOWHERE = "TL001"
@@ -10,7 +11,7 @@ ID_TWICE = "TL005"
 
 
 @check(codes=(NOWHERE, ID_TWICE))
-def jumps(project):
+def jumps(project: Project) -> Findings:
     timeline = project.get("timeline")
     known = nodes(timeline)
     for node_id, count in Counter(known).items():

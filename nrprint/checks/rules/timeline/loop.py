@@ -6,7 +6,8 @@ ice, so the loop ends). Cycles are found as strongly connected components of the
 graph without the guarded jumps.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.model.timeline_graph import edges, nodes
 
 
@@ -43,7 +44,7 @@ def _cycles(node_ids, succ):
 
 
 @check(code="TL004")
-def loop(project):
+def loop(project: Project) -> Findings:
     timeline = project.get("timeline")
     approach = {s.id for s in timeline.steps if s.kind == "approach-ice"}
     for step in timeline.steps:

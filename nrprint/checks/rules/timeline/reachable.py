@@ -1,11 +1,12 @@
 """TL002: every step of the run timeline is reachable from step 1."""
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 from nrprint.model.timeline_graph import edges, nodes
 
 
 @check(code="TL002")
-def reachable(project):
+def reachable(project: Project) -> Findings:
     timeline = project.get("timeline")
     order = nodes(timeline)
     if not order:

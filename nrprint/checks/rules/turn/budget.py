@@ -4,17 +4,14 @@ phase spends exactly that budget.
 The Corp has 3 clicks plus a compulsory draw, the Runner 4 clicks (seed 004).
 """
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.project import Project
 
 EXPECTED = {"corp": (3, 1), "runner": (4, 0)}  # (clicks, compulsory draws), seed 004
 
 
 @check(code="TURN001")
-def budget(project: Project) -> Iterator[Diagnostic]:
+def budget(project: Project) -> Findings:
     for side in project.get("turn").sides:
         clicks, draws = EXPECTED[side.id]
         if side.click_budget != clicks:

@@ -1,15 +1,12 @@
 """TURN002: no action of the turn sequence costs less than nothing, or more clicks than a
 turn has."""
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.project import Project
 
 
 @check(code="TURN002")
-def costs(project: Project) -> Iterator[Diagnostic]:
+def costs(project: Project) -> Findings:
     for side in project.get("turn").sides:
         for phase in side.phases:
             if phase.clicks is None:

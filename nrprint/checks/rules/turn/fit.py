@@ -6,11 +6,15 @@ that would run off its frame or could only fit below the minimum readable size,
 naming the string and the language.
 """
 
-from nrprint.checks.rule import check, error
+from typing import cast
+
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.base import Text
+from nrprint.model.project import Project
 
 
 @check(code="TYPO002")
-def fit(project):
+def fit(project: Project) -> Findings:
     from nrprint.render.fonts import measure
     from nrprint.turnseq.plan import bilingual, bilingual_languages, language_pages
 
@@ -23,4 +27,5 @@ def fit(project):
         for where, (_pages, overflows) in runs:
             for o in overflows:
                 side = "" if where == o.lang else f" in {where}"
-                yield error(o.text.where(o.lang), f"{o.label} ({o.lang}, {paper}){side} {o.message}")
+                text = cast(Text, o.text)  # layout keeps it untyped (``Overflow``)
+                yield error(text.where(o.lang), f"{o.label} ({o.lang}, {paper}){side} {o.message}")

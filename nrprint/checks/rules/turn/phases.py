@@ -1,15 +1,12 @@
 """TURN004: a side's phases make its compulsory draws, and exactly one of them is the
 action phase, with a click budget."""
 
-from collections.abc import Iterator
-
-from nrprint.checks.rule import check, error
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.project import Project
 
 
 @check(code="TURN004")
-def phases(project: Project) -> Iterator[Diagnostic]:
+def phases(project: Project) -> Findings:
     for side in project.get("turn").sides:
         phase_draws = sum(p.mandatory_draw for p in side.phases)
         if phase_draws != side.mandatory_draw:

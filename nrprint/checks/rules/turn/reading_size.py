@@ -7,7 +7,8 @@ summary, nor on the side-by-side summary's text pages, is laid out under 8 pt (A
 Letter). The numbers are held here, not in the template.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 BODY_PT = 10.0
 NOTE_PT = 8.0
@@ -34,7 +35,7 @@ def _template_findings(ctx) -> list[str]:
 
 
 @check(code="TURN007")
-def reading_size(project):
+def reading_size(project: Project) -> Findings:
     from nrprint.layout.ops import TextOp
     from nrprint.render.fonts import measure
     from nrprint.turnseq.plan import bilingual, bilingual_languages, context, language_pages

@@ -1,17 +1,15 @@
 """TURN003: an action phase's text says, in every language, the clicks the phase spends."""
 
 import re
-from collections.abc import Iterator
 
-from nrprint.checks.rule import check, error
-from nrprint.diagnostics import Diagnostic
+from nrprint.checks.rule import Findings, check, error
 from nrprint.model.project import Project
 
 CLICKS_IN_TEXT = re.compile(r"(\d+)\s*\{click\}")
 
 
 @check(code="TURN003")
-def said_clicks(project: Project) -> Iterator[Diagnostic]:
+def said_clicks(project: Project) -> Findings:
     for side in project.get("turn").sides:
         for phase in side.phases:
             if phase.clicks is None:

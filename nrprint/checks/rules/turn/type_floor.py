@@ -5,12 +5,13 @@ Letter) is measured as laid out: a style set too small, or a label shrunk to fit
 below the floor, is reported with its page and its words.
 """
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.layout.floor import TYPE_FLOOR_PT
+from nrprint.model.project import Project
 
 
 @check(code="TURN006")
-def type_floor(project):
+def type_floor(project: Project) -> Findings:
     from nrprint.layout.ops import TextOp
     from nrprint.render.fonts import measure
     from nrprint.turnseq.plan import bilingual, bilingual_languages, language_pages

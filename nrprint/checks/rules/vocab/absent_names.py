@@ -16,12 +16,18 @@ Two rules (the first an error, the second a warning):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from nrprint.checks.phrases import names
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 @check(code="VOC002")
-def absent_names(project, domain, label, text):
+def absent_names(project: Project, domain: str, label: str, text: Text) -> Findings:
     """No string names a thing the glossary lists as absent from the set."""
     glossary = project.get("glossary-terms")
     if glossary is None:
@@ -30,7 +36,9 @@ def absent_names(project, domain, label, text):
     for thing in glossary.absent:
         for lang in langs:
             value = text.raw(lang) if thing.names.get(lang) else None
-            for name in thing.names.get(lang, []) if value else []:
+            if not value:
+                continue
+            for name in thing.names.get(lang, []):
                 if names(name, value):
                     yield error(
                         text.where(lang),

@@ -16,15 +16,17 @@ Two rules (the first an error, the second a warning):
 
 from __future__ import annotations
 
-from nrprint.checks.rule import check, warning
+from nrprint.checks.rule import Findings, check, warning
+from nrprint.model.project import Project
 
 STYLES = ("disposable", "reserved")
 
 
 @check(code="VOC002")
-def click_styles(project):
+def click_styles(project: Project) -> Findings:
     """Every click style the reference sheets explain is used on a printed AI card."""
-    used, sides = set(), set()
+    used: set[str] = set()
+    sides: set[str] = set()
     for deck in project.get("automa-decks").decks:
         sides.add(deck.kind)
         for card in deck.cards:

@@ -17,10 +17,15 @@ per language, the phrases that state them. Two findings, both errors:
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from nrprint.checks.phrases import names
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.lang.printed import PRINTED
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 SHEETS = ("setup-sheets", "automa-reference")
 MARK = "{houserule}"
@@ -28,7 +33,7 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
 
 
 @check(code="VOC009")
-def house_mark(project, domain, label, text):
+def house_mark(project: Project, domain: str, label: str, text: Text) -> Findings:
     """Each sheet sentence stating a marked clarification carries the house mark."""
     if domain not in SHEETS:
         return

@@ -16,11 +16,12 @@ per language, the phrases that state them. Two findings, both errors:
 
 from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 
 @check(code="VOC009")
-def house_mark_keys(project):
+def house_mark_keys(project: Project) -> Findings:
     """Every ``marked`` key is a clarification of the booklet."""
     glossary, booklet = project.get("glossary-terms"), project.get("automa-rules")
     if glossary is None or booklet is None:

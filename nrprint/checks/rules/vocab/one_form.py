@@ -12,13 +12,19 @@ printed, with each ``[[term]]`` replaced by its word.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from nrprint.checks.phrases import names
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.lang.printed import PRINTED
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 @check(code="VOC001")
-def one_form(project, domain, label, text):
+def one_form(project: Project, domain: str, label: str, text: Text) -> Findings:
     """No string prints a term by a form the glossary lists under ``avoid``."""
     glossary = project.get("glossary-terms")
     if glossary is None:

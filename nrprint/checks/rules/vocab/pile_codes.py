@@ -12,10 +12,15 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.lang.printed import PRINTED
 from nrprint.model.base import ICON_TOKEN
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 @lru_cache(maxsize=256)
@@ -37,7 +42,7 @@ def foreign_codes(codes: list[str], langs: tuple[str, ...], lang: str) -> list[t
 
 
 @check(code="VOC006")
-def pile_codes(project, domain, label, text):
+def pile_codes(project: Project, domain: str, label: str, text: Text) -> Findings:
     """No string writes a pile's code as another language spells it."""
     if domain == "glossary-terms":  # where every language's code is written once
         return

@@ -9,11 +9,12 @@ prints. Both are errors, at the glossary's ``pile_key``.
 
 from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
+from nrprint.model.project import Project
 
 
 @check(code="VOC008")
-def pile_key(project):
+def pile_key(project: Project) -> Findings:
     """Every pile code is in the key, and every entry of the key is a pile code."""
     glossary = project.get("glossary-terms")
     if glossary is None or not glossary.pile_key:

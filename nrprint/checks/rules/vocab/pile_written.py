@@ -13,17 +13,23 @@ are never printed, are not read.
 
 from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.vocab.pile_codes import _code
 from nrprint.checks.rules.vocab.written_out import unprinted
 from nrprint.lang.printed import PRINTED, TERM_REF
 from nrprint.model.base import ICON_TOKEN
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 def written_codes(codes: list[str], lang: str, value: str) -> list[tuple[str, str]]:
     """(pile id, code) for each pile whose ``lang`` code ``value`` writes out."""
     value = TERM_REF.sub(" ", ICON_TOKEN.sub(" ", value))
-    out = []
+    out: list[tuple[str, str]] = []
     for pile in codes:
         code = PRINTED.word(pile, lang)
         if code and _code(code).search(value) and all(c != code for _p, c in out):
@@ -32,7 +38,7 @@ def written_codes(codes: list[str], lang: str, value: str) -> list[tuple[str, st
 
 
 @check(code="VOC007")
-def pile_written(project, domain, label, text):
+def pile_written(project: Project, domain: str, label: str, text: Text) -> Findings:
     """No string writes a pile code out: it prints ``[[pile-…]]``."""
     # The glossary writes each language's code once.
     if domain == "glossary-terms" or unprinted(label):

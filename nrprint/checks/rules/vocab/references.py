@@ -15,9 +15,15 @@ The rule: documents print the set's shared words and rules from one place,
 
 from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+from typing import TYPE_CHECKING
+
+from nrprint.checks.rule import Findings, check, error
 from nrprint.lang.printed import TERM_REF
 from nrprint.model.glossary_terms import PILE_KEY
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 # Domains whose strings may name a term of the terminology table (edition words).
 EDITION_DOMAINS = ("setup-sheets", "terms")
@@ -35,7 +41,7 @@ def known_references(project, domain: str) -> set[str]:
 
 
 @check(code="VOC004")
-def references(project, domain, label, text):
+def references(project: Project, domain: str, label: str, text: Text) -> Findings:
     """Every ``[[term]]`` names a word or rule of the glossary."""
     if domain == "multiplayer":  # its ``[[amount|noun]]`` are amounts (MPV003)
         return

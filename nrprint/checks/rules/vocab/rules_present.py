@@ -17,14 +17,15 @@ check still sees is a rule stated in words of a document's own.
 
 from __future__ import annotations
 
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.checks.rules.vocab import RULES_READ_IN
 from nrprint.checks.rules.vocab.rules_stated import wanted
 from nrprint.lang.printed import PRINTED
+from nrprint.model.project import Project
 
 
 @check(code="VOC003")
-def rules_present(project):
+def rules_present(project: Project) -> Findings:
     """Each rule is stated, with play.yaml's value, somewhere in the set, per language."""
     glossary = project.get("glossary-terms")
     texts = [t for name in RULES_READ_IN[1:] for _, t in _texts(project, name)]

@@ -17,9 +17,15 @@ check still sees is a rule stated in words of a document's own.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from nrprint.checks.phrases import phrase
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.lang.printed import PRINTED
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 def play_value(key: str):
@@ -55,7 +61,7 @@ def contradictions(rule, lang: str, text: str, value=None) -> list[str]:
 
 
 @check(code="VOC003")
-def rules_stated(project, domain, label, text):
+def rules_stated(project: Project, domain: str, label: str, text: Text) -> Findings:
     """No string states a rule otherwise than its value in play.yaml."""
     glossary = project.get("glossary-terms")
     if glossary is None or not glossary.rules:
@@ -67,7 +73,7 @@ def rules_stated(project, domain, label, text):
         played = play_value(stated.play)
         for lang in langs:
             # A reference prints play.yaml's phrase: only the words around it can differ.
-            for said in contradictions(stated, lang, PRINTED.refer(lang, text.raw(lang)), played):
+            for said in contradictions(stated, lang, PRINTED.refer(lang, text.raw(lang) or ""), played):
                 yield error(
                     text.where(lang),
                     f"{label} ({lang}): states {stated.id} as {said}, but play.yaml's {stated.play} is {played!r}",

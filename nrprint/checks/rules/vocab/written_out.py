@@ -15,10 +15,16 @@ The rule: documents print the set's shared words and rules from one place,
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from nrprint.checks.phrases import names
-from nrprint.checks.rule import check, error
+from nrprint.checks.rule import Findings, check, error
 from nrprint.lang.printed import PRINTED
 from nrprint.model.base import ICON_TOKEN
+from nrprint.model.project import Project
+
+if TYPE_CHECKING:
+    from nrprint.model.base import Text
 
 
 def unprinted(label: str) -> bool:
@@ -28,7 +34,7 @@ def unprinted(label: str) -> bool:
 
 
 @check(code="VOC005")
-def written_out(project, domain, label, text):
+def written_out(project: Project, domain: str, label: str, text: Text) -> Findings:
     """No string writes out a word or rule the glossary says is printed by reference."""
     if domain == "glossary-terms" or unprinted(label):
         return
