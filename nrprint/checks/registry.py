@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any
 
 from nrprint.checks.catalogue import by_name
-from nrprint.checks.rule import DECKS, Check, Rule, coded
+from nrprint.checks.rule import DECKS, Check, ProjectCheck, Rule, coded
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 
@@ -119,7 +119,8 @@ def _run_once(project: Project, only_domains: set[str] | None, checks: Sequence[
         if all(present(d) for d in chk.domains):
             ready[chk.kind].append(chk)
     for chk in ready["project"]:
-        found.extend(memo.run(f"check:{chk.name}", partial(chk.rule, project), chk.domains)[0])
+        rule: Rule[ProjectCheck] = chk.rule
+        found.extend(memo.run(f"check:{chk.name}", partial(rule, project), chk.domains)[0])
     texts = ready["text"]
     for name in sorted(names):
         if texts and loaded.get(name):
