@@ -119,8 +119,7 @@ def _run_once(project: Project, only_domains: set[str] | None, checks: Sequence[
         if all(present(d) for d in chk.domains):
             ready[chk.kind].append(chk)
     for chk in ready["project"]:
-        rule: Rule[ProjectCheck] = chk.rule
-        found.extend(memo.run(f"check:{chk.name}", partial(rule, project), chk.domains)[0])
+        found.extend(memo.run(f"check:{chk.name}", partial(_project_rule, chk, project), chk.domains)[0])
     texts = ready["text"]
     for name in sorted(names):
         if texts and loaded.get(name):
@@ -164,6 +163,13 @@ class _CardsAsReadWhenRead:
 
     def replay(self) -> Iterable[Diagnostic]:
         return self.real.replay()
+
+
+def _project_rule(chk: Check, project: Project) -> Iterable[Diagnostic]:
+    """A project rule's findings, its module imported only now (a unit the cache
+    answers imports nothing)."""
+    rule: Rule[ProjectCheck] = chk.rule
+    return rule(project)
 
 
 def rules(checks: list[Check]) -> list[Rule[Any]]:  # of one kind, as the caller knows
