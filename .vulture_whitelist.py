@@ -77,3 +77,11 @@ _.decisions  # simulate/opponents/search.py (simulate): counted, never read
 WASTED  # simulate/state.py (simulate)
 _.building  # watch/session.py (options): sent in /state.json, read by no page
 empty_file  # tests/hardening/test_hostile.py: a mutation missing from MUTATIONS (add or delete)
+
+# Named by "module:name" strings in model/domains.py (imported when the domain first loads).
+load_decks  # model/automa.py
+load_card_words  # model/card_words.py
+GlossaryTerms  # model/glossary_terms.py
+load_houserules  # model/multiplayer.py
+# Tests: a rule registered for its effect on the registry, never called by name.
+turn_only  # tests/checks/test_registry_mutants.py

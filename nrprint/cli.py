@@ -79,13 +79,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     from nrprint.commands._common import resolve_content
 
     resolve_content(args)
-    # The model, checks and documents register themselves when imported; only a command
-    # that runs needs them (`--help` and argument errors stop before this line), and
-    # commands with a fast path (`check`, `build`) import them only when they need them.
-    if not getattr(args, "discovers", False):
-        from nrprint.model.domains import discover
-
-        discover()
     from nrprint.commands._progress import ticking
     from nrprint.system.interrupts import Interrupted, handled
 

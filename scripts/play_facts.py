@@ -31,7 +31,13 @@ from nrprint.cards.source import load  # noqa: E402
 from nrprint.deckprep.cards import card_key  # noqa: E402
 from nrprint.deckprep.decklist import read_decklist  # noqa: E402
 
-ECONOMY_TYPES = {"operation", "upgrade", "asset", "event", "resource"}  # as checks/deckprep_facts_side.py
+ECONOMY_TYPES = {
+    "operation",
+    "upgrade",
+    "asset",
+    "event",
+    "resource",
+}  # as checks/rules/deckprep/facts_side.py
 FACTS = REPO / "content" / "automa" / "card-facts.yaml"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from nrprint.model.automa import Card, Deck, Decks, Step
+from nrprint.model.base import Node
 from nrprint.model.project import Project
 
 
@@ -13,7 +14,7 @@ def decks(project: Project) -> list[Deck]:
     return list(loaded.decks) if loaded is not None else []
 
 
-def steps(card: Card) -> Iterator[tuple[object, str, str | None]]:
+def steps(card: Card) -> Iterator[tuple[Node, str, str | None]]:
     """Every (node, action, order) on a card: primaries, secondaries, behaviour entries."""
     for click in card.clicks:
         if click.action is not None:

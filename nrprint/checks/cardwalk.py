@@ -18,69 +18,70 @@ them loaded), ``walk_cards`` walks the loaded cards.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
+from functools import partial
 from itertools import chain
 from typing import Any
 
 from nrprint.checks.halves import walk_halves
+from nrprint.checks.rule import CardCheck, Rule, TextCheck, coded
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.automa import Card, read_card
 from nrprint.model.base import LazyNodes, iter_texts
 from nrprint.model.project import Project
 
-CheckFn = Callable[..., Iterable[Diagnostic]]
-Checks = Mapping[str, Any]  # the registry's checks by name (``registry.CHECKS``)
+CardRules = list[Rule[CardCheck]]
+TextRules = list[Rule[TextCheck]]
 
 
 def check_card(
-    project: Project, fns: list[list[CheckFn]], d: int, deck: Any, i: int, card: Card
+    project: Project, rules: tuple[CardRules, TextRules], d: int, deck: Any, i: int, card: Card
 ) -> Iterator[Diagnostic]:
-    """Card ``i`` of deck ``d``: its card checks, then its strings' checks. ``fns`` is
-    ``[card checks, text checks]``; after a walk's first card it holds the checks
-    themselves instead of their stand-ins (see ``_unstood``)."""
-    card_fns, text_fns = fns
-    for fn in card_fns:
-        yield from fn(project, deck, card)
+    """Card ``i`` of deck ``d``: its card rules, then its strings' rules (``rules`` is
+    ``(card rules, text rules)``). Each rule's function is called as it is, and the code
+    filled in here: a big deck's walk calls each a few hundred thousand times."""
+    card_rules, text_rules = rules
+    for rule in card_rules:
+        for found in rule.fn(project, deck, card):
+            yield found if found.code else coded(found, rule.code, rule)
     for label, text in iter_texts(card, f"decks[{d}].cards[{i}]"):
-        for fn in text_fns:
-            yield from fn(project, "automa-decks", label, text)
+        for text_rule in text_rules:
+            for found in text_rule.fn(project, "automa-decks", label, text):
+                yield found if found.code else coded(found, text_rule.code, text_rule)
 
 
-def walk_cards(
-    project: Project, card_fns: list[CheckFn], text_fns: list[CheckFn], checks: Checks
-) -> Iterable[Diagnostic]:
+def walk_cards(project: Project, card_rules: CardRules, text_rules: TextRules) -> Iterable[Diagnostic]:
     """Each card of each loaded deck, built once: its card checks, then its strings'
     checks (a big deck's cards in two halves on two cores, ``nrprint.checks.halves``)."""
     decks: Any = project.get("automa-decks")
-    if decks is None or not (card_fns or text_fns):
+    if decks is None or not (card_rules or text_rules):
         return
-    fns = [card_fns, text_fns]
+    rules = (card_rules, text_rules)
 
     def walk(d: int, deck: Any, start: int, stop: int) -> Iterable[Diagnostic]:
         cards = deck.cards
         build = cards.checked if isinstance(cards, LazyNodes) else cards.__getitem__
         for i in range(start, stop):
-            yield from check_card(project, fns, d, deck, i, build(i))
-            if i == start:
-                fns[:] = _unstood(fns, checks)
+            yield from check_card(project, rules, d, deck, i, build(i))
+
+    def upper(d: int, deck: Any, start: int, stop: int) -> Iterable[Diagnostic]:
+        return walk(d, deck, 1 + start, 1 + stop)  # the cards after the first
 
     for d, deck in enumerate(decks.decks):
         n = len(deck.cards)
-        yield from walk(d, deck, 0, min(n, 1))  # before any fork: the stand-ins resolved once
-        yield from walk_halves(
-            lambda start, stop, d=d, deck=deck: walk(d, deck, 1 + start, 1 + stop), n - 1, project.jobs
-        )
+        yield from walk(d, deck, 0, min(n, 1))  # before any fork: what a rule imports on its first call, once
+        yield from walk_halves(partial(upper, d, deck), n - 1, project.jobs)
 
 
 class CardsAsRead:
     """A deck's card pass (``nrprint.model.automa.CardPass``) that checks each valid card
     as it validates it; the findings wait in ``found`` for ``replay``."""
 
-    __slots__ = ("project", "fns", "checks", "found", "reads", "ran")
+    __slots__ = ("project", "rules", "found", "reads", "ran")
 
-    def __init__(self, project: Project, card_fns: list[CheckFn], text_fns: list[CheckFn], checks: Checks):
+    def __init__(self, project: Project, card_rules: CardRules, text_rules: TextRules):
         self.project = project
-        self.fns, self.checks = [card_fns, text_fns], checks
+        self.rules = (card_rules, text_rules)
         self.found: list[Diagnostic] = []
         self.reads: set[str] = set()  # what the checks read: the walk's unit's, not the loading's
         self.ran = False
@@ -117,9 +118,7 @@ class CardsAsRead:
             yield from ((True, diag) for diag in schema)
             yield card.id if card is not None else ""
             if card is not None:
-                yield from ((False, diag) for diag in check_card(self.project, self.fns, d, deck, i, card))
-            if i == start:
-                self.fns[:] = _unstood(self.fns, self.checks)
+                yield from ((False, diag) for diag in check_card(self.project, self.rules, d, deck, i, card))
 
     def replay(self) -> list[Diagnostic]:
         """The findings of the cards read, as the walk's unit reports them (with what its
@@ -127,13 +126,3 @@ class CardsAsRead:
         if self.project.reads is not None:
             self.project.reads |= self.reads
         return self.found
-
-
-def _unstood(fns: list[list[CheckFn]], checks: Checks) -> list[list[CheckFn]]:
-    """Each function, or the check it stood in for (``nrprint.checks.index``), whose
-    module the stand-in's first call imported: a big deck's walk calls each check a few
-    hundred thousand times, and a stand-in adds two look-ups to each call."""
-    return [
-        [checks[fn.nrprint_check].fn if getattr(fn, "nrprint_stand_in", False) else fn for fn in group]
-        for group in fns
-    ]

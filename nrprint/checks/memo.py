@@ -36,6 +36,7 @@ class Memo:
         self.project = project
         self.store = cache.bucket(BUCKET)
         self.hashes: dict[str, str] = {}
+        self.extra: Any = None  # what a unit leaves for its entry (see ``run``)
         if self.store is not None:  # before loading anything (see the module's note)
             self.hashes = {name: content_hash(project, (name,)) for name in DOMAINS}
             self.base = cache.digest(

@@ -1,12 +1,7 @@
-"""Check registry: each check is a named function that returns diagnostics.
+"""Running the checks: every rule of the catalogue (``nrprint.checks.catalogue``) whose
+domains are in scope and loaded, each run as a unit that the cache may answer.
 
-Checks come in three kinds, by what they look at:
-
-- ``@check``: the whole project, ``fn(project)``;
-- ``@card_check``: one Automa card, ``fn(project, deck, card)``;
-- ``@text_check``: one bilingual string, ``fn(project, domain, label, text)``.
-
-Card and text checks all run in one walk over the cards, so a deck's cards are built
+Card and text rules all run in one walk over the cards, so a deck's cards are built
 once for the checks whatever their number (a loaded deck keeps its cards packed, see
 ``LazyNodes`` in ``nrprint.model.base``), and no card outlives its turn. The decks are
 loaded after every other domain, and that walk runs as their cards are validated
@@ -15,84 +10,40 @@ loaded after every other domain, and that walk runs as their cards are validated
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any, Literal
+from collections.abc import Iterable, Sequence
+from functools import partial
+from typing import Any
 
+from nrprint.checks.catalogue import by_name
+from nrprint.checks.rule import DECKS, Check, ProjectCheck, Rule, coded
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.project import Project
 
-CheckFn = Callable[..., Iterable[Diagnostic]]
-Kind = Literal["project", "card", "text"]
-DECKS = "automa-decks"
+# Every rule of the catalogue by name, in its order (``nrprint.checks.catalogue``).
+CHECKS = by_name()
 
 
-@dataclass(frozen=True, slots=True)
-class Check:
-    name: str
-    codes: tuple[str, ...]
-    domains: tuple[str, ...]
-    fn: CheckFn
-    kind: Kind = "project"
-
-    @property
-    def doc(self) -> str:
-        return (self.fn.__doc__ or "").strip().splitlines()[0] if self.fn.__doc__ else ""
-
-
-CHECKS: dict[str, Check] = {}
-# The module each check was registered by (what the registry index records, see
-# ``nrprint.checks.memo``).
-ORIGIN: dict[str, str] = {}
-
-
-def _register(
-    name: str, codes: tuple[str, ...], domains: tuple[str, ...], kind: Kind
-) -> Callable[[CheckFn], CheckFn]:
-    def deco(fn: CheckFn) -> CheckFn:
-        ORIGIN[name] = sys._getframe(1).f_globals.get("__name__", fn.__module__)
-        CHECKS[name] = Check(name, codes, domains, fn, kind)  # a stand-in's place is kept
-        return fn
-
-    return deco
-
-
-def check(name: str, *, codes: tuple[str, ...], domains: tuple[str, ...]) -> Callable[[CheckFn], CheckFn]:
-    """Register a project check. It runs only when every domain it needs loaded cleanly."""
-    return _register(name, codes, domains, "project")
-
-
-def card_check(
-    name: str, *, codes: tuple[str, ...], domains: tuple[str, ...] = ()
-) -> Callable[[CheckFn], CheckFn]:
-    """Register a check of one Automa card (``fn(project, deck, card)``); it needs the
-    decks and every other domain named."""
-    return _register(name, codes, (DECKS, *domains), "card")
-
-
-def text_check(name: str, *, codes: tuple[str, ...]) -> Callable[[CheckFn], CheckFn]:
-    """Register a check of one bilingual string (``fn(project, domain, label, text)``),
-    run on every string of the domains in scope, cards included."""
-    return _register(name, codes, (), "text")
-
-
-def run_checks(project: Project, only_domains: set[str] | None = None) -> list[Diagnostic]:
+def run_checks(
+    project: Project, only_domains: set[str] | None = None, checks: Sequence[Check] | None = None
+) -> list[Diagnostic]:
     """Load content, then run every applicable check; return all diagnostics, sorted.
 
     A pseudo-locale (en-XA) is checked in a second pass whose findings are warnings:
     it exists to show what a long translation would break, not to stop a build.
     A language with strings still to translate is a draft: one warning (I18N006,
-    ``nrprint.checks.drafts``) unless ``project.strict``.
+    ``nrprint.checks.drafts``) unless ``project.strict``. ``checks``: the catalogue's
+    unless given.
     """
     from nrprint.checks.drafts import summarise
 
-    found = _passes(project, only_domains)
+    if checks is None:
+        checks = tuple(CHECKS.values())
+    found = _passes(project, only_domains, checks)
     # A language in progress is one warning, not an error per string (unless --strict).
     return found if project.strict else summarise(project, found)
 
 
-def _passes(project: Project, only_domains: set[str] | None) -> list[Diagnostic]:
+def _passes(project: Project, only_domains: set[str] | None, checks: Sequence[Check]) -> list[Diagnostic]:
     """The real languages' pass, then the pseudo-locale's (its findings as warnings)."""
     from dataclasses import replace
 
@@ -103,15 +54,15 @@ def _passes(project: Project, only_domains: set[str] | None) -> list[Diagnostic]
     langs = project.langs()
     pseudo = tuple(t for t in langs if is_pseudo(t))
     if not pseudo:
-        return _run_once(project, only_domains)
+        return _run_once(project, only_domains, checks)
     try:
         project.only_langs = tuple(t for t in langs if not is_pseudo(t)) or (project.languages.source,)
-        found = _run_once(project, only_domains)
+        found = _run_once(project, only_domains, checks)
         seen = {(d.path, d.line, d.col, d.code, d.message) for d in found}
         project.only_langs = pseudo
         extra = [
             replace(d, severity=Severity.WARNING)
-            for d in _run_once(project, only_domains)
+            for d in _run_once(project, only_domains, checks)
             if (d.path, d.line, d.col, d.code, d.message) not in seen
         ]
     finally:
@@ -119,7 +70,7 @@ def _passes(project: Project, only_domains: set[str] | None) -> list[Diagnostic]
     return sorted(set(found + extra))
 
 
-def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Diagnostic]:
+def _run_once(project: Project, only_domains: set[str] | None, checks: Sequence[Check]) -> list[Diagnostic]:
     """One pass over the content.
 
     Each unit (a domain's loading, a check, a domain's strings, the card walk) comes
@@ -151,31 +102,29 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
 
     for name in sorted(names - {DECKS}):
         present(name)
-    wanted = [c for c in CHECKS.values() if only_domains is None or set(c.domains) <= only_domains]
+    wanted = [c for c in checks if only_domains is None or set(c.domains) <= only_domains]
     reading = None
     if DECKS in names:  # the decks last, their cards checked as they are read (``cardwalk``)
-        card_fns = [c.fn for c in wanted if c.kind == "card" and all(present(d) for d in c.domains[1:])]
-        text_fns = [c.fn for c in wanted if c.kind == "text"]
+        card_checks = [c for c in wanted if c.kind == "card" and all(present(d) for d in c.domains[1:])]
+        text_checks = [c for c in wanted if c.kind == "text"]
         reading = project.card_pass = (
-            _CardsAsReadWhenRead(project, card_fns, text_fns) if card_fns or text_fns else None
+            _CardsAsReadWhenRead(project, card_checks, text_checks) if card_checks or text_checks else None
         )
         try:
             present(DECKS)
         finally:
             project.card_pass = None
-    ready = {kind: [] for kind in ("project", "card", "text")}
+    ready: dict[str, list[Check]] = {kind: [] for kind in ("project", "card", "text")}
     for chk in wanted:
         if all(present(d) for d in chk.domains):
             ready[chk.kind].append(chk)
     for chk in ready["project"]:
-        found.extend(memo.run(f"check:{chk.name}", lambda fn=chk.fn: fn(project), chk.domains)[0])
-    texts = [c.fn for c in ready["text"]]
+        found.extend(memo.run(f"check:{chk.name}", partial(_project_rule, chk, project), chk.domains)[0])
+    texts = ready["text"]
     for name in sorted(names):
         if texts and loaded.get(name):
-            found.extend(
-                memo.run(f"text:{name}", lambda n=name: _domain_texts(project, n, texts), (name,))[0]
-            )
-    cards = [c.fn for c in ready["card"]]
+            found.extend(memo.run(f"text:{name}", partial(_domain_texts, project, name, texts), (name,))[0])
+    cards = ready["card"]
     card_texts = texts if DECKS in names else []
     if cards or card_texts:
         key = "cards:" + ",".join([c.name for c in ready["card"]] + [c.name for c in ready["text"]])
@@ -185,7 +134,7 @@ def _run_once(project: Project, only_domains: set[str] | None = None) -> list[Di
                 return reading.replay()  # the cards were checked as they were read
             from nrprint.checks.cardwalk import walk_cards
 
-            return walk_cards(project, cards, card_texts, CHECKS)
+            return walk_cards(project, rules(cards), rules(card_texts))
 
         found.extend(memo.run(key, walk, (DECKS,))[0])
     found.extend(project.load_diagnostics)  # domains a freshly run check loaded on its way
@@ -196,15 +145,16 @@ class _CardsAsReadWhenRead:
     """``cardwalk.CardsAsRead``, made when the decks are really read: decks answered
     from the cache import neither the walk nor the Automa model."""
 
-    def __init__(self, project: Project, card_fns: list[CheckFn], text_fns: list[CheckFn]) -> None:
-        self.args = (project, card_fns, text_fns)
+    def __init__(self, project: Project, cards: list[Check], texts: list[Check]) -> None:
+        self.args = (project, cards, texts)
         self.real: Any = None
 
     def __call__(self, *args: Any) -> Any:
         if self.real is None:
             from nrprint.checks.cardwalk import CardsAsRead
 
-            self.real = CardsAsRead(*self.args, CHECKS)
+            project, cards, texts = self.args
+            self.real = CardsAsRead(project, rules(cards), rules(texts))
         return self.real(*args)
 
     @property
@@ -215,13 +165,23 @@ class _CardsAsReadWhenRead:
         return self.real.replay()
 
 
-def _domain_texts(project: Project, name: str, fns: list[CheckFn]) -> Iterable[Diagnostic]:
+def _project_rule(chk: Check, project: Project) -> Iterable[Diagnostic]:
+    """A project rule's findings, its module imported only now (a unit the cache
+    answers imports nothing)."""
+    rule: Rule[ProjectCheck] = chk.rule
+    return rule(project)
+
+
+def rules(checks: list[Check]) -> list[Rule[Any]]:  # of one kind, as the caller knows
+    """The checks' rules, their modules imported."""
+    return [c.rule for c in checks]
+
+
+def _domain_texts(project: Project, name: str, checks: list[Check]) -> Iterable[Diagnostic]:
     """The string checks on one domain's strings (its Automa cards are walked apart)."""
-    scope, project.scope = project.scope, {name}
-    try:
-        items = list(project.texts(lazy=False))
-    finally:
-        project.scope = scope
+    items = list(project.texts(lazy=False, only=name))
+    texts = rules(checks)
     for domain, label, text in items:
-        for fn in fns:
-            yield from fn(project, domain, label, text)
+        for rule in texts:
+            for found in rule.fn(project, domain, label, text):
+                yield found if found.code else coded(found, rule.code, rule)

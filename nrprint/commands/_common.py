@@ -149,40 +149,15 @@ def choose_langs(project: Project, value: str | None) -> tuple[str, ...]:
         raise SystemExit(2) from None
 
 
-def open_project(args: argparse.Namespace, lazy: bool = False, documents: bool = False) -> Project:
-    """The content folder, with the model, checks and documents registered (``register_all``)."""
+def open_project(args: argparse.Namespace) -> Project:
+    """The content folder as a project, with the cache it uses."""
     from nrprint.model.project import Project
 
     root = check_content(args)
     use_cache(args)
-    register_all(lazy, documents)
     project = Project(root, display_path=args.content.rstrip("/") or ".")
     project.strict = bool(getattr(args, "strict", False))
     return project
-
-
-def register_all(lazy: bool = False, documents: bool = False) -> None:
-    """Import the model, checks and documents, so they register themselves.
-
-    With ``lazy`` and the registry index in the cache, the model and checks only stand
-    in (``nrprint.checks.index.install_index``): each module is imported when something
-    first needs it, so a run answered from the cache imports none of the checks. With
-    ``documents`` the documents are imported all the same (a build needs every target);
-    without the index everything is imported, and the index saved for the next run.
-    """
-    from nrprint.model.domains import discover
-
-    if not lazy:
-        discover()
-        return
-    from nrprint.checks.index import install_index, installed, save_index
-
-    if installed() or install_index():
-        if documents:
-            discover(("nrprint.documents",))
-        return
-    discover()
-    save_index()
 
 
 def check_content(args: argparse.Namespace) -> Path:

@@ -35,7 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_build_options(p)
     add_strict(p)  # not `watch`'s: a draft is what a translator wants to watch
     p.add_argument("--force", action="store_true", help="render every target even if it is up to date")
-    p.set_defaults(run=run, discovers=True)
+    p.set_defaults(run=run)
 
 
 def add_build_options(p: argparse.ArgumentParser) -> None:
@@ -158,7 +158,7 @@ def _build(args: argparse.Namespace) -> BuildSummary:
     from nrprint.documents.registry import TARGETS
     from nrprint.pipeline.run import run, stderr_progress
 
-    project = open_project(args, lazy=True, documents=True)  # checks only when they run
+    project = open_project(args)
     unknown = [t for t in args.targets if t not in TARGETS]
     errors = [f"nrprint: error: unknown target {', '.join(unknown)}; see `nrprint list`"] if unknown else []
     errors += image_option_errors(args)

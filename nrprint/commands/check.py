@@ -39,7 +39,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="also play the shipped AI decks against the reference decklists (play checks SIM001-SIM005; "
         "games and thresholds in templates/play.yaml; figures cached)",
     )
-    p.set_defaults(run=run, discovers=True)
+    p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,13 +50,11 @@ def run(args: argparse.Namespace) -> int:
     key = quick.check_key(root, display_path, args.lang, args.strict)
     diags = quick.cached_check(key)  # unchanged since the last check: no model to load
     if diags is None:
-        from nrprint.checks.index import save_index
         from nrprint.checks.registry import run_checks
 
-        project = open_project(args, lazy=True)
+        project = open_project(args)
         project.only_langs = choose_langs(project, args.lang)
         diags = run_checks(project)
-        save_index()  # after a full discover(): the next run imports only what it needs
         if (
             quick.check_key(root, display_path, args.lang, args.strict) == key
         ):  # not if a file was saved meanwhile

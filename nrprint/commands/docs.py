@@ -51,7 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="List the guide's topics, or print one (Markdown) to read or pipe into a pager.",
     )
     p.add_argument("topic", nargs="?", metavar="TOPIC", help="a topic from the list, e.g. printing")
-    p.set_defaults(run=run, discovers=True)
+    p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

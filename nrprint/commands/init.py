@@ -27,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="also declare this language (BCP 47 tag, e.g. es) with no translations yet; repeatable",
     )
     p.add_argument("--force", action="store_true", help="write into a non-empty DIR (missing files only)")
-    p.set_defaults(run=run, discovers=True)
+    p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

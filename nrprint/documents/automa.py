@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from nrprint.diagnostics import ContentError, Pos
-from nrprint.documents.registry import Target, register_target
+from nrprint.documents.registry import Target
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
 
@@ -99,8 +99,10 @@ _DESCRIPTIONS = {  # and the weight of drawing one deck (registry.Target.weight)
     "behaviour": ("Automa behaviour cards (side A front, side B back), imposed", 1.5),
     "runner": ("Automa Runner AI deck, poker cards imposed with backs", 5.0),
 }
-for _id, (_text, _weight) in _DESCRIPTIONS.items():
-    register_target(
+
+# The targets of this module, in order (``nrprint.documents.registry.MODULES``).
+TARGETS = (
+    *(
         Target(
             f"automa-{_id}",
             _text,
@@ -111,8 +113,8 @@ for _id, (_text, _weight) in _DESCRIPTIONS.items():
             cards=True,
             weight=_weight,
         )
-    )
-register_target(
+        for _id, (_text, _weight) in _DESCRIPTIONS.items()
+    ),
     Target(
         "automa-decks",
         "Automa decks other than the four shipped ones (your transcriptions)",
@@ -122,9 +124,7 @@ register_target(
         how_to_enable=ENABLE,
         cards=True,
         weight=3.0,
-    )
-)
-register_target(
+    ),
     Target(
         "automa-reference",
         "Automa quick reference, one A4 per AI side (annotated example card)",
@@ -133,9 +133,7 @@ register_target(
         optional=True,
         how_to_enable=ENABLE,
         weight=1.5,
-    )
-)
-register_target(
+    ),
     Target(
         "duplex-calibration",
         "Two-page duplex calibration sheet for --back-offset",
@@ -143,5 +141,5 @@ register_target(
         _calibration,
         optional=True,
         how_to_enable=ENABLE,
-    )
+    ),
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nrprint.documents.registry import Target, register_target
+from nrprint.documents.registry import Target
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
 
@@ -46,7 +46,8 @@ def plan(project: Project, options: BuildOptions) -> list[Output]:
     return outputs
 
 
-register_target(
+# The targets of this module, in order (``nrprint.documents.registry.MODULES``).
+TARGETS = (
     Target(
         "automa-rules",
         "the Automa rules for both AIs as a booklet of 4 to 8 pages, one PDF per language",
@@ -56,5 +57,5 @@ register_target(
         how_to_enable="add content/automa/rules.yaml (see `nrprint docs automa-rules`)",
         uses=USES,
         weight=2.0,
-    )
+    ),
 )

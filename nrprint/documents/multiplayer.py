@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import nrprint.multiplayer  # noqa: F401  (registers the {houserule} icon)
-from nrprint.documents.registry import Target, register_target
+from nrprint.documents.registry import Target
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
 
@@ -52,7 +52,8 @@ def _overview(project: Project, options: BuildOptions) -> list[Output]:
     return [Output(f"{lang}/big-sell-out-overview.pdf", make(lang), lang) for lang in options.langs]
 
 
-register_target(
+# The targets of this module, in order (``nrprint.documents.registry.MODULES``).
+TARGETS = (
     Target(
         "multiplayer-cards",
         "The Big Sell-Out reference cards (poker size, imposed; house rules marked)",
@@ -63,9 +64,7 @@ register_target(
         uses=("rulings",),  # cards show a reference to a card's rulings once they are imported
         cards=True,
         weight=4.0,
-    )
-)
-register_target(
+    ),
     Target(
         "multiplayer-overview",
         "The Big Sell-Out one-page A4 overview with seating diagrams",
@@ -74,5 +73,5 @@ register_target(
         optional=True,
         how_to_enable=ENABLE,
         weight=3.0,
-    )
+    ),
 )

@@ -1,8 +1,14 @@
-"""Target registry: a target is one named document that writes one or more files."""
+"""The targets: a target is one named document that writes one or more files.
+
+Each module of ``MODULES`` lists its targets in ``TARGETS``; ``TARGETS`` here is all of
+them by name, in that order, the modules imported when it is first read (a command
+that prints its help or answers from the cache draws nothing).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from nrprint.model.project import Project
@@ -54,7 +60,40 @@ def image_format(options: BuildOptions) -> str:
     return options.images.format
 
 
-TARGETS: dict[str, Target] = {}
+# The modules that declare targets, in the order of ``nrprint list`` and of a build.
+MODULES = (
+    "nrprint.documents.automa",
+    "nrprint.documents.automa_rules",
+    "nrprint.documents.multiplayer",
+    "nrprint.documents.rulings",
+    "nrprint.documents.setup_sheets",
+    "nrprint.documents.turn_sequence",
+)
+
+
+class _Targets(Mapping[str, Target]):
+    """Every module's targets by name, imported on first use (by string: a document
+    module imports this one for ``Target``)."""
+
+    def __init__(self) -> None:
+        self._all: dict[str, Target] | None = None
+
+    def _targets(self) -> dict[str, Target]:
+        if self._all is None:
+            self._all = {t.name: t for module in MODULES for t in importlib.import_module(module).TARGETS}
+        return self._all
+
+    def __getitem__(self, name: str) -> Target:
+        return self._targets()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._targets())
+
+    def __len__(self) -> int:
+        return len(self._targets())
+
+
+TARGETS: Mapping[str, Target] = _Targets()
 
 
 def with_languages(project: Project, options: BuildOptions) -> BuildOptions:
@@ -66,8 +105,3 @@ def with_languages(project: Project, options: BuildOptions) -> BuildOptions:
         options = replace(options, langs=project.langs())
     project.only_langs = options.langs
     return options
-
-
-def register_target(target: Target) -> Target:
-    TARGETS[target.name] = target
-    return target

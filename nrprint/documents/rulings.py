@@ -13,13 +13,13 @@ from io import BytesIO
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nrprint.documents.registry import Target, register_target
+from nrprint.documents.registry import Target
 from nrprint.model.project import Project
 from nrprint.render.fonts import coverage
 from nrprint.render.outputs import BuildOptions, Output
 from nrprint.source.templates import base
 
-if TYPE_CHECKING:  # the model is imported with the rulings' file (nrprint.model.rulings)
+if TYPE_CHECKING:  # the model is imported with the rulings file (model/domains.py)
     from nrprint.rulings.model import RulingsDoc
 
 RELPATH = "en/rulings.pdf"
@@ -85,7 +85,8 @@ def plan(project: Project, options: BuildOptions) -> list[Output]:
     return [Output(RELPATH, draw, "en")]
 
 
-register_target(
+# The targets of this module, in order (``nrprint.documents.registry.MODULES``).
+TARGETS = (
     Target(
         "rulings",
         "rulings reference (English): the imported v1.70 rulings list with index and bookmarks",
@@ -94,5 +95,5 @@ register_target(
         optional=True,
         how_to_enable="import your copy of the rulings list first: `nrprint import rulings PATH`",
         weight=50.0,  # a hundred pages of text, laid out twice
-    )
+    ),
 )

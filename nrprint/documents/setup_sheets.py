@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from nrprint.documents.registry import Target, register_target
+from nrprint.documents.registry import Target
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
 
@@ -52,11 +52,12 @@ def plan(project: Project, options: BuildOptions) -> list[Output]:
     ]
 
 
-register_target(
+# The targets of this module, in order (``nrprint.documents.registry.MODULES``).
+TARGETS = (
     Target(
         "setup-sheets",
         "A4 or Letter Corp, Runner and Automa set-up sheets with card outlines at true scale",
         domains=("setup-sheets", "terms"),
         plan=plan,
-    )
+    ),
 )

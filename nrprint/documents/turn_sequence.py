@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nrprint.documents.registry import Target, register_target
+from nrprint.documents.registry import Target
 from nrprint.lang.tags import is_pseudo
 from nrprint.model.project import Project
 from nrprint.render.outputs import BuildOptions, Output
@@ -66,21 +66,20 @@ def plan_bilingual(project: Project, options: BuildOptions) -> list[Output]:
     ]
 
 
-register_target(
+# The targets of this module, in order (``nrprint.documents.registry.MODULES``).
+TARGETS = (
     Target(
         "turn-sequence",
         "the turn sequence and run flowchart, one PDF per language",
         DOMAINS,
         plan_language,
         weight=3.0,
-    )
-)
-register_target(
+    ),
     Target(
         "turn-sequence-bilingual",
         "English and each translation side by side, rows aligned",
         DOMAINS,
         plan_bilingual,
         weight=3.0,
-    )
+    ),
 )

@@ -20,9 +20,6 @@ from pydantic import Field, ValidationError
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import LazyNodes, Node, Text, attach, validate
-from nrprint.model.card_words import load_card_words
-from nrprint.model.card_words import present as card_words_present
-from nrprint.model.domains import Domain, register_domain
 from nrprint.model.project import Project
 from nrprint.source.packed import Packed, pack
 from nrprint.source.reader import SourceDoc, load_yaml_items
@@ -231,34 +228,3 @@ def _validate_deck(
     deck = head.model_copy(update={"cards": cards})
     attach(deck, doc)
     return deck, []
-
-
-register_domain(
-    Domain(
-        "automa-decks",
-        "Automa AI decks (automa/decks/*.yaml)",
-        load=load_decks,
-        required=False,
-        exists=lambda project: (project.root / DECK_DIR).is_dir(),
-        paths=(DECK_DIR,),  # so that editing another file leaves its results cached
-    )
-)
-register_domain(
-    Domain(
-        "automa-glossary",
-        "printed words for the Automa card vocabulary (glossary-terms.yaml, cards)",
-        load=load_card_words,
-        required=False,
-        exists=card_words_present,
-        paths=("glossary-terms.yaml",),
-    )
-)
-register_domain(
-    Domain(
-        "automa-reference",
-        "Automa quick-reference and calibration texts (automa/reference.yaml)",
-        file="automa/reference.yaml",
-        model=Reference,
-        required=False,
-    )
-)

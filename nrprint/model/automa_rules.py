@@ -13,7 +13,6 @@ from typing import Literal
 from pydantic import Field
 
 from nrprint.model.base import Node, Text
-from nrprint.model.domains import Domain, register_domain
 
 BlockKind = Literal["text", "item", "heading", "clarification", "card", "table"]
 
@@ -73,14 +72,3 @@ class RulesBooklet(Node):
     authorship: Text
     clarification_label: Text
     sections: list[Section]
-
-
-register_domain(
-    Domain(
-        "automa-rules",
-        "the Automa rules booklet (automa/rules.yaml)",
-        file="automa/rules.yaml",
-        model=RulesBooklet,
-        required=False,
-    )
-)

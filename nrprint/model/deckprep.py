@@ -20,7 +20,6 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from nrprint.model.base import Node
-from nrprint.model.domains import Domain, register_domain
 from nrprint.model.playfacts import BREAKS, SPEND_ON, SUB_KINDS
 
 CardTypeName = Literal[
@@ -349,14 +348,3 @@ class CardFact(Node):
 class CardFacts(Node):
     version: Literal[1] = 1
     cards: list[CardFact] = Field(default_factory=list)
-
-
-register_domain(
-    Domain(
-        "card-facts",
-        "card facts for Automa deck preparation (automa/card-facts.yaml)",
-        file="automa/card-facts.yaml",
-        model=CardFacts,
-        required=False,
-    )
-)

@@ -28,7 +28,6 @@ from typing import Any
 from pydantic import Field
 
 from nrprint.model.base import Node, Text
-from nrprint.model.domains import Domain, register_domain
 
 
 class GlossaryTerm(Node):
@@ -196,14 +195,3 @@ def _read_play(file: Path, _mtime: int, _size: int) -> dict[str, Any]:
 
     data = load_yaml(file, "templates/play.yaml").data
     return data if isinstance(data, dict) else {}
-
-
-register_domain(
-    Domain(
-        "glossary-terms",
-        "game terms and their accepted translations (glossary-terms.yaml)",
-        file="glossary-terms.yaml",
-        model=GlossaryTerms,
-        required=False,
-    )
-)

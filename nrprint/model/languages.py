@@ -15,7 +15,6 @@ from pydantic import AfterValidator, Field
 from nrprint.lang.tags import SRC_SUFFIX, is_pseudo, is_tag
 from nrprint.lang.typography import Typography
 from nrprint.model.base import SOURCE, Node
-from nrprint.model.domains import Domain, register_domain
 
 # A tag names folders of the output (`en/`, `turn-sequence.en-fr.pdf`): letters, digits and
 # hyphens only, refused when the file is loaded (LANG001 then words a tag of the wrong shape).
@@ -89,17 +88,6 @@ def found_in(texts: Iterable[Any]) -> Languages:
 
 def known(languages: Languages, tag: str) -> bool:
     return is_pseudo(tag) or tag in languages.tags()
-
-
-register_domain(
-    Domain(
-        "languages",
-        "the languages the content is printed in",
-        file="languages.yaml",
-        model=Languages,
-        required=False,
-    )
-)
 
 
 class UnknownLanguage(ValueError):

@@ -20,7 +20,6 @@ from pydantic import Field
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.base import Node, Plural, Text, validate
-from nrprint.model.domains import Domain, register_domain
 from nrprint.model.project import Project
 from nrprint.source.reader import load_yaml
 
@@ -142,15 +141,6 @@ class HouseRules(Node):
     values: dict[str, Any] = Field(default_factory=dict)
 
 
-register_domain(
-    Domain(
-        "multiplayer",
-        "The Big Sell-Out multiplayer rules (content/multiplayer/rules.yaml)",
-        file="multiplayer/rules.yaml",
-        model=MultiplayerRules,
-        required=False,
-    )
-)
 HOUSERULES_FILE = "multiplayer/houserules.yaml"
 
 
@@ -161,13 +151,3 @@ def load_houserules(project: Project) -> tuple[HouseRules | None, list[Diagnosti
     if not path.exists():
         return HouseRules(), []
     return validate(load_yaml(path, project.display(HOUSERULES_FILE)), HouseRules)
-
-
-register_domain(
-    Domain(
-        "multiplayer-houserules",
-        "house-rule values for The Big Sell-Out (content/multiplayer/houserules.yaml)",
-        load=load_houserules,
-        paths=(HOUSERULES_FILE,),  # so that editing another file leaves its results cached
-    )
-)

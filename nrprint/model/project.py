@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
-from nrprint.model.domains import DOMAINS, Domain, real_domain
+from nrprint.model.domains import DOMAINS, Domain
 from nrprint.system.hashing import hash_tree
 
 
@@ -55,14 +55,14 @@ class Project:
         return target
 
     def exists(self, name: str) -> bool:
-        return real_domain(name).present(self)
+        return DOMAINS[name].present(self)
 
     def get(self, name: str) -> Any:
         if self.reads is not None:
             self.reads.add(name)
         if name in self._cache:
             return self._cache[name]
-        domain = real_domain(name)
+        domain = DOMAINS[name]
         if not domain.present(self):
             self._cache[name] = None
             return None

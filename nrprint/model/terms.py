@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Literal
 
 from nrprint.model.base import Node, Text
-from nrprint.model.domains import Domain, register_domain
 
 Edition = Literal["classic", "android"]
 
@@ -33,6 +32,3 @@ class Terms(Node):
             if term.id == term_id:
                 return getattr(term, edition).get(lang)
         raise KeyError(term_id)
-
-
-register_domain(Domain("terms", "the terminology table", file="terms.yaml", model=Terms))

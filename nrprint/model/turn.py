@@ -7,7 +7,6 @@ from typing import Literal
 from pydantic import Field
 
 from nrprint.model.base import Node, Text
-from nrprint.model.domains import Domain, register_domain
 
 Id = str
 
@@ -104,8 +103,3 @@ class Changes(Node):
 
     title: Text
     changes: list[Change]
-
-
-register_domain(Domain("turn", "the turn sequence", file="turn-sequence.yaml", model=TurnSequence))
-register_domain(Domain("timeline", "the run timeline", file="run-timeline.yaml", model=RunTimeline))
-register_domain(Domain("changes", "changes since the 1996 game", file="changes.yaml", model=Changes))

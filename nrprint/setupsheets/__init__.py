@@ -8,5 +8,5 @@ adds the font metrics), and ``draw`` paints them with reportlab. A zone's label 
 reminder print in the band above its outline, never inside it.
 
 May import ``model``, ``render``, ``layout``, ``lang``, ``source``, ``system`` and
-``diagnostics``; no other domain (its checks live in ``nrprint.checks.setup_sheets``).
+``diagnostics``; no other domain (its checks live in ``nrprint.checks.rules.sheets``).
 """

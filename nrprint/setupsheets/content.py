@@ -13,7 +13,6 @@ from typing import Literal
 from pydantic import Field
 
 from nrprint.model.base import Node, Text
-from nrprint.model.domains import Domain, register_domain
 
 
 class Zone(Node):
@@ -57,14 +56,3 @@ class SetupSheets(Node):
     difficulty: DifficultyTable
     words: dict[str, Text]  # sheet furniture: scale bar, page numbers
     checklist: dict[str, Text]  # words of the deck-preparation checklist
-
-
-register_domain(
-    Domain(
-        "setup-sheets",
-        "setup sheet labels and reminders",
-        file="setup-sheets.yaml",
-        model=SetupSheets,
-        required=False,
-    )
-)

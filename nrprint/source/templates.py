@@ -14,8 +14,6 @@ from nrprint.source.validate import validate_part
 from nrprint.system.paths import default_dir  # noqa: F401  (re-exported; lives where fast paths can read it)
 from nrprint.units import PT_PER_MM
 
-MM = PT_PER_MM  # kept for the modules that still import it here; new code imports nrprint.units
-
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from babel.messages.pofile import PoFileError, read_po
 
-from nrprint.checks.parity_numbers import parity_problems
+from nrprint.checks.rules.i18n.parity import parity_problems
 from nrprint.diagnostics import Diagnostic, Pos
 from nrprint.lang.plurals import SEP
 from nrprint.lang.tags import is_pseudo

@@ -7,7 +7,7 @@ import pytest
 
 from nrprint.automa.compose import COND_NUMBER, Words, faces, fit_piece, pieces
 from nrprint.automa.geometry import template
-from nrprint.checks.automa_orphan_codes import orphan_lines
+from nrprint.checks.rules.automa.orphan_codes import orphan_lines
 from nrprint.layout.textflow import ICON_MIN_PT, icon_side, icon_width, is_short_code, layout
 from nrprint.units import PT_PER_MM
 

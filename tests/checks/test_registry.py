@@ -1,57 +1,68 @@
-"""The check registry (nrprint/checks/registry.py) with checks of its own: which run
-(their domains in scope and loaded), what each kind is given, and the pseudo-locale's
-second pass, whose new findings are warnings."""
+"""How a rule is declared and listed (nrprint/checks/rule.py), and the run
+(nrprint/checks/registry.py) with checks of its own: which run (their domains in scope
+and loaded), what each kind is given, and the pseudo-locale's second pass, whose new
+findings are warnings."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from nrprint.checks import registry
+from nrprint.checks.rule import Check, check, error, note, on_card, on_project, on_text, warning
 from nrprint.diagnostics import Pos, Severity
 from nrprint.model.project import Project
 from nrprint.system import cache
 
 
-@pytest.fixture
-def own_checks(monkeypatch):
-    """An empty registry for the test's own checks (the real ones stay registered)."""
-    monkeypatch.setattr(registry, "CHECKS", {})
-    monkeypatch.setattr(registry, "ORIGIN", {})
-    return registry.CHECKS
-
-
-def test_each_kind_registers_with_its_domains_and_origin(own_checks):
-    @registry.check("p", codes=("X001",), domains=("terms",))
-    def p(project):
-        """Project check.
-
-        More words."""
-        return []
-
-    @registry.card_check("c", codes=("X002",), domains=("terms",))
-    def c(project, deck, card):
-        return []
-
-    @registry.text_check("t", codes=("X003", "X004"))
-    def t(project, domain, label, text):
-        return []
-
-    assert [(k.name, k.kind, k.domains, k.codes) for k in own_checks.values()] == [
-        ("p", "project", ("terms",), ("X001",)),
-        ("c", "card", ("automa-decks", "terms"), ("X002",)),
-        ("t", "text", (), ("X003", "X004")),
+def test_a_family_lists_each_kind_with_its_domains_and_the_name_comes_from_the_path():
+    entries = (on_project("ends", "timeline"), on_card("fit", "automa-glossary"), on_text("missing"))
+    listed = [Check.listed("fam", e) for e in entries]
+    assert [(c.name, c.module, c.kind, c.domains) for c in listed] == [
+        ("fam-ends", "nrprint.checks.rules.fam.ends", "project", ("timeline",)),
+        ("fam-fit", "nrprint.checks.rules.fam.fit", "card", ("automa-decks", "automa-glossary")),
+        ("fam-missing", "nrprint.checks.rules.fam.missing", "text", ()),
     ]
-    assert own_checks["p"].fn is p and own_checks["p"].doc == "Project check."
-    assert own_checks["c"].doc == ""
-    assert {"p": __name__, "c": __name__, "t": __name__} == registry.ORIGIN
-    registry.check("p", codes=("X009",), domains=())(c)  # registered again: its place kept
-    assert list(own_checks) == ["p", "c", "t"] and own_checks["p"].codes == ("X009",)
-    # The origin is the module that registers, not the one that defined the function.
-    registry.check("imported", codes=(), domains=())(json.dumps)
-    assert registry.ORIGIN["imported"] == __name__ != json.dumps.__module__
+    assert Check.listed("turn", on_project("said_clicks")).name == "turn-said-clicks"
+
+
+def test_a_rule_binds_its_code_once_and_its_findings_get_it():
+    @check(code="X001")
+    def one(project):
+        yield error(Pos("f.yaml", 2, 3), "said once")
+        yield Pos("f.yaml", 1, 1).warning("X009", "a code of its own is kept")
+
+    assert one.codes == ("X001",) and one.code == "X001"
+    assert [(d.code, d.severity, d.line) for d in one(None)] == [
+        ("X001", Severity.ERROR, 2),
+        ("X009", Severity.WARNING, 1),
+    ]
+
+    @check(codes=("X001", "X002"))
+    def two(project):
+        yield note(Pos("f.yaml"), "named", "X002")
+        yield warning(Pos("f.yaml"), "unnamed")
+
+    found = two(None)
+    assert next(found).code == "X002"
+    with pytest.raises(ValueError, match="several codes"):
+        next(found)  # a rule of several codes must name each finding's
+    with pytest.raises(ValueError):
+        check()
+    with pytest.raises(ValueError):
+        check(code="X001", codes=("X002",))
+
+
+def test_a_listed_rule_is_imported_when_first_needed_and_must_be_named_like_its_module():
+    from nrprint.checks.catalogue import checks
+
+    ends = next(c for c in checks() if c.name == "timeline-ends")
+    assert ends.codes == ("TL003",) and ends.rule.fn.__name__ == "ends"
+    assert ends.doc.startswith("every path of the run timeline reaches an ending")
+    wrong = Check("x-y", "nrprint.checks.rule", "project", ())  # a module with no rule named "rule"
+    with pytest.raises(LookupError):
+        _ = wrong.rule
 
 
 def _finding(code: str, message: str):
@@ -62,7 +73,7 @@ def test_only_checks_whose_domains_are_in_scope_and_loaded_run(own_checks, turn_
     ran: list[str] = []
 
     def make(name: str, domains: tuple[str, ...]) -> None:
-        @registry.check(name, codes=("X001",), domains=domains)
+        @own_checks.check(name, codes=("X001",), domains=domains)
         def fn(project):
             ran.append(name)
             return [_finding("X001", name)]
@@ -82,7 +93,7 @@ def test_only_checks_whose_domains_are_in_scope_and_loaded_run(own_checks, turn_
 def test_text_checks_see_every_string_of_the_domains_in_scope(own_checks, turn_content: Path):
     seen: list[tuple[str, str]] = []
 
-    @registry.text_check("words", codes=("X003",))
+    @own_checks.text_check("words", codes=("X003",))
     def words(project, domain, label, text):
         seen.append((domain, label))
         if "bits" in text:
@@ -95,7 +106,7 @@ def test_text_checks_see_every_string_of_the_domains_in_scope(own_checks, turn_c
 
 
 def test_the_pseudo_locale_pass_adds_only_new_findings_as_warnings(own_checks, turn_content: Path):
-    @registry.check("langs", codes=("X001",), domains=("terms",))
+    @own_checks.check("langs", codes=("X001",), domains=("terms",))
     def langs(project):
         yield _finding("X001", "in every pass")
         for lang in project.langs():
@@ -117,7 +128,7 @@ def test_the_pseudo_locale_pass_adds_only_new_findings_as_warnings(own_checks, t
 
 
 def test_findings_are_sorted_and_unique(own_checks, turn_content: Path):
-    @registry.check("twice", codes=("X001",), domains=())
+    @own_checks.check("twice", codes=("X001",), domains=())
     def twice(project):
         return [_finding("X001", "b"), _finding("X001", "a"), _finding("X001", "b")]
 
@@ -150,7 +161,7 @@ def test_with_the_cache_each_unit_has_its_own_entry_and_reruns_when_its_domains_
     ran: list[str] = []
 
     def make(name: str, domain: str, file: str) -> None:
-        @registry.check(name, codes=("X001",), domains=(domain,))
+        @own_checks.check(name, codes=("X001",), domains=(domain,))
         def fn(project):
             ran.append(name)
             # Read without project.get: only the domains it declares tie it to the file.
@@ -160,7 +171,7 @@ def test_with_the_cache_each_unit_has_its_own_entry_and_reruns_when_its_domains_
     make("on-turn", "turn", "turn-sequence.yaml")
     for name in ("words", "more"):
 
-        @registry.text_check(name, codes=("X003",))
+        @own_checks.text_check(name, codes=("X003",))
         def words(project, domain, label, text, name=name):
             yield _finding("X003", f"{name} {domain} {label}")
 
@@ -198,7 +209,7 @@ def test_the_card_walk_gives_card_checks_alone_every_card_and_card_strings_their
     folder = write_content(tmp_path, 3)
     cards: list[str] = []
 
-    @registry.card_check("titles", codes=("X002",))
+    @own_checks.card_check("titles", codes=("X002",))
     def titles(project, deck, card):
         cards.append(card.id)
         return []
@@ -207,7 +218,7 @@ def test_the_card_walk_gives_card_checks_alone_every_card_and_card_strings_their
     assert len(cards) == 3  # card checks and no text check: the walk still runs
     domains: set[str] = set()
 
-    @registry.text_check("words", codes=("X003",))
+    @own_checks.text_check("words", codes=("X003",))
     def words(project, domain, label, text):
         if label.startswith("decks["):
             domains.add(domain)

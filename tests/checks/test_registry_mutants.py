@@ -32,20 +32,12 @@ from nrprint.model.project import Project
 from nrprint.system import cache
 
 
-@pytest.fixture
-def own_checks(monkeypatch):
-    """An empty registry for the test's own checks (the real ones stay registered)."""
-    monkeypatch.setattr(registry, "CHECKS", {})
-    monkeypatch.setattr(registry, "ORIGIN", {})
-    return registry.CHECKS
-
-
 def _finding(code: str, message: str):
     return Pos("f.yaml", 1, 1).error(code, message)
 
 
 def _missing_french(own_checks) -> None:
-    @registry.check("missing", codes=("I18N001",), domains=())
+    @own_checks.check("missing", codes=("I18N001",), domains=())
     def missing(project):
         for word in ("bits", "click"):
             yield _finding("I18N001", f"missing Français (fr) translation of {word!r}")
@@ -68,7 +60,7 @@ def test_with_no_domain_named_every_domain_is_in_scope(own_checks, turn_content:
     """Kills ``_run_once``'s ``only_domains is not None or True`` and ``set(None)``."""
     seen: list[set[str]] = []
 
-    @registry.check("scope", codes=("X001",), domains=("turn",))
+    @own_checks.check("scope", codes=("X001",), domains=("turn",))
     def scope(project):
         seen.append({domain for domain, _label, _text in project.texts(lazy=False)})
         return []
@@ -83,16 +75,16 @@ def test_a_run_sees_only_the_domains_asked_for_on_every_pass(own_checks, turn_co
     pass (the out-of-scope check would run)."""
     seen: list[set[str]] = []
 
-    @registry.check("scope", codes=("X001",), domains=())
+    @own_checks.check("scope", codes=("X001",), domains=())
     def scope(project):
         seen.append({domain for domain, _label, _text in project.texts(lazy=False)})
         return []
 
-    @registry.check("turn-only", codes=("X001",), domains=("turn",))
+    @own_checks.check("turn-only", codes=("X001",), domains=("turn",))
     def turn_only(project):
         yield _finding("X001", "turn was checked")
 
-    @registry.text_check("words", codes=("X003",))
+    @own_checks.text_check("words", codes=("X003",))
     def words(project, domain, label, text):
         return []
 
@@ -108,7 +100,7 @@ def test_the_first_pass_checks_every_real_language(own_checks, turn_content: Pat
     """Kills ``_passes``' ``tuple(...) and (project.languages.source,)`` (the first pass
     would check the source language alone)."""
 
-    @registry.check("langs", codes=("X001",), domains=())
+    @own_checks.check("langs", codes=("X001",), domains=())
     def langs(project):
         for lang in project.langs():
             yield _finding("X001", f"checked {lang}")
@@ -159,7 +151,7 @@ def test_text_checks_walk_no_card_when_the_decks_are_out_of_scope(own_checks, tm
     folder = write_content(tmp_path, 3)
     labels: list[str] = []
 
-    @registry.text_check("words", codes=("X003",))
+    @own_checks.text_check("words", codes=("X003",))
     def words(project, domain, label, text):
         labels.append(label)
         return []
@@ -168,8 +160,8 @@ def test_text_checks_walk_no_card_when_the_decks_are_out_of_scope(own_checks, tm
     assert labels and not [label for label in labels if label.startswith("decks[")]
 
 
-def _card_labels(folder: Path, jobs: int) -> set[str]:
-    @registry.text_check("words", codes=("X003",))
+def _card_labels(own_checks, folder: Path, jobs: int) -> set[str]:
+    @own_checks.text_check("words", codes=("X003",))
     def words(project, domain, label, text):
         if ".cards[" in label and label.endswith(".title"):
             yield _finding("X003", label)
@@ -190,5 +182,5 @@ def test_each_card_is_walked_once_under_its_own_label_in_both_halves(own_checks,
     folder = write_content(tmp_path, 7)
     monkeypatch.setattr(halves, "SPLIT_FROM", 2)
     expected = {f"decks[0].cards[{i}].title" for i in range(7)}
-    assert _card_labels(folder, jobs=1) == expected
-    assert _card_labels(folder, jobs=2) == expected
+    assert _card_labels(own_checks, folder, jobs=1) == expected
+    assert _card_labels(own_checks, folder, jobs=2) == expected

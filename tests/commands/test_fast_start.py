@@ -33,8 +33,8 @@ def test_help_loads_nothing_heavy(command):
 
 
 def test_the_rulings_model_is_imported_only_with_the_rulings_file():
-    """The rulings domain names its model as ``module:Class``: registering every domain
-    (``discover``) imports it only once something loads an imported rulings list."""
+    """The rulings domain names its model as ``module:Class``: importing the model's
+    domains (``discover``) imports it only once something loads an imported rulings list."""
     code = (
         "import sys\n"
         "from nrprint.model.domains import DOMAINS, discover\n"

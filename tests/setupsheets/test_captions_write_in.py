@@ -11,8 +11,8 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.checks.registry import run_checks
-from nrprint.checks.sheet_captions import caption_problems
-from nrprint.checks.sheet_write_in import write_in_problems
+from nrprint.checks.rules.sheets.captions import caption_problems
+from nrprint.checks.rules.sheets.write_in import write_in_problems
 from nrprint.cli import main
 from nrprint.model.project import Project
 from nrprint.setupsheets import template

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from nrprint.checks import setup_sheets as sheet_checks
 from nrprint.checks.registry import run_checks
+from nrprint.checks.rules.sheets import geometry, styles, type_floor, zones
 from nrprint.model.domains import discover
 from nrprint.model.project import Project
 from nrprint.setupsheets import template
@@ -64,7 +64,7 @@ def test_geometry_fires_on_a_broken_layout(tmp_path, monkeypatch):
     sheet = tpl.sheets["automa-corp"].model_copy(update={"pages": [bad_page]})
     broken = tpl.model_copy(update={"sheets": {**tpl.sheets, "automa-corp": sheet}})
     monkeypatch.setattr(
-        sheet_checks, "default", lambda paper="a4": broken if paper == "a4" else template.default(paper)
+        geometry, "default", lambda paper="a4": broken if paper == "a4" else template.default(paper)
     )
     found = run_checks(Project(content_copy(tmp_path), "c"), only_domains=DOMAINS)
     geo = [d for d in found if d.code == "SHEET003"]
@@ -80,7 +80,8 @@ def _template_line(name: str, fragment: str) -> int:
 def _with(monkeypatch, a4=None, letter=None) -> None:
     """Make the checks see these templates instead of the shipped ones."""
     chosen = {"a4": a4 or template.default("a4"), "letter": letter or template.default("letter")}
-    monkeypatch.setattr(sheet_checks, "default", lambda paper="a4": chosen[paper])
+    for rule in (geometry, styles, type_floor, zones):
+        monkeypatch.setattr(rule, "default", lambda paper="a4": chosen[paper])
 
 
 def _found(tmp_path: Path, code: str):

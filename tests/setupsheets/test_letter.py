@@ -6,8 +6,8 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from nrprint.checks import setup_sheets as sheet_checks
 from nrprint.checks.registry import run_checks
+from nrprint.checks.rules.sheets import geometry
 from nrprint.model.project import Project
 from nrprint.setupsheets import template
 from nrprint.setupsheets.layout import layout_page
@@ -53,7 +53,7 @@ def test_sheet003_checks_letter_too(tmp_path, monkeypatch, content):
     bad = Page(rows=[Row(items=[Item(zone=z, kind="card") for z in ("st", "ice", "op", "re")])])
     sheet = LETTER.sheets["automa-corp"].model_copy(update={"pages": [bad]})
     broken = LETTER.model_copy(update={"sheets": {**LETTER.sheets, "automa-corp": sheet}})
-    monkeypatch.setattr(sheet_checks, "default", lambda paper="a4": broken if paper == "letter" else A4)
+    monkeypatch.setattr(geometry, "default", lambda paper="a4": broken if paper == "letter" else A4)
     found = [
         d
         for d in run_checks(Project(content, "c"), only_domains={"setup-sheets", "terms"})

@@ -9,8 +9,14 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.checks.registry import run_checks
-from nrprint.checks.sheet_server_order import ARCHIVES, HQ, RD, booklet_order_problems, server_order_problems
-from nrprint.checks.vocab_rules import play_value
+from nrprint.checks.rules.sheets.server_order import (
+    ARCHIVES,
+    HQ,
+    RD,
+    booklet_order_problems,
+    server_order_problems,
+)
+from nrprint.checks.rules.vocab.rules_stated import play_value
 from nrprint.cli import main
 from nrprint.model.project import Project
 from nrprint.setupsheets import template

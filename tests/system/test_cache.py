@@ -229,8 +229,6 @@ sys.exit(code)
 def _in_child(cache_dir: Path, *args: str) -> tuple[str, list[str]]:
     """``nrprint ARGS`` in a fresh process: its stdout, and the nrprint modules it imported."""
     import os
-    import subprocess
-    import sys
 
     env = {**os.environ, "NRPRINT_CACHE_DIR": str(cache_dir)}
     res = subprocess.run(
@@ -255,43 +253,20 @@ def test_an_unchanged_build_answers_before_loading_the_model(content: Path, cach
     assert "nrprint.model.base" not in modules and "nrprint.documents.registry" not in modules
 
 
-def _index_key_of_a_fresh_process() -> str:
-    # as the checks' child processes compute it: this process's code hash may be memoised
-    # from a test run earlier in it (seen under pytest-randomly)
-    code = "from nrprint.checks.index import _index_key; print(_index_key())"
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
-    )
-    return done.stdout.strip()
-
-
-def _keep_only_the_index(cache_dir: Path) -> None:
-    key = _index_key_of_a_fresh_process()
-    cache.configure(cache_dir)
-    index = cache.bucket("checks").get(key)
-    assert index is not None, "a full check records the registry index"
-    cache.configure(None)
-    cache._write(cache_dir / "checks.json", {key: index})
-    (cache_dir / "runs.json").unlink()
-
-
 @pytest.mark.slow
 def test_checks_importing_only_what_they_run_report_the_same(content: Path, cache_dir: Path):
-    """With the registry index a check imports the modules of the units it runs, and
-    nothing else; with every unit to run again (only the index kept) it imports them one
-    by one through their stand-ins and reports exactly what a full import reports."""
+    """A check imports the rules of the units it runs, and nothing else: cold, every
+    rule, and the report is what an uncached run gives; after one string is edited, the
+    rules that read it and no Automa or document code."""
     edit(content / "run-timeline.yaml", 'to: "5"', 'to: "8"')  # TL001, and a warning or two
     plain, everything = _check_in_child(content, cache_dir, "--no-cache")
-    assert "TL001" in plain and "nrprint.documents.automa" in everything
-    assert _check_in_child(content, cache_dir)[0] == plain  # cold: imports all, saves the index
-    _keep_only_the_index(cache_dir)
-    lazy, _modules = _check_in_child(content, cache_dir)
-    assert lazy == plain
-    # One string of the turn sequence edited: its units run, no Automa or document code loads.
+    assert "TL001" in plain and "nrprint.checks.rules.timeline.jumps" in everything
+    assert _check_in_child(content, cache_dir)[0] == plain  # cold: every unit runs
     edit(content / "turn-sequence.yaml", "one page to keep beside the table", "one page beside the table")
     edited, modules = _check_in_child(content, cache_dir)
     assert edited == _check_in_child(content, cache_dir, "--no-cache")[0]
-    assert "nrprint.model.turn" in modules and "nrprint.checks.fit_turn" in modules
+    assert "nrprint.model.turn" in modules and "nrprint.checks.rules.turn.fit" in modules
+    assert "nrprint.checks.rules.timeline.jumps" not in modules  # its unit came from the cache
     assert not any(
         m.startswith(("nrprint.documents.", "nrprint.automa.", "nrprint.model.automa")) for m in modules
     )
@@ -433,19 +408,17 @@ def test_one_run_holds_a_bounded_number_of_new_entries(cache_dir: Path, monkeypa
 
 
 @pytest.mark.slow
-def test_a_build_with_the_index_imports_no_check_it_does_not_run(
-    content: Path, cache_dir: Path, tmp_path: Path
-):
-    """The first build imports everything and records the registry index; the next,
-    into an empty folder, answers the checks from the cache without importing them and
-    writes the same bytes."""
+def test_a_cached_build_imports_no_rule(content: Path, cache_dir: Path, tmp_path: Path):
+    """The first build imports every rule it runs; the next, into an empty folder,
+    answers the checks from the cache without importing a rule and writes the same
+    bytes."""
     first, again = tmp_path / "first", tmp_path / "again"
     args = ("build", "turn-sequence", "automa-behaviour", "-q", "--content", str(content), "--out")
     _out, modules = _in_child(cache_dir, *args, str(first))
-    assert "nrprint.checks.fit_turn" in modules  # no index yet: everything is imported
+    assert "nrprint.checks.rules.turn.fit" in modules  # nothing cached yet: every rule runs
     _out, modules = _in_child(cache_dir, *args, str(again))
     checks = [m for m in modules if m.startswith("nrprint.checks.")]
-    assert "nrprint.checks.fit_turn" not in checks and len(checks) <= 6, checks
+    assert not [m for m in checks if m.startswith("nrprint.checks.rules.") and m.count(".") == 4], checks
     pdfs = sorted(p.relative_to(first) for p in first.rglob("*.pdf"))
     assert len(pdfs) == 6  # two targets in three languages
     assert all((first / rel).read_bytes() == (again / rel).read_bytes() for rel in pdfs)

@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from nrprint.checks.registry import run_checks
-from nrprint.checks.turn_reading_size import near_black
+from nrprint.checks.rules.turn.reading_size import near_black
 from nrprint.layout.ops import RectOp, TextOp
 from nrprint.model.project import Project
 from nrprint.render.fonts import measure

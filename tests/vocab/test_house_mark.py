@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nrprint.checks.vocab_house_mark import SHEETS, marked_keys, unmarked
+from nrprint.checks.rules.vocab.house_mark import SHEETS, house_mark
+from nrprint.checks.rules.vocab.house_mark_keys import house_mark_keys
 from nrprint.model.project import Project
 from tests.conftest import CONTENT, edit
 
@@ -23,9 +24,9 @@ def found(root: Path) -> list[tuple[str, int, str]]:
         d
         for domain in SHEETS
         for d_, label, text in project.texts(only=domain)
-        for d in unmarked(project, d_, label, text)
+        for d in house_mark(project, d_, label, text)
     ]
-    diagnostics += list(marked_keys(project))
+    diagnostics += list(house_mark_keys(project))
     return [(d.path.rsplit("/", 1)[-1], d.line, d.message) for d in diagnostics if d.code == "VOC009"]
 
 

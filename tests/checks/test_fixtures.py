@@ -1,0 +1,64 @@
+"""Per-code broken fixtures: ``fixtures/<family>/<CODE>-<case>.yaml`` is one small
+content file (its first line ``# content: PATH`` says where it goes in a content
+folder) that breaks one rule, marked ``# expect: CODE`` on each line a finding must
+point at. Each fixture is checked alone in an otherwise empty content folder, with the
+rules of its family and strictly (a missing translation is an error): exactly the
+marked findings, no other error.
+
+The Automa family keeps its own fixtures (tests/automa/fixtures, the same marks)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from nrprint.checks.catalogue import checks
+from nrprint.checks.registry import run_checks
+from nrprint.diagnostics import Severity
+from nrprint.model.domains import DOMAINS
+from nrprint.model.project import Project
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+FILES = sorted(FIXTURES.glob("*/*.yaml"))
+CONTENT = re.compile(r"^#\s*content:\s*(\S+)")
+EXPECT = re.compile(r"#\s*expect:\s*([A-Z0-9]+)")
+
+
+def _family(fixture: Path) -> tuple[set[str], set[str]]:
+    """The codes and the domains of the fixture's family."""
+    mine = [c for c in checks() if c.name.split("-", 1)[0] == fixture.parent.name]
+    return {code for c in mine for code in c.codes}, {d for c in mine for d in c.domains}
+
+
+@pytest.mark.parametrize("fixture", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_fixture_reports_its_code_at_its_marks_and_nothing_else(tmp_path: Path, fixture: Path):
+    text = fixture.read_text(encoding="utf-8")
+    where = CONTENT.match(text)
+    assert where, f"{fixture.name} does not say where it goes (# content: PATH)"
+    code = fixture.name.split("-", 1)[0]
+    marks = [(n, m.group(1)) for n, line in enumerate(text.splitlines(), 1) if (m := EXPECT.search(line))]
+    assert marks and {c for _n, c in marks} == {code}, f"{fixture.name} marks no {code}"
+    target = tmp_path / "content" / where.group(1)
+    target.parent.mkdir(parents=True)
+    target.write_text(text, encoding="utf-8")
+    codes, domains = _family(fixture)
+    assert code in codes, f"{code} is no code of the {fixture.parent.name} rules"
+    # The family's domains and the fixture's own (a string rule reads the strings in scope).
+    domains |= {n for n, d in DOMAINS.items() if where.group(1) in (d.file, *d.paths)}
+    project = Project(tmp_path / "content", display_path="content", strict=True)
+    found = run_checks(project, only_domains=domains)
+    shown = f"content/{where.group(1)}"
+    errors = [d for d in found if d.code in codes or d.severity is Severity.ERROR]
+    assert sorted({(d.line, d.code) for d in errors if d.path == shown}) == sorted(marks), [
+        d.format() for d in found
+    ]
+    assert [d for d in errors if d.path != shown] == []
+
+
+def test_every_code_of_a_family_with_fixtures_has_one():
+    for family in sorted({f.parent.name for f in FILES}):
+        codes, _domains = _family(FIXTURES / family / "x.yaml")
+        covered = {f.name.split("-", 1)[0] for f in FILES if f.parent.name == family}
+        assert sorted(codes - covered) == [], f"{family}: codes without a fixture"
