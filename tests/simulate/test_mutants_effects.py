@@ -21,8 +21,8 @@ from __future__ import annotations
 from nrprint.simulate import played
 from nrprint.simulate.corp.tokens import spill
 from nrprint.simulate.effects import access, agendas, operations, runs, servers
+from nrprint.simulate.outcome import DONE
 from nrprint.simulate.runner import simple
-from nrprint.simulate.state import DONE
 from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import agenda, card, cards, corp_game, put, rig, runner_game
 

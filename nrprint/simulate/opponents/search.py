@@ -311,6 +311,6 @@ def value(game: Game) -> float:
     if game.ai == "runner":
         for server in game.corp.remotes():
             if guards(server) < AGENDA_ICE:
-                theirs += EXPOSED * sum(i.f.points for i in server.root if i.card.type == "agenda")
+                theirs += EXPOSED * sum(i.facts.points for i in server.root if i.card.type == "agenda")
     lead = game.opponent_points() / need_me - theirs / need_ai
     return min(1.0, max(0.0, 0.5 + lead / 2))

@@ -21,7 +21,7 @@ NO_RUN_LIMITS = (0, 0)  # trash and link limits of a run event on an AI card tha
 
 
 def is_run_event(card: Card) -> bool:
-    return card.type == "event" and "run" in card.f.subtypes
+    return card.type == "event" and "run" in card.facts.subtypes
 
 
 def _printed_run(game: Game):
