@@ -452,7 +452,7 @@ class CompetentCorp(CorpPlayer):
         ice = [c for c in game.corp.piles["HQ"] if c.type == "ice"]
         rezzable = [c for c in ice if c.facts.cost <= game.corp.credits]
         if rezzable:
-            return max(rezzable, key=lambda c: (c.facts.etr_count, c.facts.strength, -c.facts.cost))
+            return max(rezzable, key=lambda c: (c.facts.subs.count("etr"), c.facts.strength, -c.facts.cost))
         return min(ice, key=lambda c: c.facts.cost, default=None)
 
     def ice_for(self, game: Game, server: Server) -> Card | None:
@@ -465,7 +465,9 @@ class CompetentCorp(CorpPlayer):
             return min(ice, key=lambda c: c.facts.cost, default=None)
         if server.index in (RD, HQ):
             return max(rezzable, key=lambda c: (taxes(c), stops(c), c.facts.strength, -c.facts.cost))
-        return max(rezzable, key=lambda c: (stops(c), c.facts.etr_count, c.facts.strength, -c.facts.cost))
+        return max(
+            rezzable, key=lambda c: (stops(c), c.facts.subs.count("etr"), c.facts.strength, -c.facts.cost)
+        )
 
     def decide(self, game: Game) -> Click:
         corp, runner = game.corp, game.runner

@@ -93,7 +93,7 @@ def free_install(game: Game) -> None:
     ice = [c for c in hq if c.type == "ice" and c.facts.cost + cost <= corp.credits]
     if not ice:
         return
-    card = max(ice, key=lambda c: (c.facts.etr_count, c.facts.strength, -c.facts.cost))
+    card = max(ice, key=lambda c: (c.facts.subs.count("etr"), c.facts.strength, -c.facts.cost))
     pay(game, cost)
     hq.remove(card)
     install(game, server, card, ice=True)
