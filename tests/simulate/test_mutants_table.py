@@ -29,9 +29,10 @@ import pytest
 
 from nrprint.simulate import event_effects
 from nrprint.simulate.aicards import Step
+from nrprint.simulate.aideck import reveal_ai_card
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.play_stratagem import play_stratagem
-from nrprint.simulate.corp.turn import _counted, reveal_ai_card
+from nrprint.simulate.corp.turn import _counted
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.corp_clicks import AI_ACTION
 from nrprint.simulate.outcome import DONE, FAIL, FALLBACK

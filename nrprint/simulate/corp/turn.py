@@ -15,6 +15,7 @@ cards are shuffled into a new deck (``ai_deck_reshuffle`` in play.yaml).
 from __future__ import annotations
 
 from nrprint.simulate.aicards import AICard, Step
+from nrprint.simulate.aideck import reveal_ai_card
 from nrprint.simulate.corp import behaviour
 from nrprint.simulate.corp.advance import advance
 from nrprint.simulate.corp.effects import spend_counters
@@ -27,8 +28,7 @@ from nrprint.simulate.corp.table import drip, gain
 from nrprint.simulate.effects.corp_agendas import turn_ended
 from nrprint.simulate.effects.corp_clicks import AI_ACTION, spent
 from nrprint.simulate.outcome import DEAD, DONE, FAIL, FALLBACK, Outcome, needed_credits
-from nrprint.simulate.result import End
-from nrprint.simulate.state import Game, GameOver
+from nrprint.simulate.state import Game
 from nrprint.simulate.verb import Verb
 
 VERBS: dict[str, Verb] = {
@@ -39,18 +39,6 @@ VERBS: dict[str, Verb] = {
     "play-operation": play_operation,
     "play-stratagem": play_stratagem,
 }
-
-
-def reveal_ai_card(game: Game) -> AICard:
-    if not game.ai_deck:
-        if not game.rules.clarifications.ai_deck_reshuffle or not game.ai_discard:
-            raise GameOver(End.AI_DECK_EMPTY, None)
-        game.ai_deck, game.ai_discard = game.ai_discard, []
-        game.rng.shuffle(game.ai_deck)
-        game.say("  the AI deck is empty: its cards are shuffled into a new deck")
-    card = game.ai_deck.pop(0)
-    game.ai_discard.append(card)
-    return card
 
 
 def corp_ai_turn(game: Game) -> None:

@@ -36,6 +36,7 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
+from nrprint.simulate.click_gain import use_click_gain
 from nrprint.simulate.effects import runner_bypass, runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
@@ -43,7 +44,6 @@ from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards, runner_click_runs, runner_events
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
-from nrprint.simulate.runner.simple import use_click_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.spend import can_pay, pay
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server

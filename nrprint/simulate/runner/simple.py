@@ -12,11 +12,11 @@ that holds credits pays them out until it is empty, then is trashed.
 from __future__ import annotations
 
 from nrprint.simulate.aicards import Step
-from nrprint.simulate.damage import damage
+from nrprint.simulate.click_gain import use_click_gain
 from nrprint.simulate.outcome import DONE, FAIL, SHORT_OF_MONEY, Outcome
 from nrprint.simulate.rig import draw as draw_card
-from nrprint.simulate.rig import runner_gain, trash_installed
-from nrprint.simulate.state import Game, Installed
+from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.state import Game
 
 TAG_COST = 2
 
@@ -62,19 +62,3 @@ def click_ability(game: Game, step: Step) -> Outcome:
             use_click_gain(game, inst)
             return DONE
     return FAIL
-
-
-def use_click_gain(game: Game, inst: Installed) -> None:
-    if inst.facts.once_turn:
-        inst.used_turn = game.turn
-    if inst.facts.click_damage:
-        damage(game, inst.facts.click_damage, "net")
-    amount = inst.take(inst.facts.click_gain)
-    runner_gain(game, amount)
-    for _ in range(inst.facts.draw):
-        if not draw_card(game):
-            break
-    game.say(f"    uses {inst.card.name}: {amount} credit(s)")
-    if inst.emptied:
-        trash_installed(game, inst)
-        game.say(f"    {inst.card.name} is empty and trashed")

@@ -15,7 +15,7 @@ the named run once each (a run that cannot be made wastes its click).
 from __future__ import annotations
 
 from nrprint.simulate.aicards import AIClick, Step
-from nrprint.simulate.corp.turn import reveal_ai_card
+from nrprint.simulate.aideck import reveal_ai_card
 from nrprint.simulate.effects import corp_forfeit
 from nrprint.simulate.effects.runner_turn import turn_begins
 from nrprint.simulate.outcome import DEAD, DONE, FAIL, FALLBACK, Outcome, needed_credits
