@@ -71,7 +71,7 @@ PLAY_FIELDS: tuple[str, ...] = tuple(_PlayFields.model_fields)
 PlayField = Literal[PLAY_FIELDS]  # type: ignore[valid-type]
 
 
-class PlayEntry(_PlayFields):  # type: ignore[misc,valid-type]
+class PlayEntry(_PlayFields):
     """A card's play facts (``PlayFacts``'s fields but name, type, side, economy and
     advancement, which the entry says). Left out: ``PlayFacts``'s default."""
 

@@ -255,7 +255,7 @@ class Game:
     ai_discard: list[AICard] = field(default_factory=list)  # the AI cards revealed
     behaviour: BehaviourCard | None = None  # the Corp AI's behaviour card
     behaviour_side: str = "a"
-    opponent: Opponent | None = None  # the human side's heuristic player
+    opponent: Opponent = None  # type: ignore[assignment]  # the human side's player: set by setup.new_game
     no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
     link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved

@@ -188,6 +188,7 @@ def trash_from_hq(game: Game, by: str) -> bool:
     hq = corp.piles["HQ"]
     if not hq:
         return False
+    card: Card | None
     if game.ai == "runner":
         card = game.opponent.discard_choice(game)
     else:
@@ -226,7 +227,7 @@ def ends_run(game: Game, server: Server) -> bool:
         server.ice.remove(inst)
         corp.piles["Archives"].append(inst.card)
         game.say(f"    the Corp trashes {inst.card.name}: the run ends")
-    else:
+    elif counter is not None:
         game.agenda_counters[counter.uid] -= 1
         game.say(f"    the Corp spends {counter.name}'s agenda counter: the run ends")
     return True

@@ -103,7 +103,7 @@ def root_choice(game: Game, attacked: Server | None) -> Installed | None:
     for inst in roots:
         cost = inst.card.facts.trash_cost
         seen_worth = inst.card.uid in known and cost is not None and player.trashes(game, inst.card)
-        if seen_worth and can_pay(game, cost, "trash", inst.card):
+        if seen_worth and cost is not None and can_pay(game, cost, "trash", inst.card):
             return inst
     return next((i for i in roots if i.card.uid not in known), None)
 

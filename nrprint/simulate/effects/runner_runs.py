@@ -75,7 +75,9 @@ def access_more(game: Game, server: Server) -> int:
     if gated and "counter_access" not in game.present:  # Medium's counters (runner_counters)
         return 0
     more = sum(
-        i.facts.access_more for i in game.runner.rig if CENTRALS.get(i.facts.access_server) == server.index
+        i.facts.access_more
+        for i in game.runner.rig
+        if CENTRALS.get(i.facts.access_server or "") == server.index
     )
     more += more_accesses(game, server)  # effects.runner_counters: Medium
     for wheel in [i for i in game.runner.rig if i.facts.wheel_spend and i.counters >= i.facts.wheel_spend]:
@@ -87,7 +89,7 @@ def access_more(game: Game, server: Server) -> int:
     event = game.run_event
     if isinstance(event, RunEvent) and (
         event.card.facts.access_server == "attacked"
-        or CENTRALS.get(event.card.facts.access_server) == server.index
+        or CENTRALS.get(event.card.facts.access_server or "") == server.index
     ):
         more += event.card.facts.access_more
     return more

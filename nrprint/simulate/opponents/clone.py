@@ -22,6 +22,7 @@ import copy
 import dataclasses
 import random
 from collections import Counter
+from typing import Any
 
 from nrprint.simulate.state import Game, Installed, Server
 
@@ -66,7 +67,7 @@ def fork(game: Game, seed: int, player) -> Game:
     new_runner.piles = {k: list(v) for k, v in runner.piles.items()}
     new_runner.rig = _installed(runner.rig)
     new_runner.scored = list(runner.scored)
-    values = {}
+    values: dict[str, Any] = {}
     for name in _GAME:
         value = getattr(game, name)
         values[name] = copy.copy(value) if isinstance(value, (list, dict, set)) else value

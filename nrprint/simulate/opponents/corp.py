@@ -561,7 +561,11 @@ class CompetentCorp(CorpPlayer):
             (c for c in hq if c.type == "agenda"), key=lambda c: c.facts.advancement or 0, default=None
         )
         home = corp_toll.walled(game, slack) if agenda is not None else None
-        return None if home is None else Click("install-agenda", home.index, agenda.name, agenda.uid)
+        return (
+            None
+            if home is None or agenda is None
+            else Click("install-agenda", home.index, agenda.name, agenda.uid)
+        )
 
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before
