@@ -93,9 +93,7 @@ def stops(c: Card) -> int:
 
 def taxes(c: Card) -> int:
     """What an ice takes from a Runner AI that lets it fire: tags, credits, cards, clicks."""
-    found = len(
-        [s for s in c.facts.subs if s in ("tag", "lose-credits", "net", "meat", "brain", "lose-click")]
-    )
+    found = sum(s in ("tag", "lose-credits", "net", "meat", "brain", "lose-click") for s in c.facts.subs)
     return found + (c.facts.encounter in ("etr", "lose-credits", "tag") and c.facts.tags > 0)
 
 
@@ -209,14 +207,11 @@ class CorpPlayer:
             if money_maker(c) and c.facts.cost <= corp.credits:
                 out.append(Click("install-asset", NEW_REMOTE, name, c.uid))
         for name, c in self.distinct(hq, "operation").items():
-            if (
-                c.facts.gain > c.facts.cost
-                and c.facts.cost <= corp.credits
-                and corp_cards.playable_now(game, c)
-            ):
+            f = c.facts
+            if f.gain > f.cost and f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out.append(Click("play", c.uid, name))
-            tokens = corp_operations.x_placed(game, c) if c.facts.x_tokens else c.facts.place_tokens
-            if tokens and c.facts.cost <= corp.credits and corp_cards.playable_now(game, c):
+            tokens = corp_operations.x_placed(game, c) if f.x_tokens else f.place_tokens
+            if tokens and f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
         for name, c in {**self.distinct(hq, "asset"), **self.distinct(hq, "upgrade")}.items():
             if not money_maker(c):
@@ -503,9 +498,8 @@ class CompetentCorp(CorpPlayer):
         click = self.ice_click(game, [s for s in bare if len(s.ice) < (RD_ICE if s.index == RD else 1)])
         if click is not None:
             return click
-        agenda = min(
-            (c for c in hq if c.type == "agenda"), key=lambda c: c.facts.advancement or 0, default=None
-        )
+        agendas = [c for c in hq if c.type == "agenda"]
+        agenda = min(agendas, key=lambda c: c.facts.advancement or 0, default=None)
         wanted = self.guards_wanted(game)  # counted on the first decision: keep it here
         if agenda is not None:
             iced = [s for s in corp.remotes() if not s.root and ready(s, wanted)]
@@ -557,15 +551,10 @@ class CompetentCorp(CorpPlayer):
         if game.corp.clicks < INSTALL_CLICKS:
             return None
         hq = game.corp.piles["HQ"]
-        agenda = min(
-            (c for c in hq if c.type == "agenda"), key=lambda c: c.facts.advancement or 0, default=None
-        )
+        agendas = [c for c in hq if c.type == "agenda"]
+        agenda = min(agendas, key=lambda c: c.facts.advancement or 0, default=None)
         home = corp_toll.walled(game, slack) if agenda is not None else None
-        return (
-            None
-            if home is None or agenda is None
-            else Click("install-agenda", home.index, agenda.name, agenda.uid)
-        )
+        return None if home is None else Click("install-agenda", home.index, agenda.name, agenda.uid)
 
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before
@@ -593,16 +582,8 @@ class CompetentCorp(CorpPlayer):
         if standing:
             return None
         hq = game.corp.piles["HQ"]
-        spare = next(
-            (
-                c
-                for c in hq
-                if c.type in ("asset", "upgrade")
-                and not money_maker(c)
-                and not corp_cards.guards_server(c.facts)
-            ),
-            None,
-        )
+        decoys = (c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c))
+        spare = next((c for c in decoys if not corp_cards.guards_server(c.facts)), None)
         if spare is None:
             return None
         return Click("install-decoy", NEW_REMOTE, spare.name, spare.uid)

@@ -143,24 +143,18 @@ class RunnerPlayer:
         runner = game.runner
         servers = self.runnable(game)
         out = [Click("run", s.index, s.name) for s in servers]
-        events = {
-            c.name: c
-            for c in runner.grip
-            if "run" in c.facts.subtypes and can_pay(game, c.facts.cost, "event", c)
-        }
+        runs = (c for c in runner.grip if "run" in c.facts.subtypes)
+        events = {c.name: c for c in runs if can_pay(game, c.facts.cost, "event", c)}
         out += [Click("run-event", s.index, n) for s in servers for n, c in events.items() if may_run(c, s)]
         if runner.stack:
             out.append(DRAW)
         out.append(CREDIT)
         names: set[str] = set()
         for c in runner.grip:
-            if c.name in names or "run" in c.facts.subtypes or not can_install(game, c, c.facts.cost):
+            f = c.facts
+            if c.name in names or "run" in f.subtypes or not can_install(game, c, f.cost):
                 continue
-            if (
-                (c.facts.extra_click and runner.clicks < 2)
-                or c.facts.on_ice
-                or not runner_cards.playable(game, c)
-            ):
+            if (f.extra_click and runner.clicks < 2) or f.on_ice or not runner_cards.playable(game, c):
                 continue
             names.add(c.name)
             out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))

@@ -84,11 +84,8 @@ LOW = 4  # as opponents.runner.LOW
 
 
 def _run_events(game: Game, spare: int) -> list[Card]:
-    return [
-        c
-        for c in game.runner.grip
-        if c.facts.run_server and "run" in c.facts.subtypes and c.facts.cost <= spare
-    ]
+    grip = game.runner.grip
+    return [c for c in grip if c.facts.run_server and "run" in c.facts.subtypes and c.facts.cost <= spare]
 
 
 def siphon(player: CompetentRunner, game: Game) -> Click | None:
@@ -160,10 +157,8 @@ def bypass_cost(player: CompetentRunner, game: Game, server: Server, paid: int |
     if "bypass_first" not in game.present:
         return paid
     runner = game.runner
-    event = next(
-        (c for c in runner.grip if c.facts.bypass_first and "run" in c.facts.subtypes and may_run(c, server)),
-        None,
-    )
+    runs = (c for c in runner.grip if c.facts.bypass_first and "run" in c.facts.subtypes)
+    event = next((c for c in runs if may_run(c, server)), None)
     if event is None:
         return paid
     rest = player.cost(game, server, bypass=True)
@@ -252,10 +247,9 @@ def replay_click(game: Game) -> Click | None:
     tool = next((i for i in runner.rig if i.facts.replay_event), None)
     if tool is None:
         return None
+    money = runner.credits
     events = [
-        c
-        for c in runner.heap
-        if c.type == "event" and not c.facts.run_server and c.facts.cost <= runner.credits
+        c for c in runner.heap if c.type == "event" and not c.facts.run_server and c.facts.cost <= money
     ]
     best = max(events, key=lambda c: c.facts.gain - c.facts.cost, default=None)
     if best is None or best.facts.gain - best.facts.cost <= REPLAY_AT:
@@ -293,9 +287,8 @@ def _fetched(player: CompetentRunner, game: Game, event: Card) -> Card | None:
     runner = game.runner
     if event.facts.fetch_program:
         missing = player.missing(game)
-        found = [
-            c for c in runner.stack + runner.heap if c.facts.breaks in missing and can_install(game, c, 0)
-        ]
+        piles = runner.stack + runner.heap
+        found = [c for c in piles if c.facts.breaks in missing and can_install(game, c, 0)]
         return min(found, key=lambda c: missing.index(c.facts.breaks), default=None)
     if event.facts.search_connection:
         found = [c for c in runner.stack if "connection" in c.facts.subtypes]
@@ -363,9 +356,7 @@ def virus_click(game: Game) -> Click | None:
         return None
     have = {i.facts.breaks for i in runner.rig if i.facts.breaks}
     taken = {i.host for i in runner.rig if i.facts.on_ice and i.host}
-    if (
-        virus.facts.host_break
-    ):  # Botulus (effects.runner_breakers): an ice it cannot break, fewest subroutines
+    if virus.facts.host_break:  # Botulus (effects.runner_breakers): unbreakable ice, fewest subs
         ice = [i for s in game.corp.servers for i in s.ice if i.rezzed and i.card.uid not in taken]
         pick = min(ice, key=lambda i: (bool(set(i.facts.subtypes) & have), len(i.facts.subs)), default=None)
         return None if pick is None else Click("host-ice", virus.uid, virus.name, pick.card.uid)
