@@ -498,8 +498,8 @@ class CompetentCorp(CorpPlayer):
         click = self.ice_click(game, [s for s in bare if len(s.ice) < (RD_ICE if s.index == RD else 1)])
         if click is not None:
             return click
-        agendas = [c for c in hq if c.type == "agenda"]
-        agenda = min(agendas, key=lambda c: c.facts.advancement or 0, default=None)
+        held = [c for c in hq if c.type == "agenda"]
+        agenda = min(held, key=lambda c: c.facts.advancement or 0, default=None)
         wanted = self.guards_wanted(game)  # counted on the first decision: keep it here
         if agenda is not None:
             iced = [s for s in corp.remotes() if not s.root and ready(s, wanted)]
@@ -551,8 +551,8 @@ class CompetentCorp(CorpPlayer):
         if game.corp.clicks < INSTALL_CLICKS:
             return None
         hq = game.corp.piles["HQ"]
-        agendas = [c for c in hq if c.type == "agenda"]
-        agenda = min(agendas, key=lambda c: c.facts.advancement or 0, default=None)
+        held = [c for c in hq if c.type == "agenda"]
+        agenda = min(held, key=lambda c: c.facts.advancement or 0, default=None)
         home = corp_toll.walled(game, slack) if agenda is not None else None
         return None if home is None else Click("install-agenda", home.index, agenda.name, agenda.uid)
 
