@@ -67,14 +67,6 @@ br  # tests/automa/test_sheets_pdf.py
 s2  # tests/images/test_tts.py: the second sheet, opened beside the first
 
 # Dead, in another owner's files (session 11): drop each entry once its owner deletes the name.
-REQUIRED  # cards/source.py (simulate)
-CORP_PILES  # deckprep/piles.py (simulate)
-RUNNER_PILES  # deckprep/piles.py (simulate)
-_.is_breaker  # model/playfacts.py (simulate)
-ENDS  # simulate/result.py (simulate)
-ACTION  # simulate/runner/turn.py (simulate)
-_.decisions  # simulate/opponents/search.py (simulate): counted, never read
-WASTED  # simulate/state.py (simulate)
 _.building  # watch/session.py (options): sent in /state.json, read by no page
 empty_file  # tests/hardening/test_hostile.py: a mutation missing from MUTATIONS (add or delete)
 

@@ -21,6 +21,8 @@ RULES: dict[str, tuple[str, Rule]] = {}
 
 def rule(name: str, says: str) -> Callable[[Rule], Rule]:
     def deco(fn: Rule) -> Rule:
+        if name in RULES:
+            raise ValueError(f"two economy rules are named {name!r}")
         RULES[name] = (says, fn)
         return fn
 

@@ -92,7 +92,9 @@ def derive(loaded: Loaded) -> Imported:
     languages = sorted(loaded.titles.items())
     for raw in loaded.cards:
         code = raw.get("code")
-        if "_bad" in raw or problems(normalise(raw) or raw) or code in seen:
+        if "_bad" not in raw:
+            normalise(raw)
+        if "_bad" in raw or problems(raw) or code in seen:
             _refuse(raw, seen, out.errors)
             continue
         seen[code] = raw["_file"]

@@ -20,27 +20,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from nrprint.cards import (
-    play_rules_corp,  # noqa: F401  (registers the Corp card rules)
-    play_rules_currents,  # noqa: F401
-    play_rules_runner,  # noqa: F401  (registers the Runner cards' rules)
-    play_rules_runner_choices,  # noqa: F401
-    play_rules_runner_click_runs,  # noqa: F401
-    play_rules_runner_counter_breaks,  # noqa: F401
-    play_rules_runner_counters,  # noqa: F401
-    play_rules_runner_events,  # noqa: F401
-    play_rules_runner_ice,  # noqa: F401
-    play_rules_runner_plays,  # noqa: F401
-    play_rules_runner_runs,  # noqa: F401
-    play_rules_runner_score_area,  # noqa: F401
-    play_rules_runner_servers,  # noqa: F401
-    play_rules_runner_small,  # noqa: F401
-    play_rules_runner_spend,  # noqa: F401
-    play_rules_runner_turns,  # noqa: F401
-)
-from nrprint.cards.play_rules import RULES as TEXT_RULES
 from nrprint.cards.play_rules import Card, Found, words
 from nrprint.cards.play_rules_corp_ops import X_TAGS
+from nrprint.cards.play_rules_order import TEXT_RULES
 from nrprint.model.playfacts import PlayFacts
 
 # What the engine ignores, named by a word of the sentence no rule understood.
@@ -117,6 +99,8 @@ NUMBER_RULES: dict[str, tuple[str, NumberRule]] = {}
 
 def number_rule(name: str, says: str) -> Callable[[NumberRule], NumberRule]:
     def deco(fn: NumberRule) -> NumberRule:
+        if name in NUMBER_RULES or name in TEXT_RULES:
+            raise ValueError(f"two rules are named {name!r}")
         NUMBER_RULES[name] = (says, fn)
         return fn
 

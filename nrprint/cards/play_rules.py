@@ -37,21 +37,20 @@ class Found:
 
 
 TextRule = Callable[[str, Card], Found | None]  # (sentence, lower-case, no final dot) -> found
+# Every text rule, by name, as its module declares it; the order they are tried in is
+# ``play_rules_order.ORDER``.
 RULES: dict[str, tuple[str, TextRule]] = {}
 
 
-def rule(name: str, says: str, *, first: bool = False) -> Callable[[TextRule], TextRule]:
-    """Register a rule; ``first``: tried before the rules already registered (a narrower
-    reading of a sentence that a broader rule would read with a gap)."""
+def rule(name: str, says: str) -> Callable[[TextRule], TextRule]:
+    """Declare a text rule; a second rule of the same name is an error."""
 
     def deco(fn: TextRule) -> TextRule:
-        if first:
-            rest = dict(RULES)
-            RULES.clear()
-            RULES[name] = (says, fn)
-            RULES.update(rest)
-        else:
-            RULES[name] = (says, fn)
+        if name in RULES:
+            raise ValueError(
+                f"two text rules are named {name!r}: in {RULES[name][1].__module__} and {fn.__module__}"
+            )
+        RULES[name] = (says, fn)
         return fn
 
     return deco

@@ -25,7 +25,7 @@ from nrprint.cards.play_rules import Card, Found, rule, words
 _ON_ACCESS = re.compile(r"when the runner accesses this card( anywhere except in archives)?, (.+)")
 
 
-@rule("remote-only", "a Corp card installed only in a remote server", first=True)
+@rule("remote-only", "a Corp card installed only in a remote server")
 def remote_only(text: str, card: Card) -> Found | None:
     """``remote server only``."""
     if text == "remote server only" and card.type in ("asset", "upgrade"):
@@ -33,7 +33,7 @@ def remote_only(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("agenda-access", "what an agenda does when the Runner accesses it", first=True)
+@rule("agenda-access", "what an agenda does when the Runner accesses it")
 def agenda_access(text: str, card: Card) -> Found | None:
     """The R&D reveal (agenda or ice), then an agenda's effect on access (module docstring)."""
     if text == "while the runner is accessing this card in r&d, they must reveal it":

@@ -52,7 +52,7 @@ def untrashable(text: str, card: Card) -> Found | None:
     return Found({"untrashable": True}, text) if text == "players cannot trash this card" else None
 
 
-@rule("corp-sub", "an ice subroutine that gains by the server's ice, or installs a Corp card", first=True)
+@rule("corp-sub", "an ice subroutine that gains by the server's ice, or installs a Corp card")
 def corp_sub(text: str, card: Card) -> Found | None:
     """``[subroutine] gain 1[credit] for each piece of ice protecting this server``
     (gain-per-ice); ``look at the top 5 cards of r&d. you may install 1 of those cards,
@@ -116,11 +116,7 @@ def steal_gain(text: str, card: Card) -> Found | None:
     return Found({"gain": int(m.group(1)), "gain_on_steal": True}, words(text))
 
 
-@rule(
-    "ice-strength",
-    "an ice's strength raised on a remote server, or while no fracter is installed",
-    first=True,
-)
+@rule("ice-strength", "an ice's strength raised on a remote server, or while no fracter is installed")
 def ice_strength(text: str, card: Card) -> Found | None:
     """``while this card is protecting a remote server, it gets +2 strength`` (or ``this
     card has +3 strength while protecting a remote server``); ``while there are no
@@ -174,7 +170,7 @@ def click_counter_clicks(text: str, card: Card) -> Found | None:
     )
 
 
-@rule("trace-counter", "an ice's trace for a power counter the Corp spends on a tag at once", first=True)
+@rule("trace-counter", "an ice's trace for a power counter the Corp spends on a tag at once")
 def trace_counter(text: str, card: Card) -> Found | None:
     """``[subroutine] trace[3]. if successful, place 1 power counter on this card`` with
     ``hosted power counter: give the runner 1 tag`` (trace-tag, 1 tag: the Corp spends the

@@ -43,9 +43,7 @@ def agenda_credits(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule(
-    "agenda-click", "a scored agenda's click ability: credits, or meat damage to a tagged Runner", first=True
-)
+@rule("agenda-click", "a scored agenda's click ability: credits, or meat damage to a tagged Runner")
 def agenda_click(text: str, card: Card) -> Found | None:
     """``[click], [click]: gain 3[credit]`` (agenda_clicks, agenda_click_gain); ``if the runner
     is tagged, this card gains: "[click]: do 1 meat damage."`` (agenda_clicks,

@@ -29,7 +29,6 @@ _COPY = (
 @rule(
     "agenda-abilities",
     "an agenda forfeited for the Runner's clicks, worth more as a second copy, or trashing a program",
-    first=True,
 )
 def agenda_abilities(text: str, card: Card) -> Found | None:
     """See the module docstring."""
@@ -52,9 +51,7 @@ def agenda_abilities(text: str, card: Card) -> Found | None:
 
 
 @rule(
-    "installed-access-meat",
-    "an upgrade the Corp may pay for on access while installed: tags and meat damage",
-    first=True,
+    "installed-access-meat", "an upgrade the Corp may pay for on access while installed: tags and meat damage"
 )
 def installed_access_meat(text: str, card: Card) -> Found | None:
     """``if the runner accesses this card while installed, you may pay 2[credit] to give the
@@ -72,9 +69,7 @@ def installed_access_meat(text: str, card: Card) -> Found | None:
     return Found(fields | {"access_installed": True}, words(text))
 
 
-@rule(
-    "ai-proof-clicks-ice", "an ice no AI program breaks, whose subroutine costs the Runner clicks", first=True
-)
+@rule("ai-proof-clicks-ice", "an ice no AI program breaks, whose subroutine costs the Runner clicks")
 def ai_proof_clicks_ice(text: str, card: Card) -> Found | None:
     """``the runner cannot use ai programs to break subroutines on this card`` (no_ai_break;
     ``runs.plan_break``) and ``[subroutine] end the run unless the runner spends
@@ -94,7 +89,7 @@ def ai_proof_clicks_ice(text: str, card: Card) -> Found | None:
     )
 
 
-@rule("corp-hand-size", "an asset that raises the Corp's maximum hand size", first=True)
+@rule("corp-hand-size", "an asset that raises the Corp's maximum hand size")
 def corp_hand_size(text: str, card: Card) -> Found | None:
     """``your maximum hand size is increased by 4`` on a Corp asset or upgrade (hand_size:
     Cybernetics Court; ``Game.hand_limit``, while it is rezzed)."""
@@ -106,7 +101,7 @@ def corp_hand_size(text: str, card: Card) -> Found | None:
     )
 
 
-@rule("root-install-pays", "an upgrade paying the first install in its server's root each turn", first=True)
+@rule("root-install-pays", "an upgrade paying the first install in its server's root each turn")
 def root_install_pays(text: str, card: Card) -> Found | None:
     """``the first time each turn you install a card in the root of this server, gain 2[credit]
     or draw 1 card`` (root_install_gain, root_install_draw: Tranquility Home Grid;

@@ -12,11 +12,7 @@ import re
 from nrprint.cards.play_rules import Card, Found, rule, words
 
 
-@rule(
-    "corp-gain-tap",
-    "credits the Runner gains the first time each turn the Corp gains through a card",
-    first=True,
-)
+@rule("corp-gain-tap", "credits the Runner gains the first time each turn the Corp gains through a card")
 def corp_gain_tap(text: str, card: Card) -> Found | None:
     """``the first time the corp gains credits through a card ability each turn, you may gain
     1[credit]`` (corp_gain_tap); ``[click], 3[credit]: trash this card`` with ``only the corp

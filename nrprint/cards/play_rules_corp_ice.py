@@ -11,11 +11,7 @@ import re
 from nrprint.cards.play_rules import RULES, Card, Found, rule, words
 
 
-@rule(
-    "rez-turn-ice",
-    "an ice stronger in the turn it was rezzed; a subroutine that draws and hides agendas",
-    first=True,
-)
+@rule("rez-turn-ice", "an ice stronger in the turn it was rezzed; a subroutine that draws and hides agendas")
 def rez_turn_ice(text: str, card: Card) -> Found | None:
     """``this card has +6 strength if you rezzed it this turn`` (rez_turn_strength);
     ``[subroutine] draw up to 3 cards. reveal up to 3 agendas in hq and/or archives, then
@@ -35,7 +31,7 @@ def rez_turn_ice(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("rd-ice", "an ice that orders R&D or trades draws, and hurts when not fully broken", first=True)
+@rule("rd-ice", "an ice that orders R&D or trades draws, and hurts when not fully broken")
 def rd_ice(text: str, card: Card) -> Found | None:
     """``[subroutine] look at the top 5 cards of r&d and arrange them in any order``
     (arrange-rd, install_look); ``[subroutine] you may draw 1 card. the runner may pay
@@ -59,7 +55,7 @@ def rd_ice(text: str, card: Card) -> Found | None:
     return Found({"unbroken_damage": int(m.group(1))}, words(text)) if m else None
 
 
-@rule("advance-ice", "an ice the Corp can advance, stronger for each advancement counter", first=True)
+@rule("advance-ice", "an ice the Corp can advance, stronger for each advancement counter")
 def advance_ice(text: str, card: Card) -> Found | None:
     """``you can advance this card`` (ice_advance) with ``it gets +1 strength for each hosted
     advancement counter`` (advance_strength); ``this card can be advanced and has +1
@@ -85,9 +81,7 @@ _INSTEAD = {
 }
 
 
-@rule(
-    "advanced-sub", "a subroutine that does more when the ice holds enough advancement counters", first=True
-)
+@rule("advanced-sub", "a subroutine that does more when the ice holds enough advancement counters")
 def advanced_sub(text: str, card: Card) -> Found | None:
     """``[subroutine] gain 1[credit]. if there are 3 or more hosted advancement counters, instead
     gain 3[credit]`` (the subroutine as read alone, advanced_at, advanced_gain; ``... instead do 3

@@ -76,7 +76,7 @@ def draw_more(text: str, card: Card) -> Found | None:
     )
 
 
-@rule("corp-choice-sub", "a subroutine that leaves the Runner a choice of two harms", first=True)
+@rule("corp-choice-sub", "a subroutine that leaves the Runner a choice of two harms")
 def corp_choice_sub(text: str, card: Card) -> Found | None:
     """``[subroutine] the runner must pay 3[credit] or trash 1 of their installed cards``
     (pay-or-trash); ``[subroutine] do 1 core damage or end the run`` (brain-or-etr); a
@@ -136,9 +136,7 @@ _PSI_WIN = {
 }
 
 
-@rule(
-    "psi-game", "a psi game: when the Corp card plays one, and what it does when the bids differ", first=True
-)
+@rule("psi-game", "a psi game: when the Corp card plays one, and what it does when the bids differ")
 def psi_game(text: str, card: Card) -> Found | None:
     """``whenever the runner passes all of the ice protecting this server, you and the runner
     secretly spend 0[credit], 1[credit], or 2[credit]`` (psi_on ``pass-ice``; ``if the runner

@@ -59,7 +59,7 @@ def operation_harm(text: str, card: Card) -> Found | None:
 X_TAGS = "x must be equal to or less than the number of tags the runner has"
 
 
-@rule("operation-clicks", "an operation that costs more clicks, and what such operations do", first=True)
+@rule("operation-clicks", "an operation that costs more clicks, and what such operations do")
 def operation_clicks(text: str, card: Card) -> Found | None:
     """``as an additional cost to play this operation, spend [click][click]`` (click_cost);
     ``reveal up to 5 cards in hq`` with ``gain 2[credit] for each card you revealed this way``

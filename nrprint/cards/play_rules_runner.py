@@ -25,7 +25,7 @@ SERVERS = {"hq": "hq", "r&d": "r&d", "archives": "archives"}
 RIG = ("program", "hardware", "resource")
 
 
-@rule("heap-install", "a breaker that installs itself from the heap on an encounter", first=True)
+@rule("heap-install", "a breaker that installs itself from the heap on an encounter")
 def heap_install(text: str, card: Card) -> Found | None:
     """``whenever you encounter a barrier, you may install this program from your heap``."""
     m = re.fullmatch(rf"whenever you encounter an? {ICE}, you may install this card from your heap", text)
@@ -34,7 +34,7 @@ def heap_install(text: str, card: Card) -> Found | None:
     return Found({"heap_install": True, "breaks": m.group(1)}, words(text))
 
 
-@rule("pump-breaks", "a pump that also breaks subroutines (then, break up to N)", first=True)
+@rule("pump-breaks", "a pump that also breaks subroutines (then, break up to N)")
 def pump_breaks(text: str, card: Card) -> Found | None:
     """``then, if this program can interface with the barrier you are encountering, break up
     to 2 subroutines`` (``up to x`` after ``X[credit]: +X strength``)."""
@@ -49,7 +49,7 @@ def pump_breaks(text: str, card: Card) -> Found | None:
     return Found(fields | ({"pump_x": True} if x else {}), words(text))
 
 
-@rule("pump-x", "an icebreaker's X[credit]: +X strength (as 1[credit]: +1 strength)", first=True)
+@rule("pump-x", "an icebreaker's X[credit]: +X strength (as 1[credit]: +1 strength)")
 def pump_x(text: str, card: Card) -> Found | None:
     """``x[credit]: +x strength``: X credits for X strength, as 1 for 1."""
     if text != "x[credit]: +x strength" or card.type != "program":
@@ -57,7 +57,7 @@ def pump_x(text: str, card: Card) -> Found | None:
     return Found({"pump_cost": 1, "pump": 1}, text)
 
 
-@rule("run-server", "a run event's run on a named server", first=True)
+@rule("run-server", "a run event's run on a named server")
 def run_server(text: str, card: Card) -> Found | None:
     """``run hq`` / ``run r&d`` / ``run archives``; ``place 9[credit] on this event, then run
     any server`` (credits for that run only: run_credits)."""
@@ -80,7 +80,7 @@ _RUN_CREDITS_TERMS = (
 )
 
 
-@rule("run-event-terms", "what a run event does during or after its run", first=True)
+@rule("run-event-terms", "what a run event does during or after its run")
 def run_event_terms(text: str, card: Card) -> Found | None:
     """``if successful, access 2 additional cards when you breach hq``; ``if successful,
     instead of breaching hq, you may force the corp to lose up to 5[credit], then you gain
@@ -109,7 +109,7 @@ def run_event_terms(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("breach-more", "a rig card that accesses more cards on a breach of HQ or R&D", first=True)
+@rule("breach-more", "a rig card that accesses more cards on a breach of HQ or R&D")
 def breach_more(text: str, card: Card) -> Found | None:
     """``whenever you breach r&d, access 1 additional card``."""
     m = re.fullmatch(r"whenever you breach (hq|r&d), access (\d+) additional cards?", text)
@@ -118,7 +118,7 @@ def breach_more(text: str, card: Card) -> Found | None:
     return Found({"access_more": int(m.group(2)), "access_server": m.group(1)}, words(text))
 
 
-@rule("rig-protection", "a rig card that prevents a trash or meat damage", first=True)
+@rule("rig-protection", "a rig card that prevents a trash or meat damage")
 def rig_protection(text: str, card: Card) -> Found | None:
     """``[interrupt] → [trash]: prevent a player from trashing 1 installed program or piece of
     hardware`` (prevent_trash); ``[interrupt] → hosted power counter: prevent 1 meat damage``
@@ -135,7 +135,7 @@ def rig_protection(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("install-counters", "counters placed on a rig card when it is installed", first=True)
+@rule("install-counters", "counters placed on a rig card when it is installed")
 def install_counters(text: str, card: Card) -> Found | None:
     """``when you install this hardware, load 4 power counters onto it`` / ``place 3 power
     counters on this card when it is installed``."""
@@ -149,9 +149,7 @@ def install_counters(text: str, card: Card) -> Found | None:
     return Found({"counters": int(m.group(1) or m.group(2))}, words(text))
 
 
-@rule(
-    "outer-ice-trash", "a rig card removed from the game to trash the outermost ice once broken", first=True
-)
+@rule("outer-ice-trash", "a rig card removed from the game to trash the outermost ice once broken")
 def outer_ice_trash(text: str, card: Card) -> Found | None:
     """``the first time each turn you fully break the outermost piece of ice protecting the
     attacked server during a run, you may remove this hardware from the game to trash that ice``."""
@@ -163,9 +161,7 @@ def outer_ice_trash(text: str, card: Card) -> Found | None:
     return Found({"trash_outer_ice": True}, words(text)) if m and card.type in RIG else None
 
 
-@rule(
-    "virus-weakens", "virus counters from central runs that lower an encountered ice's strength", first=True
-)
+@rule("virus-weakens", "virus counters from central runs that lower an encountered ice's strength")
 def virus_weakens(text: str, card: Card) -> Found | None:
     """``whenever you make a successful run on a central server, place 1 virus counter on this
     program`` (central_counter); ``hosted virus counter: rezzed piece of ice currently being
@@ -188,7 +184,7 @@ def virus_weakens(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("install-program-from", "a rig card trashed to install a program from the heap or stack", first=True)
+@rule("install-program-from", "a rig card trashed to install a program from the heap or stack")
 def install_program_from(text: str, card: Card) -> Found | None:
     """``[trash]: install a program from your heap (paying the install cost)``; ``2[credit],
     [trash]: search your stack for 1 program`` followed by ``install it``."""
@@ -202,11 +198,7 @@ def install_program_from(text: str, card: Card) -> Found | None:
     return Found({}, text) if text == "install it" else None
 
 
-@rule(
-    "runner-extras",
-    "counter breaks, one-use breakers, click loss, turn draws, grip trash, heap recursion",
-    first=True,
-)
+@rule("runner-extras", "counter breaks, one-use breakers, click loss, turn draws, grip trash, heap recursion")
 def runner_extras(text: str, card: Card) -> Found | None:
     """``hosted power counter: break ice subroutine on a piece of ice that has a strength of 5
     or greater`` (counter_breaks_at); ``whenever an encounter ends, if you used this program to
@@ -246,7 +238,7 @@ def runner_extras(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("host-from-stack", "a resource that hosts the top cards of the stack to install later", first=True)
+@rule("host-from-stack", "a resource that hosts the top cards of the stack to install later")
 def host_from_stack(text: str, card: Card) -> Found | None:
     """``when you install this resource, host the top 3 cards of your stack facedown on this
     resource (...)`` (host_top); ``[trash]: install 1 card hosted on this resource, lowering
@@ -266,7 +258,7 @@ def host_from_stack(text: str, card: Card) -> Found | None:
     return Found({"host_discount": int(m.group(1))}, words(text)) if m else None
 
 
-@rule("replay-event", "a resource trashed (with two clicks) to play an event from the heap", first=True)
+@rule("replay-event", "a resource trashed (with two clicks) to play an event from the heap")
 def replay_event(text: str, card: Card) -> Found | None:
     """``[click], [click], [trash]: play an event from your heap (paying its play cost)``."""
     if (
@@ -277,7 +269,7 @@ def replay_event(text: str, card: Card) -> Found | None:
     return Found({"replay_event": True}, words(text))
 
 
-@rule("stored-credits", "a resource that stores credits a click and gives them all for another", first=True)
+@rule("stored-credits", "a resource that stores credits a click and gives them all for another")
 def stored_credits(text: str, card: Card) -> Found | None:
     """``[click]: place 3[credit] on this resource`` (click_store) with ``[click]: take all
     credits from this resource`` and ``you cannot use this resource more than once per turn``."""
@@ -290,7 +282,7 @@ def stored_credits(text: str, card: Card) -> Found | None:
     return Found({}, text) if text in ("[click]: take all credits from this card", once) else None
 
 
-@rule("breaker-host", "hardware that hosts an icebreaker, free of memory and stronger", first=True)
+@rule("breaker-host", "hardware that hosts an icebreaker, free of memory and stronger")
 def breaker_host(text: str, card: Card) -> Found | None:
     """``this hardware can host a single non-ai icebreaker``, ``the memory cost of the hosted
     icebreaker does not count against your memory limit``, ``hosted icebreaker has +2
@@ -307,7 +299,7 @@ def breaker_host(text: str, card: Card) -> Found | None:
     return Found({}, words(text)) if text in terms else None
 
 
-@rule("program-fetch", "an event that installs a program for the turn, or fetches a connection", first=True)
+@rule("program-fetch", "an event that installs a program for the turn, or fetches a connection")
 def program_fetch(text: str, card: Card) -> Found | None:
     """``search either your stack or your heap for 1 program``, ``install that program,
     ignoring all costs``, ``when your turn ends, if that program has not been uninstalled, add
@@ -331,7 +323,7 @@ def program_fetch(text: str, card: Card) -> Found | None:
     return Found({}, words(text)) if text in terms else None
 
 
-@rule("ice-virus", "a virus hosted on a rezzed ice that weakens it each turn until it is trashed", first=True)
+@rule("ice-virus", "a virus hosted on a rezzed ice that weakens it each turn until it is trashed")
 def ice_virus(text: str, card: Card) -> Found | None:
     """``install only on a rezzed piece of ice`` (on_ice), ``when your turn begins, place 1
     virus counter on this program`` (turn_counter), ``host ice gets -1 strength for each
@@ -350,7 +342,7 @@ def ice_virus(text: str, card: Card) -> Found | None:
     return Found({}, words(text)) if text in terms else None
 
 
-@rule("breach-counters", "counters from runs and breaches, spent on strength or more access", first=True)
+@rule("breach-counters", "counters from runs and breaches, spent on strength or more access")
 def breach_counters(text: str, card: Card) -> Found | None:
     """``whenever a run on hq or r&d ends, place 1 power counter on this resource if you stole
     no agendas during that run`` (wheel_counter), ``2 hosted power counters: choose hq or r&d``
@@ -389,9 +381,7 @@ def breach_counters(text: str, card: Card) -> Found | None:
     return Found({}, words(text)) if text in terms else None
 
 
-@rule(
-    "agenda-host", "a resource that hosts an accessed agenda and scores it later for two clicks", first=True
-)
+@rule("agenda-host", "a resource that hosts an accessed agenda and scores it later for two clicks")
 def agenda_host(text: str, card: Card) -> Found | None:
     """``this resource can host a single agenda``, ``whenever you access an agenda, you may host
     that agenda on this resource (...)`` (hosts_agenda), ``[click],[click]: add an agenda hosted

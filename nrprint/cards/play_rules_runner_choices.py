@@ -24,7 +24,7 @@ import re
 from nrprint.cards.play_rules import Card, Found, rule, words
 
 
-@rule("two-modes", "an event whose player resolves two of its modes", first=True)
+@rule("two-modes", "an event whose player resolves two of its modes")
 def two_modes(text: str, card: Card) -> Found | None:
     """``resolve two of the following ...`` and the modes the engine's players choose from."""
     if card.type != "event":
@@ -39,7 +39,7 @@ def two_modes(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("piles", "an event that trashes the top of the stack and shuffles heap cards back", first=True)
+@rule("piles", "an event that trashes the top of the stack and shuffles heap cards back")
 def piles(text: str, card: Card) -> Found | None:
     """``trash the top N cards of your stack``; ``shuffle N cards from your heap into your stack``."""
     if card.type != "event":
@@ -53,7 +53,7 @@ def piles(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("central-pay-or-bp", "after a successful central run, the Corp pays or takes bad publicity", first=True)
+@rule("central-pay-or-bp", "after a successful central run, the Corp pays or takes bad publicity")
 def central_pay_or_bp(text: str, card: Card) -> Found | None:
     """``play only if you made a successful run on a central server this turn``; ``the corp must
     pay N[credit] or take 1 bad publicity``."""
@@ -67,7 +67,7 @@ def central_pay_or_bp(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("resource-guard", "a resource that makes trashing resources dearer, or is trashed instead", first=True)
+@rule("resource-guard", "a resource that makes trashing resources dearer, or is trashed instead")
 def resource_guard(text: str, card: Card) -> Found | None:
     """The resource sentences above."""
     if card.type != "resource":

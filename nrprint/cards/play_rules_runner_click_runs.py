@@ -19,7 +19,7 @@ from nrprint.cards.play_rules import Card, Found, rule, words
 RIG = ("program", "hardware", "resource")
 
 
-@rule("click-run", "a rig card's click that runs a server, and what that run breaches", first=True)
+@rule("click-run", "a rig card's click that runs a server, and what that run breaches")
 def click_run(text: str, card: Card) -> Found | None:
     """The sentences above, on a program, hardware or resource."""
     if card.type not in RIG:

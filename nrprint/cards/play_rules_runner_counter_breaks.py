@@ -34,7 +34,7 @@ _EXACT = (
 )
 
 
-@rule("counter-breaks", "an icebreaker that breaks or gains strength for its counters", first=True)
+@rule("counter-breaks", "an icebreaker that breaks or gains strength for its counters")
 def counter_breaks(text: str, card: Card) -> Found | None:
     """The sentences above, on a program."""
     if card.type != "program":

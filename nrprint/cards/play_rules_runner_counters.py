@@ -21,7 +21,7 @@ from nrprint.cards.play_rules import Card, Found, effects, rule, words
 RIG = ("program", "hardware", "resource")
 
 
-@rule("turn-counters", "a rig card's counters placed when installed and each turn", first=True)
+@rule("turn-counters", "a rig card's counters placed when installed and each turn")
 def turn_counters(text: str, card: Card) -> Found | None:
     """``when you install this program and when your turn begins, place 1 virus counter on
     this program``."""
@@ -35,7 +35,7 @@ def turn_counters(text: str, card: Card) -> Found | None:
     return Found({"counters": n, "turn_counter": n}, words(text))
 
 
-@rule("counter-credits", "a rig card's counters turned into credits", first=True)
+@rule("counter-credits", "a rig card's counters turned into credits")
 def counter_credits(text: str, card: Card) -> Found | None:
     """``[click], [trash]: gain 2[credit] for each hosted virus counter`` (cash_counters);
     ``hosted virus counter: gain 1[credit]`` (counter_credit)."""
@@ -56,7 +56,7 @@ _MEDIUM = (
 )
 
 
-@rule("rd-counters", "counters from R&D runs that access more of R&D", first=True)
+@rule("rd-counters", "counters from R&D runs that access more of R&D")
 def rd_counters(text: str, card: Card) -> Found | None:
     """``whenever you make a successful run on r&d, place 1 virus counter on this program``;
     ``whenever you breach r&d, choose a number less than the number of hosted virus
@@ -73,7 +73,7 @@ def rd_counters(text: str, card: Card) -> Found | None:
     return Found({}, text) if text == _MEDIUM[1] else None
 
 
-@rule("access-trash", "a counter spent to trash the card being accessed", first=True)
+@rule("access-trash", "a counter spent to trash the card being accessed")
 def access_trash(text: str, card: Card) -> Found | None:
     """``access, once per turn → hosted virus counter: trash the card you are accessing``."""
     if (
@@ -84,7 +84,7 @@ def access_trash(text: str, card: Card) -> Found | None:
     return Found({"access_trash": True}, words(text))
 
 
-@rule("once-click", "a rig card's click ability usable once a turn, its cost maybe net damage", first=True)
+@rule("once-click", "a rig card's click ability usable once a turn, its cost maybe net damage")
 def once_click(text: str, card: Card) -> Found | None:
     """``once per turn → [click]: take 3[credit] from this resource``; ``once per turn →
     [click], suffer 1 net damage: gain 1[credit] and draw 2 cards``."""

@@ -15,7 +15,7 @@ import re
 from nrprint.cards.play_rules import Card, Found, rule, words
 
 
-@rule("event-extras", "an event's extra cost in grip cards, a new stack, its removal", first=True)
+@rule("event-extras", "an event's extra cost in grip cards, a new stack, its removal")
 def event_extras(text: str, card: Card) -> Found | None:
     """``... trash 3 cards from your grip`` (grip_cost); ``shuffle your grip and heap into your
     stack``; ``remove this event from the game instead of trashing it``; ``gain 2[credit] or

@@ -23,7 +23,7 @@ _HOST_BREAK = "hosted virus counter: break 1 subroutine on host ice"
 _WEAKEN = re.compile(r"while you are encountering a piece of ice, it gets [−-](\d+) strength")
 
 
-@rule("ice-acts", "a Runner card that derezzes ice, or sits on one to break its subroutines", first=True)
+@rule("ice-acts", "a Runner card that derezzes ice, or sits on one to break its subroutines")
 def ice_acts(text: str, card: Card) -> Found | None:
     """The sentences above, on an event or a program (Ice Carver's on any rig card)."""
     if card.type in ("program", "hardware", "resource") and (m := _WEAKEN.fullmatch(text)):

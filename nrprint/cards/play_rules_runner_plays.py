@@ -46,7 +46,7 @@ _FIRST_COUNTER = re.compile(
 _FAO = ("choose 1 unrezzed piece of ice", "the corp may rez that ice", "if they do not, they trash it")
 
 
-@rule("runner-plays", "a Runner card installed or played on a condition, or for a moment's gain", first=True)
+@rule("runner-plays", "a Runner card installed or played on a condition, or for a moment's gain")
 def runner_plays(text: str, card: Card) -> Found | None:
     """The sentences above, each on the card types named there."""
     if card.type in RIG:

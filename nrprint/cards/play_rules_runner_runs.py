@@ -23,7 +23,7 @@ import re
 from nrprint.cards.play_rules import Card, Found, rule, words
 
 
-@rule("run-breach", "a run event whose successful run draws, looks at R&D or accesses elsewhere", first=True)
+@rule("run-breach", "a run event whose successful run draws, looks at R&D or accesses elsewhere")
 def run_breach(text: str, card: Card) -> Found | None:
     """The sentences above, on an event."""
     if card.type != "event":
@@ -52,7 +52,7 @@ def run_breach(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("chosen-ice", "a breaker that may pay to bypass one ice chosen when installed", first=True)
+@rule("chosen-ice", "a breaker that may pay to bypass one ice chosen when installed")
 def chosen_ice(text: str, card: Card) -> Found | None:
     """``when you install this card, choose 1 installed piece of ice`` (chosen_ice);
     ``whenever you encounter the chosen ice, you may pay 1[credit] for each subroutine it has``
@@ -71,7 +71,7 @@ def chosen_ice(text: str, card: Card) -> Found | None:
     return None
 
 
-@rule("run-discount", "a card cheaper to install after a successful run this turn", first=True)
+@rule("run-discount", "a card cheaper to install after a successful run this turn")
 def run_discount(text: str, card: Card) -> Found | None:
     """``if you made a successful run this turn, this card costs N[credit] less to install``."""
     m = re.fullmatch(

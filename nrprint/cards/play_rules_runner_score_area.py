@@ -28,9 +28,7 @@ _DECLINED = re.compile(
 )
 
 
-@rule(
-    "score-area", "a Runner card that goes to or swaps with a score area, or acts on a card left", first=True
-)
+@rule("score-area", "a Runner card that goes to or swaps with a score area, or acts on a card left")
 def score_area(text: str, card: Card) -> Found | None:
     """The sentences above, on a program, hardware or resource."""
     if card.type not in RIG:

@@ -33,9 +33,7 @@ _IDENTITY = {
 _X_PUMP = re.compile(r"(\d+)\[credit\]: \+x strength")
 
 
-@rule(
-    "runner-small", "a Runner card with one small effect: identities, X pumps, one-run breakers", first=True
-)
+@rule("runner-small", "a Runner card with one small effect: identities, X pumps, one-run breakers")
 def runner_small(text: str, card: Card) -> Found | None:
     """The sentences above, each on the card type named there."""
     if text in _IDENTITY.get(card.type, ()):

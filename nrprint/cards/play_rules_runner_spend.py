@@ -3,7 +3,7 @@
 them):
 
 - ``you can spend hosted credits to play events`` / ``use this credit to pay for using
-  icebreakers`` (spend_on: the kind of payment, one of ``playfacts.SPEND_ON``); the card's
+  icebreakers`` (spend_on: the kind of payment, one of ``playkinds.SpendOn``); the card's
   credits are held on it, never put in the credit pool;
 - ``when your turn begins and whenever you steal an agenda, place 1[credit] on this card``
   (drip, steal_place);
@@ -53,7 +53,7 @@ HOARD_COSTS = {
 }
 
 
-@rule("spend-on", "credits held on the card that pay for one kind of thing only", first=True)
+@rule("spend-on", "credits held on the card that pay for one kind of thing only")
 def spend_on(text: str, card: Card) -> Found | None:
     """``you can spend hosted credits to pay trash costs`` and the like (spend_on)."""
     if card.side != "runner" or (m := _SPEND.fullmatch(text)) is None or m.group(1) not in KINDS:
@@ -61,7 +61,7 @@ def spend_on(text: str, card: Card) -> Found | None:
     return Found({"spend_on": KINDS[m.group(1)]}, words(text))
 
 
-@rule("hoard", "credits placed each turn and on a steal, and the price of holding too many", first=True)
+@rule("hoard", "credits placed each turn and on a steal, and the price of holding too many")
 def hoard(text: str, card: Card) -> Found | None:
     """``when your turn begins and whenever you steal an agenda, place 1[credit] on this card``
     (drip, steal_place); ``when your turn ends, if there are 3 or more hosted credits, ...``."""

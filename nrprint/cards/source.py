@@ -22,7 +22,6 @@ from nrprint.diagnostics import Diagnostic, Pos
 
 MAX_FILE_BYTES = 64 * 2**20  # the API dump of every card is about 10 MB
 MAX_FILES = 5000
-REQUIRED = ("code", "title", "side_code", "type_code")
 MAX_TITLE = 200
 MAX_TEXT = 10_000
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")

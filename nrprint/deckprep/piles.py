@@ -8,9 +8,6 @@ from dataclasses import dataclass, field
 from nrprint.deckprep.arith import Difficulty
 from nrprint.deckprep.cards import Card, Side
 
-CORP_PILES = ("ST", "ICE", "OP", "RE", "R&D", "HQ")
-RUNNER_PILES = ("PRO", "EC", "RE", "STA", "GR")
-
 
 @dataclass(slots=True)
 class Split:

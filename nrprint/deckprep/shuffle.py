@@ -15,7 +15,7 @@ from collections.abc import MutableSequence
 
 
 class Shuffler(random.Random):
-    def shuffle(self, x: MutableSequence) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence) -> None:
         getrandbits = self.getrandbits
         for i in range(len(x) - 1, 0, -1):
             n = i + 1

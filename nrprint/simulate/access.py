@@ -11,6 +11,8 @@ wants to.
 
 from __future__ import annotations
 
+from typing import cast
+
 from nrprint.simulate.corp.table import steal
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import access_declined, corp_assets, corp_psi, corp_runs, corp_scored
@@ -19,7 +21,7 @@ from nrprint.simulate.effects.corp_agendas import steal_paid
 from nrprint.simulate.effects.runner_counters import counter_trash
 from nrprint.simulate.effects.runner_runs import access_more, breached, hosts_agenda
 from nrprint.simulate.spend import can_pay, pay
-from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
+from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, HumanRunner, Installed, Server
 
 
 def access(
@@ -53,10 +55,10 @@ def access(
         if game.log is not None:  # no text unless a transcript is kept
             game.log.line(f"    accesses {card.name}")
         accessed(game, card, damage, archives=server.index == ARCHIVES, installed=inst is not None)  # Snare!
-        if card.f.psi_on and not corp_psi.accessed(game, card, inst, damage):  # The Future Perfect
+        if card.facts.psi_on and not corp_psi.accessed(game, card, inst, damage):  # The Future Perfect
             continue
         # Archangel (never in Archives: the engine accesses only its agendas)
-        if card.f.access_encounter_pay and not corp_runs.access_encounter(game, card, encounter, clicks):
+        if card.facts.access_encounter_pay and not corp_runs.access_encounter(game, card, encounter, clicks):
             return
         ganked = corp_runs.ganked(game, server, card, pile, inst, encounter, clicks)  # Ganked!
         if ganked is False:
@@ -64,8 +66,8 @@ def access(
         if ganked:
             continue
         if inst is not None and game.ai == "corp":
-            game.opponent.known.add(card.uid)  # a human Runner remembers what it saw
-        if card.f.access_score_tagged and game.runner.tags:  # Quantum Predictive Model
+            cast(HumanRunner, game.opponent).known.add(card.uid)  # a human Runner remembers what it saw
+        if card.facts.access_score_tagged and game.runner.tags:  # Quantum Predictive Model
             if pile is not None:
                 pile.remove(card)
             else:
@@ -82,12 +84,12 @@ def access(
                 steal(game, card, "remote" if server.remote else server.name)
         elif card.type != "agenda" and (
             (free := counter_trash(game, card))  # effects.runner_counters: Imp
-            or (card.f.trash_cost is not None and _trashes(game, card, left, inst))
+            or (card.facts.trash_cost is not None and _trashes(game, card, left, inst))
         ):
             if not free:
-                pay(game, card.f.trash_cost, "trash", card)
+                pay(game, card.facts.trash_cost, "trash", card)
                 if left is not None:
-                    left -= card.f.trash_cost
+                    left -= card.facts.trash_cost
             if pile is not None:
                 pile.remove(card)
             else:
@@ -96,17 +98,17 @@ def access(
             game.last_harm_turn = game.turn  # effects.corp_operations: Oppo Research
             corp_scored.runner_trashed(game)  # AR-Enhanced Security
             took = True
-            game.say(f"    trashes {card.name} ({0 if free else card.f.trash_cost})")
+            game.say(f"    trashes {card.name} ({0 if free else card.facts.trash_cost})")
         else:
             access_declined.declined(game, server)  # Maw
     breached(game, took)
 
 
 def _trashes(game: Game, card: Card, left: int | None, inst: Installed | None) -> bool:
-    cost = card.f.trash_cost or 0
+    cost = card.facts.trash_cost or 0
     if not can_pay(game, cost, "trash", card):
         return False
-    if card.f.must_trash and inst is not None:  # Mumbad Virtual Tour: it must, when it can
+    if card.facts.must_trash and inst is not None:  # Mumbad Virtual Tour: it must, when it can
         return True
     if left is not None:
         return cost <= left

@@ -27,10 +27,10 @@ _PILE = "current"
 def played(game: Game, card: Card) -> bool:
     """Put ``card`` in play as the current if it is one (whether it is); the current
     before it goes to its owner's discard."""
-    if not card.f.current_until:
+    if not card.facts.current_until:
         return False
     _trash_current(game)
-    who = game.runner if card.f.side == "runner" else game.corp
+    who = game.runner if card.facts.side == "runner" else game.corp
     who.piles.setdefault(_PILE, []).append(card)
     return True
 
@@ -39,7 +39,7 @@ def agenda_moved(game: Game, how: str) -> None:
     """An agenda was ``scored`` or ``stolen``: a current that lasts until then is trashed."""
     if "current_until" not in game.present:
         return
-    if any(c.f.current_until == how for c in _in_play(game)):
+    if any(c.facts.current_until == how for c in _in_play(game)):
         _trash_current(game)
 
 
@@ -69,7 +69,7 @@ def _in_play(game: Game) -> list[Card]:
 
 def in_play(game: Game, fact: str) -> bool:
     """Whether the current in play has ``fact`` (``opponents.runner_events``)."""
-    return any(getattr(c.f, fact) for c in _in_play(game))
+    return any(getattr(c.facts, fact) for c in _in_play(game))
 
 
 def _trash_current(game: Game) -> None:

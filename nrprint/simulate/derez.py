@@ -30,13 +30,13 @@ def derez(game: Game, card: Card) -> None:
     if game.ai == "runner" or not hq_played(game):
         game.stand_in(card)
         return
-    for _ in range(card.f.derez_ice):
+    for _ in range(card.facts.derez_ice):
         ice = [
             (len(s.ice), -k, i) for s in game.corp.servers for k, i in enumerate(reversed(s.ice)) if i.rezzed
         ]
         if not ice:
             return
-        pick = max(ice, key=lambda t: (t[2].f.cost, t[0], t[1]))[2]
+        pick = max(ice, key=lambda t: (t[2].facts.cost, t[0], t[1]))[2]
         pick.rezzed = False
         game.say(f"    {card.name}: derezzes {pick.card.name}")
 
@@ -55,11 +55,11 @@ def rez_or_trash(game: Game, card: Card) -> None:
         game.stand_in(card)
         return
     pick, corp = max(ice, key=lambda i: i.since), game.corp
-    if corp.credits >= pick.f.cost and not pick.f.rez_forfeit:
-        corp.credits -= pick.f.cost
+    if corp.credits >= pick.facts.cost and not pick.facts.rez_forfeit:
+        corp.credits -= pick.facts.cost
         pick.rezzed = True
         game.say(f"    {card.name}: the Corp rezzes {pick.card.name}")
-    elif not pick.f.untrashable:
+    elif not pick.facts.untrashable:
         next(s for s in corp.servers if pick in s.ice).ice.remove(pick)
         corp.piles["Archives"].append(pick.card)
         game.say(f"    {card.name}: the Corp trashes {pick.card.name}")

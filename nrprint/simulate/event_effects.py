@@ -44,7 +44,7 @@ BP_RESERVE = 5
 def modes(game: Game, card: Card) -> int:
     """The cards ``card`` draws: its ``draw``, unless its player resolves two of its modes
     (``two_modes``; the credits are always one of them, a tag removed here is the other)."""
-    f = card.f
+    f = card.facts
     if f.corp_mode:  # Wildcat Strike: the credits are gained by ``played``
         return 0 if gives_credits(game, card) else f.draw
     if not f.two_modes:
@@ -61,7 +61,7 @@ def modes(game: Game, card: Card) -> int:
 
 def gives_credits(game: Game, card: Card) -> bool:
     """Whether the Corp gives a ``corp_mode`` event's credits (else its cards)."""
-    return game.runner.credits >= card.f.gain
+    return game.runner.credits >= card.facts.gain
 
 
 def event_trash_draws(game: Game) -> int:
@@ -71,9 +71,9 @@ def event_trash_draws(game: Game) -> int:
         return 0
     n = 0
     for inst in game.runner.rig:
-        if inst.f.event_trash_draw and inst.used_turn != game.turn:
+        if inst.facts.event_trash_draw and inst.used_turn != game.turn:
             inst.used_turn = game.turn
-            n += inst.f.event_trash_draw
+            n += inst.facts.event_trash_draw
     return n
 
 
@@ -85,45 +85,45 @@ def central_played(game: Game) -> bool:
 def played(game: Game, card: Card) -> int:
     """Resolve ``card``'s search and reveal effects; the credits its Runner gains."""
     runner, gained = game.runner, 0
-    if card.f.corp_mode and gives_credits(game, card):  # rig.play_event left them to this choice
-        gained = card.f.gain
-    if card.f.needs_central and not central_played(game):  # the Runner AI plays it regardless
+    if card.facts.corp_mode and gives_credits(game, card):  # rig.play_event left them to this choice
+        gained = card.facts.gain
+    if card.facts.needs_central and not central_played(game):  # the Runner AI plays it regardless
         game.stand_in(card)
-    if card.f.reveal_programs:
-        shown = runner.stack[: card.f.reveal_programs]
-        del runner.stack[: card.f.reveal_programs]
+    if card.facts.reveal_programs:
+        shown = runner.stack[: card.facts.reveal_programs]
+        del runner.stack[: card.facts.reveal_programs]
         for c in shown:
             (runner.heap if c.type == "program" else runner.grip).append(c)
             gained += c.type == "program"
         game.say(f"    {card.name}: reveals {len(shown)}, trashes {gained} program(s)")
-    if card.f.search_breaker:
-        have = {i.f.breaks for i in runner.rig if i.f.breaks} | {
-            c.f.breaks for c in runner.grip if c.f.breaks
+    if card.facts.search_breaker:
+        have = {i.facts.breaks for i in runner.rig if i.facts.breaks} | {
+            c.facts.breaks for c in runner.grip if c.facts.breaks
         }
-        found = [c for c in runner.stack if c.f.breaks]
+        found = [c for c in runner.stack if c.facts.breaks]
         if game.ai == "corp":  # a human Runner: the type of an ice it has seen rezzed first
-            rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
-            found.sort(key=lambda c: c.f.breaks not in rezzed)
-        pick = next((c for c in found if c.f.breaks not in have), found[0] if found else None)
+            rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.facts.subtypes}
+            found.sort(key=lambda c: c.facts.breaks not in rezzed)
+        pick = next((c for c in found if c.facts.breaks not in have), found[0] if found else None)
         if pick is not None:
             runner.stack.remove(pick)
             runner.grip.append(pick)
             game.say(f"    {card.name}: takes {pick.name} from the stack")
         game.rng.shuffle(runner.stack)
-    if card.f.heap_to_grip:
+    if card.facts.heap_to_grip:
         _recur(game, card)
-    if card.f.mill or card.f.heap_to_stack:
+    if card.facts.mill or card.facts.heap_to_stack:
         _turn_over(game, card)
-    if card.f.pay_or_bp:
-        _pay_or_bp(game, card.f.pay_or_bp)
-    if card.f.derez_ice:  # Emergency Shutdown
+    if card.facts.pay_or_bp:
+        _pay_or_bp(game, card.facts.pay_or_bp)
+    if card.facts.derez_ice:  # Emergency Shutdown
         runner_derez.derez(game, card)
-    if card.f.rez_or_trash:  # Forged Activation Orders
+    if card.facts.rez_or_trash:  # Forged Activation Orders
         runner_derez.rez_or_trash(game, card)
-    if card.f.remove_self:
+    if card.facts.remove_self:
         runner.heap.remove(card)
         runner.piles.setdefault("removed", []).append(card)
-    if card.f.reshuffle:
+    if card.facts.reshuffle:
         runner.stack.extend(runner.grip + runner.heap)
         runner.grip.clear()
         runner.heap.clear()
@@ -138,12 +138,12 @@ def _recur(game: Game, event: Card) -> None:
         game.stand_in(event)
         return
     heap = [c for c in runner.heap if c is not event]
-    viruses = [c for c in heap if "virus" in c.f.subtypes and c.type == "program"]
+    viruses = [c for c in heap if "virus" in c.facts.subtypes and c.type == "program"]
     if len(viruses) >= 2:
-        taken = sorted(viruses, key=lambda c: -c.f.cost)[:2]
+        taken = sorted(viruses, key=lambda c: -c.facts.cost)[:2]
     elif heap:
-        have = {i.f.breaks for i in runner.rig if i.f.breaks}
-        taken = [max(heap, key=lambda c: (bool(c.f.breaks) and c.f.breaks not in have, c.f.cost))]
+        have = {i.facts.breaks for i in runner.rig if i.facts.breaks}
+        taken = [max(heap, key=lambda c: (bool(c.facts.breaks) and c.facts.breaks not in have, c.facts.cost))]
     else:
         taken = []
     for c in taken:
@@ -153,7 +153,7 @@ def _recur(game: Game, event: Card) -> None:
 
 
 def _turn_over(game: Game, event: Card) -> None:
-    runner, f = game.runner, event.f
+    runner, f = game.runner, event.facts
     milled = runner.stack[: f.mill]
     del runner.stack[: f.mill]
     runner.heap.extend(milled)
@@ -162,8 +162,8 @@ def _turn_over(game: Game, event: Card) -> None:
         game.stand_in(event)
         back = heap[-f.heap_to_stack :] if f.heap_to_stack else []
     else:
-        have = {i.f.breaks for i in runner.rig if i.f.breaks}
-        heap.sort(key=lambda c: (not (c.f.breaks and c.f.breaks not in have), -c.f.cost))
+        have = {i.facts.breaks for i in runner.rig if i.facts.breaks}
+        heap.sort(key=lambda c: (not (c.facts.breaks and c.facts.breaks not in have), -c.facts.cost))
         back = heap[: f.heap_to_stack]
     for c in back:
         runner.heap.remove(c)

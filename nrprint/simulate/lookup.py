@@ -3,7 +3,7 @@
 For one card name, in order: the ``play:`` entry of ``automa/card-facts.yaml`` (source
 "card-facts file"), then the ``play`` facts of the imported NetrunnerDB card
 (``nrprint import cards``; source "imported card data"), then a stand-in by card type
-(``nrprint.model.playfacts.stand_in``). The card's type is the one those sources give, the
+(``nrprint.model.standins.stand_in``). The card's type is the one those sources give, the
 decklist header's only when they give none. The economy flag and an agenda's advancement come
 from the card-facts entry when the file lists the card, whichever source gives the rest.
 Imports nothing from drawing, layout or rendering.
@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 from nrprint.cards.play import to_facts
 from nrprint.deckprep.cards import card_key
 from nrprint.diagnostics import ContentError, Severity
-from nrprint.model.playfacts import PlayFacts, stand_in
+from nrprint.model.playfacts import PlayFacts
+from nrprint.model.standins import stand_in
 
 if TYPE_CHECKING:
     from nrprint.cards.names import CardIndex

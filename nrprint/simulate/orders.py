@@ -29,7 +29,7 @@ def in_tie_order(game: Game, servers: list[Server]) -> list[Server]:
 def root_count(server: Server) -> int:
     """Cards installed in a server's root that count towards the two-card limit:
     everything but an upgrade that has been executed (revealed)."""
-    return sum(1 for i in server.root if not (i.rezzed and i.f.type == "upgrade"))
+    return sum(1 for i in server.root if not (i.rezzed and i.facts.type == "upgrade"))
 
 
 def pick_server(game: Game, order: str | None, *, remotes_only: bool) -> Server | str | None:

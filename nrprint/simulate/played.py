@@ -273,7 +273,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"ai_proof_at", "advanced_search"}  # runs.plan_break, runs.encounter (Hortum)
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
-    # only with a click ability (runner/simple.py, use_click_gain)
+    # only with a click ability (click_gain.use_click_gain)
     "rig": frozenset(
         {
             "cost",

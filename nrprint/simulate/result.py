@@ -27,7 +27,6 @@ class End(enum.StrEnum):
 MONEY_DRY = 2  # an AI turn that ends on this many credits or fewer has run dry (issue 36)
 MONEY_IDLE = 10  # one that ends on this many or more, none of them spent, sits on its money
 
-ENDS = tuple(e.value for e in End)
 UNDECIDED = (End.AI_DECK_EMPTY, End.TURN_LIMIT)  # ends that are neither side's win
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -57,7 +57,8 @@ class GameNumbers(_Strict):
         opponent's; ``points_to_win`` for a level the tables leave out."""
         mine = self.corp_ai_points_to_win if ai == "corp" else self.runner_ai_points_to_win
         theirs = self.corp_opponent_points_to_win if ai == "corp" else self.runner_opponent_points_to_win
-        return mine.get(level, self.points_to_win), theirs.get(level, self.points_to_win)
+        key = cast(Level, level)
+        return mine.get(key, self.points_to_win), theirs.get(key, self.points_to_win)
 
 
 class Clarifications(_Strict):

@@ -62,18 +62,18 @@ class Breaking:
 def strength(inst: Installed) -> int:
     # An ice's counters: a hosted virus's (effects.runner_virus), 1 strength each, or its
     # own (effects.corp_runs, Sandstone), ``counter_strength`` each.
-    return inst.f.strength - (inst.f.counter_strength or 1) * inst.counters
+    return inst.facts.strength - (inst.facts.counter_strength or 1) * inst.counters
 
 
 def sub_damage(inst: Installed) -> int:
     """What one damage subroutine (or encounter effect) of ``inst`` does."""
-    return inst.f.damage or 1
+    return inst.facts.damage or 1
 
 
 def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: int = 0) -> Breaking | None:
     """The cheapest way through ``inst`` with ``credits`` and ``clicks`` to spend, or None;
     ``spent``: weakening counters already planned for ice met earlier in the same run."""
-    ice = inst.f
+    ice = inst.facts
     to_break = _BREAKABLE.get(ice.subs)
     if to_break is None:
         to_break = _BREAKABLE[ice.subs] = sum(1 for s in ice.subs if s not in HARMLESS)
@@ -86,7 +86,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
     # that breaks its type (most plans find none)
     subtypes, need, weaken = ice.subtypes, None, 0
     for b in game.runner.rig:
-        f = b.f
+        f = b.facts
         breaks = f.breaks
         if breaks is None or (breaks != "any" and breaks not in subtypes):
             continue
@@ -125,7 +125,9 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             pump = runner_extras.pump(game, f) if f.pump_per_breaker else f.pump  # Unity
             pumps = -(-short // pump) if pump > 0 else (0 if short == 0 else 999)
             cost = pumps * f.pump_cost + -(-to_break // max(1, f.break_count)) * f.break_cost
-        if cost <= credits and (best is None or cost + keep_cost(f) < best.cost + keep_cost(best.breaker.f)):
+        if cost <= credits and (
+            best is None or cost + keep_cost(f) < best.cost + keep_cost(best.breaker.facts)
+        ):
             best = Breaking(b, cost, counters=used, own=own)
     if best is None and "bioroid" in subtypes and to_break <= clicks:
         best = Breaking(None, 0, to_break)
@@ -134,16 +136,16 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
 
 def corp_rezzes(game: Game, inst: Installed) -> None:
     corp = game.corp
-    want = corp.credits >= inst.f.cost if game.ai == "corp" else game.opponent.rezzes(game, inst)
-    if not want or corp.credits < inst.f.cost:
+    want = corp.credits >= inst.facts.cost if game.ai == "corp" else game.opponent.rezzes(game, inst)
+    if not want or corp.credits < inst.facts.cost:
         return
-    if inst.f.rez_forfeit and not corp_ice.forfeits(game, inst):  # Archer: no agenda, no rez
+    if inst.facts.rez_forfeit and not corp_ice.forfeits(game, inst):  # Archer: no agenda, no rez
         return
-    corp.credits -= inst.f.cost
+    corp.credits -= inst.facts.cost
     inst.rezzed = True
     inst.used_turn = game.turn  # rezzed this turn (effects.corp_ice.strength_bonus: Gatekeeper)
-    game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
-    if inst.f.run_rez_tags or inst.f.run_rez_damage:  # Ping, Anemone
+    game.say(f"    Corp rezzes {inst.card.name} ({inst.facts.cost})")
+    if inst.facts.run_rez_tags or inst.facts.run_rez_damage:  # Ping, Anemone
         corp_ice.rezzed_in_run(game, inst, damage)
 
 
@@ -213,7 +215,7 @@ def _run(game: Game, server: Server, *, trash_limit: int | None, clicks_left) ->
 
 def encounter(game: Game, inst: Installed, clicks) -> bool:
     """Encounter ``inst``; False when the run ends."""
-    runner, f = game.runner, inst.f
+    runner, f = game.runner, inst.facts
     game.use(inst.card, "ice")
     if f.encounter == "etr":  # "ends the run unless the Runner takes a tag": it takes one
         runner.tags += 1
@@ -245,7 +247,7 @@ def encounter(game: Game, inst: Installed, clicks) -> bool:
             if plan.own:
                 plan.breaker.counters -= plan.own
                 game.say(f"    {plan.breaker.card.name}: {plan.own} of its counter(s) paid")
-            if plan.counters or plan.breaker.f.trash_after_use:
+            if plan.counters or plan.breaker.facts.trash_after_use:
                 runner_breakers.after_break(game, plan.breaker, plan.counters)
             runner_extras.broke(game, plan.breaker)  # Mayfly
         fired = [s for s in f.subs if s in HARMLESS]

@@ -71,7 +71,7 @@ def dealt(match: Match) -> Dealt:
     first = 1 + max((c.uid for c in match.ai_pool), default=0)
     human = tuple(Card(first + n, facts[name]) for n, name in enumerate(match.opponent_pool))
     ai = {c.uid: Card(c.uid, facts[c.name]) for c in match.ai_pool}
-    cards = Dealt(human, ai, present_facts([c.f for c in (*human, *ai.values())]))
+    cards = Dealt(human, ai, present_facts([c.facts for c in (*human, *ai.values())]))
     _DEALT[id(match)] = (match, cards)
     return cards
 

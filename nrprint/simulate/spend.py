@@ -21,24 +21,26 @@ def fits(on: str, kind: str, card: Card | None) -> bool:
     "event", "trash", "tag", "break") for ``card`` (the card installed, played, trashed, or
     the breaker used)."""
     if on == "run-event":
-        return kind == "event" and card is not None and "run" in card.f.subtypes
+        return kind == "event" and card is not None and "run" in card.facts.subtypes
     base, _, only = on.partition("-")
     if base != kind or not only:
         return base == kind
     if card is None:
         return False
     if only == "nonconnection":
-        return "connection" not in card.f.subtypes
+        return "connection" not in card.facts.subtypes
     if only in ("program", "hardware", "asset"):
         return card.type == only
-    return only in card.f.subtypes  # a breaker's kind: killer, decoder, fracter
+    return only in card.facts.subtypes  # a breaker's kind: killer, decoder, fracter
 
 
 def holders(game: Game, kind: str, card: Card | None) -> list[Installed]:
     """The rig cards whose held credits pay a payment of ``kind`` for ``card``."""
     if "spend_on" not in game.present:  # (the Runner AI holds none: see refill)
         return []
-    return [i for i in game.runner.rig if i.hosted and i.f.spend_on and fits(i.f.spend_on, kind, card)]
+    return [
+        i for i in game.runner.rig if i.hosted and i.facts.spend_on and fits(i.facts.spend_on, kind, card)
+    ]
 
 
 def held(game: Game, kind: str, card: Card | None = None) -> int:
@@ -65,7 +67,7 @@ def refill(game: Game, inst: Installed) -> bool:
     """At the start of the turn (and on install), a card of held credits takes its
     ``drip``: recurring credits refill to it, placed credits add to it. False for any other
     card (its drip goes to the pool)."""
-    if not inst.f.spend_on or game.ai == "runner":
+    if not inst.facts.spend_on or game.ai == "runner":
         return False
-    inst.hosted = inst.hosted + inst.f.drip if inst.f.hoard_at else max(inst.hosted, inst.f.drip)
+    inst.hosted = inst.hosted + inst.facts.drip if inst.facts.hoard_at else max(inst.hosted, inst.facts.drip)
     return True

@@ -8,17 +8,18 @@ all, so a test can check that no click ever loses or copies a card.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from nrprint.model.playfacts import PlayFacts
+from nrprint.simulate.outcome import DEAD, FALLBACK, Outcome
 from nrprint.simulate.played import unplayed
 from nrprint.simulate.result import CardFigures, End, GameResult
 
 if TYPE_CHECKING:
+    from nrprint.simulate.aicards import AICard, BehaviourCard
     from nrprint.simulate.rules import Rules
     from nrprint.simulate.transcript import Transcript
 
@@ -34,15 +35,15 @@ class Card:
     the card because every decision reads them."""
 
     uid: int
-    f: PlayFacts
+    facts: PlayFacts
     name: str = field(init=False)
     type: str = field(init=False)
 
     def __post_init__(self) -> None:
-        self.name, self.type = self.f.name, self.f.type
+        self.name, self.type = self.facts.name, self.facts.type
 
     def __repr__(self) -> str:
-        return f"{self.f.name}#{self.uid}"
+        return f"{self.facts.name}#{self.uid}"
 
 
 @dataclass(slots=True, eq=False)
@@ -65,15 +66,15 @@ class Installed:
     target: int = -1  # the server (effects.runner_servers) or ice uid (runner_bypass) chosen, -1: none
     # the card's facts, kept here because a game reads them hundreds of times (a slot,
     # not a property); whatever puts another card in this place sets both (clone.py)
-    f: PlayFacts = field(init=False)
+    facts: PlayFacts = field(init=False)
 
     def __post_init__(self) -> None:
-        self.f = self.card.f
+        self.facts = self.card.facts
 
     def take(self, amount: int) -> int:
         """Take ``amount`` credits from the card's payout: all of it from a bottomless
         source (no hosted credits in its facts), at most what it still holds otherwise."""
-        if not self.f.hosted:
+        if not self.facts.hosted:
             return amount
         amount = min(amount, self.hosted)
         self.hosted -= amount
@@ -82,7 +83,7 @@ class Installed:
     @property
     def emptied(self) -> bool:
         """A card that held credits and holds none now."""
-        return bool(self.f.hosted) and self.hosted == 0
+        return bool(self.facts.hosted) and self.hosted == 0
 
 
 @dataclass(slots=True, eq=False)
@@ -94,7 +95,6 @@ class Server:
     name: str
     ice: list[Installed] = field(default_factory=list)
     root: list[Installed] = field(default_factory=list)
-    made_turn: int = 0  # AI turn a remote was made in (for "iced within two turns")
 
     @property
     def remote(self) -> bool:
@@ -118,7 +118,7 @@ class Corp:
 
     @property
     def points(self) -> int:
-        return sum(c.f.points for c in self.scored) + self.counter_points
+        return sum(c.facts.points for c in self.scored) + self.counter_points
 
     def remotes(self) -> list[Server]:
         return self.servers[HQ + 1 :]
@@ -140,7 +140,7 @@ class Runner:
 
     @property
     def points(self) -> int:
-        return sum(c.f.points - c.f.runner_points_less for c in self.scored)
+        return sum(c.facts.points - c.facts.runner_points_less for c in self.scored)
 
     @property
     def grip(self) -> list[Card]:
@@ -155,20 +155,20 @@ class Runner:
         return self.piles["heap"]
 
     def breakers(self) -> list[Installed]:
-        return [i for i in self.rig if i.f.breaks is not None]
+        return [i for i in self.rig if i.facts.breaks is not None]
 
     def memory_free(self) -> int:
-        total = 4 + sum(i.f.memory_bonus for i in self.rig)
-        consoles = {i.card.uid for i in self.rig if i.f.hosts_breaker}
+        total = 4 + sum(i.facts.memory_bonus for i in self.rig)
+        consoles = {i.card.uid for i in self.rig if i.facts.hosts_breaker}
         hosted = [i for i in self.rig if i.host and i.host in consoles]  # a console's breaker: free memory
         return (
             total
-            - sum(i.f.memory for i in self.rig if i.f.type == "program")
-            + sum(i.f.memory for i in hosted)
+            - sum(i.facts.memory for i in self.rig if i.facts.type == "program")
+            + sum(i.facts.memory for i in hosted)
         )
 
     def link(self) -> int:
-        return self.base_link + sum(i.f.link for i in self.rig)
+        return self.base_link + sum(i.facts.link for i in self.rig)
 
 
 _UNPLAYED: dict[tuple[int, str], tuple[PlayFacts, tuple[str, ...]]] = {}
@@ -209,28 +209,29 @@ class GameOver(Exception):
         self.end, self.ai_won = end, ai_won
 
 
-class Click(enum.Enum):
-    """What a verb did with its click."""
+class Opponent(Protocol):
+    """What the table asks of the human side's player (``opponents.Player`` adds the clicks)."""
 
-    FAIL = 0  # could not be done: the click stays available
-    DONE = 1  # resolved
-    DEAD = 2  # resolved with no effect but a credit (a lower-instruction or no-benefit credit)
-    FALLBACK = 3  # its action failed and the printed credit secondary was taken instead
+    level: str
 
+    def turn(self, game: Game) -> None: ...
 
-FAIL, DONE, DEAD, FALLBACK = Click.FAIL, Click.DONE, Click.DEAD, Click.FALLBACK
-WASTED = (DEAD, FALLBACK)  # the clicks the dead-click figure counts, unless they took money the AI needed
+    def rezzes(self, game: Game, inst: Installed) -> bool: ...
 
-# Issue 36's dead-click rule: a click whose only effect is a credit (a fallback or lower
-# instruction credit) is dead unless the AI is short of money, i.e. holds fewer credits
-# than the rulebook's "low credits" condition (fewer than 6: runner/conditions.py).
-SHORT_OF_MONEY = 6
+    def trashes(self, game: Game, card: Card) -> bool: ...
+
+    def discard_choice(self, game: Game) -> Card: ...
 
 
-def needed_credits(before: int, clicks: int) -> int:
-    """How many of ``clicks`` one-credit clicks, taken from ``before`` credits on, took a
-    credit the AI was short of (they are not dead clicks)."""
-    return max(0, min(clicks, SHORT_OF_MONEY - before))
+class HumanRunner(Opponent, Protocol):
+    """A human Runner also remembers what it saw (the Runner AI remembers nothing)."""
+
+    known: set[int]  # installed cards it has accessed and left
+    seen_top: int  # uid of the R&D top card it last saw
+
+
+class HumanCorp(Opponent, Protocol):
+    def sacrifices(self, game: Game, inst: Installed) -> bool: ...  # an asset it lets go
 
 
 @dataclass(slots=True, eq=False)
@@ -250,11 +251,11 @@ class Game:
     installs: int = 0
     stopped_by: set[int] = field(default_factory=set)  # servers that stopped the Runner AI this turn
     pending_remotes: dict[int, int] = field(default_factory=dict)  # new remote -> AI turn made
-    ai_deck: list = field(default_factory=list)  # the AI cards still to reveal (top first)
-    ai_discard: list = field(default_factory=list)  # the AI cards revealed
-    behaviour: object | None = None  # the Corp AI's behaviour card (aicards.BehaviourCard)
+    ai_deck: list[AICard] = field(default_factory=list)  # the AI cards still to reveal (top first)
+    ai_discard: list[AICard] = field(default_factory=list)  # the AI cards revealed
+    behaviour: BehaviourCard | None = None  # the Corp AI's behaviour card
     behaviour_side: str = "a"
-    opponent: object | None = None  # the human side's heuristic player
+    opponent: Opponent = None  # type: ignore[assignment]  # the human side's player: set by setup.new_game
     no_steal: bool = False  # a subroutine of this run forbids stealing and trashing
     link_limit: int | None = None  # the Runner AI's run data: the most link it can reach this run
     extra_clicks: int = 0  # clicks an operation added to the AI turn being resolved
@@ -272,9 +273,8 @@ class Game:
     success_runs_turn: int = -1
     fail_turn: int = -1  # ... of its last unsuccessful run (effects.runner_turn_cards: John Masanori)
     last_harm_turn: int = -1  # ... in which it last stole or trashed a Corp card (Oppo Research)
-    trash_tag_turn: int = (
-        -1
-    )  # ... in which a trash of its gave it a scored agenda's tag (AR-Enhanced Security)
+    # ... in which a trash of its gave it a scored agenda's tag (AR-Enhanced Security)
+    trash_tag_turn: int = -1
     # clicks the Corp spent on each action in the turn ``corp_actions_turn`` (effects.corp_clicks)
     corp_actions: dict[str, int] = field(default_factory=dict)
     corp_actions_turn: int = -1
@@ -294,7 +294,7 @@ class Game:
         return figures
 
     def close_turn(
-        self, figures: CardFigures, outcomes: list[Click], credits_won: int, needed: int = 0
+        self, figures: CardFigures, outcomes: list[Outcome], credits_won: int, needed: int = 0
     ) -> None:
         """Count an AI turn's clicks (``outcomes``: DONE, DEAD or FALLBACK each) for its AI
         card and the game, with the AI's points after it and the credits it won or lost.
@@ -302,7 +302,7 @@ class Game:
         DEAD and FALLBACK clicks took a credit the AI was short of, and are not dead. The
         AI's money at the end of the turn extends or breaks its dry and idle streaks."""
         failed = outcomes.count(FALLBACK)
-        dead = failed + outcomes.count(DEAD) - needed  # WASTED, less the credits it needed
+        dead = failed + outcomes.count(DEAD) - needed  # less the credits it needed
         figures.clicks += len(outcomes)
         figures.dead += dead
         figures.fallbacks += 1 if dead else 0
@@ -333,10 +333,10 @@ class Game:
         the opponent. A use is fully modelled when the card's facts say it is and every
         fact it carries is one the engine plays for that use; otherwise it is counted as
         a stand-in use, with the facts left unplayed (``played.unplayed``)."""
-        who = "ai" if card.f.side == self.ai else "opponent"
+        who = "ai" if card.facts.side == self.ai else "opponent"
         self.result.card_uses[who] += 1
-        missing = _unplayed(card.f, how)
-        if card.f.modelled and not missing:
+        missing = _unplayed(card.facts, how)
+        if card.facts.modelled and not missing:
             return
         self.result.stand_in_uses[who] += 1
         self.result.stand_ins[f"{who}:{card.name}"] += 1
@@ -346,7 +346,7 @@ class Game:
     def stand_in(self, card: Card) -> None:
         """A part of ``card`` the engine does not play was reached during a use already
         counted (an ice's "other" subroutine): counted as a stand-in use of its own."""
-        who = "ai" if card.f.side == self.ai else "opponent"
+        who = "ai" if card.facts.side == self.ai else "opponent"
         self.result.stand_in_uses[who] += 1
         self.result.card_uses[who] += 1
         self.result.stand_ins[f"{who}:{card.name}"] += 1
@@ -357,7 +357,7 @@ class Game:
         size = self.rules.game.hand_size
         if self.ai == "corp":
             return max(0, size - self.runner.brain)
-        return size + sum(i.f.hand_size for s in self.corp.servers for i in s.root if i.rezzed)
+        return size + sum(i.facts.hand_size for s in self.corp.servers for i in s.root if i.rezzed)
 
     def places(self) -> list[tuple[str, Card]]:
         """Every card of the game with where it is (for conservation tests)."""

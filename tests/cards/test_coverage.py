@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from nrprint.deckprep.decklist import read_decklist
-from nrprint.model.playfacts import PlayFacts, stand_in
+from nrprint.model.playfacts import PlayFacts
+from nrprint.model.standins import stand_in
 from nrprint.simulate.effects.coverage import status
 from nrprint.simulate.effects.samples import pairings, sample_files
 from tests.cards.conftest import SHARED_CARDS, make_deck_content

@@ -132,7 +132,7 @@ def put(
 
 def rig(game: Game, c: Card) -> Installed:
     """Put ``c`` in the Runner's rig (free, face up)."""
-    inst = Installed(c, game.next_install(), rezzed=True, hosted=c.f.hosted)
+    inst = Installed(c, game.next_install(), rezzed=True, hosted=c.facts.hosted)
     game.runner.rig.append(inst)
     return inst
 

@@ -19,6 +19,6 @@ def test_caprice_alone_still_ends_the_run_when_its_psi_game_is_lost():
     game = runner_game(credits=5)
     game.corp.credits, game.rng = 0, _Highest()
     caprice = put(game, 2, card("upgrade", "Caprice Nisei", psi_on="pass-ice"), rezzed=True)
-    game.present = present_facts([caprice.card.f])
+    game.present = present_facts([caprice.card.facts])
     assert "psi_on" in game.present and "no_success" not in game.present
     assert corp_runs.approached(game, game.corp.servers[2], None) is False

@@ -27,7 +27,7 @@ def test_the_competent_runner_hosts_it_on_an_ice_it_cannot_break_and_it_gains_a_
     click = virus_click(game)
     assert click is not None and click.card == sentry.card.uid  # not a barrier; fewer subroutines
     host_virus(game, click)
-    bot = next(i for i in game.runner.rig if i.f.host_break)
+    bot = next(i for i in game.runner.rig if i.facts.host_break)
     assert bot.host == sentry.card.uid and bot.counters == 1
     assert sentry in game.corp.servers[RD].ice  # strength 0, yet not trashed: it is not weakened
     turn_begins(game)

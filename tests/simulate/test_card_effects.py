@@ -149,7 +149,7 @@ def test_a_trace_the_runner_cannot_match_ends_the_run_or_gives_its_tags():
 
 def test_an_operation_that_needs_a_tag_goes_under_its_deck_while_the_runner_is_untagged():
     from nrprint.simulate.corp.play_operation import play_from
-    from nrprint.simulate.state import DONE, FALLBACK
+    from nrprint.simulate.outcome import DONE, FALLBACK
 
     game = corp_game(credits=5)
     closed = card("operation", needs_tag=True, runner_loses_all=True)

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from nrprint.automa import vocab
 from nrprint.deckprep.cards import Card as PrepCard
 from nrprint.deckprep.cards import CardType
-from nrprint.model.playfacts import BREAKS, SUB_KINDS, PlayFacts
+from nrprint.model.playfacts import PlayFacts
+from nrprint.model.playkinds import BREAKS, SUB_KINDS
 from nrprint.simulate.aicards import AICard, AIClick, BehaviourCard, Row, RunSpec, Step
 from nrprint.simulate.game import play
 from nrprint.simulate.setup import Match, new_game

@@ -456,7 +456,7 @@ def test_the_human_corp_puts_a_tracing_upgrade_where_its_agendas_go_not_as_a_dec
 
 
 def test_a_trash_cost_in_an_operations_data_has_nothing_to_play():
-    violet = card("operation", cost=5, gain=8, draw=4, terminal=True, trash_cost=1).f
+    violet = card("operation", cost=5, gain=8, draw=4, terminal=True, trash_cost=1).facts
     assert unplayed(violet, "operation") == () == unplayed(violet, "operation-credits")
 
 

@@ -146,7 +146,7 @@ def test_an_advanced_ice_is_stronger_and_a_rich_competent_corp_advances_it():
     )
     assert runs.plan_break(game, wall, 9, 0).cost == 1
     wall.tokens = 3  # strength 4: 2 pumps and the break
-    assert runs.plan_break(game, wall, 9, 0).cost == 3 and rig_breaker.f.strength == 2
+    assert runs.plan_break(game, wall, 9, 0).cost == 3 and rig_breaker.facts.strength == 2
     wall.tokens = 0
     plain = put(game, 2, ice(strength=1), rezzed=True, ice=True)
     plain.tokens = 3  # tokens on an ice that does not say so: no strength
@@ -212,7 +212,7 @@ def test_caprice_ends_the_run_once_the_ice_is_passed_when_the_bids_differ():
     game.rng = _Bids(1, 1)
     runs.run(game, game.corp.servers[3], trash_limit=None, clicks_left=Clicks(0))
     assert where(game, secret) == "runner:scored"
-    assert corp_cards.guards_server(caprice.f)  # a human Corp installs it where agendas go
+    assert corp_cards.guards_server(caprice.facts)  # a human Corp installs it where agendas go
 
 
 def test_psychic_field_hurts_and_the_future_perfect_escapes_when_the_bids_differ():

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from nrprint.simulate.state import DONE, FAIL
+from nrprint.simulate.outcome import DONE, FAIL
 from tests.simulate.conftest import agenda, card, corp_do, corp_game, ice, put, where
 
 # -- Install resource ----------------------------------------------------------------

@@ -9,7 +9,7 @@ from nrprint.simulate.corp import play_operation, table
 from nrprint.simulate.corp.effects import play_effect
 from nrprint.simulate.effects import corp_ice, corp_ice_rd, corp_operations, runner_turn
 from nrprint.simulate.opponents import corp_cards
-from nrprint.simulate.state import FALLBACK
+from nrprint.simulate.outcome import FALLBACK
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
 from tests.simulate.test_card_effects import Clicks
 

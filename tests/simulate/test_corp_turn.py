@@ -10,9 +10,11 @@ from __future__ import annotations
 import pytest
 
 from nrprint.simulate.aicards import AICard, AIClick, BehaviourCard, Step
+from nrprint.simulate.aideck import reveal_ai_card
 from nrprint.simulate.corp import behaviour
-from nrprint.simulate.corp.turn import VERBS, corp_ai_turn, reveal_ai_card
-from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, GameOver
+from nrprint.simulate.corp.turn import VERBS, corp_ai_turn
+from nrprint.simulate.outcome import DEAD, DONE, FAIL, FALLBACK
+from nrprint.simulate.state import GameOver
 from tests.simulate.conftest import agenda, card, cards, corp_do, corp_game, put, where
 
 # -- Play operation --------------------------------------------------------------------

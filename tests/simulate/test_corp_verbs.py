@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from nrprint.simulate.corp.turn import drip
-from nrprint.simulate.state import DONE, FAIL, GameOver
+from nrprint.simulate.outcome import DONE, FAIL
+from nrprint.simulate.state import GameOver
 from tests.simulate.conftest import agenda, card, cards, corp_do, corp_game, ice, put, where
 
 

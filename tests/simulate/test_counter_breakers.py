@@ -103,5 +103,5 @@ def test_counters_are_spent_before_credits_when_both_breakers_get_through():
 
 def test_the_counters_such_a_breaker_is_installed_with_are_played():
     lady = card("program", "Lady", breaks="barrier", counters=4, counter_break=True)
-    assert unplayed(lady.f, "rig") == ()
-    assert unplayed(card("program", "Plain", breaks="barrier", counters=4).f, "rig") == ("counters",)
+    assert unplayed(lady.facts, "rig") == ()
+    assert unplayed(card("program", "Plain", breaks="barrier", counters=4).facts, "rig") == ("counters",)

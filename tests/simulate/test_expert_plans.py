@@ -139,16 +139,15 @@ def test_the_hq_plan_runs_hq_once_a_turn_where_the_competent_runner_would_not():
     assert hq.decide(game) == competent.decide(game)
 
 
-def test_a_plan_must_beat_the_competent_one_by_more_than_its_noise_when_asked():
+def test_a_plan_must_beat_the_competent_one_by_more_than_the_margin_on_average():
     from nrprint.simulate.opponents.search import convincing
 
     steady = [0.6, 0.6, 0.6, 0.6]
     lucky = [1.0, 0.2, 1.0, 0.2]  # the same mean gain of 0.1, but from two wide swings
     default = [0.5] * 4
-    assert convincing(steady, default, 0.02, 0.0) and convincing(lucky, default, 0.02, 0.0)
-    assert convincing(steady, default, 0.02, 1.0)  # no spread: the gain is the evidence
-    assert not convincing(lucky, default, 0.02, 1.0)  # 0.1 against a standard error of 0.23
-    assert not convincing(steady, default, 0.2, 0.0)  # under the margin
+    assert convincing(steady, default, 0.02) and convincing(lucky, default, 0.02)
+    assert not convincing(steady, default, 0.2)  # under the margin
+    assert not convincing(default, default, 0.0)  # no gain at all
 
 
 def test_the_bait_plan_puts_a_money_asset_behind_the_ice_of_the_oldest_empty_remote():

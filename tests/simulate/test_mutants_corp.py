@@ -15,7 +15,7 @@ from nrprint.simulate.aicards import BehaviourCard, Step
 from nrprint.simulate.corp import behaviour
 from nrprint.simulate.corp.advance import reveal
 from nrprint.simulate.corp.turn import VERBS
-from nrprint.simulate.state import DEAD, DONE
+from nrprint.simulate.outcome import DEAD, DONE
 from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import agenda, card, corp_game, put, where
 

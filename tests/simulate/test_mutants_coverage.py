@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from nrprint.deckprep.cards import CardType, Side
 from nrprint.deckprep.decklist import Decklist, Entry
-from nrprint.model.playfacts import PlayFacts, stand_in
+from nrprint.model.playfacts import PlayFacts
+from nrprint.model.standins import stand_in
 from nrprint.simulate.effects.coverage import Status, coverage, status
 from nrprint.simulate.stats import Tally
 

@@ -18,11 +18,11 @@ Each test kills the mutants its docstring names (``corp/tokens``, ``effects/*``,
 
 from __future__ import annotations
 
-from nrprint.simulate import played
+from nrprint.simulate import click_gain, played
 from nrprint.simulate.corp.tokens import spill
 from nrprint.simulate.effects import access, agendas, operations, runs, servers
+from nrprint.simulate.outcome import DONE
 from nrprint.simulate.runner import simple
-from nrprint.simulate.state import DONE
 from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import agenda, card, cards, corp_game, put, rig, runner_game
 
@@ -153,11 +153,11 @@ def test_a_click_resource_draws_what_it_can_then_pays_and_is_trashed_when_empty(
     game = _logged(runner_game())
     game.runner.piles["STA"] = cards("event", 3)
     kit = rig(game, card("resource", "Kit", click_gain=2, draw=2))
-    simple.use_click_gain(game, kit)
+    click_gain.use_click_gain(game, kit)
     assert (len(game.runner.grip), len(game.runner.stack)) == (2, 1)
     assert game.log.lines[-1] == "    uses Kit: 2 credit(s)"
     jar = rig(game, card("resource", "Jar", click_gain=3, draw=2, hosted=3))
-    simple.use_click_gain(game, jar)
+    click_gain.use_click_gain(game, jar)
     assert (len(game.runner.grip), len(game.runner.stack)) == (3, 0)
     assert jar not in game.runner.rig and jar.card in game.runner.heap
     assert game.log.lines[-2:] == ["    uses Jar: 3 credit(s)", "    Jar is empty and trashed"]

@@ -21,9 +21,9 @@ from nrprint.simulate import runs
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.play_stratagem import play_stratagem
 from nrprint.simulate.damage import damage
+from nrprint.simulate.outcome import DONE
 from nrprint.simulate.result import MONEY_IDLE
 from nrprint.simulate.rig import ai_virus_host
-from nrprint.simulate.state import DONE
 from tests.simulate.conftest import agenda, card, corp_game, ice, put, runner_game
 from tests.simulate.test_mutants_play import _logged
 from tests.simulate.test_runs import Clicks

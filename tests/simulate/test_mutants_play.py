@@ -20,7 +20,7 @@ import pytest
 
 from nrprint.simulate.corp.play_operation import fallback_credits, play_from
 from nrprint.simulate.corp.refill_hq import MAX_DRAWS
-from nrprint.simulate.state import DEAD, DONE
+from nrprint.simulate.outcome import DEAD, DONE
 from nrprint.simulate.transcript import Transcript
 from tests.simulate.conftest import agenda, card, corp_do, corp_game, ice, put, where
 

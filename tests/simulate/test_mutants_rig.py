@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from nrprint.simulate.outcome import DONE
 from nrprint.simulate.rig import (
     collect_drip,
     draw,
@@ -25,7 +26,6 @@ from nrprint.simulate.rig import (
     trash_program,
 )
 from nrprint.simulate.runner.simple import click_ability
-from nrprint.simulate.state import DONE
 from tests.simulate.conftest import breaker, card, corp_game, rig, runner_game, where
 from tests.simulate.test_mutants_play import _logged
 

@@ -21,10 +21,11 @@ from nrprint.simulate.aicards import Row, RunSpec, Step
 from nrprint.simulate.corp.play_operation import play_from
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import draw_to_hq
+from nrprint.simulate.outcome import DONE, FALLBACK
 from nrprint.simulate.runner import run
 from nrprint.simulate.runner.piles import economy, grip_choice
 from nrprint.simulate.runner.turn import Disposable
-from nrprint.simulate.state import DONE, FALLBACK, HQ
+from nrprint.simulate.state import HQ
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, runner_game
 from tests.simulate.test_mutants_play import _logged
 
@@ -37,7 +38,7 @@ def test_hq_with_a_card_in_its_root_is_worth_a_run_without_an_agenda_in_hand():
 
 
 def test_a_remote_holding_a_face_up_agenda_is_worth_a_run():
-    """Kills ``i.f.type == "XXagendaXX"`` and ``"AGENDA"``."""
+    """Kills ``i.facts.type == "XXagendaXX"`` and ``"AGENDA"``."""
     game = runner_game(remotes=1)
     put(game, 3, agenda(), rezzed=True)
     assert run.valid(game, game.corp.servers[3], 0)

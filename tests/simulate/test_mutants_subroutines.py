@@ -63,7 +63,7 @@ def test_net_damage_is_paid_against_and_said_or_taken_as_net_damage():
 
 
 def test_the_corp_gains_the_ices_credits_or_one_and_it_is_said():
-    """Kills ``"lose-credits" or inst.f.lose`` (an ice that also makes the Runner lose
+    """Kills ``"lose-credits" or inst.facts.lose`` (an ice that also makes the Runner lose
     credits), ``corp.credits =``, ``gain or 2`` and the line made ``None``, ``gain and
     1`` or ``or 2``."""
     game, result, _ = _fire("gain-credits", lose=2)

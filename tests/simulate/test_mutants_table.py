@@ -29,15 +29,17 @@ import pytest
 
 from nrprint.simulate import event_effects
 from nrprint.simulate.aicards import Step
+from nrprint.simulate.aideck import reveal_ai_card
 from nrprint.simulate.corp import table
 from nrprint.simulate.corp.play_stratagem import play_stratagem
-from nrprint.simulate.corp.turn import _counted, reveal_ai_card
+from nrprint.simulate.corp.turn import _counted
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.corp_clicks import AI_ACTION
+from nrprint.simulate.outcome import DONE, FAIL, FALLBACK
 from nrprint.simulate.result import End
 from nrprint.simulate.rig import draw as rig_draw
 from nrprint.simulate.rig import play_or_install, runner_gain
-from nrprint.simulate.state import DONE, FAIL, FALLBACK, GameOver
+from nrprint.simulate.state import GameOver
 from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
 from tests.simulate.test_mutants_play import _logged
 

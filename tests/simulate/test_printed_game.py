@@ -13,11 +13,12 @@ import pytest
 from nrprint.simulate.access import access
 from nrprint.simulate.aicards import AICard, AIClick, Step
 from nrprint.simulate.corp import table
+from nrprint.simulate.outcome import DONE, FAIL
 from nrprint.simulate.played import DESCRIPTIVE, PLAYED, unplayed
 from nrprint.simulate.rig import install
 from nrprint.simulate.runner.turn import runner_ai_turn
 from nrprint.simulate.runs import run
-from nrprint.simulate.state import DONE, FAIL, GameOver
+from nrprint.simulate.state import GameOver
 from nrprint.simulate.stats import Tally
 from tests.conftest import CONTENT, REPO
 from tests.simulate.conftest import (
@@ -197,7 +198,7 @@ def test_a_fact_no_use_plays_is_unplayed_everywhere():
     effects = {f.name for f in fields(PlayFacts)} - DESCRIPTIVE
     for how in PLAYED:
         assert PLAYED[how] <= effects, how  # a use names only real facts
-    f = card("ice", subs=("other", "etr"), encounter="other").f
+    f = card("ice", subs=("other", "etr"), encounter="other").facts
     assert [u.split()[0] for u in unplayed(f, "ice")] == ["subs", "encounter"]
 
 

@@ -128,9 +128,9 @@ def test_counters_prevent_meat_damage_and_the_emptied_card_is_trashed():
 
 
 def test_counters_with_nothing_to_spend_them_on_are_unplayed():
-    assert unplayed(card("hardware", counters=3).f, "rig") == ("counters",)
+    assert unplayed(card("hardware", counters=3).facts, "rig") == ("counters",)
     for spent_by in ({"prevent_meat": True}, {"counter_breaks_at": 5}, {"turn_draw": 2}):
-        assert unplayed(card("hardware", counters=3, **spent_by).f, "rig") == ()
+        assert unplayed(card("hardware", counters=3, **spent_by).facts, "rig") == ()
 
 
 def _event_run(game, event, server_index: int) -> bool:

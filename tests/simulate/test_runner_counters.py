@@ -10,8 +10,8 @@ from nrprint.simulate.access import access
 from nrprint.simulate.effects.runner_turn import turn_begins
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.runner import CompetentRunner
+from nrprint.simulate.outcome import FAIL
 from nrprint.simulate.runner.simple import click_ability
-from nrprint.simulate.state import FAIL
 from tests.simulate.conftest import agenda, card, cards, corp_game, put, rig, runner_game, where
 from tests.simulate.test_card_effects import Clicks, _stand_ins
 

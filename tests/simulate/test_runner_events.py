@@ -5,9 +5,9 @@ clarification ``run_events``), and the hard level's free Program deck
 from __future__ import annotations
 
 from nrprint.simulate.aicards import AICard, AIClick, Row, RunSpec, Step
+from nrprint.simulate.outcome import FAIL
 from nrprint.simulate.runner import piles
 from nrprint.simulate.runner.events import target
-from nrprint.simulate.state import FAIL
 from tests.simulate.conftest import agenda, card, put, runner_game, where
 
 RUN = RunSpec(

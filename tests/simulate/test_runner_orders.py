@@ -15,9 +15,9 @@ import pytest
 from nrprint.model.domains import discover
 from nrprint.model.project import Project
 from nrprint.simulate.aicards import AICard, AIClick, Row, RunSpec, Step, ai_card
+from nrprint.simulate.outcome import DEAD, DONE, FAIL
 from nrprint.simulate.runner.run import location, run_click
 from nrprint.simulate.runner.turn import VERBS, Disposable, runner_ai_turn
-from nrprint.simulate.state import DEAD, DONE, FAIL
 from tests.conftest import CONTENT
 from tests.simulate.conftest import agenda, card, cards, ice, put, runner_game, where
 

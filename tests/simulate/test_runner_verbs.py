@@ -10,10 +10,11 @@ from __future__ import annotations
 import pytest
 
 from nrprint.simulate.aicards import AICard, AIClick, Row, RunSpec, Step
+from nrprint.simulate.outcome import DONE, FAIL
 from nrprint.simulate.runner.conditions import CONDITIONS
 from nrprint.simulate.runner.piles import grip_choice
 from nrprint.simulate.runner.turn import runner_ai_turn
-from nrprint.simulate.state import DONE, FAIL, GameOver
+from nrprint.simulate.state import GameOver
 from tests.simulate.conftest import breaker, card, cards, ice, put, rig, runner_do, runner_game, where
 
 # -- Conditions --------------------------------------------------------------------------

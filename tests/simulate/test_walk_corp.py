@@ -10,7 +10,7 @@ contestc's, session 7; walk asked for these words in COORD-s7.md). Harbour Grid'
 
 from __future__ import annotations
 
-from nrprint.simulate.state import DONE
+from nrprint.simulate.outcome import DONE
 from tests.simulate.conftest import agenda, card, corp_do, corp_game, ice, put, where
 
 PRINTED = {"no_remote_order": "new-remote", "new_remote_ice": True, "tie_order": "archives-last"}

@@ -8,7 +8,7 @@ from nrprint.simulate.corp import table
 from nrprint.simulate.effects import corp_operations
 from nrprint.simulate.opponents.clicks import Click
 from nrprint.simulate.opponents.corp import CompetentCorp
-from nrprint.simulate.state import DONE, FALLBACK
+from nrprint.simulate.outcome import DONE, FALLBACK
 from tests.simulate.conftest import agenda, card, cards, corp_do, corp_game, put, runner_game
 
 

@@ -12,18 +12,20 @@ that cannot be paid for stays face down and its tokens come back.
 from __future__ import annotations
 
 from nrprint.simulate import currents
+from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.refill_hq import draw_one
 from nrprint.simulate.corp.table import gain, pay, remove, score
 from nrprint.simulate.corp.tokens import spill
 from nrprint.simulate.effects import corp_assets
 from nrprint.simulate.effects.corp_agendas import may_score, requirement
 from nrprint.simulate.orders import pick_card
-from nrprint.simulate.state import DONE, FAIL, Click, Game, Installed, Server
+from nrprint.simulate.outcome import DONE, FAIL, Outcome
+from nrprint.simulate.state import Game, Installed, Server
 
 ADVANCE_COST = 1
 
 
-def advance(game: Game, step) -> Click:
+def advance(game: Game, step: Step) -> Outcome:
     inst = pick_card(game, step.order)
     if inst is None or not pay(game, ADVANCE_COST):
         return FAIL
@@ -52,13 +54,13 @@ def reveal(game: Game, server: Server, inst: Installed) -> None:
     card, tokens = inst.card, inst.tokens
     game.say(f"    reveals {card.name} at {tokens} token(s)")
     if card.type == "agenda":
-        need = requirement(game, card, server) if card.f.advancement is not None else tokens
+        need = requirement(game, card, server) if card.facts.advancement is not None else tokens
         remove(server, inst)
         gain(game, max(0, tokens - need), by_card=False)
         score(game, card, "remote", min(tokens, need))
         return
-    cost = card.f.cost
-    inst.hosted = card.f.hosted
+    cost = card.facts.cost
+    inst.hosted = card.facts.hosted
     game.use(card, "corp-card-ai")
     if tokens >= cost and currents.rez_tax(game, card):  # Hacktivist Meeting (simulate.currents)
         inst.rezzed, inst.tokens = True, 0

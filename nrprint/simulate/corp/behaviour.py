@@ -10,12 +10,14 @@ gains 1 credit.
 
 from __future__ import annotations
 
-from nrprint.simulate.state import DEAD, FAIL, Click, Game
+from nrprint.simulate.outcome import DEAD, FAIL, Outcome
+from nrprint.simulate.state import Game
+from nrprint.simulate.verb import Verb
 
 
-def spend(game: Game, clicks: int, verbs) -> list[Click]:
+def spend(game: Game, clicks: int, verbs: dict[str, Verb]) -> list[Outcome]:
     """Spend ``clicks`` on the behaviour card; one outcome per click."""
-    out = []
+    out: list[Outcome] = []
     card = game.behaviour
     for _ in range(clicks):
         if card is None:

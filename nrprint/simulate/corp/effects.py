@@ -24,13 +24,14 @@ from nrprint.simulate.effects import corp_operations
 from nrprint.simulate.effects.corp_agendas import advance_counter, may_score, requirement
 from nrprint.simulate.effects.operations import played
 from nrprint.simulate.orders import pick_card
-from nrprint.simulate.state import DONE, Card, Game
+from nrprint.simulate.outcome import DONE
+from nrprint.simulate.state import Card, Game
 
 FEWEST_ICE = Step("install-ice", "-H")
 
 
 def play_effect(game: Game, card: Card) -> bool:
-    f = card.f
+    f = card.facts
     game.use(card, "operation")
     benefit = False
     if f.gain:

@@ -18,7 +18,7 @@ def agenda_found(game: Game, card: Card, source: str) -> bool:
     """Score ``card`` (True), or put it back into R&D on easy when it cannot be paid
     for (False)."""
     if game.difficulty == "easy":
-        need = requirement(game, card) if card.f.advancement is not None else game.corp.max_advancement
+        need = requirement(game, card) if card.facts.advancement is not None else game.corp.max_advancement
         if not pay(game, need):
             rd = game.corp.piles["R&D"]
             rd.append(card)

@@ -8,12 +8,14 @@ for stays available too. ``-H``/``+H`` look at every server, ``-R``/``+R`` at re
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.table import ice_cost, install, new_remote, pay
 from nrprint.simulate.orders import NEW, pick_server
-from nrprint.simulate.state import DONE, FAIL, Click, Game, Server
+from nrprint.simulate.outcome import DONE, FAIL, Outcome
+from nrprint.simulate.state import Game, Server
 
 
-def install_ice(game: Game, step) -> Click:
+def install_ice(game: Game, step: Step) -> Outcome:
     pile = game.corp.piles["ICE"]
     if not pile:
         return FAIL

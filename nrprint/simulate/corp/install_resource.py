@@ -13,16 +13,18 @@ rulebook's bare remote).
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.found import agenda_found
 from nrprint.simulate.corp.table import install, new_remote, remove, to_archives
 from nrprint.simulate.corp.tokens import spill
 from nrprint.simulate.orders import NEW, pick_server, root_count
-from nrprint.simulate.state import DONE, FAIL, Click, Game, Server
+from nrprint.simulate.outcome import DONE, FAIL, Outcome
+from nrprint.simulate.state import Game, Server
 
 REMOTE_LIMIT = 2
 
 
-def install_resource(game: Game, step) -> Click:
+def install_resource(game: Game, step: Step) -> Outcome:
     pile = game.corp.piles["RE"]
     if not pile:
         return FAIL
@@ -52,7 +54,7 @@ def _remote_ice(game: Game) -> bool:
 
 
 def _discard_oldest(game: Game, server: Server) -> None:
-    old = min((i for i in server.root if not (i.rezzed and i.f.type == "upgrade")), key=lambda i: i.since)
+    old = min((i for i in server.root if not (i.rezzed and i.facts.type == "upgrade")), key=lambda i: i.since)
     remove(server, old)
     game.say(f"    third card: {old.card.name} discarded from {server.name}")
     if old.card.type == "agenda":

@@ -14,28 +14,30 @@ next is revealed (rulebook FAQ, Mushin No Shin; ``effects.corp_operations``).
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.effects import play_effect
 from nrprint.simulate.corp.table import gain, pay, shuffle_in
 from nrprint.simulate.effects import corp_operations
 from nrprint.simulate.effects.operations import playable
-from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Card, Click, Game
+from nrprint.simulate.outcome import DEAD, DONE, FAIL, FALLBACK, Outcome
+from nrprint.simulate.state import Card, Game
 
 
 def pays_for_operations(game: Game) -> bool:
     return game.difficulty == "standard"
 
 
-def play_operation(game: Game, step) -> Click:
+def play_operation(game: Game, step: Step) -> Outcome:
     return play_from(game, "OP")
 
 
-def play_from(game: Game, pile_name: str) -> Click:
+def play_from(game: Game, pile_name: str) -> Outcome:
     """Reveal and play the top operation of ``pile_name`` (OP, or ST for a stratagem)."""
     pile = game.corp.piles[pile_name]
     if not pile:
         return FAIL
     for _ in range(len(pile)):  # FAQ: one needing clicks the AI card has not left goes under
-        if pile[0].f.click_cost <= corp_operations.clicks_after(game):
+        if pile[0].facts.click_cost <= corp_operations.clicks_after(game):
             break
         game.say(f"    {pile[0].name} needs more clicks: bottom of {pile_name}")
         pile.append(pile.pop(0))
@@ -62,7 +64,7 @@ def paid_or_bottom(game: Game, card: Card, pile_name: str) -> int | None:
     """Pay for ``card`` (taken from the top of ``pile_name``) by difficulty and return
     what it cost; when the AI cannot pay, the card goes under its deck, the click gains
     credits instead and None is returned."""
-    cost = card.f.cost if pays_for_operations(game) else 0
+    cost = card.facts.cost if pays_for_operations(game) else 0
     if playable(game, card) and corp_operations.playable(game, card) and pay(game, cost):
         return cost
     game.corp.piles[pile_name].append(card)
@@ -75,9 +77,9 @@ def fallback_credits(game: Game) -> None:
     """The click gains credits instead: an installed card's click ability, else 1 credit."""
     for server in game.corp.servers:
         for inst in server.root:
-            if inst.rezzed and inst.f.click_gain:
-                gain(game, inst.f.click_gain)
-                game.say(f"    uses {inst.card.name}: {inst.f.click_gain} credit(s)")
+            if inst.rezzed and inst.facts.click_gain:
+                gain(game, inst.facts.click_gain)
+                game.say(f"    uses {inst.card.name}: {inst.facts.click_gain} credit(s)")
                 return
     gain(game, 1, by_card=False)
     game.say("    gains 1 credit")

@@ -16,13 +16,15 @@ Labor) in a deck of one would be played again on the click it gave, for ever.
 from __future__ import annotations
 
 from nrprint.simulate import currents
+from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.play_operation import paid_or_bottom, play_from
 from nrprint.simulate.corp.table import install, new_remote
 from nrprint.simulate.orders import pick_card
-from nrprint.simulate.state import DONE, FAIL, FALLBACK, HQ, Click, Game
+from nrprint.simulate.outcome import DONE, FAIL, FALLBACK, Outcome
+from nrprint.simulate.state import HQ, Game
 
 
-def play_stratagem(game: Game, step) -> Click:
+def play_stratagem(game: Game, step: Step) -> Outcome:
     pile = game.corp.piles.get("ST")
     if not pile:
         return FAIL
@@ -41,7 +43,7 @@ def play_stratagem(game: Game, step) -> Click:
         server = next(s for s in game.corp.remotes() if best in s.root)
     else:
         remotes = game.corp.remotes()
-        central = new_remote(game) if card.f.remote_only and not remotes else game.corp.servers[HQ]
+        central = new_remote(game) if card.facts.remote_only and not remotes else game.corp.servers[HQ]
         server = remotes[-1] if remotes else central  # "remote server only": a new remote
     inst = install(game, server, card, ice=False)
     inst.rezzed = currents.rez_tax(game, card)  # paid; Hacktivist Meeting with HQ empty: face down

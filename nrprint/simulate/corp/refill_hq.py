@@ -12,15 +12,19 @@ back into R&D. Drawing from an empty R&D loses the AI the game.
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import Step
 from nrprint.simulate.corp.found import agenda_found
 from nrprint.simulate.corp.table import draw_rd, shuffle_in, to_archives
-from nrprint.simulate.state import DONE, Card, Click, Game
+from nrprint.simulate.outcome import DONE, Outcome
+from nrprint.simulate.state import Card, Game
 
+# The Corp AI's own HQ size, a rulebook constant ("Refill HQ"); the human side's hand
+# size is play.yaml's game.hand_size (Game.hand_limit).
 HQ_SIZE = 5
 MAX_DRAWS = 20  # an easy AI that cannot pay for agendas stops redrawing here
 
 
-def refill_hq(game: Game, step) -> Click:
+def refill_hq(game: Game, step: Step) -> Outcome:
     hq = game.corp.piles["HQ"]
     draws, landed = 0, False
     while not landed or (len(hq) < HQ_SIZE and game.corp.piles["R&D"]):

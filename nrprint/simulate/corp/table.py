@@ -7,6 +7,7 @@ that keeps every card in exactly one place.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import (
@@ -21,13 +22,13 @@ from nrprint.simulate.effects import (
 from nrprint.simulate.effects.agendas import scored
 from nrprint.simulate.effects.servers import created
 from nrprint.simulate.result import End
-from nrprint.simulate.state import RD, Card, Game, GameOver, Installed, Server
+from nrprint.simulate.state import RD, Card, Game, GameOver, HumanCorp, Installed, Server
 
 
 def new_remote(game: Game) -> Server:
     """A new remote server at the right end of the table."""
     servers = game.corp.servers
-    server = Server(len(servers), f"Remote {len(servers) - 2}", made_turn=game.turn)
+    server = Server(len(servers), f"Remote {len(servers) - 2}")
     servers.append(server)
     if game.ai == "corp":
         game.result.remotes_made += 1
@@ -78,9 +79,11 @@ def score(game: Game, card: Card, source: str, tokens: int = 0) -> None:
     game.use(card, "agenda")
     corp_agendas.counters(game, card, tokens)  # before the points are checked: Beale's count
     if game.ai == "corp":
-        game.result.point_sources[source] += card.f.points
+        game.result.point_sources[source] += card.facts.points
     if game.log is not None:  # no text unless a transcript is kept
-        game.log.line(f"    scores {card.name} ({card.f.points} point(s), {source}); Corp {game.corp.points}")
+        game.log.line(
+            f"    scores {card.name} ({card.facts.points} point(s), {source}); Corp {game.corp.points}"
+        )
     game.check_points()
     when_scored_or_stolen(game, card)
     scored(game, card)
@@ -91,13 +94,13 @@ def steal(game: Game, card: Card, where: str) -> None:
     game.runner.scored.append(card)
     game.use(card, "agenda")
     game.last_harm_turn = game.turn  # effects.corp_operations: Oppo Research
-    game.result.server_steal_points[where] += card.f.points
+    game.result.server_steal_points[where] += card.facts.points
     if game.ai == "runner":
         game.result.steals += 1
-        game.result.point_sources[f"steal-{where}"] += card.f.points
+        game.result.point_sources[f"steal-{where}"] += card.facts.points
     if game.log is not None:  # no text unless a transcript is kept
         game.log.line(
-            f"    Runner steals {card.name} ({card.f.points} point(s)) from {where}; Runner {game.runner.points}"
+            f"    Runner steals {card.name} ({card.facts.points} point(s)) from {where}; Runner {game.runner.points}"
         )
     game.check_points()
     when_scored_or_stolen(game, card)
@@ -109,9 +112,9 @@ def when_scored_or_stolen(game: Game, card: Card) -> None:
     """An agenda's ``damage`` is net damage done to the Runner when it is scored or
     stolen (Fujii Asset Retrieval: 2). The points come first: a side that reaches the
     points to win has won before the damage is done."""
-    if card.f.damage:
-        game.say(f"    {card.name} does {card.f.damage} net damage")
-        damage(game, card.f.damage)
+    if card.facts.damage:
+        game.say(f"    {card.name} does {card.facts.damage} net damage")
+        damage(game, card.facts.damage)
 
 
 def draw_rd(game: Game) -> Card:
@@ -140,8 +143,8 @@ def drip(game: Game, draw: Callable[[Game], object] | None = None) -> None:
     corp_credit_gains.turn_begins(game)  # the Corp's turn begins: its first card gain is to come
     for server in game.corp.servers:
         for inst in list(server.root):
-            if inst.rezzed and inst.f.drip and not (inst.f.drip_unprotected and server.ice):
-                amount = inst.take(inst.f.drip)
+            if inst.rezzed and inst.facts.drip and not (inst.facts.drip_unprotected and server.ice):
+                amount = inst.take(inst.facts.drip)
                 if amount:
                     gain(game, amount)
                     game.say(f"  {inst.card.name} pays {amount} credit(s)")
@@ -152,13 +155,13 @@ def drip(game: Game, draw: Callable[[Game], object] | None = None) -> None:
                     emptied(game, inst, draw or draw_to_hq)
     corp_scored.corp_turn(game)  # credits on scored agendas (Corporate Sales Team)
     runner_turn_cards.corp_turn(game)  # Drug Dealer: the Runner draws
-    human = game.opponent if game.ai == "runner" else None
+    human = cast(HumanCorp, game.opponent) if game.ai == "runner" else None
     corp_assets.turn_begins(game, draw or draw_to_hq, lambda g, i: human is None or human.sacrifices(g, i))
 
 
 def emptied(game: Game, inst: Installed, draw: Callable[[Game], object]) -> None:
     """A Corp card trashed when its credits ran out: its ``empty_draw`` cards are drawn."""
-    for _ in range(inst.f.empty_draw):
+    for _ in range(inst.facts.empty_draw):
         if game.corp.piles["R&D"]:
             draw(game)
 

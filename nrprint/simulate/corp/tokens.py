@@ -39,4 +39,4 @@ def advanceable_ice(game: Game, server: Server, *, centrals_first: bool) -> list
         return []
     centrals = [game.corp.servers[RD], game.corp.servers[ARCHIVES]] if centrals_first else []
     rezzed = [i for s in centrals for i in s.ice if i.rezzed]
-    return [i for i in [*rezzed, *server.ice] if i.f.ice_advance]
+    return [i for i in [*rezzed, *server.ice] if i.facts.ice_advance]

@@ -14,6 +14,8 @@ cards are shuffled into a new deck (``ai_deck_reshuffle`` in play.yaml).
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import AICard, Step
+from nrprint.simulate.aideck import reveal_ai_card
 from nrprint.simulate.corp import behaviour
 from nrprint.simulate.corp.advance import advance
 from nrprint.simulate.corp.effects import spend_counters
@@ -25,10 +27,11 @@ from nrprint.simulate.corp.refill_hq import draw_one, refill_hq
 from nrprint.simulate.corp.table import drip, gain
 from nrprint.simulate.effects.corp_agendas import turn_ended
 from nrprint.simulate.effects.corp_clicks import AI_ACTION, spent
-from nrprint.simulate.result import End
-from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, GameOver, needed_credits
+from nrprint.simulate.outcome import DEAD, DONE, FAIL, FALLBACK, Outcome, needed_credits
+from nrprint.simulate.state import Game
+from nrprint.simulate.verb import Verb
 
-VERBS = {
+VERBS: dict[str, Verb] = {
     "refill-hq": refill_hq,
     "advance": advance,
     "install-resource": install_resource,
@@ -36,18 +39,6 @@ VERBS = {
     "play-operation": play_operation,
     "play-stratagem": play_stratagem,
 }
-
-
-def reveal_ai_card(game: Game):
-    if not game.ai_deck:
-        if not game.rules.clarifications.ai_deck_reshuffle or not game.ai_discard:
-            raise GameOver(End.AI_DECK_EMPTY, None)
-        game.ai_deck, game.ai_discard = game.ai_discard, []
-        game.rng.shuffle(game.ai_deck)
-        game.say("  the AI deck is empty: its cards are shuffled into a new deck")
-    card = game.ai_deck.pop(0)
-    game.ai_discard.append(card)
-    return card
 
 
 def corp_ai_turn(game: Game) -> None:
@@ -66,7 +57,7 @@ def corp_ai_turn(game: Game) -> None:
     game.extra_clicks = 0
     game.phase_over = False
     available = needed = 0  # needed: credit clicks taken while short of money (not dead)
-    outcomes: list[Click] = []
+    outcomes: list[Outcome] = []
     log = game.log  # lines are built only for a transcript: most games keep none
     for n, click in enumerate(card.clicks, 1):
         if game.phase_over:  # a terminal operation ended the action phase
@@ -114,7 +105,7 @@ def corp_ai_turn(game: Game) -> None:
         )
 
 
-def _lower(game: Game, card, spare: int) -> list[Click]:
+def _lower(game: Game, card: AICard, spare: int) -> list[Outcome]:
     """Spend ``spare`` clicks on the AI card's lower instruction: the behaviour card, or
     1 credit each."""
     game.say(f"  lower instruction ({card.lower}) for {spare} click(s)")
@@ -131,10 +122,10 @@ def _lower(game: Game, card, spare: int) -> list[Click]:
     return [DEAD] * spare
 
 
-def _counted(verb: str):
+def _counted(verb: str) -> Verb:
     """``VERBS[verb]``, with its click counted for the action it takes (Jeeves)."""
 
-    def resolve(game: Game, step) -> Click:
+    def resolve(game: Game, step: Step) -> Outcome:
         done = VERBS[verb](game, step)
         if done != FAIL:
             game.extra_clicks += spent(game, "credit" if done is FALLBACK else AI_ACTION[verb])

@@ -25,7 +25,7 @@ def accessed(
 ) -> None:
     """``damage`` is ``nrprint.simulate.damage.damage`` (that module calls into this package);
     ``archives``: the card is accessed in Archives; ``installed``: in a server's root."""
-    f = card.f
+    f = card.facts
     if f.purge_on_access:  # Cyberdex Virus Suite
         corp_assets.purge(game, card)
     if archives and f.access_not_archives:
@@ -53,6 +53,6 @@ def scored_on_access(game: Game, card: Card) -> None:
     game.corp.scored.append(card)
     game.use(card, "agenda")
     if game.ai == "corp":
-        game.result.point_sources["accessed"] += card.f.points
+        game.result.point_sources["accessed"] += card.facts.points
     game.say(f"    {card.name} goes to the Corp's score area")
     game.check_points()

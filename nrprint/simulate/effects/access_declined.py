@@ -16,11 +16,11 @@ def declined(game: Game, server: Server) -> None:
     if "decline_hq_trash" not in game.present or server.index == ARCHIVES:
         return
     for inst in game.runner.rig:
-        if not inst.f.decline_hq_trash or inst.used_turn == game.turn:
+        if not inst.facts.decline_hq_trash or inst.used_turn == game.turn:
             continue
         inst.used_turn = game.turn
         hq = game.corp.piles["HQ"]
-        for _ in range(min(inst.f.decline_hq_trash, len(hq))):
+        for _ in range(min(inst.facts.decline_hq_trash, len(hq))):
             card = hq.pop(game.rng.randrange(len(hq)))
             game.corp.piles["Archives"].append(card)
             game.say(f"    {inst.card.name}: the Corp trashes {card.name} from HQ")

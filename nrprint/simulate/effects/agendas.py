@@ -10,7 +10,7 @@ from nrprint.simulate.state import Card, Game
 
 
 def scored(game: Game, card: Card) -> None:
-    f = card.f
+    f = card.facts
     if f.gain:
         gained(game, f.gain)  # a card ability's credits (PAD Tap)
         game.corp.credits += f.gain

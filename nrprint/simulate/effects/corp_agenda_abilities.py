@@ -19,7 +19,7 @@ from nrprint.simulate.state import Card, Game
 
 def scored(game: Game, card: Card) -> None:
     """Megaprix Qualifier's counter, before the points are checked."""
-    if card.f.copy_point and any(
+    if card.facts.copy_point and any(
         c.name == card.name and c is not card for c in (*game.corp.scored, *game.runner.scored)
     ):
         game.agenda_counters[card.uid] = 1
@@ -28,7 +28,7 @@ def scored(game: Game, card: Card) -> None:
 
 
 def score_trash(game: Game, card: Card) -> None:
-    if card.f.score_trash_program and not runner_protect.prevents_trash(game):
+    if card.facts.score_trash_program and not runner_protect.prevents_trash(game):
         trash_program(game)
 
 
@@ -38,7 +38,7 @@ def steal_paid(game: Game, card: Card) -> bool:
     if not programs:
         game.say(f"    no program to trash: cannot steal {card.name}")
         return False
-    victim = min(programs, key=lambda i: i.f.cost)
+    victim = min(programs, key=lambda i: i.facts.cost)
     trash_installed(game, victim)
     game.say(f"    trashes {victim.card.name} to steal {card.name}")
     return True

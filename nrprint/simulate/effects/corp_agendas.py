@@ -46,7 +46,7 @@ from nrprint.simulate.state import ARCHIVES, Card, Game, Installed, Server
 
 def counters(game: Game, card: Card, tokens: int) -> None:
     """The agenda counters ``card`` gets when scored with ``tokens`` advancement counters."""
-    f = card.f
+    f = card.facts
     if f.score_counters:
         game.agenda_counters[card.uid] = f.score_counters
         game.say(f"    {card.name}: {f.score_counters} agenda counter(s)")
@@ -63,7 +63,7 @@ def counters(game: Game, card: Card, tokens: int) -> None:
 
 
 def scored(game: Game, card: Card) -> None:
-    f = card.f
+    f = card.facts
     currents.agenda_moved(game, "scored")  # a Runner's current ends (Hacktivist Meeting)
     corp_scored.scored(game, card)
     if f.rez_ice:
@@ -76,7 +76,7 @@ def scored(game: Game, card: Card) -> None:
     corp_agenda_abilities.score_trash(game, card)  # SDS Drone Deployment
     for server in game.corp.servers:  # Team Sponsorship
         for inst in server.root:
-            if inst.rezzed and inst.f.score_install:
+            if inst.rezzed and inst.facts.score_install:
                 corp_ice.install_best(game, inst.card.name, pays=False)
     score_areas.corp_scored(game)  # Fan Site
 
@@ -84,19 +84,19 @@ def scored(game: Game, card: Card) -> None:
 def stolen(game: Game, card: Card) -> None:
     currents.agenda_moved(game, "stolen")
     corp_scored.stolen(game, card)
-    if card.f.gain_on_steal:
-        gained(game, card.f.gain)  # a card ability's credits (PAD Tap)
-        game.corp.credits += card.f.gain
-        game.say(f"    {card.name}: the Corp gains {card.f.gain} credits")
-    if card.f.rez_ice and card.f.rez_on_steal:
-        rez_free(game, card.f.rez_ice, card)
+    if card.facts.gain_on_steal:
+        gained(game, card.facts.gain)  # a card ability's credits (PAD Tap)
+        game.corp.credits += card.facts.gain
+        game.say(f"    {card.name}: the Corp gains {card.facts.gain} credits")
+    if card.facts.rez_ice and card.facts.rez_on_steal:
+        rez_free(game, card.facts.rez_ice, card)
     score_areas.stolen(game, card)  # Turntable
 
 
 def rez_free(game: Game, n: int, card: Card) -> None:
     """Rez ``n`` installed ice ignoring all costs: the costliest unrezzed ones."""
     unrezzed = [i for s in game.corp.servers for i in s.ice if not i.rezzed]
-    for inst in sorted(unrezzed, key=lambda i: -i.f.cost)[:n]:
+    for inst in sorted(unrezzed, key=lambda i: -i.facts.cost)[:n]:
         inst.rezzed = True
         game.say(f"    {card.name}: the Corp rezzes {inst.card.name} for free")
 
@@ -105,7 +105,7 @@ def advance_counter(game: Game, pick) -> Installed | None:
     """Spend one ``advance`` agenda counter on the card ``pick(game)`` names (a human Corp's
     most advanced agenda; the Corp AI's ``+A`` card): 1 advancement token on it."""
     for card in game.corp.scored:
-        if card.f.counter_use != "advance" or not game.agenda_counters.get(card.uid):
+        if card.facts.counter_use != "advance" or not game.agenda_counters.get(card.uid):
             continue
         inst = pick(game)
         if inst is None:
@@ -129,7 +129,9 @@ def turn_ended(game: Game) -> None:
 
 def may_score(game: Game, inst: Installed) -> bool:
     """False for an agenda that cannot be scored in the turn it was installed, that turn."""
-    return not ((inst.f.score_wait or runner_turn_cards.fast_score_barred(game)) and inst.turn == game.turn)
+    return not (
+        (inst.facts.score_wait or runner_turn_cards.fast_score_barred(game)) and inst.turn == game.turn
+    )
 
 
 def steal_paid(game: Game, card: Card, clicks, damage=None) -> bool:
@@ -138,7 +140,7 @@ def steal_paid(game: Game, card: Card, clicks, damage=None) -> bool:
     ``steal_damage``: the net damage is suffered when the grip holds as many cards (the
     Runner is not flatlined by it), else the agenda is not stolen (``damage``:
     ``nrprint.simulate.damage.damage``)."""
-    f, runner = card.f, game.runner
+    f, runner = card.facts, game.runner
     if f.steal_program and not corp_agenda_abilities.steal_paid(game, card):  # SDS Drone Deployment
         return False
     if f.steal_damage:
@@ -176,7 +178,7 @@ def ice_from_rd(game: Game, n: int, card: Card) -> None:
 def requirement(game: Game, card: Card, server: Server | None = None) -> int:
     """The agenda's advancement requirement now (``requirement_per_bp`` per bad publicity),
     in ``server`` (its rezzed upgrades' ``server_discount``), never below 0."""
-    need = (card.f.advancement or 0) + card.f.requirement_per_bp * game.corp.bad_publicity
+    need = (card.facts.advancement or 0) + card.facts.requirement_per_bp * game.corp.bad_publicity
     if server is not None and "server_discount" in game.present:
-        need -= sum(i.f.server_discount for i in server.root if i.rezzed)
+        need -= sum(i.facts.server_discount for i in server.root if i.rezzed)
     return max(0, need)

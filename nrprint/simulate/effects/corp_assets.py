@@ -38,7 +38,7 @@ def turn_begins(game: Game, draw: Draw, sacrifices: Callable[[Game, Installed], 
         return
     for server in game.corp.servers:
         for inst in list(server.root):
-            f = inst.f
+            f = inst.facts
             if not (inst.rezzed and (f.sacrifice_gain or f.sacrifice_draw)) or not sacrifices(game, inst):
                 continue
             server.root.remove(inst)
@@ -58,28 +58,28 @@ def root_tokens(game: Game) -> None:
     when it executes them)."""
     for server in game.corp.remotes():
         for inst in server.root:
-            if inst.card.type != "upgrade" or not inst.f.place_tokens:
+            if inst.card.type != "upgrade" or not inst.facts.place_tokens:
                 continue
             agendas = [i for i in server.root if i.card.type == "agenda"]
             if not agendas:
                 continue
-            if not inst.rezzed and game.ai == "runner" and game.corp.credits >= inst.f.cost:
-                game.corp.credits -= inst.f.cost
+            if not inst.rezzed and game.ai == "runner" and game.corp.credits >= inst.facts.cost:
+                game.corp.credits -= inst.facts.cost
                 inst.rezzed = True
-                game.say(f"  C: rezzes {inst.card.name} ({inst.f.cost})")
+                game.say(f"  C: rezzes {inst.card.name} ({inst.facts.cost})")
             if inst.rezzed:
-                target = max(agendas, key=lambda i: (i.tokens - (i.f.advancement or 0), i.tokens))
-                target.tokens += inst.f.place_tokens
+                target = max(agendas, key=lambda i: (i.tokens - (i.facts.advancement or 0), i.tokens))
+                target.tokens += inst.facts.place_tokens
                 game.say(
-                    f"  {inst.card.name}: {inst.f.place_tokens} advancement counter(s) on {target.card.name}"
+                    f"  {inst.card.name}: {inst.facts.place_tokens} advancement counter(s) on {target.card.name}"
                 )
 
 
 def rezzed(game: Game, inst: Installed, draw: Draw) -> None:
     """What the card does when it is rezzed."""
-    if inst.f.rez_draw:
-        game.say(f"    {inst.card.name}: the Corp draws {inst.f.rez_draw}")
-        _draw(game, draw, inst.f.rez_draw)
+    if inst.facts.rez_draw:
+        game.say(f"    {inst.card.name}: the Corp draws {inst.facts.rez_draw}")
+        _draw(game, draw, inst.facts.rez_draw)
 
 
 def recycle(game: Game, inst: Installed, cards: list[Card]) -> None:
@@ -88,7 +88,7 @@ def recycle(game: Game, inst: Installed, cards: list[Card]) -> None:
     server.root.remove(inst)
     game.corp.piles.setdefault("Removed", []).append(inst.card)
     archives, rd = game.corp.piles["Archives"], game.corp.piles["R&D"]
-    for card in cards[: inst.f.recycle]:
+    for card in cards[: inst.facts.recycle]:
         archives.remove(card)
         rd.append(card)
     game.rng.shuffle(rd)
@@ -98,7 +98,7 @@ def recycle(game: Game, inst: Installed, cards: list[Card]) -> None:
 def trashed(game: Game, card: Card) -> None:
     """A Corp card trashed from the table: to Archives, or shuffled into R&D (``trash_to_rd``,
     Marilyn Campaign: its player always does)."""
-    if card.f.trash_to_rd:
+    if card.facts.trash_to_rd:
         rd = game.corp.piles["R&D"]
         rd.append(card)
         game.rng.shuffle(rd)
@@ -110,14 +110,14 @@ def trashed(game: Game, card: Card) -> None:
 def virus_counters(game: Game) -> int:
     """The virus counters in play: on the Runner's viruses, and on ice (hosted by a
     Parasite, or placed by the ice itself: Sandstone's are virus counters too)."""
-    rig = sum(i.counters for i in game.runner.rig if "virus" in i.f.subtypes)
+    rig = sum(i.counters for i in game.runner.rig if "virus" in i.facts.subtypes)
     return rig + sum(i.counters for s in game.corp.servers for i in s.ice)
 
 
 def purge(game: Game, card: Card) -> None:
     """Every virus counter is removed (``virus_counters``)."""
     for inst in game.runner.rig:
-        if "virus" in inst.f.subtypes:
+        if "virus" in inst.facts.subtypes:
             inst.counters = 0
     for server in game.corp.servers:
         for inst in server.ice:

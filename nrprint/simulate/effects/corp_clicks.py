@@ -63,7 +63,7 @@ def spent(game: Game, action: str, clicks: int = 1) -> int:
     gained = 0
     for server in game.corp.servers:
         for inst in server.root:
-            f = inst.f
+            f = inst.facts
             if (
                 inst.rezzed
                 and f.same_action_click
@@ -81,7 +81,7 @@ def advance(game: Game, inst: Installed) -> None:
     2 counters (or at 1 when it has no second ability)."""
     game.corp.credits -= 1
     inst.tokens += 1
-    f = inst.f
+    f = inst.facts
     game.say(f"  C: advances {inst.card.name} ({inst.tokens})")
     cash = f.trash_gain_2 if inst.tokens >= 2 else (f.trash_gain_1 if not f.trash_gain_2 else 0)
     if not cash:
@@ -97,7 +97,7 @@ def advance(game: Game, inst: Installed) -> None:
 def cash_left(inst: Installed) -> int:
     """Credits one more advance of an advanceable asset brings nearer (for the human
     Corp's money choice): what cashing it gives, less the advances, per advance."""
-    f = inst.f
+    f = inst.facts
     if f.trash_gain_2:
         return (f.trash_gain_2 - 2) // 2
     return f.trash_gain_1 - 1

@@ -26,9 +26,9 @@ def gained(game: Game, amount: int) -> None:
         return
     game.corp_card_gained = True
     for inst in game.runner.rig:
-        if inst.f.corp_gain_tap:
-            runner_gain(game, inst.f.corp_gain_tap)
-            game.say(f"    {inst.card.name}: the Runner gains {inst.f.corp_gain_tap}")
+        if inst.facts.corp_gain_tap:
+            runner_gain(game, inst.facts.corp_gain_tap)
+            game.say(f"    {inst.card.name}: the Runner gains {inst.facts.corp_gain_tap}")
 
 
 def turn_begins(game: Game) -> None:
@@ -40,11 +40,11 @@ def to_trash(game: Game, keep: int) -> Installed | None:
     ``tap_trash`` ability, if any."""
     if "tap_trash" not in game.present:
         return None
-    taps = [i for i in game.runner.rig if i.f.tap_trash and game.corp.credits >= i.f.tap_trash + keep]
+    taps = [i for i in game.runner.rig if i.facts.tap_trash and game.corp.credits >= i.facts.tap_trash + keep]
     return taps[0] if taps else None
 
 
 def trash(game: Game, inst: Installed) -> None:
-    game.corp.credits -= inst.f.tap_trash
+    game.corp.credits -= inst.facts.tap_trash
     trash_installed(game, inst)
-    game.say(f"  C: pays {inst.f.tap_trash} to trash {inst.card.name}")
+    game.say(f"  C: pays {inst.facts.tap_trash} to trash {inst.card.name}")

@@ -22,13 +22,13 @@ def forfeit(game: Game, clicks: int) -> set[int]:
     """The indexes of the Runner AI card's ``clicks`` lost to a forfeited agenda (none or one)."""
     if "forfeit_clicks" not in game.present:  # called in the Runner AI's turn only
         return set()
-    lead = next((c for c in game.corp.scored if c.f.forfeit_clicks), None)
-    if lead is None or clicks < lead.f.forfeit_clicks or not _worth_it(game):
+    lead = next((c for c in game.corp.scored if c.facts.forfeit_clicks), None)
+    if lead is None or clicks < lead.facts.forfeit_clicks or not _worth_it(game):
         return set()
     game.corp.scored.remove(lead)
     game.corp.piles.setdefault("Removed", []).append(lead)
-    game.say(f"  the Corp forfeits {lead.name}: the Runner loses {lead.f.forfeit_clicks} click(s)")
-    return set(range(clicks - lead.f.forfeit_clicks, clicks))
+    game.say(f"  the Corp forfeits {lead.name}: the Runner loses {lead.facts.forfeit_clicks} click(s)")
+    return set(range(clicks - lead.facts.forfeit_clicks, clicks))
 
 
 def _worth_it(game: Game) -> bool:

@@ -44,7 +44,7 @@ from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import ARCHIVES, HQ, Card, Game, Installed, Server
 
 SUBS = ("gain-per-ice", "install-rd", "install-hq", "draw-shuffle")
-HAND = 5  # the cards a Corp's HQ holds before a draw-shuffle stops drawing
+RD_RESERVE = 5  # the cards a human Corp keeps in R&D: a draw-shuffle draws none of them
 CHOICES = ("pay-or-trash", "brain-or-etr")
 
 
@@ -53,7 +53,7 @@ def choice(game: Game, inst: Installed, sub: str, damage) -> bool:
     it pays ``pay`` credits when it can, else trashes its cheapest installed card that hosts
     none; ``brain-or-etr``, it takes the ``damage`` core damage when its grip holds more
     cards than that, else the run ends (False). ``damage``: ``nrprint.simulate.damage.damage``."""
-    runner, f = game.runner, inst.f
+    runner, f = game.runner, inst.facts
     if sub == "brain-or-etr":
         if len(runner.grip) > (f.damage or 1):
             damage(game, f.damage or 1, "brain")
@@ -67,7 +67,7 @@ def choice(game: Game, inst: Installed, sub: str, damage) -> bool:
     hosts = {i.host for i in runner.rig if i.host}
     cards = [i for i in runner.rig if i.card.uid not in hosts]
     if cards:
-        victim = min(cards, key=lambda i: i.f.cost)
+        victim = min(cards, key=lambda i: i.facts.cost)
         runner.rig.remove(victim)
         runner.heap.append(victim.card)
         game.say(f"    trashes {victim.card.name} for {inst.card.name}")
@@ -79,7 +79,7 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
     corp = game.corp
     if sub == "gain-per-ice":
         server = server_of(game, inst)
-        amount = (inst.f.gain or 1) * (len(server.ice) if server is not None else 1)
+        amount = (inst.facts.gain or 1) * (len(server.ice) if server is not None else 1)
         gained(game, amount)  # a card ability's credits (PAD Tap)
         corp.credits += amount
         if game.ai == "corp":
@@ -89,7 +89,7 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
         draw_shuffle(game, inst)
     elif sub == "install-rd":
         rd = corp.piles["R&D"]
-        ice = _costliest(rd[: inst.f.install_look])
+        ice = _costliest(rd[: inst.facts.install_look])
         if ice is not None:
             rd.remove(ice)
             _install(game, ice, inst.card.name, pays=False)
@@ -99,18 +99,20 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
 
 
 def draws(game: Game, n: int) -> int:
-    """A subroutine's "draw up to ``n``": a human Corp draws while HQ holds fewer than 5
-    cards and R&D more than 5; the Corp AI, whose HQ fills by its refill only, draws none."""
+    """A subroutine's "draw up to ``n``": a human Corp draws while HQ holds fewer cards
+    than its hand size (play.yaml ``game.hand_size``) and R&D more than ``RD_RESERVE``;
+    the Corp AI, whose HQ fills by its refill only, draws none."""
     hq, rd = game.corp.piles["HQ"], game.corp.piles["R&D"]
     drawn = 0
-    while game.ai == "runner" and drawn < n and len(hq) < HAND and len(rd) > HAND:
+    hand = game.rules.game.hand_size
+    while game.ai == "runner" and drawn < n and len(hq) < hand and len(rd) > RD_RESERVE:
         hq.append(rd.pop(0))
         drawn += 1
     return drawn
 
 
 def draw_shuffle(game: Game, inst: Installed) -> None:
-    corp, n = game.corp, inst.f.sub_draw
+    corp, n = game.corp, inst.facts.sub_draw
     rd, archives = corp.piles["R&D"], corp.piles["Archives"]
     drawn = draws(game, n)
     agendas = [c for c in archives if c.type == "agenda"][:n]
@@ -139,7 +141,7 @@ def _tax(game: Game) -> int:
 
 
 def _costliest(cards: list[Card]) -> Card | None:
-    return max((c for c in cards if c.type == "ice"), key=lambda c: c.f.cost, default=None)
+    return max((c for c in cards if c.type == "ice"), key=lambda c: c.facts.cost, default=None)
 
 
 def _home(game: Game) -> Server:
@@ -157,10 +159,10 @@ def _install(game: Game, card: Card, by: str, *, pays: bool) -> None:
 def forfeits(game: Game, inst: Installed) -> bool:
     """``rez_forfeit``: the Corp can pay the ice's credits and has as many scored agendas:
     it forfeits those worth least (removed from the game) and may rez; else it may not."""
-    corp, n = game.corp, inst.f.rez_forfeit
-    if corp.credits < inst.f.cost or len(corp.scored) < n:
+    corp, n = game.corp, inst.facts.rez_forfeit
+    if corp.credits < inst.facts.cost or len(corp.scored) < n:
         return False
-    for card in sorted(corp.scored, key=lambda c: c.f.points)[:n]:
+    for card in sorted(corp.scored, key=lambda c: c.facts.points)[:n]:
         corp.scored.remove(card)
         corp.piles.setdefault("Removed", []).append(card)
         game.say(f"    the Corp forfeits {card.name} to rez {inst.card.name}")
@@ -171,7 +173,7 @@ def rezzed_in_run(game: Game, inst: Installed, damage) -> None:
     """``run_rez_tags``: tags for the Runner; ``run_rez_damage``: net damage for a card of
     HQ trashed (one not an agenda: a human Corp's discard choice, the Corp AI's bottom
     card of HQ, which goes where its discards go). ``damage``: ``nrprint.simulate.damage.damage``."""
-    f = inst.f
+    f = inst.facts
     if f.run_rez_tags:
         game.runner.tags += f.run_rez_tags
         game.say(f"    {inst.card.name}: {f.run_rez_tags} tag(s) as it is rezzed")
@@ -186,6 +188,7 @@ def trash_from_hq(game: Game, by: str) -> bool:
     hq = corp.piles["HQ"]
     if not hq:
         return False
+    card: Card | None
     if game.ai == "runner":
         card = game.opponent.discard_choice(game)
     else:
@@ -211,9 +214,9 @@ def ends_run(game: Game, server: Server) -> bool:
     """True when the Corp ends the run on ``server`` (which holds an agenda) by trashing
     a ``trash_etr`` ice of it, else by spending an ``end-run`` agenda counter."""
     corp = game.corp
-    inst = next((i for i in server.ice if i.rezzed and i.f.trash_etr), None)
+    inst = next((i for i in server.ice if i.rezzed and i.facts.trash_etr), None)
     counter = next(
-        (c for c in corp.scored if c.f.counter_use == "end-run" and game.agenda_counters.get(c.uid)), None
+        (c for c in corp.scored if c.facts.counter_use == "end-run" and game.agenda_counters.get(c.uid)), None
     )
     if inst is None and counter is None:
         return False
@@ -224,7 +227,7 @@ def ends_run(game: Game, server: Server) -> bool:
         server.ice.remove(inst)
         corp.piles["Archives"].append(inst.card)
         game.say(f"    the Corp trashes {inst.card.name}: the run ends")
-    else:
+    elif counter is not None:
         game.agenda_counters[counter.uid] -= 1
         game.say(f"    the Corp spends {counter.name}'s agenda counter: the run ends")
     return True
@@ -234,14 +237,14 @@ def strength_bonus(game: Game, inst: Installed) -> int:
     """``remote_strength`` on a remote; ``fracter_strength`` while no fracter is installed;
     ``rez_turn_strength`` in the turn the ice was rezzed; ``advance_strength`` for each
     advancement counter on it; ``breaker_strength`` for each installed icebreaker."""
-    f, bonus = inst.f, inst.f.advance_strength * inst.tokens
+    f, bonus = inst.facts, inst.facts.advance_strength * inst.tokens
     if f.breaker_strength:  # Hagen
-        bonus += f.breaker_strength * sum(i.f.breaks is not None for i in game.runner.rig)
+        bonus += f.breaker_strength * sum(i.facts.breaks is not None for i in game.runner.rig)
     if f.rez_turn_strength and inst.used_turn == game.turn:
         bonus += f.rez_turn_strength
     if f.remote_strength:
         server = server_of(game, inst)
         bonus += f.remote_strength if server is not None and server.remote else 0
-    if f.fracter_strength and not any("fracter" in i.f.subtypes for i in game.runner.rig):
+    if f.fracter_strength and not any("fracter" in i.facts.subtypes for i in game.runner.rig):
         bonus += f.fracter_strength
     return bonus

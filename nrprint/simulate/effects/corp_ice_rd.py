@@ -25,7 +25,7 @@ SUBS = ("arrange-rd", "draw-pay")
 
 
 def fire(game: Game, inst: Installed, sub: str) -> bool:
-    f, rd = inst.f, game.corp.piles["R&D"]
+    f, rd = inst.facts, game.corp.piles["R&D"]
     if sub == "arrange-rd":
         top = rd[: f.install_look]
         server = corp_ice.server_of(game, inst)
@@ -51,7 +51,7 @@ def fire(game: Game, inst: Installed, sub: str) -> bool:
 
 def search(game: Game, inst: Installed) -> None:
     rd = game.corp.piles["R&D"]
-    picked = sorted(rd, key=lambda c: (-c.f.points, -c.f.cost))[: inst.f.advanced_search]
+    picked = sorted(rd, key=lambda c: (-c.facts.points, -c.facts.cost))[: inst.facts.advanced_search]
     for card in picked:
         rd.remove(card)
         game.corp.piles["HQ"].append(card)

@@ -58,7 +58,7 @@ def ran_last_turn(game: Game, turn: int | None = None) -> bool:
 
 
 def playable(game: Game, card: Card) -> bool:
-    f = card.f
+    f = card.facts
     if f.needs_run and not ran_last_turn(game):
         game.say(f"    {card.name} needs a run in the Runner's last turn")
         return False
@@ -67,7 +67,7 @@ def playable(game: Game, card: Card) -> bool:
 
 def may_play(game: Game, card: Card) -> bool:
     """The Runner's last turn and the Corp's credits allow ``card`` (needs_success, ...)."""
-    f = card.f
+    f = card.facts
     if (f.needs_success or f.needs_no_success) and ran_last_turn(
         game, game.last_success_turn
     ) != f.needs_success:
@@ -84,7 +84,7 @@ def may_play(game: Game, card: Card) -> bool:
 def x_placed(game: Game, card: Card, need: int | None = None, pays: bool = True) -> int:
     """The X of an ``x_tokens`` operation the Corp plays: at most the Runner's tags (``x_tags``),
     the Corp's credits when it pays, and ``need``, the counters its card lacks."""
-    x = game.runner.tags if card.f.x_tags else game.corp.credits
+    x = game.runner.tags if card.facts.x_tags else game.corp.credits
     if pays:
         x = min(x, game.corp.credits)
     return max(0, x if need is None else min(x, need))
@@ -98,7 +98,7 @@ def clicks_after(game: Game) -> int:
 
 def pay_clicks(game: Game, card: Card) -> None:
     """An operation's ``click_cost`` paid (see the module docstring)."""
-    n = card.f.click_cost
+    n = card.facts.click_cost
     if game.ai == "corp":
         game.owed_clicks += n
         game.extra_clicks += corp_clicks.spent(game, "play", n)
@@ -109,7 +109,7 @@ def pay_clicks(game: Game, card: Card) -> None:
 
 def revealed_gain(game: Game, card: Card) -> bool:
     """Credits for the cards of HQ revealed (Celebrity Gift); whether any were gained."""
-    f = card.f
+    f = card.facts
     amount = f.gain_per_reveal * min(f.hq_reveal, len(game.corp.piles["HQ"]))
     gained(game, amount)  # a card ability's credits (PAD Tap)
     game.corp.credits += amount
@@ -127,10 +127,10 @@ def archives_pick(archives: list[Card]) -> Card | None:
     return max(
         archives,
         key=lambda c: (
-            c.f.points,  # an agenda first
-            c.f.gain - c.f.cost if c.type == "operation" else -99,
+            c.facts.points,  # an agenda first
+            c.facts.gain - c.facts.cost if c.type == "operation" else -99,
             c.type == "ice",
-            c.f.cost,
+            c.facts.cost,
         ),
     )
 
@@ -139,7 +139,7 @@ def from_archives(game: Game, card: Card) -> bool:
     """``archives_to_hq`` cards of Archives (``archives_pick``) added to HQ; whether any was."""
     archives, hq = game.corp.piles["Archives"], game.corp.piles["HQ"]
     moved = False
-    for _ in range(card.f.archives_to_hq):
+    for _ in range(card.facts.archives_to_hq):
         pick = archives_pick(archives)
         if pick is None:
             break
@@ -158,9 +158,9 @@ def swap_pair(game: Game) -> tuple[Card, Card] | None:
     corp, runner = game.corp.scored, game.runner.scored
     if not corp or not runner:
         return None
-    mine = min(corp, key=lambda c: c.f.points)
-    theirs = max(runner, key=lambda c: c.f.points - c.f.runner_points_less)
-    return (mine, theirs) if theirs.f.points > mine.f.points else None
+    mine = min(corp, key=lambda c: c.facts.points)
+    theirs = max(runner, key=lambda c: c.facts.points - c.facts.runner_points_less)
+    return (mine, theirs) if theirs.facts.points > mine.facts.points else None
 
 
 def swap(game: Game, card: Card) -> bool:
@@ -176,14 +176,14 @@ def swap(game: Game, card: Card) -> bool:
 
 def trace_succeeds(game: Game, card: Card) -> bool:
     """Whether the Runner cannot (or, for the Runner AI, may not) pay to beat the trace."""
-    need = max(0, card.f.trace - game.runner.link())
+    need = max(0, card.facts.trace - game.runner.link())
     return game.runner.credits < need
 
 
 def harmed(game: Game, card: Card) -> bool:
     """``runner_lose_at``, the operation's ``bad_publicity`` and its threat; whether the
     Runner was harmed (bad publicity is no benefit)."""
-    f, runner, benefit = card.f, game.runner, False
+    f, runner, benefit = card.facts, game.runner, False
     game.corp.bad_publicity += f.bad_publicity
     if f.runner_lose_at and runner.credits >= f.runner_lose_at:
         runner.credits -= f.runner_lose_at
@@ -199,7 +199,7 @@ def harmed(game: Game, card: Card) -> bool:
 
 
 def played(game: Game, card: Card) -> bool:
-    f = card.f
+    f = card.facts
     if f.click_cost:
         pay_clicks(game, card)
     if f.gain_per_reveal:

@@ -43,7 +43,7 @@ def differs(game: Game, name: str) -> bool:
 def accessed(game: Game, card: Card, inst: Installed | None, damage: Callable[[Game, int], None]) -> bool:
     """A psi card accessed (``access.access``): False when the Runner may not steal it now.
     ``damage`` is ``nrprint.simulate.damage.damage`` (passed in: that module calls into this package)."""
-    f = card.f
+    f = card.facts
     if f.psi_on == "access" and inst is not None and differs(game, card.name):
         damage(game, len(game.runner.grip))  # a Psychic Field: 1 net damage a card of the grip
     if f.psi_on == "access-uninstalled" and inst is None and differs(game, card.name):

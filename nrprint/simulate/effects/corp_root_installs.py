@@ -21,7 +21,7 @@ def installed(game: Game, server: Server, inst: Installed) -> None:
     if "root_install_gain" not in game.present:
         return
     for grid in server.root:
-        f = grid.f
+        f = grid.facts
         if grid is inst or not f.root_install_gain or grid.used_turn == game.turn:
             continue
         if not grid.rezzed and game.ai == "runner" and game.corp.credits >= f.cost:

@@ -60,14 +60,14 @@ def approached(game: Game, server: Server, clicks) -> bool:
     if vault_ends(game, server):
         return False
     for inst in server.root:  # Crisium Grid: the run ends there, as one not successful
-        if inst.f.no_success and (inst.rezzed or _rezzed(game, inst)):
+        if inst.facts.no_success and (inst.rezzed or _rezzed(game, inst)):
             game.say(f"    {inst.card.name}: the run cannot be successful")
             return False
     runner = game.runner
     if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
         return False
     for inst in server.root:
-        f = inst.f
+        f = inst.facts
         rezzed = f.psi_on == "pass-ice" and (inst.rezzed or _rezzed(game, inst))
         if rezzed and not corp_psi.passed_ice(game, inst):  # Caprice Nisei
             return False
@@ -91,7 +91,7 @@ def knives(game: Game, damage: Callable[..., None]) -> None:
     """Spend one ``net-run`` agenda counter, if any is left: 1 net damage (``runs.run``, once the
     run has passed ``approached``)."""
     card = next(
-        (c for c in game.corp.scored if c.f.counter_use == "net-run" and game.agenda_counters.get(c.uid)),
+        (c for c in game.corp.scored if c.facts.counter_use == "net-run" and game.agenda_counters.get(c.uid)),
         None,
     )
     if card is None:
@@ -115,7 +115,7 @@ def vault_ends(game: Game, server: Server) -> bool:
         return False
     for home in corp.servers:
         for inst in home.root:
-            if not (inst.f.trash_etr_at and inst.tokens >= inst.f.trash_etr_at):
+            if not (inst.facts.trash_etr_at and inst.tokens >= inst.facts.trash_etr_at):
                 continue
             if not inst.rezzed and not _rezzed(game, inst):
                 continue
@@ -129,22 +129,22 @@ def vault_ends(game: Game, server: Server) -> bool:
 def _rezzed(game: Game, inst: Installed) -> bool:
     corp = game.corp
     want = game.ai == "corp" or game.opponent.rezzes(game, inst)
-    if not want or corp.credits < inst.f.cost or not currents.rez_tax(game, inst.card):
+    if not want or corp.credits < inst.facts.cost or not currents.rez_tax(game, inst.card):
         return False
-    corp.credits -= inst.f.cost
+    corp.credits -= inst.facts.cost
     inst.rezzed = True
-    game.say(f"    Corp rezzes {inst.card.name} ({inst.f.cost})")
+    game.say(f"    Corp rezzes {inst.card.name} ({inst.facts.cost})")
     return True
 
 
 def tag_pay(game: Game, inst: Installed) -> bool:
     runner = game.runner
-    if runner.credits >= inst.f.pay:
-        runner.credits -= inst.f.pay
-        game.say(f"    pays {inst.f.pay} against {inst.card.name}'s tag")
+    if runner.credits >= inst.facts.pay:
+        runner.credits -= inst.facts.pay
+        game.say(f"    pays {inst.facts.pay} against {inst.card.name}'s tag")
     else:
-        runner.tags += inst.f.tags or 1
-        game.say(f"    takes {inst.f.tags or 1} tag(s) from {inst.card.name}")
+        runner.tags += inst.facts.tags or 1
+        game.say(f"    takes {inst.facts.tags or 1} tag(s) from {inst.card.name}")
     return True
 
 
@@ -176,7 +176,7 @@ def kept_to(game: Game, server: Server) -> Installed | None:
         return None
     runner = game.runner
     for inst in server.root:
-        f = inst.f
+        f = inst.facts
         if not f.access_trace or (not inst.rezzed and not _rezzed(game, inst)):
             continue
         need = max(0, f.access_trace - runner.link())
@@ -204,20 +204,20 @@ def ganked(game: Game, server: Server, card, pile, inst, encounter, clicks) -> b
     if "access_encounter" not in game.present:
         return None
     rezzed = [i for i in server.ice if i.rezzed]
-    if not card.f.access_encounter or encounter is None or not rezzed:
+    if not card.facts.access_encounter or encounter is None or not rezzed:
         return None
     if pile is not None:
         pile.remove(card)
     else:
         server.root.remove(inst)
     game.corp.piles["Archives"].append(card)
-    target = max(rezzed, key=lambda i: sum(s != "gain-credits" and s != "other" for s in i.f.subs))
+    target = max(rezzed, key=lambda i: sum(s != "gain-credits" and s != "other" for s in i.facts.subs))
     game.say(f"    the Corp trashes {card.name}: the Runner encounters {target.card.name}")
     return encounter(game, target, clicks)
 
 
 def tag_if_ai(game: Game, inst: Installed) -> bool:
-    if any("ai" in i.f.subtypes for i in game.runner.rig if i.f.type == "program"):
+    if any("ai" in i.facts.subtypes for i in game.runner.rig if i.facts.type == "program"):
         game.runner.tags += 1
         game.say(f"    {inst.card.name}: 1 tag (an AI program is installed)")
     return True
@@ -227,7 +227,7 @@ def access_encounter(game: Game, card, encounter, clicks) -> bool:
     """An ice with ``access_encounter_pay`` accessed outside Archives (Archangel): the Corp
     pays that much whenever it can, and the Runner encounters the ice as if rezzed; whether the
     run goes on. ``encounter``: ``runs.encounter`` (None: no run, nothing to encounter)."""
-    pay = card.f.access_encounter_pay
+    pay = card.facts.access_encounter_pay
     if encounter is None or game.corp.credits < pay:
         return True
     game.corp.credits -= pay
@@ -241,11 +241,11 @@ def bounce(game: Game) -> None:
     rig = game.runner.rig
     if not rig:
         return
-    inst = max(rig, key=lambda i: (i.f.breaks is not None, i.f.cost))
+    inst = max(rig, key=lambda i: (i.facts.breaks is not None, i.facts.cost))
     for rider in [i for i in rig if i.host == inst.card.uid]:
         trash_installed(game, rider)
     for card in game.runner.piles.pop(f"hosted-{inst.card.uid}", []):
-        (game.corp.piles["Archives"] if card.f.side == "corp" else game.runner.heap).append(card)
+        (game.corp.piles["Archives"] if card.facts.side == "corp" else game.runner.heap).append(card)
     rig.remove(inst)
     game.runner.grip.append(inst.card)
     game.say(f"    {inst.card.name} goes back to the grip")

@@ -24,13 +24,13 @@ from nrprint.simulate.state import Card, Game
 
 
 def scored(game: Game, card: Card) -> None:
-    if card.f.score_credits:
-        game.agenda_counters[card.uid] = card.f.score_credits
-        game.say(f"    {card.name}: {card.f.score_credits} credit(s) placed on it")
+    if card.facts.score_credits:
+        game.agenda_counters[card.uid] = card.facts.score_credits
+        game.say(f"    {card.name}: {card.facts.score_credits} credit(s) placed on it")
 
 
 def stolen(game: Game, card: Card) -> None:
-    if card.f.steal_credits:
+    if card.facts.steal_credits:
         scored(game, card)
 
 
@@ -46,7 +46,7 @@ def runner_turn(game: Game) -> None:
 
 def _take(game: Game, each: bool) -> None:
     for card in (*game.corp.scored, *game.runner.scored):
-        f = card.f
+        f = card.facts
         if not f.agenda_take or (each and not f.agenda_take_each):
             continue
         if card in game.runner.scored and not f.steal_credits:
@@ -66,7 +66,7 @@ def _take(game: Game, each: bool) -> None:
 def runner_trashed(game: Game) -> None:
     if "trash_tags" not in game.present or game.trash_tag_turn == game.turn:
         return
-    tags = sum(c.f.trash_tags for c in game.corp.scored)
+    tags = sum(c.facts.trash_tags for c in game.corp.scored)
     if tags:
         game.trash_tag_turn = game.turn
         game.runner.tags += tags

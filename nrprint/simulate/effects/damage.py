@@ -14,6 +14,6 @@ def trashed(game: Game, cards: list[Card], kind: str) -> None:
     if kind not in ("net", "meat"):
         return
     for card in cards:
-        for _ in range(card.f.damage_draw):
+        for _ in range(card.facts.damage_draw):
             if not draw(game):
                 break

@@ -14,7 +14,7 @@ from nrprint.simulate.state import Card, Game
 
 
 def playable(game: Game, card: Card) -> bool:
-    if card.f.needs_tag and not game.runner.tags:
+    if card.facts.needs_tag and not game.runner.tags:
         game.say(f"    {card.name} needs a tagged Runner")
         return False
     return True
@@ -22,7 +22,7 @@ def playable(game: Game, card: Card) -> bool:
 
 def played(game: Game, card: Card) -> bool:
     """Resolve the effects above; True when one did something."""
-    f, benefit = card.f, False
+    f, benefit = card.facts, False
     if f.gain_per_grip:
         amount = f.gain_per_grip * len(game.runner.grip)
         gained(game, amount)  # a card ability's credits (PAD Tap)

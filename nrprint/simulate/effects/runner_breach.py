@@ -26,9 +26,10 @@ chooses it, ``effects.runner_runs.started`` makes it the run's card) changes the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from nrprint.simulate.spend import can_pay
-from nrprint.simulate.state import CENTRALS, Game, Installed, Server
+from nrprint.simulate.state import CENTRALS, Game, HumanRunner, Installed, Server
 
 
 def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> bool:
@@ -37,19 +38,19 @@ def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> 
     event = getattr(game.run_event, "card", None)
     if event is None:
         return False
-    if event.f.rd_reveal:  # its run is on R&D (click_run)
-        _reveal_trash(game, event.name, event.f.rd_reveal, event.f.rd_trash)
+    if event.facts.rd_reveal:  # its run is on R&D (click_run)
+        _reveal_trash(game, event.name, event.facts.rd_reveal, event.facts.rd_trash)
         return True
-    if event.f.rd_arrange:  # its run is on R&D (run_server)
-        _arrange(game, event.f.rd_arrange)
+    if event.facts.rd_arrange:  # its run is on R&D (run_server)
+        _arrange(game, event.facts.rd_arrange)
         return True
-    if event.f.root_access:
+    if event.facts.root_access:
         inst = root_choice(game, server)
         if inst is None:
             game.say(f"    {event.name}: accesses nothing")
         elif inst.card.type == "agenda":
             if game.ai == "corp":  # a human Runner remembers it (the Runner AI has no memory)
-                game.opponent.known.add(inst.card.uid)
+                cast(HumanRunner, game.opponent).known.add(inst.card.uid)
             game.say(f"    {event.name}: sees {inst.card.name}, which cannot be stolen")
         else:
             access(game, _server_of(game, inst), None, only=inst)
@@ -60,23 +61,27 @@ def replaces_breach(game: Game, server: Server, access: Callable[..., None]) -> 
 def breached(game: Game, server: Server) -> Server:
     """The server a successful run on ``server`` breaches: another when its card says so."""
     card = getattr(game.run_event, "card", None)
-    if card is None or card.f.breach_server is None:
+    if card is None or card.facts.breach_server is None:
         return server
-    game.say(f"    {card.name}: the attacked server becomes {card.f.breach_server.upper()}")
-    return game.corp.servers[CENTRALS[card.f.breach_server]]
+    game.say(f"    {card.name}: the attacked server becomes {card.facts.breach_server.upper()}")
+    return game.corp.servers[CENTRALS[card.facts.breach_server]]
 
 
 def _reveal_trash(game: Game, name: str, n: int, trashed: int) -> None:
     rd = game.corp.piles["R&D"]
     shown = rd[:n]
     game.say(f"    {name}: reveals " + ", ".join(c.name for c in shown))
-    picks = sorted(shown, key=lambda c: (c.type != "agenda", -c.f.cost))[:trashed]  # stable: topmost first
+    picks = sorted(shown, key=lambda c: (c.type != "agenda", -c.facts.cost))[
+        :trashed
+    ]  # stable: topmost first
     for card in picks:
         rd.remove(card)
         game.corp.piles["Archives"].append(card)
         game.say(f"    {name}: trashes {card.name}")
     if rd and rd[0] in shown and rd[0].type != "agenda" and hasattr(game.opponent, "seen_top"):
-        game.opponent.seen_top = rd[0].uid  # a human Runner saw it; the Runner AI makes no such run
+        cast(HumanRunner, game.opponent).seen_top = rd[
+            0
+        ].uid  # a human Runner saw it; the Runner AI makes no such run
 
 
 def _arrange(game: Game, n: int) -> None:
@@ -92,12 +97,13 @@ def _arrange(game: Game, n: int) -> None:
 def root_choice(game: Game, attacked: Server | None) -> Installed | None:
     """A card in the root of a server other than ``attacked``: one the player would trash and
     can pay for, else one it has not seen."""
-    player, known = game.opponent, getattr(game.opponent, "known", set())
+    player = game.opponent
+    known: set[int] = getattr(player, "known", set())  # a human Runner's (HumanRunner)
     roots = [i for s in game.corp.servers if s is not attacked for i in s.root]
     for inst in roots:
-        cost = inst.card.f.trash_cost
+        cost = inst.card.facts.trash_cost
         seen_worth = inst.card.uid in known and cost is not None and player.trashes(game, inst.card)
-        if seen_worth and can_pay(game, cost, "trash", inst.card):
+        if seen_worth and cost is not None and can_pay(game, cost, "trash", inst.card):
             return inst
     return next((i for i in roots if i.card.uid not in known), None)
 

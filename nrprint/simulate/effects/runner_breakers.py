@@ -83,21 +83,21 @@ def from_heap(game: Game, inst: Installed, plan: Callable[[], object]) -> None:
     if "heap_install" not in game.present:
         return
     runner = game.runner
-    found = [c for c in runner.heap if c.f.heap_install and c.f.breaks in inst.f.subtypes]
+    found = [c for c in runner.heap if c.facts.heap_install and c.facts.breaks in inst.facts.subtypes]
     if not found or plan() is not None:
         return
     if game.ai == "runner":
         game.stand_in(found[0])
         return
-    for card in sorted(found, key=lambda c: c.f.cost):
-        if not can_install(game, card, card.f.cost):
+    for card in sorted(found, key=lambda c: c.facts.cost):
+        if not can_install(game, card, card.facts.cost):
             continue
         trial = Installed(card, 0, rezzed=True)  # would it get past once installed and paid for?
         runner.rig.append(trial)
-        runner.credits -= card.f.cost
+        runner.credits -= card.facts.cost
         gets_past = plan() is not None
         runner.rig.remove(trial)
-        runner.credits += card.f.cost
+        runner.credits += card.facts.cost
         if gets_past:
             runner.heap.remove(card)
             game.say(f"    installs {card.name} from the heap")
@@ -109,8 +109,8 @@ def fully_broken(game: Game, inst: Installed) -> None:
     """``inst`` was fully broken: a ``trash_outer_ice`` card trashes it if it is the
     outermost ice of its server."""
     runner = game.runner
-    hippo = next((i for i in runner.rig if i.f.trash_outer_ice), None)
-    if hippo is None or inst.f.untrashable:  # Architect: no player trashes it
+    hippo = next((i for i in runner.rig if i.facts.trash_outer_ice), None)
+    if hippo is None or inst.facts.untrashable:  # Architect: no player trashes it
         return
     server = next((s for s in game.corp.servers if s.ice and s.ice[-1] is inst), None)
     if server is None:
@@ -129,7 +129,7 @@ def weaken(game: Game) -> int:
     """Strength the rig's virus counters can take off the ice being encountered."""
     if "weakens" not in game.present:
         return 0
-    return sum(i.counters for i in game.runner.rig if i.f.weakens) if game.runner.rig else 0
+    return sum(i.counters for i in game.runner.rig if i.facts.weakens) if game.runner.rig else 0
 
 
 def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
@@ -141,11 +141,11 @@ def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
     if "counter_breaks_at" not in present and "host_break" not in present and "counters_break" not in present:
         return None
     for b in game.runner.rig:
-        at = b.f.counter_breaks_at
+        at = b.facts.counter_breaks_at
         if (
-            (at and inst.f.strength >= at)
-            or (b.f.host_break and b.host == inst.card.uid)
-            or b.f.counters_break
+            (at and inst.facts.strength >= at)
+            or (b.facts.host_break and b.host == inst.card.uid)
+            or b.facts.counters_break
         ) and b.counters >= counters_spent(b, subs):
             return b
     return None
@@ -154,7 +154,7 @@ def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
 def counters_spent(b: Installed, subs: int) -> int:
     """The counters ``b`` spends to break ``subs`` subroutines: one each, or N for each N
     (Endurance's ``counters_break``: 2 counters break up to 2, always spent whole)."""
-    n = b.f.counters_break
+    n = b.facts.counters_break
     return -(-subs // n) * n if n else subs
 
 
@@ -164,8 +164,8 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
     runner = game.runner
     sources = (
         [breaker]
-        if breaker.f.counter_breaks_at or breaker.f.host_break or breaker.f.counters_break
-        else [i for i in runner.rig if i.f.weakens]
+        if breaker.facts.counter_breaks_at or breaker.facts.host_break or breaker.facts.counters_break
+        else [i for i in runner.rig if i.facts.weakens]
     )
     for inst in sources:
         used = min(counters, inst.counters)
@@ -173,7 +173,7 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
         counters -= used
         if used:
             game.say(f"    {inst.card.name}: {used} counter(s) spent")
-    if breaker.f.trash_after_use and breaker in runner.rig:
+    if breaker.facts.trash_after_use and breaker in runner.rig:
         trash_installed(game, breaker)
         game.say(f"    {breaker.card.name} is trashed after the encounter")
 
@@ -182,10 +182,10 @@ def successful(game: Game, server: Server) -> None:
     """A successful run: counters on the rig cards that take one for a central server."""
     if server.index <= HQ:
         for inst in game.runner.rig:
-            inst.counters += inst.f.central_counter
+            inst.counters += inst.facts.central_counter
     if "success_counter" in game.present:
         for inst in game.runner.rig:
-            inst.counters += inst.f.success_counter
+            inst.counters += inst.facts.success_counter
     runner_counters.successful(game, server)  # Medium's R&D counters
     if server.index == HQ:
         game.hq_success_turn = game.turn  # simulate.derez: Emergency Shutdown
@@ -193,18 +193,18 @@ def successful(game: Game, server: Server) -> None:
 
 def host_boost(game: Game, breaker: Installed) -> int:
     """The strength a breaker's console gives it (Dinosaurus), 0 when it has none."""
-    return next((h.f.hosts_breaker for h in game.runner.rig if h.card.uid == breaker.host), 0)
+    return next((h.facts.hosts_breaker for h in game.runner.rig if h.card.uid == breaker.host), 0)
 
 
 def x_counters(game: Game, inst: Installed) -> None:
     """``inst``'s counters bought as a human Runner installs it (Atman; see above)."""
     runner = game.runner
-    have = {i.f.breaks for i in runner.rig if i.f.breaks and i is not inst}
+    have = {i.facts.breaks for i in runner.rig if i.facts.breaks and i is not inst}
     ice = [i for s in game.corp.servers for i in s.ice if i.rezzed]
-    pool = [i for i in ice if "any" not in have and not set(i.f.subtypes) & have] or ice
-    counts = Counter(i.f.strength for i in pool)
+    pool = [i for i in ice if "any" not in have and not set(i.facts.subtypes) & have] or ice
+    counts = Counter(i.facts.strength for i in pool)
     want = max(counts, key=lambda n: (counts[n], n)) if counts else EXACT_AT
-    bought = min(max(0, want - inst.f.strength) // (inst.f.strength_per_counter or 1), runner.credits)
+    bought = min(max(0, want - inst.facts.strength) // (inst.facts.strength_per_counter or 1), runner.credits)
     runner.credits -= bought
     inst.counters += bought
     game.say(f"    {inst.card.name}: {bought} counter(s) for {bought} credit(s)")
@@ -212,7 +212,7 @@ def x_counters(game: Game, inst: Installed) -> None:
 
 def ice_weaken(game: Game) -> int:
     """The strength an encountered ice loses to the rig's ``ice_weaken`` cards (Ice Carver)."""
-    return sum(i.f.ice_weaken for i in game.runner.rig)
+    return sum(i.facts.ice_weaken for i in game.runner.rig)
 
 
 def protects_remote(game: Game, ice: Installed) -> bool:

@@ -20,8 +20,8 @@ def cost(game: Game, ice: Installed) -> int | None:
     if "bypass_pay" not in game.present or game.ai == "runner":
         return None
     uid = ice.card.uid
-    pays = [i.f.bypass_pay for i in game.runner.rig if i.f.bypass_pay and i.target == uid]
-    return min(pays) * len(ice.f.subs) if pays else None
+    pays = [i.facts.bypass_pay for i in game.runner.rig if i.facts.bypass_pay and i.target == uid]
+    return min(pays) * len(ice.facts.subs) if pays else None
 
 
 def bypasses(game: Game, ice: Installed, break_cost: int | None) -> bool:

@@ -23,22 +23,22 @@ from nrprint.simulate.state import RD, Card, Game, Installed, Server
 
 def turn_begins(game: Game) -> None:
     for inst in game.runner.rig:
-        if inst.f.once_turn:
+        if inst.facts.once_turn:
             inst.used_turn = -1
-        if inst.f.turn_counter and not inst.f.on_ice:
-            inst.counters += inst.f.turn_counter
+        if inst.facts.turn_counter and not inst.facts.on_ice:
+            inst.counters += inst.facts.turn_counter
 
 
 def successful(game: Game, server: Server) -> None:
     if server.index == RD:
         for inst in game.runner.rig:
-            inst.counters += inst.f.rd_counter
+            inst.counters += inst.facts.rd_counter
 
 
 def more_accesses(game: Game, server: Server) -> int:
     if server.index != RD:
         return 0
-    return sum(max(0, i.counters - 1) for i in game.runner.rig if i.f.counter_access)
+    return sum(max(0, i.counters - 1) for i in game.runner.rig if i.facts.counter_access)
 
 
 def cash(game: Game, inst: Installed, counters: int) -> int:
@@ -46,7 +46,7 @@ def cash(game: Game, inst: Installed, counters: int) -> int:
     and pays for all of them."""
     from nrprint.simulate.rig import runner_gain, trash_installed  # rig imports this package
 
-    f = inst.f
+    f = inst.facts
     if f.cash_counters:
         counters = inst.counters
         trash_installed(game, inst)
@@ -62,7 +62,7 @@ def counter_trash(game: Game, card: Card) -> bool:
     if game.ai == "runner" or card.type == "agenda":
         return False
     imp = next(
-        (i for i in game.runner.rig if i.f.access_trash and i.counters and i.used_turn != game.turn), None
+        (i for i in game.runner.rig if i.facts.access_trash and i.counters and i.used_turn != game.turn), None
     )
     if imp is None or not game.opponent.trashes(game, card):
         return False

@@ -21,7 +21,9 @@ from nrprint.simulate.state import Game, Installed
 def pump(game: Game, f: PlayFacts) -> int:
     """The strength one pump of a breaker with facts ``f`` gives."""
     if f.pump_per_breaker:
-        return sum(1 for i in game.runner.rig if i.card.type == "program" and "icebreaker" in i.f.subtypes)
+        return sum(
+            1 for i in game.runner.rig if i.card.type == "program" and "icebreaker" in i.facts.subtypes
+        )
     return f.pump
 
 
@@ -33,7 +35,7 @@ def keep_cost(f: PlayFacts) -> int:
 
 def broke(game: Game, breaker: Installed) -> None:
     """``breaker`` broke an ice in this run (``runs.encounter``)."""
-    if breaker.f.trash_after_run:
+    if breaker.facts.trash_after_run:
         breaker.used_turn = game.turn
 
 
@@ -41,7 +43,7 @@ def run_ended(game: Game) -> None:
     """A run ended (``effects.runner_runs.run_ended``): the one-run breakers it used are trashed."""
     if "trash_after_run" not in game.present:
         return
-    for inst in [i for i in game.runner.rig if i.f.trash_after_run and i.used_turn == game.turn]:
+    for inst in [i for i in game.runner.rig if i.facts.trash_after_run and i.used_turn == game.turn]:
         trash_installed(game, inst)
         game.say(f"    {inst.card.name} is trashed as the run ends")
 
@@ -51,7 +53,7 @@ def turn_begins(game: Game) -> None:
     if "turn_click_tag" not in game.present or game.ai == "runner":
         return
     for inst in game.runner.rig:
-        if inst.f.turn_click_tag and not game.runner.tags:
+        if inst.facts.turn_click_tag and not game.runner.tags:
             inst.used_turn = game.turn
             game.runner.clicks += 1
             game.say(f"  {inst.card.name}: gains a click")
@@ -62,6 +64,6 @@ def turn_ends(game: Game) -> None:
     if "turn_click_tag" not in game.present:
         return
     for inst in game.runner.rig:
-        if inst.f.turn_click_tag and inst.used_turn == game.turn:
+        if inst.facts.turn_click_tag and inst.used_turn == game.turn:
             game.runner.tags += 1
             game.say(f"  {inst.card.name}: takes 1 tag")

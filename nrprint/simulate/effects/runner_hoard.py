@@ -24,9 +24,9 @@ def stolen(game: Game) -> None:
     if "steal_place" not in game.present or game.ai == "runner":
         return
     for inst in game.runner.rig:
-        if inst.f.steal_place:
-            inst.hosted += inst.f.steal_place
-            game.say(f"    {inst.f.steal_place} credit(s) placed on {inst.card.name}")
+        if inst.facts.steal_place:
+            inst.hosted += inst.facts.steal_place
+            game.say(f"    {inst.facts.steal_place} credit(s) placed on {inst.card.name}")
 
 
 def turn_ends(game: Game) -> None:
@@ -35,10 +35,10 @@ def turn_ends(game: Game) -> None:
     if "hoard_at" not in game.present:  # (the Runner AI holds none: spend.refill)
         return
     runner = game.runner
-    for inst in [i for i in runner.rig if i.f.hoard_at and i.hosted >= i.f.hoard_at]:
+    for inst in [i for i in runner.rig if i.facts.hoard_at and i.hosted >= i.facts.hoard_at]:
         if inst not in runner.rig:  # trashed as the price of an earlier one
             continue
-        cost = inst.f.hoard_cost
+        cost = inst.facts.hoard_cost
         game.say(f"  {inst.card.name} holds {inst.hosted} credits: {cost}")
         if cost == "tag-or-self":
             runner.tags += 1
@@ -47,6 +47,8 @@ def turn_ends(game: Game) -> None:
             runner.heap.append(card)
             trashed_from_grip(game, [card])
         elif cost == "trash-installed":
-            trash_installed(game, min(runner.rig, key=lambda i: (bool(i.f.breaks), i.f.cost, i.since)))
+            trash_installed(
+                game, min(runner.rig, key=lambda i: (bool(i.facts.breaks), i.facts.cost, i.since))
+            )
         else:
             trash_installed(game, inst)

@@ -21,13 +21,13 @@ from nrprint.simulate.state import Card, Game, Installed
 
 def install_from(game: Game, tool: Installed, program: Card) -> None:
     runner = game.runner
-    runner.credits -= tool.f.install_fee
+    runner.credits -= tool.facts.install_fee
     runner.rig.remove(tool)
     runner.heap.append(tool.card)
-    pile = runner.heap if tool.f.install_from == "heap" else runner.stack
+    pile = runner.heap if tool.facts.install_from == "heap" else runner.stack
     pile.remove(program)
-    game.say(f"    trashes {tool.card.name} to install {program.name} from the {tool.f.install_from}")
-    if tool.f.install_from == "stack":
+    game.say(f"    trashes {tool.card.name} to install {program.name} from the {tool.facts.install_from}")
+    if tool.facts.install_from == "stack":
         game.rng.shuffle(runner.stack)
     install(game, program)
 
@@ -42,7 +42,7 @@ def install_hosted(game: Game, tool: Installed, card: Card) -> None:
     others.remove(card)
     runner.rig.remove(tool)
     runner.heap.extend([tool.card, *others])
-    runner.credits -= max(0, card.f.cost - tool.f.host_discount)
+    runner.credits -= max(0, card.facts.cost - tool.facts.host_discount)
     game.say(f"    trashes {tool.card.name} to install {card.name}")
     install(game, card, paid=False)
 
@@ -64,11 +64,11 @@ def event_played(game: Game, event: Card, pick: Card | None) -> None:
     if pick is None:
         return
     (runner.stack if pick in runner.stack else runner.heap).remove(pick)
-    if event.f.fetch_program:
+    if event.facts.fetch_program:
         install(game, pick, paid=False).returns = True
-    elif event.f.search_connection:
+    elif event.facts.search_connection:
         runner.grip.append(pick)
-        if runner.credits >= pick.f.cost:
+        if runner.credits >= pick.facts.cost:
             runner.grip.remove(pick)
             install(game, pick)
     game.rng.shuffle(runner.stack)

@@ -32,32 +32,32 @@ def turn_begins(game: Game) -> None:
     runner = game.runner
     if "turn_corp_share" in game.present:
         for inst in runner.rig:
-            if inst.f.turn_corp_share and (share := game.corp.credits // inst.f.turn_corp_share):
+            if inst.facts.turn_corp_share and (share := game.corp.credits // inst.facts.turn_corp_share):
                 runner_gain(game, share)
                 game.say(f"  {inst.card.name}: gains {share}")
     if game.ai == "runner":
         return
     if "trash_rezzed" in game.present:
-        for inst in [i for i in runner.rig if i.f.trash_rezzed]:
+        for inst in [i for i in runner.rig if i.facts.trash_rezzed]:
             _operative(game, inst)
     if "trash_draw" not in game.present:
         return
-    for inst in [i for i in runner.rig if i.f.trash_draw]:
+    for inst in [i for i in runner.rig if i.facts.trash_draw]:
         if len(runner.grip) >= LOW_GRIP:
             return
         trash_installed(game, inst)
-        game.say(f"  {inst.card.name}: trashed to draw {inst.f.trash_draw}")
-        _draw(game, inst.f.trash_draw)
+        game.say(f"  {inst.card.name}: trashed to draw {inst.facts.trash_draw}")
+        _draw(game, inst.facts.trash_draw)
 
 
 def _operative(game: Game, operative: Installed) -> None:
     cards = [
-        (i.card.f.trash_cost, s, i)
+        (i.card.facts.trash_cost, s, i)
         for s in game.corp.servers
         for i in s.root
         if i.rezzed
-        and i.card.f.trash_cost is not None
-        and can_pay(game, i.card.f.trash_cost, "trash", i.card)
+        and i.card.facts.trash_cost is not None
+        and can_pay(game, i.card.facts.trash_cost, "trash", i.card)
     ]
     cards = [c for c in cards if game.opponent.trashes(game, c[2].card)]
     if not cards:

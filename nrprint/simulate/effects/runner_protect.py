@@ -27,7 +27,7 @@ def prevents_trash(game: Game) -> bool:
     runner = game.runner
     if not any(i.card.type == "program" for i in runner.rig):
         return False
-    guard = next((i for i in runner.rig if i.f.prevent_trash), None)
+    guard = next((i for i in runner.rig if i.facts.prevent_trash), None)
     if guard is None:
         return False
     runner.rig.remove(guard)
@@ -40,7 +40,7 @@ def prevent_meat(game: Game, amount: int) -> int:
     """The meat damage left after the rig's counters prevent what they can."""
     runner = game.runner
     for inst in list(runner.rig):
-        if amount <= 0 or not inst.f.prevent_meat:
+        if amount <= 0 or not inst.facts.prevent_meat:
             continue
         spent = min(amount, inst.counters)
         inst.counters -= spent
@@ -56,7 +56,7 @@ def resource_trash_cost(game: Game, base: int) -> int:
     """What the Corp pays for its basic action that trashes a resource (``base`` without fees)."""
     if "trash_fee" not in game.present:
         return base
-    return base + sum(i.f.trash_fee for i in game.runner.rig)
+    return base + sum(i.facts.trash_fee for i in game.runner.rig)
 
 
 def guarded(game: Game, target: Installed) -> Installed:
@@ -64,7 +64,7 @@ def guarded(game: Game, target: Installed) -> Installed:
     installed."""
     if "fall_guy" not in game.present:
         return target
-    guard = next((i for i in game.runner.rig if i.f.fall_guy and i is not target), None)
+    guard = next((i for i in game.runner.rig if i.facts.fall_guy and i is not target), None)
     if guard is None:
         return target
     if game.ai == "runner":
@@ -78,8 +78,8 @@ def cash_in(game: Game) -> None:
     runner = game.runner
     if "cash_in" not in game.present or runner.tags or runner.credits >= LOW:
         return
-    for inst in [i for i in runner.rig if i.f.cash_in]:
+    for inst in [i for i in runner.rig if i.facts.cash_in]:
         runner.rig.remove(inst)
         runner.heap.append(inst.card)
-        runner_gain(game, inst.f.cash_in)
-        game.say(f"    trashes {inst.card.name} for {inst.f.cash_in}")
+        runner_gain(game, inst.facts.cash_in)
+        game.say(f"    trashes {inst.card.name} for {inst.facts.cash_in}")

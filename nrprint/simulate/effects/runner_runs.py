@@ -44,7 +44,7 @@ class RunEvent:
 
 
 def started(game: Game, card: Card) -> None:
-    f = card.f
+    f = card.facts
     game.run_event = RunEvent(card, game.runner.credits, f.bypass_first, len(game.runner.scored))
     if f.run_credits:
         game.runner.credits += f.run_credits
@@ -53,7 +53,7 @@ def started(game: Game, card: Card) -> None:
 
 def may_run(card: Card, server: Server) -> bool:
     """Whether ``card`` (a run event) may run ``server``."""
-    wanted = card.f.run_server
+    wanted = card.facts.run_server
     if wanted == "hq-or-r&d":  # effects.runner_breach: Jailbreak
         return server.index in (HQ, RD)
     return wanted in (None, "any") or SERVER_NAMES.get(wanted) == server.name
@@ -74,28 +74,33 @@ def access_more(game: Game, server: Server) -> int:
     gated = "access_more" not in game.present and "wheel_spend" not in game.present
     if gated and "counter_access" not in game.present:  # Medium's counters (runner_counters)
         return 0
-    more = sum(i.f.access_more for i in game.runner.rig if CENTRALS.get(i.f.access_server) == server.index)
+    more = sum(
+        i.facts.access_more
+        for i in game.runner.rig
+        if CENTRALS.get(i.facts.access_server or "") == server.index
+    )
     more += more_accesses(game, server)  # effects.runner_counters: Medium
-    for wheel in [i for i in game.runner.rig if i.f.wheel_spend and i.counters >= i.f.wheel_spend]:
+    for wheel in [i for i in game.runner.rig if i.facts.wheel_spend and i.counters >= i.facts.wheel_spend]:
         if game.ai == "runner":
             game.stand_in(wheel.card)
             continue
-        more += wheel.counters // wheel.f.wheel_spend
-        wheel.counters %= wheel.f.wheel_spend
+        more += wheel.counters // wheel.facts.wheel_spend
+        wheel.counters %= wheel.facts.wheel_spend
     event = game.run_event
     if isinstance(event, RunEvent) and (
-        event.card.f.access_server == "attacked" or CENTRALS.get(event.card.f.access_server) == server.index
+        event.card.facts.access_server == "attacked"
+        or CENTRALS.get(event.card.facts.access_server or "") == server.index
     ):
-        more += event.card.f.access_more
+        more += event.card.facts.access_more
     return more
 
 
 def replaces_breach(game: Game, server: Server) -> bool:
     """The run's event replaces the breach of ``server``: True when it did (no access)."""
     event = game.run_event
-    if not isinstance(event, RunEvent) or not event.card.f.siphon or server.index != HQ:
+    if not isinstance(event, RunEvent) or not event.card.facts.siphon or server.index != HQ:
         return False
-    f, corp = event.card.f, game.corp
+    f, corp = event.card.facts, game.corp
     lost = min(f.siphon, corp.credits)
     corp.credits -= lost
     runner_gain(game, f.siphon_each * lost)
@@ -112,7 +117,7 @@ def ended(game: Game, damage: Callable[..., None]) -> None:
     event, game.run_event = game.run_event, None
     if not isinstance(event, RunEvent):
         return
-    f, runner = event.card.f, game.runner
+    f, runner = event.card.facts, game.runner
     if f.run_credits:
         left = max(0, min(f.run_credits, runner.credits - event.floor))
         runner.credits -= left
@@ -132,7 +137,7 @@ def run_ended(game: Game, server: Server, stolen_before: int, *, successful: boo
         return
     if server.index in (HQ, RD) and len(game.runner.scored) == stolen_before:
         for inst in game.runner.rig:
-            inst.counters += inst.f.wheel_counter
+            inst.counters += inst.facts.wheel_counter
 
 
 def breached(game: Game, took: bool) -> None:
@@ -140,7 +145,7 @@ def breached(game: Game, took: bool) -> None:
         return
     if not took:
         for inst in game.runner.rig:
-            inst.counters += inst.f.clean_breach_counter
+            inst.counters += inst.facts.clean_breach_counter
 
 
 def hosts_agenda(game: Game, card: Card) -> bool:
@@ -149,14 +154,14 @@ def hosts_agenda(game: Game, card: Card) -> bool:
         return False
     runner = game.runner
     critic = next(
-        (i for i in runner.rig if i.f.hosts_agenda and not runner.piles.get(f"hosted-{i.card.uid}")), None
+        (i for i in runner.rig if i.facts.hosts_agenda and not runner.piles.get(f"hosted-{i.card.uid}")), None
     )
     if critic is None:
         return False
     if game.ai == "runner":
         game.stand_in(critic.card)
         return False
-    if not card.f.damage:
+    if not card.facts.damage:
         return False
     runner.piles[f"hosted-{critic.card.uid}"] = [card]
     game.say(f"    hosts {card.name} on {critic.card.name}")
@@ -178,7 +183,7 @@ def dashed(game: Game, event: RunEvent, damage: Callable[..., None]) -> None:
     if len(runner.scored) > event.scored and card in runner.heap:
         runner.heap.remove(card)
         runner.scored.append(card)
-        game.say(f"    {card.name} goes to the Runner's score area ({card.f.points} point(s))")
+        game.say(f"    {card.name} goes to the Runner's score area ({card.facts.points} point(s))")
         game.check_points()
     else:
-        damage(game, card.f.steal_or_meat, "meat")
+        damage(game, card.facts.steal_or_meat, "meat")

@@ -29,7 +29,7 @@ _PAYS_INSTEAD = (ARCHIVES, HQ, RD)  # tie order for breach_gain
 
 def chose(game: Game, inst: Installed) -> None:
     """The player's server for ``inst``: the central with the fewest ice, in its tie order."""
-    order = _PAYS_INSTEAD if inst.f.breach_gain else _PAYS_ON_TOP
+    order = _PAYS_INSTEAD if inst.facts.breach_gain else _PAYS_ON_TOP
     servers = game.corp.servers
     inst.target = min(order, key=lambda i: (len(servers[i].ice), order.index(i)))
     game.say(f"    {inst.card.name}: chooses {servers[inst.target].name}")
@@ -39,7 +39,7 @@ def turn_begins(game: Game) -> None:
     if "chosen_server" not in game.present or game.ai == "runner":
         return
     for inst in game.runner.rig:
-        if inst.f.chosen_server == "turn" or (inst.f.chosen_server and inst.target < 0):
+        if inst.facts.chosen_server == "turn" or (inst.facts.chosen_server and inst.target < 0):
             chose(game, inst)
 
 
@@ -47,8 +47,8 @@ def successful(game: Game, server: Server) -> None:
     """A successful run on ``server``: the cards that chose it give their ``run_take``."""
     if "run_take" not in game.present or game.ai == "runner":
         return
-    for inst in [i for i in game.runner.rig if i.f.run_take and i.target == server.index]:
-        taken = inst.take(inst.f.run_take)
+    for inst in [i for i in game.runner.rig if i.facts.run_take and i.target == server.index]:
+        taken = inst.take(inst.facts.run_take)
         runner_gain(game, taken)
         game.say(f"    {inst.card.name}: takes {taken} credit(s)")
         if inst.emptied:
@@ -61,12 +61,12 @@ def replaces_breach(game: Game, server: Server) -> bool:
         return False
     rig = game.runner.rig
     for inst in rig:
-        if inst.f.breach_gain and inst.target == server.index and inst.used_turn != game.turn:
+        if inst.facts.breach_gain and inst.target == server.index and inst.used_turn != game.turn:
             inst.used_turn = game.turn
-            runner_gain(game, inst.f.breach_gain)
-            game.say(f"    {inst.card.name}: {inst.f.breach_gain} credit(s) instead of the breach")
+            runner_gain(game, inst.facts.breach_gain)
+            game.say(f"    {inst.card.name}: {inst.facts.breach_gain} credit(s) instead of the breach")
             return True
-    bank = next((i for i in rig if i.f.remote_take and i.hosted), None)
+    bank = next((i for i in rig if i.facts.remote_take and i.hosted), None)
     if bank is None or not server.remote or not _takes(game, server):
         return False
     runner_gain(game, bank.hosted)
@@ -77,5 +77,5 @@ def replaces_breach(game: Game, server: Server) -> bool:
 
 
 def _takes(game: Game, server: Server) -> bool:
-    known = getattr(game.opponent, "known", set())
+    known: set[int] = getattr(game.opponent, "known", set())  # a human Runner's (HumanRunner)
     return game.runner.credits < SHORT or all(i.card.uid in known for i in server.root)

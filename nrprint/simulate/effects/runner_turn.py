@@ -32,11 +32,11 @@ def turn_begins(game: Game) -> None:
     if "turn_draw" not in game.present:
         return
     for inst in list(runner.rig):
-        if not inst.f.turn_draw or not inst.counters:
+        if not inst.facts.turn_draw or not inst.counters:
             continue
         inst.counters -= 1
-        game.say(f"  {inst.card.name}: draws {inst.f.turn_draw}")
-        for _ in range(inst.f.turn_draw):
+        game.say(f"  {inst.card.name}: draws {inst.facts.turn_draw}")
+        for _ in range(inst.facts.turn_draw):
             if not draw(game):
                 break
         if not inst.counters:
@@ -46,9 +46,9 @@ def turn_begins(game: Game) -> None:
 def trashed_from_grip(game: Game, cards: list[Card]) -> None:
     runner_plays.trashed(game, cards)  # Aniccam
     for card in cards:
-        if card.f.grip_trash_gain:
-            runner_gain(game, card.f.grip_trash_gain)
-        for _ in range(card.f.grip_trash_draw):
+        if card.facts.grip_trash_gain:
+            runner_gain(game, card.facts.grip_trash_gain)
+        for _ in range(card.facts.grip_trash_draw):
             if not draw(game):
                 break
 
@@ -61,5 +61,5 @@ def store(game: Game, inst: Installed, take: bool) -> None:
         game.say(f"    takes {inst.hosted} credit(s) from {inst.card.name}")
         inst.hosted = 0
     else:
-        inst.hosted += inst.f.click_store
-        game.say(f"    stores {inst.f.click_store} credit(s) on {inst.card.name}")
+        inst.hosted += inst.facts.click_store
+        game.say(f"    stores {inst.facts.click_store} credit(s) on {inst.card.name}")

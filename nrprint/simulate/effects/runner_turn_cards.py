@@ -35,18 +35,18 @@ def turn_begins(game: Game) -> None:
     runner_extras.turn_begins(game)  # Joshua B.
     if "turn_lose" in game.present:
         for inst in runner.rig:
-            lost = min(inst.f.turn_lose, runner.credits)
+            lost = min(inst.facts.turn_lose, runner.credits)
             if lost:
                 runner.credits -= lost
                 game.say(f"  {inst.card.name}: loses {lost} credit(s)")
     if "turn_trash" not in game.present or game.ai == "runner":
         return
-    for pawn in [i for i in runner.rig if i.f.turn_trash]:
+    for pawn in [i for i in runner.rig if i.facts.turn_trash]:
         if pawn not in runner.rig or (victim := spent(game, pawn)) is None:
             continue
         trash_installed(game, victim)
-        runner_gain(game, pawn.f.turn_trash_gain)
-        game.say(f"  {pawn.card.name}: trashes {victim.card.name}, gains {pawn.f.turn_trash_gain}")
+        runner_gain(game, pawn.facts.turn_trash_gain)
+        game.say(f"  {pawn.card.name}: trashes {victim.card.name}, gains {pawn.facts.turn_trash_gain}")
 
 
 def spent(game: Game, pawn: Installed) -> Installed | None:
@@ -54,23 +54,23 @@ def spent(game: Game, pawn: Installed) -> Installed | None:
     one that held credits, holds none and pays nothing more; else, of two breakers of one
     type, the dearer to break with (then to pump). None: every card still serves."""
     others = [i for i in game.runner.rig if i is not pawn and not i.host]
-    emptied = next((i for i in others if i.emptied and not i.f.drip), None)
+    emptied = next((i for i in others if i.emptied and not i.facts.drip), None)
     if emptied is not None:
         return emptied
     by_type: dict[str, list[Installed]] = {}
     for inst in others:
-        if inst.f.breaks and not any(i.host == inst.card.uid for i in others):
-            by_type.setdefault(inst.f.breaks, []).append(inst)
+        if inst.facts.breaks and not any(i.host == inst.card.uid for i in others):
+            by_type.setdefault(inst.facts.breaks, []).append(inst)
     twins = [kind for kind in by_type.values() if len(kind) > 1]
     if not twins:
         return None
-    return max(twins[0], key=lambda i: (i.f.break_cost, i.f.pump_cost, i.since))
+    return max(twins[0], key=lambda i: (i.facts.break_cost, i.facts.pump_cost, i.since))
 
 
 def corp_turn(game: Game) -> None:
     """As the Corp's turn begins: the Runner draws for each ``corp_turn_draw`` card."""
     if "corp_turn_draw" in game.present:
-        _draw(game, sum(i.f.corp_turn_draw for i in game.runner.rig))
+        _draw(game, sum(i.facts.corp_turn_draw for i in game.runner.rig))
 
 
 def successful(game: Game) -> None:
@@ -83,9 +83,9 @@ def successful(game: Game) -> None:
         game.success_runs += 1
     if "first_success_counter" in game.present and game.last_success_turn != game.turn:
         for inst in game.runner.rig:  # Endurance
-            inst.counters += inst.f.first_success_counter
+            inst.counters += inst.facts.first_success_counter
     if "first_success_draw" in game.present and game.last_success_turn != game.turn:
-        _draw(game, sum(i.f.first_success_draw for i in game.runner.rig))
+        _draw(game, sum(i.facts.first_success_draw for i in game.runner.rig))
 
 
 def turn_ends(game: Game) -> None:
@@ -96,7 +96,9 @@ def turn_ends(game: Game) -> None:
     if "heap_reinstall_runs" not in game.present or game.success_runs_turn != game.turn:
         return
     heap = game.runner.heap
-    for card in [c for c in heap if c.f.heap_reinstall_runs and game.success_runs >= c.f.heap_reinstall_runs]:
+    for card in [
+        c for c in heap if c.facts.heap_reinstall_runs and game.success_runs >= c.facts.heap_reinstall_runs
+    ]:
         heap.remove(card)
         install(game, card, paid=False)
 
@@ -112,20 +114,20 @@ def unsuccessful(game: Game) -> None:
         return
     game.fail_turn = game.turn
     for inst in game.runner.rig:
-        if inst.f.first_fail_tags:
-            game.runner.tags += inst.f.first_fail_tags
-            game.say(f"    {inst.card.name}: takes {inst.f.first_fail_tags} tag(s)")
+        if inst.facts.first_fail_tags:
+            game.runner.tags += inst.facts.first_fail_tags
+            game.say(f"    {inst.card.name}: takes {inst.facts.first_fail_tags} tag(s)")
 
 
 def fast_score_barred(game: Game) -> bool:
     """True while a ``no_fast_score`` card (Clot) is installed."""
-    return "no_fast_score" in game.present and any(i.f.no_fast_score for i in game.runner.rig)
+    return "no_fast_score" in game.present and any(i.facts.no_fast_score for i in game.runner.rig)
 
 
 def purged(game: Game) -> None:
     """Virus counters purged: every ``purge_trash`` card is trashed."""
     if "purge_trash" not in game.present:
         return
-    for inst in [i for i in game.runner.rig if i.f.purge_trash]:
+    for inst in [i for i in game.runner.rig if i.facts.purge_trash]:
         trash_installed(game, inst)
         game.say(f"    {inst.card.name} is trashed by the purge")

@@ -22,26 +22,26 @@ def host(game: Game, card: Card, ice: Installed) -> None:
     inst = install(game, card)
     inst.host = ice.card.uid  # a uid, not the object: a copy of the game (opponents.clone) stays apart
     game.say(f"    hosts {card.name} on {ice.card.name}")
-    if not card.f.host_break:
+    if not card.facts.host_break:
         _check(game, inst, ice)
 
 
 def turn_begins(game: Game) -> None:
     if "on_ice" not in game.present:
         return
-    for inst in [i for i in game.runner.rig if i.f.on_ice and i.host]:
+    for inst in [i for i in game.runner.rig if i.facts.on_ice and i.host]:
         ice = next((i for s in game.corp.servers for i in s.ice if i.card.uid == inst.host), None)
         if ice is None:
             continue
-        inst.counters += inst.f.turn_counter
-        if not inst.f.host_break:  # Botulus's counters break subroutines (effects.runner_breakers)
-            ice.counters += inst.f.turn_counter
+        inst.counters += inst.facts.turn_counter
+        if not inst.facts.host_break:  # Botulus's counters break subroutines (effects.runner_breakers)
+            ice.counters += inst.facts.turn_counter
             _check(game, inst, ice)
 
 
 def _check(game: Game, inst: Installed, ice: Installed) -> None:
     # an ice's own strength bonus counts (effects.corp_ice: Wraparound); Architect is never trashed
-    if ice.f.strength + corp_ice.strength_bonus(game, ice) - ice.counters > 0 or ice.f.untrashable:
+    if ice.facts.strength + corp_ice.strength_bonus(game, ice) - ice.counters > 0 or ice.facts.untrashable:
         return
     for server in game.corp.servers:
         if ice in server.ice:

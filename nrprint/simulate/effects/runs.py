@@ -15,18 +15,18 @@ from nrprint.simulate.state import Card, Game, Server
 
 def successful(game: Game, server: Server) -> None:
     for inst in game.runner.rig:
-        if inst.f.run_gain:
-            runner_gain(game, inst.f.run_gain)
+        if inst.facts.run_gain:
+            runner_gain(game, inst.facts.run_gain)
             game.say(
-                f"    {inst.card.name}: {inst.f.run_gain} credit(s) for the successful run on {server.name}"
+                f"    {inst.card.name}: {inst.facts.run_gain} credit(s) for the successful run on {server.name}"
             )
 
 
 def event_run_ended(game: Game, event: Card, successful: bool) -> None:
-    if successful and event.f.gain_after_run:
-        runner_gain(game, event.f.gain)
-        game.say(f"    {event.name}: {event.f.gain} credit(s) for the successful run")
-    if successful and event.f.success_draw:  # effects.runner_breach: Jailbreak
-        for _ in range(event.f.success_draw):
+    if successful and event.facts.gain_after_run:
+        runner_gain(game, event.facts.gain)
+        game.say(f"    {event.name}: {event.facts.gain} credit(s) for the successful run")
+    if successful and event.facts.success_draw:  # effects.runner_breach: Jailbreak
+        for _ in range(event.facts.success_draw):
             if not draw(game):
                 break

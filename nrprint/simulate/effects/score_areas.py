@@ -19,20 +19,20 @@ from nrprint.simulate.state import Card, Game
 def corp_scored(game: Game) -> None:
     if "fan_site" not in game.present:
         return
-    for inst in [i for i in game.runner.rig if i.f.fan_site]:
+    for inst in [i for i in game.runner.rig if i.facts.fan_site]:
         game.runner.rig.remove(inst)
         game.runner.scored.append(inst.card)
         game.say(f"    {inst.card.name} goes to the Runner's score area (0 points)")
 
 
 def _worth(card: Card) -> int:
-    return card.f.points - card.f.runner_points_less
+    return card.facts.points - card.facts.runner_points_less
 
 
 def stolen(game: Game, card: Card) -> None:
     if "steal_swap" not in game.present or game.ai == "runner":
         return
-    if not any(i.f.steal_swap for i in game.runner.rig):
+    if not any(i.facts.steal_swap for i in game.runner.rig):
         return
     theirs = [c for c in game.corp.scored if c.type == "agenda" and not game.agenda_counters.get(c.uid)]
     best = max(theirs, key=_worth, default=None)

@@ -9,6 +9,6 @@ from nrprint.simulate.state import Game
 
 def created(game: Game) -> None:
     for inst in list(game.runner.rig):
-        for _ in range(inst.f.server_draw):
+        for _ in range(inst.facts.server_draw):
             if not draw(game):
                 return

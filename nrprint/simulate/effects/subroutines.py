@@ -54,32 +54,32 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
             return True
         return None if game.ai == "runner" else True
     if sub == "etr-clicks":  # Turing
-        if clicks is not None and clicks.available() >= inst.f.sub_clicks:
-            clicks.spend(inst.f.sub_clicks)
-            game.say(f"    spends {inst.f.sub_clicks} click(s) to go on past {inst.card.name}")
+        if clicks is not None and clicks.available() >= inst.facts.sub_clicks:
+            clicks.spend(inst.facts.sub_clicks)
+            game.say(f"    spends {inst.facts.sub_clicks} click(s) to go on past {inst.card.name}")
             return True
         return False
     if sub == "etr-pay":
-        if runner.credits >= inst.f.pay:
-            runner.credits -= inst.f.pay
-            game.say(f"    pays {inst.f.pay} to go on past {inst.card.name}")
+        if runner.credits >= inst.facts.pay:
+            runner.credits -= inst.facts.pay
+            game.say(f"    pays {inst.facts.pay} to go on past {inst.card.name}")
             return True
-        game.say(f"    cannot pay {inst.f.pay}: {inst.card.name} ends the run")
+        game.say(f"    cannot pay {inst.facts.pay}: {inst.card.name} ends the run")
         return False
     if sub == "net-pay":
-        if runner.credits >= inst.f.pay:
-            runner.credits -= inst.f.pay
-            game.say(f"    pays {inst.f.pay} against {inst.card.name}'s damage")
+        if runner.credits >= inst.facts.pay:
+            runner.credits -= inst.facts.pay
+            game.say(f"    pays {inst.facts.pay} against {inst.card.name}'s damage")
         else:
-            damage(game, inst.f.damage, "net")
+            damage(game, inst.facts.damage, "net")
         return True
-    if sub == "lose-credits" and inst.f.lose:
-        runner.credits -= min(inst.f.lose, runner.credits)
+    if sub == "lose-credits" and inst.facts.lose:
+        runner.credits -= min(inst.facts.lose, runner.credits)
         return True
     if sub == "gain-credits":
-        gained(game, inst.f.gain or 1)  # a card ability's credits (PAD Tap)
-        game.corp.credits += inst.f.gain or 1
-        game.say(f"    {inst.card.name}: the Corp gains {inst.f.gain or 1} credit(s)")
+        gained(game, inst.facts.gain or 1)  # a card ability's credits (PAD Tap)
+        game.corp.credits += inst.facts.gain or 1
+        game.say(f"    {inst.card.name}: the Corp gains {inst.facts.gain or 1} credit(s)")
         return True
     if sub == "tag-pay":  # effects.corp_runs
         return tag_pay(game, inst)
@@ -95,8 +95,8 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return corp_ice.choice(game, inst, sub, damage)
     if sub == "net-odd-etr":  # Diviner: the run ends when the card trashed costs an odd amount
         heap, before = runner.heap, len(runner.heap)
-        damage(game, inst.f.damage or 1, "net")
-        return not any(c.f.cost % 2 for c in heap[before:])
+        damage(game, inst.facts.damage or 1, "net")
+        return not any(c.facts.cost % 2 for c in heap[before:])
     if sub == "trash-program-other":  # Hagen
         if not runner_protect.prevents_trash(game):
             trash_program(game, ("decoder", "fracter", "killer"))
@@ -104,20 +104,20 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
     if sub == "etr-tagged":
         return not runner.tags
     if sub in ("trace-etr", "trace-tag", "trace-brain-tag", "trace-bounce"):
-        need = max(0, inst.f.trace - runner.link())
-        beyond = game.link_limit is not None and inst.f.trace > game.link_limit
+        need = max(0, inst.facts.trace - runner.link())
+        beyond = game.link_limit is not None and inst.facts.trace > game.link_limit
         if runner.credits >= need and not beyond:
             runner.credits -= need
-            game.say(f"    pays {need} against {inst.card.name}'s trace [{inst.f.trace}]: it fails")
+            game.say(f"    pays {need} against {inst.card.name}'s trace [{inst.facts.trace}]: it fails")
             return True
-        game.say(f"    {inst.card.name}'s trace [{inst.f.trace}] succeeds")
+        game.say(f"    {inst.card.name}'s trace [{inst.facts.trace}] succeeds")
         if sub == "trace-etr":
             return False
         if sub == "trace-bounce":  # Archangel
             bounce(game)
             return True
         if sub == "trace-brain-tag":  # Ichi 1.0: core damage, then the tags
-            damage(game, inst.f.damage or 1, "brain")
-        runner.tags += inst.f.tags
+            damage(game, inst.facts.damage or 1, "brain")
+        runner.tags += inst.facts.tags
         return True
     return None

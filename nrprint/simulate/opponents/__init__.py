@@ -34,10 +34,20 @@ DEFAULT_LEVEL = "competent"
 DEFAULT_BUDGET = 16  # the expert's rollouts per decision (bench/README.md: its speed)
 
 
-class Opponent(Protocol):
-    """What the engine and the search ask of a human-side player."""
+class Player(Protocol):
+    """What the engine and the search ask of a human-side player: the table's
+    :class:`~nrprint.simulate.state.Opponent` (declared again here, so that reading
+    ``LEVELS`` loads no game state), and its turn click by click."""
 
     level: str
+
+    def turn(self, game: Game) -> None: ...
+
+    def rezzes(self, game: Game, inst: Installed) -> bool: ...
+
+    def trashes(self, game: Game, card: Card) -> bool: ...
+
+    def discard_choice(self, game: Game) -> Card: ...
 
     def legal(self, game: Game) -> list[Click]: ...
 
@@ -49,16 +59,10 @@ class Opponent(Protocol):
 
     def end_turn(self, game: Game) -> None: ...
 
-    def turn(self, game: Game) -> None: ...
-
     def clicks_left(self, game: Game) -> int: ...
 
-    def rezzes(self, game: Game, inst: Installed) -> bool: ...
 
-    def trashes(self, game: Game, card: Card) -> bool: ...
-
-
-def make(side: str, level: str, budget: int = 0) -> Opponent:
+def make(side: str, level: str, budget: int = 0) -> Player:
     """The human-side player for ``side`` ("runner" faces the Corp AI, "corp" the
     Runner AI) at ``level``; ``budget`` is the expert's rollouts per decision (0: its
     default)."""
@@ -68,10 +72,10 @@ def make(side: str, level: str, budget: int = 0) -> Opponent:
     return factory()
 
 
-_FACTORIES: dict[tuple[str, str, int], Callable[[], Opponent]] = {}
+_FACTORIES: dict[tuple[str, str, int], Callable[[], Player]] = {}
 
 
-def _factory(side: str, level: str, budget: int) -> Callable[[], Opponent]:
+def _factory(side: str, level: str, budget: int) -> Callable[[], Player]:
     # imported here: the command line reads LEVELS without loading the players
     from nrprint.simulate.opponents import corp, runner
 

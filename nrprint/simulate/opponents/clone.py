@@ -22,6 +22,7 @@ import copy
 import dataclasses
 import random
 from collections import Counter
+from typing import Any
 
 from nrprint.simulate.state import Game, Installed, Server
 
@@ -60,15 +61,13 @@ def fork(game: Game, seed: int, player) -> Game:
     corp, runner = game.corp, game.runner
     new_corp = copy.copy(corp)
     new_corp.piles = {k: list(v) for k, v in corp.piles.items()}
-    new_corp.servers = [
-        Server(s.index, s.name, _installed(s.ice), _installed(s.root), s.made_turn) for s in corp.servers
-    ]
+    new_corp.servers = [Server(s.index, s.name, _installed(s.ice), _installed(s.root)) for s in corp.servers]
     new_corp.scored = list(corp.scored)
     new_runner = copy.copy(runner)
     new_runner.piles = {k: list(v) for k, v in runner.piles.items()}
     new_runner.rig = _installed(runner.rig)
     new_runner.scored = list(runner.scored)
-    values = {}
+    values: dict[str, Any] = {}
     for name in _GAME:
         value = getattr(game, name)
         values[name] = copy.copy(value) if isinstance(value, (list, dict, set)) else value
@@ -93,7 +92,7 @@ def _reassign(rng: random.Random, slots: list[Installed], pile: list) -> None:
     pool = [i.card for i in slots] + pile
     rng.shuffle(pool)
     for inst, card in zip(slots, pool, strict=False):
-        inst.card, inst.f = card, card.f
+        inst.card, inst.facts = card, card.facts
     pile[:] = pool[len(slots) :]
 
 

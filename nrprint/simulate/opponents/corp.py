@@ -82,19 +82,19 @@ AGENDA_ICE = 2  # ice a competent Corp puts before a remote before an agenda goe
 
 def money_maker(c: Card) -> bool:
     """An asset worth installing and rezzing at once: it pays credits or cards."""
-    return c.type == "asset" and bool(c.f.drip or c.f.click_gain or corp_cards.pays_off(c))
+    return c.type == "asset" and bool(c.facts.drip or c.facts.click_gain or corp_cards.pays_off(c))
 
 
 def stops(c: Card) -> int:
     """Subroutines that stop a Runner AI: end the run, or forbid the steal."""
-    subs = c.f.subs
+    subs = c.facts.subs
     return subs.count("etr") + subs.count("no-steal")
 
 
 def taxes(c: Card) -> int:
     """What an ice takes from a Runner AI that lets it fire: tags, credits, cards, clicks."""
-    found = len([s for s in c.f.subs if s in ("tag", "lose-credits", "net", "meat", "brain", "lose-click")])
-    return found + (c.f.encounter in ("etr", "lose-credits", "tag") and c.f.tags > 0)
+    found = sum(s in ("tag", "lose-credits", "net", "meat", "brain", "lose-click") for s in c.facts.subs)
+    return found + (c.facts.encounter in ("etr", "lose-credits", "tag") and c.facts.tags > 0)
 
 
 def guards(server: Server) -> int:
@@ -109,7 +109,7 @@ def ready(server: Server, wanted: int) -> bool:
 
 def to_rez(server: Server) -> int:
     """Credits to rez the unrezzed ice of ``server`` that can stop a run."""
-    return sum(i.f.cost for i in server.ice if not i.rezzed and stops(i.card))
+    return sum(i.facts.cost for i in server.ice if not i.rezzed and stops(i.card))
 
 
 class CorpPlayer:
@@ -176,7 +176,7 @@ class CorpPlayer:
 
     def discard_choice(self, game: Game) -> Card:
         hq = game.corp.piles["HQ"]
-        return min(hq, key=lambda c: (c.type == "agenda", c.type == "ice", -c.f.cost))
+        return min(hq, key=lambda c: (c.type == "agenda", c.type == "ice", -c.facts.cost))
 
     def score_ready(self, game: Game) -> None:
         for server in game.corp.remotes():
@@ -204,13 +204,14 @@ class CorpPlayer:
                     out.append(Click("install-ice", s.index, ice.name, ice.uid))
             out.append(Click("install-ice", NEW_REMOTE, ice.name, ice.uid))
         for name, c in self.distinct(hq, "asset").items():
-            if money_maker(c) and c.f.cost <= corp.credits:
+            if money_maker(c) and c.facts.cost <= corp.credits:
                 out.append(Click("install-asset", NEW_REMOTE, name, c.uid))
         for name, c in self.distinct(hq, "operation").items():
-            if c.f.gain > c.f.cost and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
+            f = c.facts
+            if f.gain > f.cost and f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out.append(Click("play", c.uid, name))
-            tokens = corp_operations.x_placed(game, c) if c.f.x_tokens else c.f.place_tokens
-            if tokens and c.f.cost <= corp.credits and corp_cards.playable_now(game, c):
+            tokens = corp_operations.x_placed(game, c) if f.x_tokens else f.place_tokens
+            if tokens and f.cost <= corp.credits and corp_cards.playable_now(game, c):
                 out += [Click("place-tokens", i.card.uid, name, c.uid) for i in self.launchable(game)]
         for name, c in {**self.distinct(hq, "asset"), **self.distinct(hq, "upgrade")}.items():
             if not money_maker(c):
@@ -256,33 +257,33 @@ class CorpPlayer:
             hq.remove(card)
             inst = install(game, self.server(game, click.target), card, ice=False)
             if currents.rez_tax(game, card):  # Hacktivist Meeting: HQ empty, it stays unrezzed
-                pay(game, card.f.cost)
-                inst.rezzed, inst.hosted = True, card.f.hosted
+                pay(game, card.facts.cost)
+                inst.rezzed, inst.hosted = True, card.facts.hosted
                 game.say(f"  C: installs and rezzes {card.name}")
                 corp_assets.rezzed(game, inst, draw_to_hq)
         elif kind == "play":
             card = next(c for c in hq if c.uid == click.target)
             hq.remove(card)
             game.use(card, "operation-credits")  # counted like every card use (played.py)
-            pay(game, card.f.cost)
-            gain(game, card.f.gain)
+            pay(game, card.facts.cost)
+            gain(game, card.facts.gain)
             corp.piles["Archives"].append(card)
-            for _ in range(card.f.draw):
+            for _ in range(card.facts.draw):
                 if corp.piles["R&D"]:
                     hq.append(draw_rd(game))
             game.say(f"  C: plays {card.name}")
             corp_cards.operation_played(game, card)
-            if card.f.terminal:  # its action phase ends
+            if card.facts.terminal:  # its action phase ends
                 corp.clicks = 0
         elif kind == "place-tokens":
             card = next(c for c in hq if c.uid == click.card)
             inst = next(i for i in self.agendas(game) if i.card.uid == click.target)
             hq.remove(card)
             game.use(card, "operation-credits")
-            tokens = card.f.place_tokens
-            if card.f.x_tokens:  # X credits for X counters, no more than the agenda lacks
+            tokens = card.facts.place_tokens
+            if card.facts.x_tokens:  # X credits for X counters, no more than the agenda lacks
                 tokens = corp_operations.x_placed(game, card, requirement(game, inst.card) - inst.tokens)
-            pay(game, card.f.cost + (tokens if card.f.x_tokens else 0))
+            pay(game, card.facts.cost + (tokens if card.facts.x_tokens else 0))
             inst.tokens += tokens
             corp.piles["Archives"].append(card)
             corp_cards.operation_played(game, card)  # its click cost (Shipment from SanSan)
@@ -359,17 +360,17 @@ class CorpPlayer:
     def ice_card(self, game: Game) -> Card | None:
         """The ice it would install: the cheapest."""
         ice = [c for c in game.corp.piles["HQ"] if c.type == "ice"]
-        return min(ice, key=lambda c: c.f.cost, default=None)
+        return min(ice, key=lambda c: c.facts.cost, default=None)
 
     def money_click(self, game: Game) -> Click:
         """The operation that gains most, or a rezzed asset's click when it gains as much."""
         corp = game.corp
-        ops = [c for c in corp.piles["HQ"] if c.type == "operation" and c.f.gain > c.f.cost]
-        ops = [c for c in ops if c.f.cost <= corp.credits and corp_cards.playable_now(game, c)]
+        ops = [c for c in corp.piles["HQ"] if c.type == "operation" and c.facts.gain > c.facts.cost]
+        ops = [c for c in ops if c.facts.cost <= corp.credits and corp_cards.playable_now(game, c)]
         asset, asset_gain = corp_cards.best_asset_click(game)
         if ops:
-            card = max(ops, key=lambda c: c.f.gain - c.f.cost)
-            if asset is None or card.f.gain - card.f.cost > asset_gain:
+            card = max(ops, key=lambda c: c.facts.gain - c.facts.cost)
+            if asset is None or card.facts.gain - card.facts.cost > asset_gain:
                 return Click("play", card.uid, card.name)
         if asset is not None and asset_gain > 1:
             return asset
@@ -380,7 +381,7 @@ class CorpPlayer:
         """The credits a money click (``money_click``) brings."""
         if click.kind == "play":
             card = next(c for c in game.corp.piles["HQ"] if c.uid == click.target)
-            return card.f.gain - card.f.cost
+            return card.facts.gain - card.facts.cost
         return corp_cards.best_asset_click(game)[1] if click.kind == corp_cards.USE_ASSET else 1
 
     def ice_click(self, game: Game, servers: list[Server], spare: int = 0) -> Click | None:
@@ -426,7 +427,7 @@ class CasualCorp(CorpPlayer):
         click = self.ice_click(game, wanted)
         if click is not None:
             return click
-        asset = next((c for c in hq if money_maker(c) and c.f.cost <= corp.credits), None)
+        asset = next((c for c in hq if money_maker(c) and c.facts.cost <= corp.credits), None)
         if asset is not None:
             return Click("install-asset", NEW_REMOTE, asset.name, asset.uid)
         return self.money_click(game)
@@ -444,22 +445,24 @@ class CompetentCorp(CorpPlayer):
     def ice_card(self, game: Game) -> Card | None:
         """The ice it would install: the most end-the-run it can rez, else the cheapest."""
         ice = [c for c in game.corp.piles["HQ"] if c.type == "ice"]
-        rezzable = [c for c in ice if c.f.cost <= game.corp.credits]
+        rezzable = [c for c in ice if c.facts.cost <= game.corp.credits]
         if rezzable:
-            return max(rezzable, key=lambda c: (c.f.etr_count, c.f.strength, -c.f.cost))
-        return min(ice, key=lambda c: c.f.cost, default=None)
+            return max(rezzable, key=lambda c: (c.facts.subs.count("etr"), c.facts.strength, -c.facts.cost))
+        return min(ice, key=lambda c: c.facts.cost, default=None)
 
     def ice_for(self, game: Game, server: Server) -> Card | None:
         """On a remote (where agendas go) the ice that stops a run; on R&D and HQ the ice
         that taxes the Runner AI, which takes every tag and pays every toll rather than
         stop (its tags let the Corp trash its resources), then the ice that stops."""
         ice = [c for c in game.corp.piles["HQ"] if c.type == "ice"]
-        rezzable = [c for c in ice if c.f.cost <= game.corp.credits]
+        rezzable = [c for c in ice if c.facts.cost <= game.corp.credits]
         if not rezzable:
-            return min(ice, key=lambda c: c.f.cost, default=None)
+            return min(ice, key=lambda c: c.facts.cost, default=None)
         if server.index in (RD, HQ):
-            return max(rezzable, key=lambda c: (taxes(c), stops(c), c.f.strength, -c.f.cost))
-        return max(rezzable, key=lambda c: (stops(c), c.f.etr_count, c.f.strength, -c.f.cost))
+            return max(rezzable, key=lambda c: (taxes(c), stops(c), c.facts.strength, -c.facts.cost))
+        return max(
+            rezzable, key=lambda c: (stops(c), c.facts.subs.count("etr"), c.facts.strength, -c.facts.cost)
+        )
 
     def decide(self, game: Game) -> Click:
         corp, runner = game.corp, game.runner
@@ -474,7 +477,8 @@ class CompetentCorp(CorpPlayer):
             resources = [i for i in runner.rig if i.card.type == "resource"]
             if resources:
                 inst = max(
-                    resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost)
+                    resources,
+                    key=lambda i: (bool(i.facts.click_gain or i.facts.drip or i.facts.economy), i.facts.cost),
                 )
                 return Click("trash-resource", inst.card.uid, inst.card.name)
         tagging = corp_cards.operation_click(game)
@@ -494,7 +498,8 @@ class CompetentCorp(CorpPlayer):
         click = self.ice_click(game, [s for s in bare if len(s.ice) < (RD_ICE if s.index == RD else 1)])
         if click is not None:
             return click
-        agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
+        held = [c for c in hq if c.type == "agenda"]
+        agenda = min(held, key=lambda c: c.facts.advancement or 0, default=None)
         wanted = self.guards_wanted(game)  # counted on the first decision: keep it here
         if agenda is not None:
             iced = [s for s in corp.remotes() if not s.root and ready(s, wanted)]
@@ -508,7 +513,7 @@ class CompetentCorp(CorpPlayer):
                 click = self.ice_click(game, empty or [Server(NEW_REMOTE, "new remote")])
                 if click is not None:
                     return click
-        asset = next((c for c in hq if money_maker(c) and c.f.cost <= corp.credits), None)
+        asset = next((c for c in hq if money_maker(c) and c.facts.cost <= corp.credits), None)
         if asset is not None:
             return Click("install-asset", NEW_REMOTE, asset.name, asset.uid)
         upgrade = corp_cards.upgrade_click(game)
@@ -521,10 +526,10 @@ class CompetentCorp(CorpPlayer):
         if ice is not None:
             homes = [s for s in corp.remotes() if len(s.ice) < 2 and (not s.root or self.holds_agenda(s))]
             more = homes + [s for s in bare if len(s.ice) < 2]
-            click = self.ice_click(game, more, spare=ice.f.cost)
+            click = self.ice_click(game, more, spare=ice.facts.cost)
             if click is not None:
                 return click
-        ops = [c for c in hq if c.type == "operation" and c.f.gain > c.f.cost <= corp.credits]
+        ops = [c for c in hq if c.type == "operation" and c.facts.gain > c.facts.cost <= corp.credits]
         if ops or corp_cards.best_asset_click(game)[1] > 1:
             money = self.money_click(game)
             if money != CREDIT:
@@ -546,7 +551,8 @@ class CompetentCorp(CorpPlayer):
         if game.corp.clicks < INSTALL_CLICKS:
             return None
         hq = game.corp.piles["HQ"]
-        agenda = min((c for c in hq if c.type == "agenda"), key=lambda c: c.f.advancement or 0, default=None)
+        held = [c for c in hq if c.type == "agenda"]
+        agenda = min(held, key=lambda c: c.facts.advancement or 0, default=None)
         home = corp_toll.walled(game, slack) if agenda is not None else None
         return None if home is None else Click("install-agenda", home.index, agenda.name, agenda.uid)
 
@@ -558,8 +564,8 @@ class CompetentCorp(CorpPlayer):
         ops = [
             c
             for c in game.corp.piles["HQ"]
-            if (c.f.place_tokens or c.f.x_tokens and corp_operations.x_placed(game, c))
-            and c.f.cost <= game.corp.credits
+            if (c.facts.place_tokens or c.facts.x_tokens and corp_operations.x_placed(game, c))
+            and c.facts.cost <= game.corp.credits
         ]
         ops = [c for c in ops if corp_cards.playable_now(game, c)]
         ready = self.launchable(game)
@@ -576,14 +582,8 @@ class CompetentCorp(CorpPlayer):
         if standing:
             return None
         hq = game.corp.piles["HQ"]
-        spare = next(
-            (
-                c
-                for c in hq
-                if c.type in ("asset", "upgrade") and not money_maker(c) and not corp_cards.guards_server(c.f)
-            ),
-            None,
-        )
+        decoys = (c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c))
+        spare = next((c for c in decoys if not corp_cards.guards_server(c.facts)), None)
         if spare is None:
             return None
         return Click("install-decoy", NEW_REMOTE, spare.name, spare.uid)
@@ -612,13 +612,13 @@ class CompetentCorp(CorpPlayer):
         def value(c: Card) -> tuple:
             # an operation worth a good money click is kept like ice: the Night Courier playtester
             # saved for Government Subsidy and IPO (seeds 0-299: +3 and +4 points of Corp wins)
-            money = c.type == "operation" and c.f.gain - c.f.cost >= GOOD_MONEY
+            money = c.type == "operation" and c.facts.gain - c.facts.cost >= GOOD_MONEY
             keep = {
                 "agenda": 5,
                 "ice": 4,
                 "asset": 3 if money_maker(c) else 1,
                 "operation": 4 if money else 2,
             }
-            return (keep.get(c.type, 0) - (counts[c.name] > 1), c.f.gain - c.f.cost)
+            return (keep.get(c.type, 0) - (counts[c.name] > 1), c.facts.gain - c.facts.cost)
 
         return min(hq, key=value)

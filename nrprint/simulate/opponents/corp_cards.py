@@ -60,20 +60,20 @@ INSTALL_UPGRADE = "install-upgrade"
 def playable_now(game: Game, card: Card) -> bool:
     """A terminal operation only with the last click of the turn; one that asks for the
     Runner's last turn or the Corp's credits only when they allow it."""
-    return (not card.f.terminal or game.corp.clicks <= 1) and corp_operations.may_play(game, card)
+    return (not card.facts.terminal or game.corp.clicks <= 1) and corp_operations.may_play(game, card)
 
 
 def operation_played(game: Game, card: Card) -> None:
     """What a played operation does beyond credits and cards: its tags (Oppo Research),
     then ``effects.corp_operations``."""
-    if card.f.tags:
-        game.runner.tags += card.f.tags
-        game.say(f"  C: {card.name} gives the Runner {card.f.tags} tag(s)")
+    if card.facts.tags:
+        game.runner.tags += card.facts.tags
+        game.say(f"  C: {card.name} gives the Runner {card.facts.tags} tag(s)")
     corp_operations.played(game, card)
-    if card.f.install_after:
+    if card.facts.install_after:
         corp_ops.free_install(game)
-    if card.f.damage:  # played on a tagged Runner it flatlines (corp_ops.click)
-        damage(game, card.f.damage)
+    if card.facts.damage:  # played on a tagged Runner it flatlines (corp_ops.click)
+        damage(game, card.facts.damage)
 
 
 def asset_clicks(game: Game) -> list[Click]:
@@ -82,7 +82,7 @@ def asset_clicks(game: Game) -> list[Click]:
     out: dict[str, Click] = {}
     for server in game.corp.servers:
         for inst in server.root:
-            f = inst.f
+            f = inst.facts
             if not inst.rezzed or f.type != "asset":
                 continue
             advances = f.advanceable and game.corp.credits >= 1 and not corp_clicks.advance_forbidden(game)
@@ -102,7 +102,7 @@ def action_of(game: Game, click: Click) -> str:
         return "advance"
     if kind == USE_ASSET:
         inst = next((i for s in game.corp.servers for i in s.root if i.card.uid == click.target), None)
-        return "advance" if inst is None or inst.f.advanceable else f"use {click.target}"
+        return "advance" if inst is None or inst.facts.advanceable else f"use {click.target}"
     return kind  # advance, draw, credit, trash-resource
 
 
@@ -111,8 +111,8 @@ def best_asset_click(game: Game) -> tuple[Click | None, int]:
     best, most = None, 0
     for click in asset_clicks(game):
         inst = _installed(game, click.target)
-        amount = min(inst.f.click_gain, inst.hosted) if inst.f.hosted else inst.f.click_gain
-        if inst.f.advanceable:
+        amount = min(inst.facts.click_gain, inst.hosted) if inst.facts.hosted else inst.facts.click_gain
+        if inst.facts.advanceable:
             amount = corp_clicks.cash_left(inst)
         if best is None or amount > most:
             best, most = click, amount
@@ -121,13 +121,13 @@ def best_asset_click(game: Game) -> tuple[Click | None, int]:
 
 def use_asset(game: Game, click: Click) -> None:
     inst = _installed(game, click.target)
-    if inst.f.advanceable:  # NGO Front: advanced, then trashed for credits
+    if inst.facts.advanceable:  # NGO Front: advanced, then trashed for credits
         corp_clicks.advance(game, inst)
         return
-    amount = inst.take(inst.f.click_gain)
+    amount = inst.take(inst.facts.click_gain)
     gain(game, amount)
     game.say(f"  C: uses {inst.card.name}" + (f": {amount} credit(s)" if amount else ""))
-    for _ in range(inst.f.draw):
+    for _ in range(inst.facts.draw):
         if game.corp.piles["R&D"]:
             draw_to_hq(game)
     if inst.emptied:
@@ -155,7 +155,8 @@ def upgrade_click(game: Game) -> Click | None:
         (
             c
             for c in game.corp.piles["HQ"]
-            if c.type == "upgrade" and (guards_server(c.f) or c.f.place_tokens or c.f.root_install_gain)
+            if c.type == "upgrade"
+            and (guards_server(c.facts) or c.facts.place_tokens or c.facts.root_install_gain)
         ),
         None,
     )
@@ -164,7 +165,7 @@ def upgrade_click(game: Game) -> Click | None:
     remotes = game.corp.remotes()
     homes = [s for s in remotes if any(i.card.type == "agenda" for i in s.root)]
     homes += [s for s in remotes if not s.root and s.ice]
-    homes += [] if upgrade.f.remote_only else [game.corp.servers[RD]]  # La Costa Grid: remotes only
+    homes += [] if upgrade.facts.remote_only else [game.corp.servers[RD]]  # La Costa Grid: remotes only
     home = next((s for s in homes if not _taxed(s)), None)
     if home is None:
         return None
@@ -173,7 +174,8 @@ def upgrade_click(game: Game) -> Click | None:
 
 def _taxed(server: Server) -> bool:
     return any(
-        guards_server(i.f) or (i.card.type == "upgrade" and (i.f.place_tokens or i.f.root_install_gain))
+        guards_server(i.facts)
+        or (i.card.type == "upgrade" and (i.facts.place_tokens or i.facts.root_install_gain))
         for i in server.root
     )
 
@@ -199,7 +201,7 @@ def _installed(game: Game, uid: int):
 def pays_off(card: Card) -> bool:
     """An asset that pays in cards, in clicks (Jeeves Model Bioroids) or in credits once
     advanced (NGO Front): installed and rezzed like one that pays credits."""
-    f = card.f
+    f = card.facts
     return bool(
         f.sacrifice_gain or f.sacrifice_draw or f.rez_draw or f.draw or f.same_action_click or f.advanceable
     ) or bool(f.hand_size)  # Cybernetics Court: a larger hand, installed and rezzed at once
@@ -209,17 +211,21 @@ def sacrifices(game: Game, inst) -> bool:
     """Trash a Rashida Jaheem when the cards it draws fit the hand by the end of the turn
     (about 2 cards a turn are played), or when money is short; never when R&D runs low
     (an empty R&D loses the game)."""
-    if len(game.corp.piles["R&D"]) <= inst.f.sacrifice_draw + LOW_RD:
+    if len(game.corp.piles["R&D"]) <= inst.facts.sacrifice_draw + LOW_RD:
         return False
     hand = len(game.corp.piles["HQ"]) + 1  # the turn's draw comes after
-    return hand + inst.f.sacrifice_draw <= game.hand_limit() + 2 or game.corp.credits < 3
+    return hand + inst.facts.sacrifice_draw <= game.hand_limit() + 2 or game.corp.credits < 3
 
 
 def draw_click(game: Game) -> Click | None:
     """A rezzed asset's click that draws more than one card (Jackson Howard), if any."""
     for click in asset_clicks(game):
         inst = _installed(game, click.target)
-        if inst.f.draw > 1 and not inst.f.click_gain and len(game.corp.piles["R&D"]) > inst.f.draw + LOW_RD:
+        if (
+            inst.facts.draw > 1
+            and not inst.facts.click_gain
+            and len(game.corp.piles["R&D"]) > inst.facts.draw + LOW_RD
+        ):
             return click
     return None
 
@@ -230,11 +236,11 @@ def turn_clicks(game: Game) -> int:
     none in HQ, no advanceable asset); no card may be advanced for the rest of the turn."""
     corp = game.corp
     card = next(
-        (c for c in corp.scored if c.f.counter_use == "clicks" and game.agenda_counters.get(c.uid)), None
+        (c for c in corp.scored if c.facts.counter_use == "clicks" and game.agenda_counters.get(c.uid)), None
     )
     if card is None or any(c.type == "agenda" for c in corp.piles["HQ"]) or most_advanced(game) is not None:
         return 0
-    if any(i.f.advanceable for s in corp.servers for i in s.root):
+    if any(i.facts.advanceable for s in corp.servers for i in s.root):
         return 0
     game.agenda_counters[card.uid] -= 1
     corp_clicks.forbid_advance(game)
@@ -258,12 +264,12 @@ def operation_click(game: Game) -> Click | None:
         return None
     corp = game.corp
     for card in corp.piles["HQ"]:
-        f = card.f
+        f = card.facts
         if f.swap_agenda and f.cost <= corp.credits and game.runner.tags and corp_operations.swap_pair(game):
             return Click("play", card.uid, card.name)
         if f.archives_to_hq and f.cost <= corp.credits and playable_now(game, card):
             pick = corp_operations.archives_pick(corp.piles["Archives"])
-            if pick is not None and (pick.type == "agenda" or pick.f.gain > pick.f.cost):
+            if pick is not None and (pick.type == "agenda" or pick.facts.gain > pick.facts.cost):
                 return Click("play", card.uid, card.name)
         if card.type == "operation" and f.tags and f.cost <= corp.credits and playable_now(game, card):
             return Click("play", card.uid, card.name)  # Oppo Research: when it may be played
@@ -280,10 +286,10 @@ def rez_discount(game: Game, server: Server, agenda) -> None:
     """Rez an upgrade of ``server`` that lowers ``agenda``'s requirement when the agenda's
     tokens then reach it and the Corp can pay."""
     for inst in server.root:
-        f = inst.f
+        f = inst.facts
         if inst.rezzed or not f.server_discount or agenda.card.type != "agenda":
             continue
-        need = (agenda.f.advancement or 0) + agenda.f.requirement_per_bp * game.corp.bad_publicity
+        need = (agenda.facts.advancement or 0) + agenda.facts.requirement_per_bp * game.corp.bad_publicity
         if (
             need > agenda.tokens >= need - f.server_discount
             and game.corp.credits >= f.cost

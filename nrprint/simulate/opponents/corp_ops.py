@@ -41,13 +41,13 @@ ICE_TOKENS = 3  # counters a competent Corp puts on an ice it may advance (Mauso
 
 def worth(game: Game, card: Card) -> int:
     """The credits ``card`` brings, its cost taken off, a card drawn counted as a credit."""
-    f, hq = card.f, game.corp.piles["HQ"]
+    f, hq = card.facts, game.corp.piles["HQ"]
     revealed = min(f.hq_reveal, len(hq) - (card in hq))  # it leaves HQ before the reveal
     return f.gain + f.gain_per_reveal * revealed + f.draw + f.install_after - f.cost
 
 
 def may_play(game: Game, card: Card) -> bool:
-    return card.f.cost <= game.corp.credits and corp_operations.may_play(game, card)
+    return card.facts.cost <= game.corp.credits and corp_operations.may_play(game, card)
 
 
 def click(game: Game) -> Click | None:
@@ -60,10 +60,10 @@ def click(game: Game) -> Click | None:
         return None
     runner = game.runner
     killer = _agenda(game, lambda f: f.agenda_click_damage and runner.tags)
-    if killer is not None and killer.f.agenda_click_damage * game.corp.clicks > len(runner.grip):
+    if killer is not None and killer.facts.agenda_click_damage * game.corp.clicks > len(runner.grip):
         return Click(USE_AGENDA, killer.uid, killer.name)
     for card in game.corp.piles["HQ"]:
-        f = card.f
+        f = card.facts
         if card.type != "operation" or not may_play(game, card):
             continue
         if f.click_cost and worth(game, card) >= PER_CLICK * (1 + f.click_cost):
@@ -90,10 +90,10 @@ def free_install(game: Game) -> None:
     homes += [s for s in corp.remotes() if any(i.card.type == "agenda" for i in s.root)]
     server = min(homes, key=lambda s: len(s.ice))
     cost = ice_cost(game, server)
-    ice = [c for c in hq if c.type == "ice" and c.f.cost + cost <= corp.credits]
+    ice = [c for c in hq if c.type == "ice" and c.facts.cost + cost <= corp.credits]
     if not ice:
         return
-    card = max(ice, key=lambda c: (c.f.etr_count, c.f.strength, -c.f.cost))
+    card = max(ice, key=lambda c: (c.facts.subs.count("etr"), c.facts.strength, -c.facts.cost))
     pay(game, cost)
     hq.remove(card)
     install(game, server, card, ice=True)
@@ -110,14 +110,14 @@ def advanceable_ice(game: Game) -> list[Installed]:
     agenda = [s for s in corp.remotes() if any(i.card.type == "agenda" for i in s.root)]
     order = [*agenda, corp.servers[RD], corp.servers[HQ], *[s for s in corp.remotes() if s not in agenda]]
     cards = [i for s in order for i in sorted([*s.ice, *s.root], key=lambda i: i.tokens)]
-    return [i for i in cards if i.f.ice_advance or i.f.trash_etr_at]  # Bio Vault: an upgrade
+    return [i for i in cards if i.facts.ice_advance or i.facts.trash_etr_at]  # Bio Vault: an upgrade
 
 
 def advance_ice_click(game: Game, rich: int) -> Click | None:
     """A competent Corp's ice advance, with ``rich`` credits or more, under ``ICE_TOKENS``."""
     if game.corp.credits < rich:
         return None
-    inst = next((i for i in advanceable_ice(game) if i.tokens < (i.f.trash_etr_at or ICE_TOKENS)), None)
+    inst = next((i for i in advanceable_ice(game) if i.tokens < (i.facts.trash_etr_at or ICE_TOKENS)), None)
     return None if inst is None else Click(ADVANCE_ICE, inst.card.uid, inst.card.name)
 
 
@@ -131,7 +131,7 @@ def advance_ice(game: Game, click: Click) -> None:
 def _agenda(game: Game, wanted) -> Card | None:
     """A scored agenda of the Corp's whose ability ``wanted`` accepts and its clicks allow."""
     corp = game.corp
-    return next((c for c in corp.scored if c.f.agenda_clicks <= corp.clicks and wanted(c.f)), None)
+    return next((c for c in corp.scored if c.facts.agenda_clicks <= corp.clicks and wanted(c.facts)), None)
 
 
 def gain_click(game: Game) -> Click | None:
@@ -147,11 +147,13 @@ def agenda_clicks(game: Game) -> list[Click]:
     if "agenda_clicks" not in game.present:
         return []
     usable = {
-        c.name: c for c in game.corp.scored if c.f.agenda_clicks and c.f.agenda_clicks <= game.corp.clicks
+        c.name: c
+        for c in game.corp.scored
+        if c.facts.agenda_clicks and c.facts.agenda_clicks <= game.corp.clicks
     }
     out = []
     for name, c in usable.items():
-        if c.f.agenda_click_gain or (c.f.agenda_click_damage and game.runner.tags):
+        if c.facts.agenda_click_gain or (c.facts.agenda_click_damage and game.runner.tags):
             out.append(Click(USE_AGENDA, c.uid, name))
     return out
 
@@ -159,7 +161,7 @@ def agenda_clicks(game: Game) -> list[Click]:
 def use_agenda(game: Game, click: Click) -> None:
     """The ability of the scored agenda ``click`` names; its clicks but the one spent paid."""
     card = next(c for c in game.corp.scored if c.uid == click.target)
-    f, more = card.f, card.f.agenda_clicks - 1
+    f, more = card.facts, card.facts.agenda_clicks - 1
     game.corp.clicks += corp_clicks.spent(game, f"use {card.uid}", more) - more
     gained(game, f.agenda_click_gain)  # a card ability's credits (PAD Tap)
     game.corp.credits += f.agenda_click_gain

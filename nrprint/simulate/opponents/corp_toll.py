@@ -32,12 +32,12 @@ def toll(game: Game, server: Server, rez_credits: int) -> int:
     total = 0
     for inst in reversed(server.ice):
         if not inst.rezzed:
-            if inst.f.cost > rez_credits:
+            if inst.facts.cost > rez_credits:
                 continue
-            rez_credits -= inst.f.cost
+            rez_credits -= inst.facts.cost
         plan = plan_break(game, inst, _PLENTY, 0)
         if plan is None:
-            if stops(inst.f.subs):
+            if stops(inst.facts.subs):
                 return WALL
             continue  # its subroutines fire, the run goes on
         total += plan.cost

@@ -28,11 +28,11 @@ def purge_virus(game: Game) -> None:
     3 counters or more."""
     for server in game.corp.servers:
         for inst in server.root:
-            if not inst.f.trash_purge or corp_assets.virus_counters(game) < PURGE_AT:
+            if not inst.facts.trash_purge or corp_assets.virus_counters(game) < PURGE_AT:
                 continue
-            if inst.rezzed or game.corp.credits >= inst.f.cost:
+            if inst.rezzed or game.corp.credits >= inst.facts.cost:
                 if not inst.rezzed:
-                    game.corp.credits -= inst.f.cost
+                    game.corp.credits -= inst.facts.cost
                 server.root.remove(inst)
                 game.corp.piles["Archives"].append(inst.card)
                 corp_assets.purge(game, inst.card)
@@ -56,7 +56,7 @@ def draw_more(game: Game) -> None:
     hq, rd = corp.piles["HQ"], corp.piles["R&D"]
     for server in corp.servers:
         for inst in server.root:
-            n = inst.f.draw_more if inst.rezzed else 0
+            n = inst.facts.draw_more if inst.rezzed else 0
             if not n or len(rd) <= n + LOW_RD or not hq:
                 continue
             drawn = [hq[-1]] + [draw_rd_card(game) for _ in range(n)]
@@ -66,7 +66,7 @@ def draw_more(game: Game) -> None:
 
 def _send_back(game: Game, cards: list[Card]) -> None:
     """The card of ``cards`` (in HQ) its Corp would discard first goes to R&D's bottom."""
-    back = min(cards, key=lambda c: (c.type == "agenda", c.type == "ice", c.f.gain - c.f.cost))
+    back = min(cards, key=lambda c: (c.type == "agenda", c.type == "ice", c.facts.gain - c.facts.cost))
     game.corp.piles["HQ"].remove(back)
     game.corp.piles["R&D"].append(back)
 
@@ -78,7 +78,7 @@ def unprotected_draw(game: Game) -> None:
     corp = game.corp
     for server in corp.servers:
         for inst in server.root:
-            n = inst.f.unprotected_draw if inst.rezzed and not server.ice else 0
+            n = inst.facts.unprotected_draw if inst.rezzed and not server.ice else 0
             if not n or len(corp.piles["R&D"]) <= n + LOW_RD:
                 continue
             if len(corp.piles["HQ"]) + n - 1 > game.hand_limit() + 2:
@@ -104,11 +104,11 @@ def recycle_click(game: Game) -> None:
     archives = corp.piles["Archives"]
     for server in corp.servers:
         for inst in server.root:
-            if not (inst.rezzed and inst.f.recycle and archives):
+            if not (inst.rezzed and inst.facts.recycle and archives):
                 continue
             if any(c.type == "agenda" for c in archives) or len(corp.piles["R&D"]) <= LOW_RD:
-                ranked = sorted(archives, key=lambda c: (c.type != "agenda", -(c.f.gain - c.f.cost)))
-                corp_assets.recycle(game, inst, ranked[: inst.f.recycle])
+                ranked = sorted(archives, key=lambda c: (c.type != "agenda", -(c.facts.gain - c.facts.cost)))
+                corp_assets.recycle(game, inst, ranked[: inst.facts.recycle])
                 return
 
 
@@ -122,7 +122,7 @@ def spend_counters(game: Game) -> None:
         return
     for card in corp.scored:
         n = game.agenda_counters.get(card.uid, 0)
-        use = card.f.counter_use
+        use = card.facts.counter_use
         if not n or use not in ("archives-to-hq", "search-rd"):
             continue
         pile = corp.piles["Archives" if use == "archives-to-hq" else "R&D"]
@@ -152,8 +152,8 @@ def most_advanced(game: Game):
 def _best(pile: list[Card], want_agenda: bool) -> Card | None:
     agendas = [c for c in pile if c.type == "agenda"] if want_agenda else []
     if agendas:
-        return max(agendas, key=lambda c: c.f.points)
-    money = [c for c in pile if c.type == "operation" and c.f.gain > c.f.cost]
+        return max(agendas, key=lambda c: c.facts.points)
+    money = [c for c in pile if c.type == "operation" and c.facts.gain > c.facts.cost]
     if money:
-        return max(money, key=lambda c: c.f.gain - c.f.cost)
+        return max(money, key=lambda c: c.facts.gain - c.facts.cost)
     return next((c for c in pile if c.type == "ice"), None)

@@ -54,7 +54,7 @@ def corp_rush(player, game: Game) -> Click | None:
     if player.agendas(game) or c.clicks < corp.INSTALL_CLICKS:
         return None
     agenda = min(
-        (x for x in c.piles["HQ"] if x.type == "agenda"), key=lambda x: x.f.advancement or 0, default=None
+        (x for x in c.piles["HQ"] if x.type == "agenda"), key=lambda x: x.facts.advancement or 0, default=None
     )
     homes = [s for s in c.remotes() if not s.root and corp.guards(s) >= 1 and corp.to_rez(s) <= c.credits]
     if agenda is None or not homes:
@@ -77,7 +77,9 @@ def corp_squeeze(player, game: Game) -> Click | None:
     resources = [i for i in game.runner.rig if i.card.type == "resource"]
     if not resources:
         return None
-    inst = max(resources, key=lambda i: (bool(i.f.click_gain or i.f.drip or i.f.economy), i.f.cost))
+    inst = max(
+        resources, key=lambda i: (bool(i.facts.click_gain or i.facts.drip or i.facts.economy), i.facts.cost)
+    )
     return Click("trash-resource", inst.card.uid, inst.card.name)
 
 
@@ -93,7 +95,7 @@ def corp_bait(player, game: Game) -> Click | None:
         return None  # the iced remote an agenda waits for is no bait
     home = min(homes, key=lambda s: s.index)  # the AI's remote rows go to the oldest on a tie
     hq = c.piles["HQ"]
-    asset = next((x for x in hq if corp.money_maker(x) and x.f.cost <= c.credits), None)
+    asset = next((x for x in hq if corp.money_maker(x) and x.facts.cost <= c.credits), None)
     if asset is not None:
         return Click("install-asset", home.index, asset.name, asset.uid)
     spare = player.decoy_click(game)
@@ -124,12 +126,14 @@ def runner_dig(player, game: Game) -> Click | None:
         return None
     r = game.runner
     breakers = [
-        c for c in r.grip if c.f.breaks in missing and c.type != "event" and can_install(game, c, c.f.cost)
+        c
+        for c in r.grip
+        if c.facts.breaks in missing and c.type != "event" and can_install(game, c, c.facts.cost)
     ]
     if breakers:
-        card = min(breakers, key=lambda c: c.f.cost)
+        card = min(breakers, key=lambda c: c.facts.cost)
         return Click("install", card.uid, card.name)
-    if r.stack and not any(c.f.breaks in missing for c in r.grip):
+    if r.stack and not any(c.facts.breaks in missing for c in r.grip):
         return DRAW
     return None
 

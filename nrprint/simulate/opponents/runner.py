@@ -36,6 +36,7 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
+from nrprint.simulate.click_gain import use_click_gain
 from nrprint.simulate.effects import runner_bypass, runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
@@ -43,7 +44,6 @@ from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards, runner_click_runs, runner_events
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
-from nrprint.simulate.runner.simple import use_click_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.spend import can_pay, pay
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
@@ -86,7 +86,7 @@ class RunnerPlayer:
         return False
 
     def trashes(self, game: Game, card: Card) -> bool:
-        f = card.f
+        f = card.facts
         return card.type == "upgrade" or bool(f.drip or f.click_gain or f.gain or f.economy)
 
     def clicks_left(self, game: Game) -> int:
@@ -137,24 +137,24 @@ class RunnerPlayer:
         raise NotImplementedError
 
     def discard_choice(self, game: Game) -> Card:
-        return max(game.runner.grip, key=lambda c: c.f.cost)
+        return max(game.runner.grip, key=lambda c: c.facts.cost)
 
     def legal(self, game: Game) -> list[Click]:
         runner = game.runner
         servers = self.runnable(game)
         out = [Click("run", s.index, s.name) for s in servers]
-        events = {
-            c.name: c for c in runner.grip if "run" in c.f.subtypes and can_pay(game, c.f.cost, "event", c)
-        }
+        runs = (c for c in runner.grip if "run" in c.facts.subtypes)
+        events = {c.name: c for c in runs if can_pay(game, c.facts.cost, "event", c)}
         out += [Click("run-event", s.index, n) for s in servers for n, c in events.items() if may_run(c, s)]
         if runner.stack:
             out.append(DRAW)
         out.append(CREDIT)
         names: set[str] = set()
         for c in runner.grip:
-            if c.name in names or "run" in c.f.subtypes or not can_install(game, c, c.f.cost):
+            f = c.facts
+            if c.name in names or "run" in f.subtypes or not can_install(game, c, f.cost):
                 continue
-            if (c.f.extra_click and runner.clicks < 2) or c.f.on_ice or not runner_cards.playable(game, c):
+            if (f.extra_click and runner.clicks < 2) or f.on_ice or not runner_cards.playable(game, c):
                 continue
             names.add(c.name)
             out.append(Click("play" if c.type == "event" else "install", c.uid, c.name))
@@ -185,7 +185,7 @@ class RunnerPlayer:
         if kind == "run":
             self.make_run(game, game.corp.servers[click.target])
         elif kind == "run-event":
-            event = next(c for c in runner.grip if c.name == click.label and "run" in c.f.subtypes)
+            event = next(c for c in runner.grip if c.name == click.label and "run" in c.facts.subtypes)
             self.make_run(game, game.corp.servers[click.target], event)
         elif kind == runner_click_runs.PROGRAM_RUN:  # Sneakdoor Beta, Stargate
             runner_click_runs.use(self, game, click)
@@ -226,7 +226,7 @@ class RunnerPlayer:
     # ---- shared knowledge ---------------------------------------------------------
     @staticmethod
     def usable(inst: Installed, game: Game) -> bool:
-        f = inst.f
+        f = inst.facts
         if f.once_turn and (inst.used_turn >= 0 or f.click_damage >= len(game.runner.grip)):
             return False  # used this turn; its damage would flatline or empty the grip
         return bool(f.click_gain) and (inst.hosted > 0 or not f.hosted)
@@ -269,10 +269,10 @@ class RunnerPlayer:
             if bypass:
                 bypass = False
                 continue
-            if inst.f.encounter == "etr-pay":  # Tollbooth: its toll is paid before the breaking
-                if inst.f.pay > credits - total:
+            if inst.facts.encounter == "etr-pay":  # Tollbooth: its toll is paid before the breaking
+                if inst.facts.pay > credits - total:
                     return None
-                total += inst.f.pay
+                total += inst.facts.pay
             plan = plan_break(game, inst, credits - total, clicks, spent)
             if plan is None and runner.heap and "heap_install" in game.present:  # none: no plan
                 plan = runner_cards.heap_plan(game, inst, credits - total, clicks)
@@ -281,7 +281,7 @@ class RunnerPlayer:
                 total += by
                 continue
             if plan is None:
-                subs = inst.card.f.subs
+                subs = inst.card.facts.subs
                 if "etr" in subs or sum(1 for s in subs if s in HURTS) >= len(runner.grip):
                     return None
                 continue
@@ -343,7 +343,7 @@ class RunnerPlayer:
         for server in game.corp.servers:
             for inst in server.ice:
                 if inst.rezzed:
-                    rezzed.update(inst.card.f.subtypes)
+                    rezzed.update(inst.card.facts.subtypes)
         # a stable sort on "not rezzed", without the sort
         return [t for t in lacking if t in rezzed] + [t for t in lacking if t not in rezzed]
 
@@ -353,19 +353,19 @@ class RunnerPlayer:
             c
             for c in runner.grip
             if c.type == "event"
-            and c.f.gain > c.f.cost
-            and can_pay(game, c.f.cost, "event", c)
+            and c.facts.gain > c.facts.cost
+            and can_pay(game, c.facts.cost, "event", c)
             and runner_cards.playable(game, c)
-            and "run" not in c.f.subtypes
+            and "run" not in c.facts.subtypes
         ]
         if events:
-            card = max(events, key=lambda c: c.f.gain - c.f.cost)
+            card = max(events, key=lambda c: c.facts.gain - c.facts.cost)
             return Click("play", card.uid, card.name)
         for inst in runner.rig:
             if self.usable(inst, game):
                 return Click("ability", inst.card.uid, inst.card.name)
-        makers = [c for c in runner.grip if c.type == "resource" and (c.f.click_gain or c.f.drip)]
-        makers = [c for c in makers if can_install(game, c, c.f.cost)]
+        makers = [c for c in runner.grip if c.type == "resource" and (c.facts.click_gain or c.facts.drip)]
+        makers = [c for c in makers if can_install(game, c, c.facts.cost)]
         if makers:
             return Click("install", makers[0].uid, makers[0].name)
         found = runner_cards.store_click(game) or runner_cards.cash_click(game)
@@ -411,11 +411,11 @@ class CasualRunner(RunnerPlayer):
         if runner.credits < LOW:
             return self.money_click(game)
         have = breaker_types(game)
-        cards = [c for c in runner.grip if c.type != "event" and can_install(game, c, c.f.cost)]
-        breakers = [c for c in cards if c.f.breaks and c.f.breaks not in have]
-        others = [c for c in cards if c.type in ("hardware", "program") and not c.f.breaks]
+        cards = [c for c in runner.grip if c.type != "event" and can_install(game, c, c.facts.cost)]
+        breakers = [c for c in cards if c.facts.breaks and c.facts.breaks not in have]
+        others = [c for c in cards if c.type in ("hardware", "program") and not c.facts.breaks]
         others = [c for c in others if c.name not in {i.card.name for i in runner.rig}]
-        pick = min(breakers or others, key=lambda c: c.f.cost, default=None)
+        pick = min(breakers or others, key=lambda c: c.facts.cost, default=None)
         if pick is not None:
             return Click("install", pick.uid, pick.name)
         if len(runner.grip) < 3 and runner.stack:
@@ -441,8 +441,8 @@ class CompetentRunner(RunnerPlayer):
             for inst in server.root:
                 if not inst.rezzed and inst.card.uid not in known:
                     worth += 1.0 + 0.3 * inst.tokens
-                elif inst.card.f.trash_cost is not None and self.trashes(game, inst.card):
-                    worth += 0.4 if inst.card.f.trash_cost <= game.runner.credits else 0.0
+                elif inst.card.facts.trash_cost is not None and self.trashes(game, inst.card):
+                    worth += 0.4 if inst.card.facts.trash_cost <= game.runner.credits else 0.0
             return worth
         if index == ARCHIVES:
             archives = piles["Archives"]
@@ -457,7 +457,7 @@ class CompetentRunner(RunnerPlayer):
                 self._rd_share = [c.type for c in rd].count("agenda") / len(rd)
             return 0.2 + 4.0 * self._rd_share  # twice: what a refill draws scores for the AI
         hq = piles["HQ"]
-        points = sum(c.f.points for c in hq if c.type == "agenda")
+        points = sum(c.facts.points for c in hq if c.type == "agenda")
         if not points:
             return 0.0
         again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
@@ -481,10 +481,10 @@ class CompetentRunner(RunnerPlayer):
         spare = game.runner.credits - cost
         for c in game.runner.grip:
             if (
-                "run" in c.f.subtypes
-                and c.f.gain > c.f.cost
-                and c.f.cost <= spare
-                and c.f.run_server in (None, "any")
+                "run" in c.facts.subtypes
+                and c.facts.gain > c.facts.cost
+                and c.facts.cost <= spare
+                and c.facts.run_server in (None, "any")
             ):
                 return c
         return None
@@ -516,25 +516,25 @@ class CompetentRunner(RunnerPlayer):
         breakers = [
             c
             for c in runner.grip
-            if c.f.breaks in missing and c.type != "event" and can_install(game, c, c.f.cost)
+            if c.facts.breaks in missing and c.type != "event" and can_install(game, c, c.facts.cost)
         ]
         if breakers:
             order = self.rezzed_first(game, missing)
-            card = min(breakers, key=lambda c: (order.index(c.f.breaks), c.f.cost))
+            card = min(breakers, key=lambda c: (order.index(c.facts.breaks), c.facts.cost))
             return Click("install", card.uid, card.name)
         if (
             card_click := runner_cards.fetch_click(self, game, self.rezzed_first(game, missing))
             or runner_cards.virus_click(game)
         ) is not None:
             return card_click
-        in_grip = {c.f.breaks for c in runner.grip if c.f.breaks}
+        in_grip = {c.facts.breaks for c in runner.grip if c.facts.breaks}
         if any(t not in in_grip for t in missing):
             diggers = [
                 c
                 for c in runner.grip
                 if c.type == "event"
-                and (c.f.draw or c.f.search_breaker)
-                and c.f.cost <= runner.credits
+                and (c.facts.draw or c.facts.search_breaker)
+                and c.facts.cost <= runner.credits
                 and runner_cards.playable(game, c)
             ]
             if diggers:
@@ -543,10 +543,10 @@ class CompetentRunner(RunnerPlayer):
                 return DRAW
         installed = {i.card.name for i in runner.rig}
         for c in runner.grip:
-            useful = (c.type == "resource" and (c.f.click_gain or c.f.drip)) or (
-                c.type in ("program", "hardware") and not c.f.breaks and c.name not in installed
+            useful = (c.type == "resource" and (c.facts.click_gain or c.facts.drip)) or (
+                c.type in ("program", "hardware") and not c.facts.breaks and c.name not in installed
             )
-            if useful and can_install(game, c, c.f.cost):
+            if useful and can_install(game, c, c.facts.cost):
                 return Click("install", c.uid, c.name)
         if len(runner.grip) < game.hand_limit() and runner.stack:
             return DRAW
@@ -561,7 +561,7 @@ class CompetentRunner(RunnerPlayer):
         installed = {i.card.name for i in runner.rig}
 
         def value(c: Card) -> float:
-            f = c.f
+            f = c.facts
             if f.breaks:
                 return 10.0 if f.breaks in missing else 1.0
             if c.name in installed and c.type != "event":

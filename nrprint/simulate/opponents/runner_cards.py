@@ -84,7 +84,8 @@ LOW = 4  # as opponents.runner.LOW
 
 
 def _run_events(game: Game, spare: int) -> list[Card]:
-    return [c for c in game.runner.grip if c.f.run_server and "run" in c.f.subtypes and c.f.cost <= spare]
+    grip = game.runner.grip
+    return [c for c in grip if c.facts.run_server and "run" in c.facts.subtypes and c.facts.cost <= spare]
 
 
 def siphon(player: CompetentRunner, game: Game) -> Click | None:
@@ -97,13 +98,13 @@ def siphon(player: CompetentRunner, game: Game) -> Click | None:
     cards = [
         c
         for c in runner.grip
-        if c.f.siphon and c.f.cost <= runner.credits and runner.clicks > c.f.extra_click
+        if c.facts.siphon and c.facts.cost <= runner.credits and runner.clicks > c.facts.extra_click
     ]
     if not cards:
         return None
     hq = game.corp.servers[HQ]
     cost = player.cost(game, hq) if hq.ice else 0
-    if cost is None or cost + cards[0].f.cost > runner.credits:
+    if cost is None or cost + cards[0].facts.cost > runner.credits:
         return None
     return Click("run-event", HQ, cards[0].name)
 
@@ -114,15 +115,15 @@ def stimhack(player: CompetentRunner, game: Game, missing: list[str]) -> Click |
     runner = game.runner
     if len(runner.grip) < STIM_GRIP:
         return None
-    cards = [c for c in runner.grip if c.f.run_credits and c.f.cost <= runner.credits]
+    cards = [c for c in runner.grip if c.facts.run_credits and c.facts.cost <= runner.credits]
     if not cards:
         return None
-    card = max(cards, key=lambda c: c.f.run_credits - c.f.cost)
-    runner.credits += card.f.run_credits - card.f.cost  # what it could spend in the run
+    card = max(cards, key=lambda c: c.facts.run_credits - c.facts.cost)
+    runner.credits += card.facts.run_credits - card.facts.cost  # what it could spend in the run
     try:
         target = player.run_choice(game, missing)
     finally:
-        runner.credits -= card.f.run_credits - card.f.cost
+        runner.credits -= card.facts.run_credits - card.facts.cost
     if target is None or not may_run(card, target[0]):
         return None
     return Click("run-event", target[0].index, card.name)
@@ -133,7 +134,7 @@ def for_run(player: CompetentRunner, game: Game, server: Server, cost: int) -> C
     (with a bypass counted, when ``bypass_cost`` found one cheaper)."""
     plain: int | None | bool = False  # the cost without a bypass, worked out when asked
     for c in _run_events(game, game.runner.credits - cost):
-        f = c.f
+        f = c.facts
         if not may_run(c, server) or f.siphon or f.run_credits:
             continue
         if f.access_more and (
@@ -156,13 +157,12 @@ def bypass_cost(player: CompetentRunner, game: Game, server: Server, paid: int |
     if "bypass_first" not in game.present:
         return paid
     runner = game.runner
-    event = next(
-        (c for c in runner.grip if c.f.bypass_first and "run" in c.f.subtypes and may_run(c, server)), None
-    )
+    runs = (c for c in runner.grip if c.facts.bypass_first and "run" in c.facts.subtypes)
+    event = next((c for c in runs if may_run(c, server)), None)
     if event is None:
         return paid
     rest = player.cost(game, server, bypass=True)
-    if rest is None or rest + event.f.cost > runner.credits:
+    if rest is None or rest + event.facts.cost > runner.credits:
         return paid
     return rest if paid is None or rest < paid else paid
 
@@ -175,18 +175,18 @@ def heap_plan(game: Game, inst: Installed, credits: int, clicks: int) -> Breakin
     runner = game.runner
     best: Breaking | None = None
     for card in runner.heap:
-        if not card.f.heap_install or card.f.breaks not in inst.f.subtypes:
+        if not card.facts.heap_install or card.facts.breaks not in inst.facts.subtypes:
             continue
-        if not can_install(game, card, card.f.cost):
+        if not can_install(game, card, card.facts.cost):
             continue
         trial = Installed(card, 0, rezzed=True)
         runner.rig.append(trial)
         try:
-            plan = plan_break(game, inst, credits - card.f.cost, clicks)
+            plan = plan_break(game, inst, credits - card.facts.cost, clicks)
         finally:
             runner.rig.remove(trial)
-        if plan is not None and (best is None or plan.cost + card.f.cost < best.cost):
-            best = Breaking(plan.breaker, plan.cost + card.f.cost, plan.clicks, plan.counters)
+        if plan is not None and (best is None or plan.cost + card.facts.cost < best.cost):
+            best = Breaking(plan.breaker, plan.cost + card.facts.cost, plan.clicks, plan.counters)
     return best
 
 
@@ -195,30 +195,30 @@ def free_abilities(player: CompetentRunner, game: Game) -> None:
     below ``LOW`` credits, take the credits a card's counters give (Cache)."""
     runner = game.runner
     if runner.credits < LOW:
-        for inst in [i for i in runner.rig if i.f.counter_credit and i.counters]:
+        for inst in [i for i in runner.rig if i.facts.counter_credit and i.counters]:
             cash(game, inst, inst.counters)
     cash_in(game)  # effects.runner_protect: Fall Guy
-    tools = [i for i in runner.rig if i.f.install_from or i.f.host_discount]
+    tools = [i for i in runner.rig if i.facts.install_from or i.facts.host_discount]
     if not tools:
         return
     missing = player.missing(game)
     for tool in tools:
-        if tool.f.host_discount:
+        if tool.facts.host_discount:
             if (pick := _peddled(game, tool, missing)) is not None:
                 install_hosted(game, tool, pick)
                 return
             continue
-        pile = runner.heap if tool.f.install_from == "heap" else runner.stack
-        room = runner.memory_free() + (tool.f.memory if tool.card.type == "program" else 0)
+        pile = runner.heap if tool.facts.install_from == "heap" else runner.stack
+        room = runner.memory_free() + (tool.facts.memory if tool.card.type == "program" else 0)
         fits = [
             c
             for c in pile
-            if c.f.breaks in missing
-            and c.f.memory <= room
-            and c.f.cost + tool.f.install_fee <= runner.credits
+            if c.facts.breaks in missing
+            and c.facts.memory <= room
+            and c.facts.cost + tool.facts.install_fee <= runner.credits
         ]
         if fits:
-            install_from(game, tool, min(fits, key=lambda c: (missing.index(c.f.breaks), c.f.cost)))
+            install_from(game, tool, min(fits, key=lambda c: (missing.index(c.facts.breaks), c.facts.cost)))
             return
 
 
@@ -229,13 +229,13 @@ def _peddled(game: Game, tool: Installed, missing: list[str]) -> Card | None:
         c
         for c in hosted(game, tool)
         if c.type != "event"
-        and max(0, c.f.cost - tool.f.host_discount) <= runner.credits
-        and (c.type != "program" or c.f.memory <= room)
+        and max(0, c.facts.cost - tool.facts.host_discount) <= runner.credits
+        and (c.type != "program" or c.facts.memory <= room)
     ]
-    breakers = [c for c in fits if c.f.breaks in missing]
+    breakers = [c for c in fits if c.facts.breaks in missing]
     if breakers:
-        return min(breakers, key=lambda c: missing.index(c.f.breaks))
-    return next((c for c in fits if c.type == "resource" and (c.f.click_gain or c.f.drip)), None)
+        return min(breakers, key=lambda c: missing.index(c.facts.breaks))
+    return next((c for c in fits if c.type == "resource" and (c.facts.click_gain or c.facts.drip)), None)
 
 
 def replay_click(game: Game) -> Click | None:
@@ -244,14 +244,15 @@ def replay_click(game: Game) -> Click | None:
     runner = game.runner
     if runner.clicks < 2:
         return None
-    tool = next((i for i in runner.rig if i.f.replay_event), None)
+    tool = next((i for i in runner.rig if i.facts.replay_event), None)
     if tool is None:
         return None
+    money = runner.credits
     events = [
-        c for c in runner.heap if c.type == "event" and not c.f.run_server and c.f.cost <= runner.credits
+        c for c in runner.heap if c.type == "event" and not c.facts.run_server and c.facts.cost <= money
     ]
-    best = max(events, key=lambda c: c.f.gain - c.f.cost, default=None)
-    if best is None or best.f.gain - best.f.cost <= REPLAY_AT:
+    best = max(events, key=lambda c: c.facts.gain - c.facts.cost, default=None)
+    if best is None or best.facts.gain - best.facts.cost <= REPLAY_AT:
         return None
     return Click("replay", tool.card.uid, best.name)
 
@@ -266,10 +267,10 @@ def replay(game: Game, click: Click) -> None:
 def store_click(game: Game) -> Click | None:
     if "click_store" not in game.present:
         return None
-    tool = next((i for i in game.runner.rig if i.f.click_store and i.used_turn != game.turn), None)
+    tool = next((i for i in game.runner.rig if i.facts.click_store and i.used_turn != game.turn), None)
     if tool is None:
         return None
-    take = tool.hosted >= 2 * tool.f.click_store or (tool.hosted and game.runner.credits < LOW)
+    take = tool.hosted >= 2 * tool.facts.click_store or (tool.hosted and game.runner.credits < LOW)
     return Click("take" if take else "store", tool.card.uid, tool.card.name)
 
 
@@ -279,17 +280,18 @@ def use_store(game: Game, click: Click) -> None:
 
 
 def _money(c: Card) -> bool:
-    return bool(c.f.click_gain or c.f.drip or c.f.click_store)
+    return bool(c.facts.click_gain or c.facts.drip or c.facts.click_store)
 
 
 def _fetched(player: CompetentRunner, game: Game, event: Card) -> Card | None:
     runner = game.runner
-    if event.f.fetch_program:
+    if event.facts.fetch_program:
         missing = player.missing(game)
-        found = [c for c in runner.stack + runner.heap if c.f.breaks in missing and can_install(game, c, 0)]
-        return min(found, key=lambda c: missing.index(c.f.breaks), default=None)
-    if event.f.search_connection:
-        found = [c for c in runner.stack if "connection" in c.f.subtypes]
+        piles = runner.stack + runner.heap
+        found = [c for c in piles if c.facts.breaks in missing and can_install(game, c, 0)]
+        return min(found, key=lambda c: missing.index(c.facts.breaks), default=None)
+    if event.facts.search_connection:
+        found = [c for c in runner.stack if "connection" in c.facts.subtypes]
         return max(found, key=_money, default=None)
     return None
 
@@ -303,21 +305,21 @@ def _opens(player: CompetentRunner, game: Game, event: Card) -> bool:
         return False
     trial = Installed(pick, 0, rezzed=True)
     runner.rig.append(trial)
-    runner.credits -= event.f.cost
+    runner.credits -= event.facts.cost
     runner.clicks -= 1
     try:
         return player.run_choice(game, player.missing(game)) is not None
     finally:
         runner.rig.remove(trial)
-        runner.credits += event.f.cost
+        runner.credits += event.facts.cost
         runner.clicks += 1
 
 
 def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Click | None:
     runner = game.runner
-    if missing and not any(c.f.breaks in missing for c in runner.grip):
+    if missing and not any(c.facts.breaks in missing for c in runner.grip):
         for c in runner.grip:
-            if c.f.fetch_program and c.f.cost <= runner.credits and _opens(player, game, c):
+            if c.facts.fetch_program and c.facts.cost <= runner.credits and _opens(player, game, c):
                 return Click("play", c.uid, c.name)
     if (
         runner.clicks >= 2
@@ -325,7 +327,7 @@ def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Clic
         and not any(_money(i.card) for i in runner.rig)
     ):
         for c in runner.grip:
-            if c.f.search_connection and c.f.cost <= runner.credits:
+            if c.facts.search_connection and c.facts.cost <= runner.credits:
                 pick = _fetched(player, game, c)
                 if pick is not None and _money(pick):
                     return Click("play", c.uid, c.name)
@@ -335,13 +337,13 @@ def fetch_click(player: CompetentRunner, game: Game, missing: list[str]) -> Clic
 def after_play(player: CompetentRunner, game: Game, card: Card) -> None:
     """A human Runner's event that fetches a card: the card it picks (``effects.runner_installs``);
     the server it chooses for a card it installed."""
-    if card.f.fetch_program or card.f.search_connection:
+    if card.facts.fetch_program or card.facts.search_connection:
         event_played(game, card, _fetched(player, game, card))
-    if card.f.chosen_server == "install":  # effects.runner_servers: Temüjin Contract's server
+    if card.facts.chosen_server == "install":  # effects.runner_servers: Temüjin Contract's server
         chose(game, next(i for i in game.runner.rig if i.card is card))
-    if card.f.x_counters:  # effects.runner_breakers: Atman's counters
+    if card.facts.x_counters:  # effects.runner_breakers: Atman's counters
         x_counters(game, next(i for i in game.runner.rig if i.card is card))
-    if card.f.chosen_ice:  # effects.runner_bypass: Femme Fatale's ice
+    if card.facts.chosen_ice:  # effects.runner_bypass: Femme Fatale's ice
         runner_events.chose_ice(game, next(i for i in game.runner.rig if i.card is card))
 
 
@@ -349,24 +351,24 @@ def virus_click(game: Game) -> Click | None:
     if "on_ice" not in game.present:
         return None
     runner = game.runner
-    virus = next((c for c in runner.grip if c.f.on_ice and can_install(game, c, c.f.cost)), None)
+    virus = next((c for c in runner.grip if c.facts.on_ice and can_install(game, c, c.facts.cost)), None)
     if virus is None:
         return None
-    have = {i.f.breaks for i in runner.rig if i.f.breaks}
-    taken = {i.host for i in runner.rig if i.f.on_ice and i.host}
-    if virus.f.host_break:  # Botulus (effects.runner_breakers): an ice it cannot break, fewest subroutines
+    have = {i.facts.breaks for i in runner.rig if i.facts.breaks}
+    taken = {i.host for i in runner.rig if i.facts.on_ice and i.host}
+    if virus.facts.host_break:  # Botulus (effects.runner_breakers): unbreakable ice, fewest subs
         ice = [i for s in game.corp.servers for i in s.ice if i.rezzed and i.card.uid not in taken]
-        pick = min(ice, key=lambda i: (bool(set(i.f.subtypes) & have), len(i.f.subs)), default=None)
+        pick = min(ice, key=lambda i: (bool(set(i.facts.subtypes) & have), len(i.facts.subs)), default=None)
         return None if pick is None else Click("host-ice", virus.uid, virus.name, pick.card.uid)
     ice = [
         i
         for s in game.corp.servers
         for i in s.ice
-        if i.rezzed and i.card.uid not in taken and 0 < i.f.strength - i.counters <= VIRUS_AT
+        if i.rezzed and i.card.uid not in taken and 0 < i.facts.strength - i.counters <= VIRUS_AT
     ]
     if not ice:
         return None
-    pick = min(ice, key=lambda i: (bool(set(i.f.subtypes) & have), i.f.strength - i.counters))
+    pick = min(ice, key=lambda i: (bool(set(i.facts.subtypes) & have), i.facts.strength - i.counters))
     return Click("host-ice", virus.uid, virus.name, pick.card.uid)
 
 
@@ -381,11 +383,11 @@ def host_virus(game: Game, click: Click) -> None:
 def before_play(player: CompetentRunner, game: Game, card: Card) -> None:
     """An event's extra cost in grip cards (Moshing), paid before it resolves: those the
     player values least (``discard_choice``)."""
-    if not card.f.grip_cost:
+    if not card.facts.grip_cost:
         return
     runner = game.runner
     gone = []
-    for _ in range(min(card.f.grip_cost, len(runner.grip))):
+    for _ in range(min(card.facts.grip_cost, len(runner.grip))):
         pick = player.discard_choice(game)
         runner.grip.remove(pick)
         runner.heap.append(pick)
@@ -397,20 +399,20 @@ def before_play(player: CompetentRunner, game: Game, card: Card) -> None:
 def playable(game: Game, card: Card) -> bool:
     """An event with an extra cost in grip cards (Moshing) needs that many besides it; one
     played after a successful central run (Mining Accident), that run this turn."""
-    if card.f.needs_central and not central_played(game):
+    if card.facts.needs_central and not central_played(game):
         return False
-    if card.f.needs_hq and not (runner_derez.hq_played(game) and runner_derez.rezzed_ice(game)):
+    if card.facts.needs_hq and not (runner_derez.hq_played(game) and runner_derez.rezzed_ice(game)):
         return False  # Emergency Shutdown
-    if card.f.rez_or_trash and not runner_derez.unrezzed_ice(game):
+    if card.facts.rez_or_trash and not runner_derez.unrezzed_ice(game):
         return False  # Forged Activation Orders
-    return not card.f.grip_cost or len(game.runner.grip) > card.f.grip_cost
+    return not card.facts.grip_cost or len(game.runner.grip) > card.facts.grip_cost
 
 
 def cash_click(game: Game) -> Click | None:
     """Fermenter, when it must make money: its counters, if they give more than two clicks of
     1 credit would."""
     for inst in game.runner.rig:
-        if inst.f.cash_counters and inst.counters * inst.f.cash_counters > CASH_AT:
+        if inst.facts.cash_counters and inst.counters * inst.facts.cash_counters > CASH_AT:
             return Click("cash", inst.card.uid, inst.card.name)
     return None
 
@@ -427,7 +429,7 @@ def critic_click(game: Game) -> Click | None:
     if runner.clicks < 2:
         return None
     for inst in runner.rig:
-        if inst.f.hosts_agenda and runner.piles.get(f"hosted-{inst.card.uid}"):
+        if inst.facts.hosts_agenda and runner.piles.get(f"hosted-{inst.card.uid}"):
             return Click("critic", inst.card.uid, inst.card.name)
     return None
 

@@ -35,11 +35,11 @@ class Runs(Protocol):
 
 
 def _usable(inst: Installed) -> bool:
-    return inst.f.click_run is not None and not (inst.f.once_turn and inst.used_turn >= 0)
+    return inst.facts.click_run is not None and not (inst.facts.once_turn and inst.used_turn >= 0)
 
 
 def _click(inst: Installed) -> Click:
-    return Click(PROGRAM_RUN, CENTRALS[inst.f.click_run or ""], inst.card.name, inst.card.uid)
+    return Click(PROGRAM_RUN, CENTRALS[inst.facts.click_run or ""], inst.card.name, inst.card.uid)
 
 
 def program_runs(game: Game) -> list[Click]:
@@ -56,7 +56,7 @@ def program_run(player: Runs, game: Game, server: Server, cost: int) -> Click | 
     for inst in game.runner.rig:
         if not _usable(inst):
             continue
-        f = inst.f
+        f = inst.facts
         via = game.corp.servers[CENTRALS[f.click_run or ""]]
         if f.breach_server is not None and CENTRALS[f.breach_server] == server.index:
             paid = player.cost(game, via) if via.ice else 0
@@ -70,7 +70,7 @@ def program_run(player: Runs, game: Game, server: Server, cost: int) -> Click | 
 def use(player: Runs, game: Game, click: Click) -> bool:
     """Make the run of ``click`` (a ``PROGRAM_RUN``): True when it was successful."""
     inst = next(i for i in game.runner.rig if i.card.uid == click.card)
-    if inst.f.once_turn:
+    if inst.facts.once_turn:
         inst.used_turn = game.turn
     server = game.corp.servers[click.target]
     game.say(f"  R: uses {inst.card.name} to run {server.name}")

@@ -41,7 +41,7 @@ def harm_click(game: Game) -> Click | None:
     if "pay_or_bp" not in game.present or not central_played(game):
         return None
     for c in game.runner.grip:
-        if c.f.pay_or_bp and can_pay(game, c.f.cost, "event", c):
+        if c.facts.pay_or_bp and can_pay(game, c.facts.cost, "event", c):
             return Click("play", c.uid, c.name)
     return None
 
@@ -52,7 +52,7 @@ def current_click(game: Game) -> Click | None:
     if not any(not i.rezzed and i.card.type != "agenda" for s in game.corp.remotes() for i in s.root):
         return None
     for c in game.runner.grip:
-        if c.f.rez_hq_trash and can_pay(game, c.f.cost + KEEP, "event", c):
+        if c.facts.rez_hq_trash and can_pay(game, c.facts.cost + KEEP, "event", c):
             return Click("play", c.uid, c.name)
     return None
 
@@ -61,7 +61,7 @@ def pinhole_click(player: CompetentRunner, game: Game) -> Click | None:
     if "root_access" not in game.present:
         return None
     runner = game.runner
-    events = [c for c in runner.grip if c.f.root_access and c.f.cost <= runner.credits]
+    events = [c for c in runner.grip if c.facts.root_access and c.facts.cost <= runner.credits]
     if not events or (wanted := root_choice(game, None)) is None:
         return None
     best: tuple[int, Server] | None = None
@@ -71,7 +71,7 @@ def pinhole_click(player: CompetentRunner, game: Game) -> Click | None:
         cost = player.cost(game, server) if server.ice else 0
         if (
             cost is not None
-            and cost + events[0].f.cost <= runner.credits
+            and cost + events[0].facts.cost <= runner.credits
             and (best is None or cost < best[0])
         ):
             best = (cost, server)
@@ -85,7 +85,7 @@ def chose_ice(game: Game, card: Installed) -> None:
 
         def hard(ice: Installed) -> tuple[bool, int, int]:
             plan = plan_break(game, ice, 999, 0)
-            return (plan is None, plan.cost if plan else 0, len(ice.f.subs))
+            return (plan is None, plan.cost if plan else 0, len(ice.facts.subs))
 
         card.target = max(rezzed, key=hard).card.uid
     else:

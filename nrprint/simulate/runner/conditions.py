@@ -22,7 +22,7 @@ def no_breakers(game: Game) -> bool:
         return not have
     for server in game.corp.servers:
         for inst in server.ice:
-            kinds = [t for t in inst.f.subtypes if t in BREAKS]
+            kinds = [t for t in inst.facts.subtypes if t in BREAKS]
             if inst.rezzed and kinds and not any(t in have for t in kinds):
                 return True
     return not have
@@ -32,5 +32,5 @@ CONDITIONS = {
     "low-credits": lambda game: game.runner.credits < LOW_CREDITS,
     "small-grip": lambda game: len(game.runner.grip) < SMALL_GRIP,
     "no-breakers": no_breakers,
-    "no-trasher": lambda game: not any(i.f.trasher for i in game.runner.rig),
+    "no-trasher": lambda game: not any(i.facts.trasher for i in game.runner.rig),
 }

@@ -21,7 +21,7 @@ NO_RUN_LIMITS = (0, 0)  # trash and link limits of a run event on an AI card tha
 
 
 def is_run_event(card: Card) -> bool:
-    return card.type == "event" and "run" in card.f.subtypes
+    return card.type == "event" and "run" in card.facts.subtypes
 
 
 def _printed_run(game: Game):
@@ -43,8 +43,8 @@ def target(game: Game, event: Card) -> tuple[Server, int, int] | None:
         ok = server.index not in skip and valid(game, server, trash)
         return (server, trash, link) if ok else None
     for row in spec.rows:
-        if row.condition is None and (server := location(game, row, trash)) is not None:
-            return server, trash, link
+        if row.condition is None and (found := location(game, row, trash)) is not None:
+            return found, trash, link
     return None
 
 

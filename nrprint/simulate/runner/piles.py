@@ -15,12 +15,14 @@ leaves the click available. A run event makes its run (``events``, ``run_events`
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import Step
+from nrprint.simulate.outcome import DONE, FAIL, Outcome
 from nrprint.simulate.rig import breaker_types, can_install, play_or_install
 from nrprint.simulate.runner.events import is_run_event, play_run_event
-from nrprint.simulate.state import DONE, FAIL, Card, Click, Game
+from nrprint.simulate.state import Card, Game
 
 
-def economy(game: Game, step) -> Click:
+def economy(game: Game, step: Step) -> Outcome:
     pile = game.runner.piles["EC"]
     if not pile:
         return FAIL
@@ -35,34 +37,35 @@ def _pays(game: Game) -> bool:
     return game.difficulty not in game.rules.game.runner_ai_free_cards
 
 
-def _from_top(game: Game, key: str) -> Click:
+def _from_top(game: Game, key: str) -> Outcome:
     paid = _pays(game)
     pile = game.runner.piles[key]
-    if not pile or not can_install(game, pile[0], pile[0].f.cost if paid else 0):
+    if not pile or not can_install(game, pile[0], pile[0].facts.cost if paid else 0):
         return FAIL
     _play(game, pile.pop(0), paid=paid)
     return DONE
 
 
-def program(game: Game, step) -> Click:
+def program(game: Game, step: Step) -> Outcome:
     return _from_top(game, "PRO")
 
 
-def resource(game: Game, step) -> Click:
+def resource(game: Game, step: Step) -> Outcome:
     return _from_top(game, "RE")
 
 
 def grip_choice(game: Game) -> Card | None:
     """The card ``grip`` plays, by the order in this module's docstring."""
     have = breaker_types(game)
-    rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.f.subtypes}
+    rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.facts.subtypes}
     paid = _pays(game)
     affordable = sorted(
-        (c for c in game.runner.grip if can_install(game, c, c.f.cost if paid else 0)), key=lambda c: c.f.cost
+        (c for c in game.runner.grip if can_install(game, c, c.facts.cost if paid else 0)),
+        key=lambda c: c.facts.cost,
     )
 
     def rank(c: Card) -> int:
-        f = c.f
+        f = c.facts
         if f.breaks and f.breaks not in have and (f.breaks in rezzed or f.breaks == "any"):
             return 0
         # A click ability gains the AI credits only on a resource: Use a resource's click
@@ -76,7 +79,7 @@ def grip_choice(game: Game) -> Card | None:
     return min(affordable, key=rank, default=None)
 
 
-def grip(game: Game, step) -> Click:
+def grip(game: Game, step: Step) -> Outcome:
     card = grip_choice(game)
     if card is None:
         return FAIL

@@ -17,9 +17,12 @@ limit, the most link strength the AI can reach during the run (rulebook, "Run da
 
 from __future__ import annotations
 
+from nrprint.simulate.aicards import RunSpec, Step
+from nrprint.simulate.outcome import DEAD, DONE, FAIL, Outcome
 from nrprint.simulate.runner.conditions import CONDITIONS
 from nrprint.simulate.runs import run as run_server
-from nrprint.simulate.state import DEAD, DONE, FAIL, HQ, RD, Click, Game, Server
+from nrprint.simulate.state import HQ, RD, Game, Server
+from nrprint.simulate.verb import Verb
 
 
 def _tokens(s: Server) -> int:
@@ -45,7 +48,9 @@ def valid(game: Game, server: Server, trash_limit: int) -> bool:
     if server.index == HQ:
         return any(c.type == "agenda" for c in game.corp.piles["HQ"]) or bool(server.root)
     return any(
-        not i.rezzed or i.f.type == "agenda" or (i.f.trash_cost is not None and i.f.trash_cost <= trash_limit)
+        not i.rezzed
+        or i.facts.type == "agenda"
+        or (i.facts.trash_cost is not None and i.facts.trash_cost <= trash_limit)
         for i in server.root
     )
 
@@ -69,7 +74,7 @@ def location(game: Game, row, trash_limit: int) -> Server | None:
     return (max if most else min)(pool, key=key)
 
 
-def run_click(game: Game, step, spec, clicks, verbs) -> Click:
+def run_click(game: Game, step: Step, spec: RunSpec, clicks, verbs: dict[str, Verb]) -> Outcome:
     """Resolve a run click whose run data is ``spec`` (aicards.RunSpec)."""
     for row in spec.rows:
         if row.condition is not None and CONDITIONS[row.condition](game):

@@ -11,25 +11,31 @@ that holds credits pays them out until it is empty, then is trashed.
 
 from __future__ import annotations
 
-from nrprint.simulate.damage import damage
+from nrprint.simulate.aicards import Step
+from nrprint.simulate.click_gain import use_click_gain
+from nrprint.simulate.outcome import DONE, FAIL, SHORT_OF_MONEY, Outcome
 from nrprint.simulate.rig import draw as draw_card
-from nrprint.simulate.rig import runner_gain, trash_installed
-from nrprint.simulate.state import DONE, FAIL, SHORT_OF_MONEY, Click, Game
+from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.state import Game
 
 TAG_COST = 2
 
 
-def credit(game: Game, step) -> Click:
+def credit(game: Game, step: Step) -> Outcome:
     runner_gain(game, 1)
     game.say("    gains 1 credit")
     return DONE
 
 
-def draw(game: Game, step) -> Click:
+def draw(game: Game, step: Step) -> Outcome:
     return DONE if draw_card(game) else FAIL
 
 
-def remove_tag(game: Game, step) -> Click:
+def remove_tag(game: Game, step: Step) -> Outcome:
+    return _remove_tag(game)
+
+
+def _remove_tag(game: Game) -> Outcome:
     runner = game.runner
     if runner.tags == 0 or runner.credits < TAG_COST:
         return FAIL
@@ -45,30 +51,14 @@ def tag_instead_of_credit(game: Game) -> bool:
     holds a tag and is not short of money. True when it did."""
     if not game.rules.clarifications.tags_before_credits or game.runner.credits < SHORT_OF_MONEY:
         return False
-    return remove_tag(game, None) is DONE
+    return _remove_tag(game) is DONE
 
 
-def click_ability(game: Game, step) -> Click:
+def click_ability(game: Game, step: Step) -> Outcome:
     for inst in game.runner.rig:
-        if inst.card.type == "resource" and inst.f.click_gain and (inst.hosted or not inst.f.hosted):
-            if inst.f.once_turn and inst.used_turn >= 0:  # used this turn (effects.runner_counters)
+        if inst.card.type == "resource" and inst.facts.click_gain and (inst.hosted or not inst.facts.hosted):
+            if inst.facts.once_turn and inst.used_turn >= 0:  # used this turn (effects.runner_counters)
                 continue
             use_click_gain(game, inst)
             return DONE
     return FAIL
-
-
-def use_click_gain(game: Game, inst) -> None:
-    if inst.f.once_turn:
-        inst.used_turn = game.turn
-    if inst.f.click_damage:
-        damage(game, inst.f.click_damage, "net")
-    amount = inst.take(inst.f.click_gain)
-    runner_gain(game, amount)
-    for _ in range(inst.f.draw):
-        if not draw_card(game):
-            break
-    game.say(f"    uses {inst.card.name}: {amount} credit(s)")
-    if inst.emptied:
-        trash_installed(game, inst)
-        game.say(f"    {inst.card.name} is empty and trashed")

@@ -5,7 +5,7 @@ clicks", "Reserved clicks" and "Lower instruction": at the start of the turn the
 cards that pay each turn pay out (``rig.collect_drip``); clicks top to bottom. A click
 with a condition that is not met does its secondary click instead, or stays available.
 A click that cannot be done tries its secondary, else stays available; when that
-secondary is the printed credit, the click is a *fallback credit* (``Click.FALLBACK``):
+secondary is the printed credit, the click is a *fallback credit* (``Outcome.FALLBACK``):
 a dead click, reported on its own as well. When a run needs more
 clicks (breaking a bioroid by clicks), disposable clicks below it are dropped top to
 bottom. The available clicks are then spent on the lower instruction: 1 credit each, or
@@ -14,16 +14,29 @@ the named run once each (a run that cannot be made wastes its click).
 
 from __future__ import annotations
 
-from nrprint.simulate.corp.turn import reveal_ai_card
+from nrprint.simulate.aicards import AIClick, Step
+from nrprint.simulate.aideck import reveal_ai_card
 from nrprint.simulate.effects import corp_forfeit
 from nrprint.simulate.effects.runner_turn import turn_begins
+from nrprint.simulate.outcome import DEAD, DONE, FAIL, FALLBACK, Outcome, needed_credits
 from nrprint.simulate.rig import collect_drip, runner_gain
 from nrprint.simulate.runner import piles, simple
 from nrprint.simulate.runner.conditions import CONDITIONS
 from nrprint.simulate.runner.run import run_click
-from nrprint.simulate.state import DEAD, DONE, FAIL, FALLBACK, Click, Game, needed_credits
+from nrprint.simulate.state import Game
+from nrprint.simulate.verb import Verb
 
-VERBS = {
+
+def _no_run(game: Game, step: Step) -> Outcome:
+    """A run needs run data: as a secondary or diversion it cannot be made."""
+    return FAIL
+
+
+# The lower instruction's run has no step of its own; a diversion from it is given this
+# one (the Runner AI's verbs read no step).
+LOWER_RUN = Step("run")
+
+VERBS: dict[str, Verb] = {
     "credit": simple.credit,
     "draw": simple.draw,
     "remove-tag": simple.remove_tag,
@@ -32,11 +45,8 @@ VERBS = {
     "program": piles.program,
     "resource": piles.resource,
     "grip": piles.grip,
-    "run": lambda game, step: FAIL,  # a run needs run data: as a secondary or diversion it cannot be made
+    "run": _no_run,
 }
-
-
-ACTION = {DEAD: "dead", FALLBACK: "failed-to-credit"}  # how a click that did no action is counted
 
 
 class Disposable:
@@ -54,7 +64,7 @@ class Disposable:
             self.dropped.add(self.slots.pop(0))
 
 
-def resolve(game: Game, click, clicks: Disposable) -> Click:
+def resolve(game: Game, click: AIClick, clicks: Disposable) -> Outcome:
     step = click.step
     if click.condition is not None and not CONDITIONS[click.condition](game):
         if click.secondary is None:
@@ -87,7 +97,7 @@ def runner_ai_turn(game: Game) -> None:
     turn_begins(game)  # effects.runner_turn
     figures = game.card_figures(card.id)
     figures.reveals += 1
-    outcomes: list[Click] = []
+    outcomes: list[Outcome] = []
     available = needed = 0  # needed: credit clicks taken while short of money (not dead)
     dropped = corp_forfeit.forfeit(game, len(card.clicks))  # False Lead
     log = game.log  # lines are built only for a transcript: most games keep none
@@ -119,7 +129,7 @@ def runner_ai_turn(game: Game) -> None:
         game.say(f"  lower instruction ({card.lower}) for {available} click(s)")
         for _ in range(available):
             if card.lower == "run" and card.lower_run is not None:
-                done = run_click(game, None, card.lower_run, Disposable((), 0), VERBS)
+                done = run_click(game, LOWER_RUN, card.lower_run, Disposable((), 0), VERBS)
                 game.clicked()
                 outcomes.append(DEAD if done == FAIL else done)
                 game.result.actions["run" if done == DONE else "dead"] += 1
