@@ -19,7 +19,7 @@ BACK_STYLES: tuple[BackStyle, ...] = ("full", "light", "outline")
 # Home printers: a tinted field keeps the decks apart at a glance and does not soak
 # the paper. Print shops (``--layout single``) keep the full colour.
 DEFAULT_BACKS: BackStyle = "light"
-TINT = 0.18  # share of the deck colour in a light back's field (the issue asks 15-20 %)
+TINT = 0.18  # share of the deck colour in a light back's field: the decks tell apart, the paper stays flat
 OUTLINE_WIDTH = 1.6  # points: the stroke of an outlined mark
 
 

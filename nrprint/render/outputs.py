@@ -15,11 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from nrprint.layout.backstyle import DEFAULT_BACKS, BackStyle
-from nrprint.layout.imposition import Duplex
 from nrprint.layout.raster import DPI_DEFAULT
+
+if TYPE_CHECKING:  # a name only: importing imposition loads the templates, and a build
+    # answered from the cache (pipeline.quick) must not pay for them
+    from nrprint.layout.imposition import Duplex
 
 Edition = Literal["android", "classic"]
 ImageFormat = Literal["pdf", "png"]

@@ -251,6 +251,8 @@ def test_an_unchanged_build_answers_before_loading_the_model(content: Path, cach
     _in_child(cache_dir, *args)
     _out, modules = _in_child(cache_dir, *args)
     assert "nrprint.model.base" not in modules and "nrprint.documents.registry" not in modules
+    # nor the templates (pydantic), which the typed options could reach through imposition
+    assert "nrprint.source.templates" not in modules
 
 
 @pytest.mark.slow
