@@ -97,6 +97,7 @@ def derive(loaded: Loaded) -> Imported:
         if "_bad" in raw or problems(raw) or code in seen:
             _refuse(raw, seen, out.errors)
             continue
+        assert isinstance(code, str)  # problems() found it a text
         seen[code] = raw["_file"]
         decision, play = _facts(raw, memo)
         adv = raw.get("advancement_cost")
@@ -136,6 +137,7 @@ def _refuse(raw: dict[str, Any], seen: dict[str, str], errors: list[Diagnostic])
             if not w.startswith("lacks "):
                 errors.append(pos.error("CARD008", f"{what}: {w}"))
         return
+    assert isinstance(code, str)  # no problems: a second copy of a code seen
     errors.append(pos.error("CARD005", f"card code {code} appears twice (first in {seen[code]})"))
 
 
@@ -208,7 +210,7 @@ class _Encoder:
 
     def _container(self, o: dict[str, Any] | list[Any], nl: str) -> str:
         inner = nl + " "
-        if type(o) is list:
+        if isinstance(o, list):  # the caller passes a list or a dict, never a subclass
             return "[" + inner + ("," + inner).join([self.value(v, inner) for v in o]) + nl + "]"
         if not all(type(k) is str for k in o):
             raise _Unusual

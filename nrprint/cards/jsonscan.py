@@ -105,6 +105,7 @@ class Scanner:
         """The whole file: a list of located cards, a dict whose ``data`` list is located,
         or any other value as it is."""
         idx = self.skip(0)
+        doc: object
         if self.text.startswith("[", idx):
             doc, idx = self.array(idx)
         elif self.text.startswith("{", idx):

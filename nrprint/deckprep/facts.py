@@ -109,7 +109,12 @@ def resolve(
         if ctype is CardType.AGENDA and deck.side is Side.CORP:
             known = fact.advancement if fact is not None else None
             adv = known if known is not None else entry.advancement
-            if entry.advancement is not None and known is not None and entry.advancement != known:
+            if (
+                entry.advancement is not None
+                and fact is not None
+                and known is not None
+                and entry.advancement != known
+            ):
                 warnings.append(
                     pos.warning(
                         "DECK205",
@@ -142,7 +147,7 @@ def _a(word: str) -> str:
 def _dealt_type(name: str, listed: CardType, fact: Fact | None, pos: Pos, warnings: list) -> CardType:
     """The type a card is dealt as: the facts' type when they know one of the header's side."""
     known = fact.type if fact is not None else None
-    if known is None or known == listed.value or known not in _TYPES:
+    if fact is None or known is None or known == listed.value or known not in _TYPES:
         return listed
     real = CardType(known)
     if real.side is not listed.side:

@@ -68,17 +68,11 @@ def access(
         if inst is not None and game.ai == "corp":
             cast(HumanRunner, game.opponent).known.add(card.uid)  # a human Runner remembers what it saw
         if card.facts.access_score_tagged and game.runner.tags:  # Quantum Predictive Model
-            if pile is not None:
-                pile.remove(card)
-            else:
-                server.root.remove(inst)
+            _take(server, card, pile, inst)
             scored_on_access(game, card)
             continue
         if card.type == "agenda" and steal_paid(game, card, clicks, damage):
-            if pile is not None:
-                pile.remove(card)
-            else:
-                server.root.remove(inst)
+            _take(server, card, pile, inst)
             if not hosts_agenda(game, card):  # effects.runner_runs: Film Critic
                 took = True
                 steal(game, card, "remote" if server.remote else server.name)
@@ -87,13 +81,12 @@ def access(
             or (card.facts.trash_cost is not None and _trashes(game, card, left, inst))
         ):
             if not free:
-                pay(game, card.facts.trash_cost, "trash", card)
+                cost = card.facts.trash_cost
+                assert cost is not None  # not free: trashed at its cost, which the test above found
+                pay(game, cost, "trash", card)
                 if left is not None:
-                    left -= card.facts.trash_cost
-            if pile is not None:
-                pile.remove(card)
-            else:
-                server.root.remove(inst)
+                    left -= cost
+            _take(server, card, pile, inst)
             corp_assets.trashed(game, card)  # to Archives, or R&D (Marilyn Campaign)
             game.last_harm_turn = game.turn  # effects.corp_operations: Oppo Research
             corp_scored.runner_trashed(game)  # AR-Enhanced Security
@@ -102,6 +95,15 @@ def access(
         else:
             access_declined.declined(game, server)  # Maw
     breached(game, took)
+
+
+def _take(server: Server, card: Card, pile: list[Card] | None, inst: Installed | None) -> None:
+    """Take an accessed ``card`` from where it lay: its pile, or ``server``'s root."""
+    if pile is not None:
+        pile.remove(card)
+    else:
+        assert inst is not None  # each card accessed comes with its pile or its installed copy
+        server.root.remove(inst)
 
 
 def _trashes(game: Game, card: Card, left: int | None, inst: Installed | None) -> bool:

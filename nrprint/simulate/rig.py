@@ -248,3 +248,10 @@ def trash_program(game: Game, spared: tuple[str, ...] = ()) -> None:
 
 def breaker_types(game: Game) -> set[str]:
     return {i.facts.breaks for i in game.runner.rig if i.facts.breaks}
+
+
+def breaker_rank(order: list[str], card: Card) -> int:
+    """Where the type ``card`` breaks comes in ``order`` (a caller picks cards of those types)."""
+    breaks = card.facts.breaks
+    assert breaks is not None  # a card of one of ``order``'s types breaks some
+    return order.index(breaks)

@@ -82,6 +82,7 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
     if (spender := runner_breakers.counter_breaker(game, inst, to_break)) is not None:
         return Breaking(spender, 0, counters=runner_breakers.counters_spent(spender, to_break))
     best: Breaking | None = None
+    best_keep = 0  # keep_cost of best's breaker
     # the ice's strength and the counters that weaken it, worked out for the first breaker
     # that breaks its type (most plans find none)
     subtypes, need, weaken = ice.subtypes, None, 0
@@ -125,10 +126,8 @@ def plan_break(game: Game, inst: Installed, credits: int, clicks: int, spent: in
             pump = runner_extras.pump(game, f) if f.pump_per_breaker else f.pump  # Unity
             pumps = -(-short // pump) if pump > 0 else (0 if short == 0 else 999)
             cost = pumps * f.pump_cost + -(-to_break // max(1, f.break_count)) * f.break_cost
-        if cost <= credits and (
-            best is None or cost + keep_cost(f) < best.cost + keep_cost(best.breaker.facts)
-        ):
-            best = Breaking(b, cost, counters=used, own=own)
+        if cost <= credits and (best is None or cost + keep_cost(f) < best.cost + best_keep):
+            best, best_keep = Breaking(b, cost, counters=used, own=own), keep_cost(f)
     if best is None and "bioroid" in subtypes and to_break <= clicks:
         best = Breaking(None, 0, to_break)
     return best

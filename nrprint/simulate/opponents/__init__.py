@@ -81,7 +81,7 @@ def _factory(side: str, level: str, budget: int) -> Callable[[], Player]:
 
     if level not in LEVELS:
         raise ValueError(f"unknown opponent level {level!r} (levels: {', '.join(LEVELS)})")
-    players = {
+    players: dict[str, tuple[type[Player], type[Player]]] = {
         "runner": (runner.CasualRunner, runner.CompetentRunner),
         "corp": (corp.CasualCorp, corp.CompetentCorp),
     }

@@ -550,11 +550,11 @@ class CompetentCorp(CorpPlayer):
         to advance it."""
         if game.corp.clicks < INSTALL_CLICKS:
             return None
-        hq = game.corp.piles["HQ"]
-        held = [c for c in hq if c.type == "agenda"]
+        held = [c for c in game.corp.piles["HQ"] if c.type == "agenda"]
         agenda = min(held, key=lambda c: c.facts.advancement or 0, default=None)
-        home = corp_toll.walled(game, slack) if agenda is not None else None
-        return None if home is None else Click("install-agenda", home.index, agenda.name, agenda.uid)
+        if agenda is None or (home := corp_toll.walled(game, slack)) is None:
+            return None
+        return Click("install-agenda", home.index, agenda.name, agenda.uid)
 
     def launch_click(self, game: Game) -> Click | None:
         """An operation that puts tokens on the agenda with most tokens (one installed before

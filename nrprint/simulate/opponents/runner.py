@@ -36,6 +36,7 @@ second copy of a card it has installed least).
 
 from __future__ import annotations
 
+from nrprint.simulate import rig
 from nrprint.simulate.click_gain import use_click_gain
 from nrprint.simulate.effects import runner_bypass, runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
@@ -319,6 +320,18 @@ class RunnerPlayer:
             out.append((server, worth, cost))
         return out
 
+    def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
+        """The server to run and the credits to get in, or None."""
+        best, best_score = None, self.run_value
+        for server, worth, cost in self.targets(game):
+            # the clicks spent breaking bioroids are worth a least run each
+            score = worth - 0.05 * cost - self.run_value * self.run_clicks.get(server.index, 0)
+            if missing and any(not i.rezzed for i in server.ice):
+                score *= 0.6
+            if score > best_score:
+                best, best_score = (server, cost), score
+        return best
+
     def runnable(self, game: Game) -> list[Server]:
         return [server for server, _, _ in self.targets(game)]
 
@@ -463,19 +476,6 @@ class CompetentRunner(RunnerPlayer):
         again = 1 + self.ran.get(HQ, 0)  # a random card: the same agenda share, less news each time
         return 2.0 * points / len(hq) / again  # stolen, and not pushed off to score for the AI
 
-    def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:
-        """The server to run and the credits to get in, or None."""
-        best, best_score = None, self.run_value
-        targets = self.targets(game)
-        for server, worth, cost in targets:
-            # the clicks spent breaking bioroids are worth a least run each
-            score = worth - 0.05 * cost - self.run_value * self.run_clicks.get(server.index, 0)
-            if missing and any(not i.rezzed for i in server.ice):
-                score *= 0.6
-            if score > best_score:
-                best, best_score = (server, cost), score
-        return best
-
     def run_event(self, game: Game, cost: int) -> Card | None:
         """A run event that pays for itself, to make a run costing ``cost`` with."""
         spare = game.runner.credits - cost
@@ -520,7 +520,7 @@ class CompetentRunner(RunnerPlayer):
         ]
         if breakers:
             order = self.rezzed_first(game, missing)
-            card = min(breakers, key=lambda c: (order.index(c.facts.breaks), c.facts.cost))
+            card = min(breakers, key=lambda c: (rig.breaker_rank(order, c), c.facts.cost))
             return Click("install", card.uid, card.name)
         if (
             card_click := runner_cards.fetch_click(self, game, self.rezzed_first(game, missing))

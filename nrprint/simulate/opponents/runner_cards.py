@@ -57,7 +57,7 @@ from nrprint.simulate.effects.runner_virus import host
 from nrprint.simulate.event_effects import central_played
 from nrprint.simulate.opponents import runner_events
 from nrprint.simulate.opponents.clicks import Click
-from nrprint.simulate.rig import can_install
+from nrprint.simulate.rig import breaker_rank, can_install
 from nrprint.simulate.runs import Breaking, plan_break
 from nrprint.simulate.state import CENTRALS, HQ, RD, Card, Game, Installed, Server
 
@@ -218,7 +218,7 @@ def free_abilities(player: CompetentRunner, game: Game) -> None:
             and c.facts.cost + tool.facts.install_fee <= runner.credits
         ]
         if fits:
-            install_from(game, tool, min(fits, key=lambda c: (missing.index(c.facts.breaks), c.facts.cost)))
+            install_from(game, tool, min(fits, key=lambda c: (breaker_rank(missing, c), c.facts.cost)))
             return
 
 
@@ -234,7 +234,7 @@ def _peddled(game: Game, tool: Installed, missing: list[str]) -> Card | None:
     ]
     breakers = [c for c in fits if c.facts.breaks in missing]
     if breakers:
-        return min(breakers, key=lambda c: missing.index(c.facts.breaks))
+        return min(breakers, key=lambda c: breaker_rank(missing, c))
     return next((c for c in fits if c.type == "resource" and (c.facts.click_gain or c.facts.drip)), None)
 
 
@@ -289,7 +289,7 @@ def _fetched(player: CompetentRunner, game: Game, event: Card) -> Card | None:
         missing = player.missing(game)
         piles = runner.stack + runner.heap
         found = [c for c in piles if c.facts.breaks in missing and can_install(game, c, 0)]
-        return min(found, key=lambda c: missing.index(c.facts.breaks), default=None)
+        return min(found, key=lambda c: breaker_rank(missing, c), default=None)
     if event.facts.search_connection:
         found = [c for c in runner.stack if "connection" in c.facts.subtypes]
         return max(found, key=_money, default=None)

@@ -79,6 +79,7 @@ def run_click(game: Game, step: Step, spec: RunSpec, clicks, verbs: dict[str, Ve
     for row in spec.rows:
         if row.condition is not None and CONDITIONS[row.condition](game):
             game.say(f"    {row.condition}: diverted to {row.divert}")
+            assert row.divert is not None  # a condition comes with its diversion (checks: automa rows)
             done = verbs[row.divert](game, step)
             if done != FAIL:
                 return done

@@ -72,6 +72,7 @@ def resolve(game: Game, click: AIClick, clicks: Disposable) -> Outcome:
         game.say(f"    {click.condition} not met: {click.secondary.action}")
         return VERBS[click.secondary.action](game, click.secondary)
     if step.action == "run":
+        assert click.run is not None  # a run click carries its run (aicards.ai_card)
         done = run_click(game, step, click.run, clicks, VERBS)
     else:
         done = VERBS[step.action](game, step)
