@@ -27,7 +27,7 @@ from nrprint.render.cardsheet import CardCanvas, CardFace
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.textdraw import draw_block
 from nrprint.source.templates import base
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, mm
 
 RUN_SHAPE_MM = 4.0  # the run's shape under its badge (side of the painter's box, 0.95 drawn)
 
@@ -146,7 +146,7 @@ def _behaviour_side(
         c.setFillColor(white)
         c.setStrokeColor(HexColor(dark))
         c.setLineWidth(0.6)
-        c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * PT_PER_MM, stroke=1, fill=1)
+        c.roundRect(frame.x, frame.y, frame.w, frame.h, mm(1.6), stroke=1, fill=1)
         _number_badge(c, cb.number.shifted(trim.x, trim.y), i + 1, dark)
     for piece in found:
         if piece.row:
@@ -204,15 +204,7 @@ def _named_row(
     kind: str, n: int, cb, disposable: bool, reserved: bool, run: str, words: list[Piece], bleed: float
 ) -> str:
     """Names everything a row's drawing depends on: same key, same picture."""
-    what = (
-        kind,
-        n,
-        cb,
-        disposable,
-        reserved,
-        run,
-        tuple((p.text, p.style, p.box) for p in words),
-    )
+    what = (kind, n, cb, disposable, reserved, run, tuple((p.text, p.style, p.box) for p in words))
     return f"{_digest(what)}_{bleed:.2f}"
 
 
@@ -243,7 +235,7 @@ def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark:
     c.setFillColor(HexColor(fill))
     c.setStrokeColor(HexColor(dark))
     c.setLineWidth(0.6)
-    c.roundRect(frame.x, frame.y, frame.w, frame.h, 1.6 * PT_PER_MM, stroke=1, fill=1)
+    c.roundRect(frame.x, frame.y, frame.w, frame.h, mm(1.6), stroke=1, fill=1)
     if cb.secondary is not None:
         sx = cb.secondary.x + trim.x - t.pad_mm * PT_PER_MM
         c.setDash(1.5, 1.5)
@@ -260,15 +252,7 @@ def _click_row(ctx: CardCanvas, deck: Deck, click, cb, trim: Rect, n: int, dark:
         c.setFillColor(HexColor(run.fill))
         c.setStrokeColor(HexColor(ink))
         c.setLineWidth(0.5)
-        c.roundRect(
-            cx - 0.9 * PT_PER_MM,
-            frame.y + 1,
-            1.8 * PT_PER_MM,
-            cy - frame.y - 1,
-            0.9 * PT_PER_MM,
-            stroke=1,
-            fill=1,
-        )
+        c.roundRect(cx - mm(0.9), frame.y + 1, mm(1.8), cy - frame.y - 1, mm(0.9), stroke=1, fill=1)
         _number_badge(c, num, n, run.fill, run.text, ink)
         side = RUN_SHAPE_MM * PT_PER_MM
         below -= side + 1.2

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 from nrprint.layout.imposition import Rect
 from nrprint.source.templates import Style, load_template
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, mm
 
 
 class _Strict(BaseModel):
@@ -113,10 +113,7 @@ def row_heights(n: int, room: float, needs: tuple[float, ...], pad: float, least
 
 @cache  # a deck has a handful of row patterns and thousands of cards
 def card_boxes(
-    n_clicks: int,
-    secondaries: tuple[bool, ...] = (),
-    behaviour: bool = False,
-    needs: tuple[float, ...] = (),
+    n_clicks: int, secondaries: tuple[bool, ...] = (), behaviour: bool = False, needs: tuple[float, ...] = ()
 ) -> CardBoxes:
     """Boxes of a card with ``n_clicks`` rows; ``secondaries[i]`` opens a right box.
     A behaviour card's lower band is taller: its flip reminder takes two lines.
@@ -129,10 +126,8 @@ def card_boxes(
     kicker = Rect(safe, h - safe - kick + 1.0, w - 2 * safe, kick)
     title = Rect(safe, header.y + pad, w - 2 * safe, kicker.y - header.y - pad)
     lower = Rect(0, 0, w, (t.behaviour_lower_mm if behaviour else t.lower_mm) * PT_PER_MM)
-    footer = Rect(safe, 1.2 * PT_PER_MM, w - 2 * safe, t.footer_mm * PT_PER_MM - 1.2 * PT_PER_MM)
-    lower_text = Rect(
-        safe, footer.top + 0.4 * PT_PER_MM, w - 2 * safe, lower.top - footer.top - 0.4 * PT_PER_MM - pad
-    )
+    footer = Rect(safe, mm(1.2), w - 2 * safe, t.footer_mm * PT_PER_MM - mm(1.2))
+    lower_text = Rect(safe, footer.top + mm(0.4), w - 2 * safe, lower.top - footer.top - mm(0.4) - pad)
     top, bottom = header.y - gap, lower.top + gap
     body = Rect(safe, bottom + pad, w - 2 * safe, top - bottom - 2 * pad)
     rows = []
@@ -143,7 +138,7 @@ def card_boxes(
         y = top + gap
         for i, row_h in enumerate(heights):
             y -= row_h + gap
-            row = Rect(safe - 1.2 * PT_PER_MM, y, w - 2 * safe + 2.4 * PT_PER_MM, row_h)
+            row = Rect(safe - mm(1.2), y, w - 2 * safe + mm(2.4), row_h)
             num_w = t.number_w_mm * PT_PER_MM
             number = Rect(row.x, y, num_w, row_h)
             frame = Rect(row.x + num_w + gap / 2, y, row.right - row.x - num_w - gap / 2, row_h)

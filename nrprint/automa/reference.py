@@ -26,7 +26,7 @@ from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.render.textdraw import draw_block
 from nrprint.source.templates import base
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, mm
 
 SCALES = (1.45, 1.35, 1.25)  # the example card's enlargement: the largest that leaves room
 SECTION_PT = 9.5  # the sections' size when they all fit
@@ -105,34 +105,26 @@ def _badge(c: Canvas, x: float, y: float, n: int, colour: str) -> None:
 
 def _flip_diagram(c: Canvas, x: float, y: float, colour: str) -> None:
     """Two behaviour-card outlines, A and B, with arrows both ways: the card flips."""
-    w, h = 16 * PT_PER_MM, 22 * PT_PER_MM
+    w, h = mm(16), mm(22)
     for i, label in enumerate("AB"):
-        cx = x + i * (w + 14 * PT_PER_MM)
+        cx = x + i * (w + mm(14))
         c.setStrokeColor(HexColor(colour))
         c.setFillColor(HexColor(base().colour("accent_light")))
         c.setLineWidth(1)
-        c.roundRect(cx, y, w, h, 2 * PT_PER_MM, stroke=1, fill=1)
+        c.roundRect(cx, y, w, h, mm(2), stroke=1, fill=1)
         # As on the cards: the side letter, white, at the right of the coloured band.
         c.setFillColor(HexColor(colour))
-        c.rect(cx, y + h - 6 * PT_PER_MM, w, 4 * PT_PER_MM, stroke=0, fill=1)
+        c.rect(cx, y + h - mm(6), w, mm(4), stroke=0, fill=1)
         c.setFillColor(white)
         c.setFont(font_name("bold"), 10)
-        c.drawRightString(cx + w - 1.5 * PT_PER_MM, y + h - 5 * PT_PER_MM, label)
+        c.drawRightString(cx + w - mm(1.5), y + h - mm(5), label)
         c.setStrokeColor(HexColor(colour))
         c.setLineWidth(0.5)
         for k in range(3):
-            top = y + h - 7.5 * PT_PER_MM - k * 4.5 * PT_PER_MM
-            c.roundRect(
-                cx + 2 * PT_PER_MM,
-                top - 3.5 * PT_PER_MM,
-                w - 4 * PT_PER_MM,
-                3.5 * PT_PER_MM,
-                0.8 * PT_PER_MM,
-                stroke=1,
-                fill=0,
-            )
-    _arrow(c, x + w + 2 * PT_PER_MM, y + h * 0.65, x + w + 12 * PT_PER_MM, y + h * 0.65, colour)
-    _arrow(c, x + w + 12 * PT_PER_MM, y + h * 0.35, x + w + 2 * PT_PER_MM, y + h * 0.35, colour)
+            top = y + h - mm(7.5) - k * 4.5 * PT_PER_MM
+            c.roundRect(cx + mm(2), top - mm(3.5), w - mm(4), mm(3.5), mm(0.8), stroke=1, fill=0)
+    _arrow(c, x + w + mm(2), y + h * 0.65, x + w + mm(12), y + h * 0.65, colour)
+    _arrow(c, x + w + mm(12), y + h * 0.35, x + w + mm(2), y + h * 0.35, colour)
 
 
 @dataclass
@@ -166,14 +158,14 @@ def plan_reference(side: str, sheet: RefSheet, words: Words, lang: str, paper: s
 def _plan(side: str, sheet: RefSheet, words: Words, lang: str, paper: str, scale: float) -> RefPlan:
     SCALE = scale  # noqa: N806 (the card's enlargement on this plan)
     page_w, page_h = base().papers[paper].size
-    margin = 15 * PT_PER_MM
-    card_w, card_h = 63 * PT_PER_MM, 88 * PT_PER_MM
+    margin = mm(15)
+    card_w, card_h = mm(63), mm(88)
     ox, oy = margin, page_h - margin - 44 - card_h * SCALE
     plan = RefPlan((page_w, page_h), (ox, oy), scale)
     points = anchors(_deck(side, sheet.example), sheet.example, words)
-    col_x = ox + card_w * SCALE + 22 * PT_PER_MM
+    col_x = ox + card_w * SCALE + mm(22)
     col_w = page_w - margin - col_x
-    plan.strip_top = oy - 7 * PT_PER_MM
+    plan.strip_top = oy - mm(7)
     # Callouts sit level with what they point at (top to bottom), pushed down only as
     # far as needed so they do not overlap: arrows stay nearly horizontal and uncrossed.
     order = sorted(sheet.callouts, key=lambda k: -points.get(k.key, (0, 0))[1])
@@ -189,7 +181,7 @@ def _plan(side: str, sheet: RefSheet, words: Words, lang: str, paper: str, scale
             plan.overflows.append((call.text, f"callout {n} ({call.key}) runs into the legend strip"))
     # Sections: two columns, at the largest size (9.5 pt down to SECTION_MIN_PT) at
     # which every section stays on the page; overflows are reported at the smallest.
-    sec_top = plan.strip_top - legend_depth(side, words, page_w - 2 * margin) - 5 * PT_PER_MM
+    sec_top = plan.strip_top - legend_depth(side, words, page_w - 2 * margin) - mm(5)
     size = SECTION_PT
     while True:
         placed, over = _place_sections(sheet, lang, sec_top, page_w, margin, size)
@@ -207,14 +199,14 @@ def _place_sections(
     """Two columns, each section as tall as its text, stacked in reading order."""
     placed: list[tuple[TextBlock, float, float, float | None]] = []
     over: list[tuple[Text, str]] = []
-    col_gap = 8 * PT_PER_MM
-    gap = 2 * PT_PER_MM
+    col_gap = mm(8)
+    gap = mm(2)
     sec_w = (page_w - 2 * margin - col_gap) / 2
     blocks = [
         fit(sec.text.get(lang), sec_w, sec_top - margin, size, size * 1.26, measure, min_size=TYPE_FLOOR_PT)
         for sec in sheet.sections
     ]
-    extra = {i: 30 * PT_PER_MM for i, sec in enumerate(sheet.sections) if sec.key == "behaviour"}
+    extra = {i: mm(30) for i, sec in enumerate(sheet.sections) if sec.key == "behaviour"}
     heights = [b.height + 2 * gap + extra.get(i, 0) for i, b in enumerate(blocks)]
     half, split, acc = sum(heights) / 2, len(blocks), 0.0
     for i, h in enumerate(heights):
@@ -234,8 +226,8 @@ def _place_sections(
         tops[col] -= block.height + gap
         flip = None
         if i in extra:
-            flip = tops[col] - 23 * PT_PER_MM
-            tops[col] -= extra[i] - 3 * PT_PER_MM
+            flip = tops[col] - mm(23)
+            tops[col] -= extra[i] - mm(3)
         placed.append((block, x, top, flip))
         if not block.fits or tops[col] < margin:
             over.append((sheet.sections[i].text, f"section {sheet.sections[i].key} runs off the page"))
@@ -255,12 +247,12 @@ def write_reference(
     ctx = CardCanvas(c)
     dark, _light = deck_colours(side)
     ink = base().colour("ink")
-    margin = 15 * PT_PER_MM
+    margin = mm(15)
     _text(c, ctx, f"**{sheet.title.get(lang)}**", margin, page_h - margin, page_w - 2 * margin, 20, 17, ink)
     _text(c, ctx, sheet.intro.get(lang), margin, page_h - margin - 24, page_w - 2 * margin, 14, 10, ink)
 
     deck = _deck(side, sheet.example)
-    card_w, card_h = 63 * PT_PER_MM, 88 * PT_PER_MM
+    card_w, card_h = mm(63), mm(88)
     ox, oy = plan.card_origin
     c.saveState()
     c.translate(ox, oy)
@@ -281,7 +273,7 @@ def write_reference(
     for block, x, top, flip in plan.sections:
         draw_block(c, ctx.icons, block, x, top, ink)
         if flip is not None:
-            _flip_diagram(c, x + 6 * PT_PER_MM, flip, base().colour("accent"))
+            _flip_diagram(c, x + mm(6), flip, base().colour("accent"))
     c.showPage()
     c.save()
 
@@ -307,29 +299,21 @@ def _legend(
         cx = x + i * cell + cell / 2
         if icon is not None and icon in number:
             # As on the cards: the threshold as text beside the condition's icon.
-            ctx.icons.draw(icon, cx - 9.5 * PT_PER_MM, top - 10 * PT_PER_MM, 10 * PT_PER_MM / 1.05, dark)
+            ctx.icons.draw(icon, cx - mm(9.5), top - mm(10), mm(10) / 1.05, dark)
             c.setFillColor(HexColor(dark))
             c.setFont(font_name("bold"), 13)
-            c.drawString(cx + 1.5 * PT_PER_MM, top - 7.6 * PT_PER_MM, number[icon])
+            c.drawString(cx + mm(1.5), top - mm(7.6), number[icon])
         elif icon is not None:
-            ctx.icons.draw(icon, cx - 5.5 * PT_PER_MM, top - 10 * PT_PER_MM, 10 * PT_PER_MM / 1.05, dark)
+            ctx.icons.draw(icon, cx - mm(5.5), top - mm(10), mm(10) / 1.05, dark)
         else:
             assert order is not None  # an entry without an icon is an order's badge
             c.setFillColor(HexColor(dark))
-            c.roundRect(
-                cx - 8 * PT_PER_MM,
-                top - 9 * PT_PER_MM,
-                16 * PT_PER_MM,
-                8 * PT_PER_MM,
-                2 * PT_PER_MM,
-                stroke=0,
-                fill=1,
-            )
+            c.roundRect(cx - mm(8), top - mm(9), mm(16), mm(8), mm(2), stroke=0, fill=1)
             c.setFillColor(white)
             c.setFont(font_name("bold"), 11 if len(order) < 4 else 8.5)
-            c.drawCentredString(cx, top - 6.4 * PT_PER_MM, order)
+            c.drawCentredString(cx, top - mm(6.4), order)
         block = _caption(caption, cell)
-        draw_block(c, ctx.icons, block, cx - block.width / 2, top - 12 * PT_PER_MM, ink, "center")
+        draw_block(c, ctx.icons, block, cx - block.width / 2, top - mm(12), ink, "center")
 
 
 def _legend_entries(side: str, words: Words) -> list[tuple[str | None, str | None, str]]:
@@ -341,21 +325,21 @@ def _legend_entries(side: str, words: Words) -> list[tuple[str | None, str | Non
             (COND_ICON[k], None, words.condition(k)) for k in COND_ICON
         ]
         entries += [
-            ("disposable", None, words.label("legend-disposable")),
+            ("disposable", None, words.label("legend-disposable"))
         ]  # no reserved mark: no printed card has a reserved click (VOC002)
         return entries
     return [(None, words.code(k), words.order(k)) for k in words.g.orders]
 
 
 def _caption(caption: str, cell: float) -> TextBlock:
-    return fit(caption, cell - 2 * PT_PER_MM, 14 * PT_PER_MM, 7.5, 9, measure, min_size=TYPE_FLOOR_PT)
+    return fit(caption, cell - mm(2), mm(14), 7.5, 9, measure, min_size=TYPE_FLOOR_PT)
 
 
 def legend_depth(side: str, words: Words, width: float) -> float:
     """How far below its top the legend strip reaches: pictures, then the longest caption."""
     entries = _legend_entries(side, words)
     cell = width / len(entries)
-    return 12 * PT_PER_MM + max(_caption(caption, cell).height for _, _, caption in entries)
+    return mm(12) + max(_caption(caption, cell).height for _, _, caption in entries)
 
 
 def _text(

@@ -21,10 +21,10 @@ from nrprint.render.cardsheet import ImposeOptions, draw_ruler
 from nrprint.render.fonts import font_name, measure
 from nrprint.render.pdf import PdfMeta, open_canvas
 from nrprint.source.templates import base
-from nrprint.units import PT_PER_MM
+from nrprint.units import PT_PER_MM, mm
 
 REACH = 15  # mm each way on a scale
-CORNER = 32 * PT_PER_MM  # a corner target's centre, from both paper edges
+CORNER = mm(32)  # a corner target's centre, from both paper edges
 
 
 def targets(w: float, h: float) -> list[tuple[float, float]]:
@@ -39,12 +39,7 @@ def targets(w: float, h: float) -> list[tuple[float, float]]:
 
 
 def calibration_sheet(
-    path: Path,
-    meta: PdfMeta,
-    opts: ImposeOptions,
-    title: str,
-    lines: Sequence[str],
-    back_label: str = "back",
+    path: Path, meta: PdfMeta, opts: ImposeOptions, title: str, lines: Sequence[str], back_label: str = "back"
 ) -> int:
     """Write the sheet; return its page count (2)."""
     from nrprint.layout.imposition import paper_size
@@ -58,20 +53,20 @@ def calibration_sheet(
     for x, y in spots:
         _scales(c, x, y, sx, sy)
     tick = sheets().ruler.tick_mm * PT_PER_MM
-    ruler = Ruler(w / 2 - 28 * PT_PER_MM, 14 * PT_PER_MM, "h", 50 * PT_PER_MM, tick)
+    ruler = Ruler(w / 2 - mm(28), mm(14), "h", mm(50), tick)
     size = sheets().ruler.label_pt
-    draw_ruler(c, ruler, Label(ruler.x + ruler.length + 1.2 * PT_PER_MM, ruler.y, 0, 3.6 * size, size))
+    draw_ruler(c, ruler, Label(ruler.x + ruler.length + mm(1.2), ruler.y, 0, 3.6 * size, size))
     c.showPage()
     c.setFillColor(HexColor(base().colour("ink")))
     c.setFont(font_name("regular"), 8)
-    c.drawCentredString(w / 2, 14 * PT_PER_MM, f"{title} · {back_label} ({opts.edge_label or opts.duplex})")
+    c.drawCentredString(w / 2, mm(14), f"{title} · {back_label} ({opts.edge_label or opts.duplex})")
     c.setStrokeColor(HexColor(base().colour("fail")))
     c.setLineWidth(0.5)
     for x, y in spots:
         r = back_rect(Rect(x, y, 0.0, 0.0), w, h, opts.duplex, opts.back_offset_mm)
-        c.line(r.x - 14 * PT_PER_MM, r.y, r.x + 14 * PT_PER_MM, r.y)
-        c.line(r.x, r.y - 14 * PT_PER_MM, r.x, r.y + 14 * PT_PER_MM)
-        c.circle(r.x, r.y, 2 * PT_PER_MM)
+        c.line(r.x - mm(14), r.y, r.x + mm(14), r.y)
+        c.line(r.x, r.y - mm(14), r.x, r.y + mm(14))
+        c.circle(r.x, r.y, mm(2))
     c.showPage()
     c.save()
     return 2
@@ -79,13 +74,13 @@ def calibration_sheet(
 
 def _instructions(c: Canvas, w: float, h: float, title: str, lines: Sequence[str]) -> None:
     """Title and steps between the top targets and the centre one, wrapped to the page."""
-    left = 20 * PT_PER_MM
+    left = mm(20)
     width = w - 2 * left
     top = h - CORNER - (REACH + 12) * PT_PER_MM
     c.setFillColor(HexColor(base().colour("ink")))
     c.setFont(font_name("bold"), 14)
     c.drawString(left, top, title)
-    y = top - 8 * PT_PER_MM
+    y = top - mm(8)
     for line in lines:
         for part in _wrap(line, 9.0, width):
             c.setFont(font_name("regular"), 9.0)
@@ -125,15 +120,13 @@ def _scales(c: Canvas, x: float, y: float, sx: int, sy: int) -> None:
             # centre under the scale and right of it above; Y values above the centre on
             # the left and below it on the right.
             c.drawCentredString(
-                x + n * PT_PER_MM,
-                y + (2.0 * PT_PER_MM if n > 0 else -3.6 * PT_PER_MM),
-                f"{sx * n:+d}".replace("-", "−"),
+                x + n * PT_PER_MM, y + (mm(2.0) if n > 0 else -mm(3.6)), f"{sx * n:+d}".replace("-", "−")
             )
             ty = y + n * PT_PER_MM - 0.35 * 6.5
             if n > 0:
-                c.drawRightString(x - 2.2 * PT_PER_MM, ty, f"{sy * n:+d}".replace("-", "−"))
+                c.drawRightString(x - mm(2.2), ty, f"{sy * n:+d}".replace("-", "−"))
             else:
-                c.drawString(x + 2.2 * PT_PER_MM, ty, f"{sy * n:+d}".replace("-", "−"))
+                c.drawString(x + mm(2.2), ty, f"{sy * n:+d}".replace("-", "−"))
     c.setFont(font_name("bold"), 8)
     c.drawString(x + (REACH + 3.2) * PT_PER_MM, y - 2.8, "X")  # clear of the "+15" above the scale
     c.drawCentredString(x, y + (REACH + 1.5) * PT_PER_MM, "Y")

@@ -303,12 +303,4 @@ def draw_ruler(c: Canvas, ruler: Ruler, label: Label | None = None, text: str = 
         _text(c, label, text, "#000000")
 
 
-__all__ = [
-    "CardCanvas",
-    "CardFace",
-    "DrawFn",
-    "ImposeOptions",
-    "ImposeResult",
-    "draw_ruler",
-    "impose",
-]
+__all__ = ["CardCanvas", "CardFace", "DrawFn", "ImposeOptions", "ImposeResult", "draw_ruler", "impose"]
