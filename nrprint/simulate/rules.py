@@ -27,12 +27,12 @@ class GameNumbers(_Strict):
     corp_start_credits: dict[Literal["easy", "standard", "hard"], int]
     # Difficulty as the AI's target: the rulebook's levels barely move the AI's win rate
     # in play (docs/automa.md), so the points each side needs also change with the level,
-    # per AI: the Corp AI's hard step and the Runner AI's are tuned apart (issue 36).
+    # per AI: the Corp AI's hard step and the Runner AI's are tuned apart.
     corp_ai_points_to_win: dict[Level, int] = Field(default_factory=dict)
     corp_opponent_points_to_win: dict[Level, int] = Field(default_factory=dict)
     runner_ai_points_to_win: dict[Level, int] = Field(default_factory=dict)
     runner_opponent_points_to_win: dict[Level, int] = Field(default_factory=dict)
-    # The shared form of sessions before: an error that names the keys to write instead.
+    # The old shared form: an error that names the keys to write instead.
     ai_points_to_win: None = None
     opponent_points_to_win: None = None
     runner_start_credits: int = Field(5, ge=0, le=50)
