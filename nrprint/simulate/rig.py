@@ -84,7 +84,7 @@ def free_host(game: Game, card: Card) -> Installed | None:
 
 
 def ai_virus_host(game: Game) -> Installed | None:
-    """Issue 36, the booklet's "Card text" (Runner AI): a program that must sit on an ice
+    """The booklet's "Card text" (Runner AI): a program that must sit on an ice
     (Parasite) goes on the rezzed ice of lowest strength not yet hosting one; on a tie, the
     server the tie order names first, its outermost ice first. None: no such ice."""
     taken = {i.host for i in game.runner.rig if i.facts.on_ice and i.host}

@@ -73,7 +73,7 @@ class Clarifications(_Strict):
     skip_stopped_server: bool = False
     breaker_condition: Literal["any-breaker", "for-ice"] = "any-breaker"
     easy_empty_stack: Literal["lose", "no-draw"] = "lose"
-    # Issue 36's candidate rules for the playtests' defects (measured in docs/automa-rules.md):
+    # Candidate rules for the playtests' defects (measured in docs/automa-rules.md):
     corp_ai_draws: bool = False  # the Corp AI draws one card (as on Refill HQ) as its turn begins
     remember_stops: bool = False  # the Runner AI skips a server that stopped it until it installs a program
     # a Runner AI click falling back to 1 credit removes a tag instead (6+ credits):

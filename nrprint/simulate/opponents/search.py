@@ -56,7 +56,7 @@ PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to
 MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
 # turns a plan is followed once chosen, by human side, before the next plan search (commitment)
 HOLD = {"corp": 2, "runner": 1}
-# whose clicks are searched under the plan of the turn, by human side (docstring: measured)
+# whose clicks are searched under the plan of the turn, by human side (measures: docs/simulate.md)
 CLICKS = {"corp": False, "runner": True}
 
 
