@@ -28,7 +28,6 @@ _.handle_starttag  # html.parser: HTMLParser's hook (tests/watch/test_page.py)
 _.handle_data  # html.parser: HTMLParser's hook (tests/watch/test_page.py)
 _.binary_location  # selenium: the browser to drive (tests/watch/test_browser.py)
 config  # pytest: pytest_collection_modifyitems's signature (tests/conftest.py)
-fast_ticks  # pytest: a fixture asked for its effect (tests/commands/test_progress.py; usefixtures would do)
 
 # Fields of validated files, read by name (getattr) or kept as data for their readers.
 _.regular  # templates/base.yaml fonts: read as getattr(fonts, style) (render/fonts.py)
@@ -68,7 +67,6 @@ s2  # tests/images/test_tts.py: the second sheet, opened beside the first
 
 # Dead, in another owner's files (session 11): drop each entry once its owner deletes the name.
 _.building  # watch/session.py (options): sent in /state.json, read by no page
-empty_file  # tests/hardening/test_hostile.py: a mutation missing from MUTATIONS (add or delete)
 
 # Named by "module:name" strings in model/domains.py (imported when the domain first loads).
 load_decks  # model/automa.py

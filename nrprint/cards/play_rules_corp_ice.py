@@ -1,4 +1,4 @@
-"""Text rules for Corp ice of session 5 (registered by ``play_rules_corp``): strength in the
+"""Text rules for Corp ice (registered by ``play_rules_corp``): strength in the
 turn the ice was rezzed, and a subroutine that draws and hides agendas in R&D.
 
 Played by ``nrprint.simulate.effects.corp_ice`` for both Corps.

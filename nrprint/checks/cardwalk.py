@@ -9,9 +9,9 @@ a walk after loading: the card, built without positions and placed when a messag
 (``LazyNodes.checked``), and its deck's own fields (a card check reads only
 its card, its deck's fields and the loaded project; the halves rely on it too).
 
-Nothing is drawn before these findings are in (issue 26): the drawing starts after the
-registry returns. A deck that fails to load (a schema error in any card) is not checked,
-as before: its findings are dropped (``replay`` is not called). When the decks were not
+Nothing is drawn before these findings are in: the drawing starts after the
+registry returns. A deck that fails to load (a schema error in any card) is not checked:
+its findings are dropped (``replay`` is not called). When the decks were not
 read under a ``CardsAsRead`` (their loading came from the cache, or a second pass found
 them loaded), ``walk_cards`` walks the loaded cards.
 """

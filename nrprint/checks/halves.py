@@ -1,7 +1,7 @@
 """A big deck's card walk on two cores: the upper half of the cards is checked in a
 forked process while this one checks the lower half (``--jobs`` 2 or more, Linux).
 
-Every card is still checked before anything is drawn (issue 26): the walk returns once
+Every card is still checked before anything is drawn: the walk returns once
 both halves are done. The diagnostics are the same as one process finds (the registry
 sorts them), since each card's checks read only that card and the loaded project, which
 the child inherits. The child sends its diagnostics back pickled; if it fails in any
@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from nrprint.diagnostics import Diagnostic
 from nrprint.system.processes import fork_method
 
-SPLIT_FROM = 2_000  # cards; under it a fork (about 10 ms, and a process's start) earns little
+SPLIT_FROM = 2_000  # cards; under it a fork and a process's start earn little
 
 
 def walk_halves(walk: Callable[[int, int], Iterable[Diagnostic]], n: int, jobs: int) -> Iterator[Diagnostic]:

@@ -219,7 +219,7 @@ class PlayFacts:
     must_trash: bool = False
     requirement_per_bp: int = 0
     server_discount: int = 0
-    # Corp cards, session 4 (effects.corp_clicks, corp_ice; opponents.corp_cards)
+    # Corp cards: clicks and ice (effects.corp_clicks, corp_ice; opponents.corp_cards)
     same_action_click: int = 0
     advanceable: bool = False
     trash_gain_1: int = 0
@@ -242,7 +242,7 @@ class PlayFacts:
     draw_more: int = 0
     unprotected_draw: int = 0
     rez_forfeit: int = 0
-    # Corp cards, session 5 (effects.corp_scored)
+    # Corp cards: scored agendas (effects.corp_scored)
     score_credits: int = 0
     steal_credits: bool = False
     agenda_take: int = 0
@@ -260,7 +260,7 @@ class PlayFacts:
     unbroken_damage: int = 0
     hq_trash: bool = False
     trash_tags: int = 0
-    # Corp cards, session 6 (effects.corp_operations, opponents.corp_cards)
+    # Corp cards: operations (effects.corp_operations, opponents.corp_cards)
     click_cost: int = 0
     hq_reveal: int = 0
     gain_per_reveal: int = 0

@@ -1,7 +1,7 @@
 """Every Big Sell-Out card laid out as it prints, once per check run.
 
 The fit check (MPX001) and the type-floor check (MPX002) both need each card's layout in
-every language; laying the 18 cards out costs about 0.25 s without the text cache, so
+every language; laying the cards out is slow without the text cache, so
 the second check reuses what the first computed for the same content objects.
 """
 

@@ -23,7 +23,7 @@ from nrprint.setupsheets.template import SheetsTemplate
 from nrprint.units import PT_PER_MM, pt_to_mm
 
 # A table row is at least this many times its type size tall: at 1.0 the rules between
-# rows ran through the descenders (Letter, before issue 25's third session).
+# rows run through the descenders.
 ROW_AIR = 1.3
 
 

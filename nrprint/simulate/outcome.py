@@ -16,7 +16,7 @@ class Outcome(enum.Enum):
 
 FAIL, DONE, DEAD, FALLBACK = Outcome.FAIL, Outcome.DONE, Outcome.DEAD, Outcome.FALLBACK
 
-# Issue 36's dead-click rule: a click whose only effect is a credit (a fallback or lower
+# The dead-click rule: a click whose only effect is a credit (a fallback or lower
 # instruction credit) is dead unless the AI is short of money, i.e. holds fewer credits
 # than the rulebook's "low credits" condition (fewer than 6: runner/conditions.py).
 SHORT_OF_MONEY = 6

@@ -151,7 +151,7 @@ _CORP_WHEN = (
     }
     | {"click_cost", "hq_reveal", "gain_per_reveal", "needs_tags", "install_after"}
     | {"x_tokens", "x_tags"}  # corp.effects, opponents.corp (a human Corp's place-tokens click)
-)  # session 6
+)  # operations
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)

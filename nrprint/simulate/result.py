@@ -24,7 +24,7 @@ class End(enum.StrEnum):
     TURN_LIMIT = "turn-limit"  # no winner within the engine's turn limit: nobody wins
 
 
-MONEY_DRY = 2  # an AI turn that ends on this many credits or fewer has run dry (issue 36)
+MONEY_DRY = 2  # an AI turn that ends on this many credits or fewer has run dry
 MONEY_IDLE = 10  # one that ends on this many or more, none of them spent, sits on its money
 
 UNDECIDED = (End.AI_DECK_EMPTY, End.TURN_LIMIT)  # ends that are neither side's win

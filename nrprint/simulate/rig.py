@@ -52,7 +52,7 @@ def can_install(game: Game, card: Card, cost: int) -> bool:
     if card.facts.install_needs and game.ai != "runner" and not install_needs_met(game, card):
         return False  # Tapwrm: a human Runner installs it after that run (the AI's: a stand-in)
     if card.facts.on_ice and game.ai == "runner" and ai_virus_host(game) is None:
-        return False  # issue 36: the Runner AI hosts it only on a rezzed ice (booklet, "Card text")
+        return False  # the Runner AI hosts it only on a rezzed ice (booklet, "Card text")
     tight = card.type == "program" and card.facts.memory > game.runner.memory_free()
     return not (tight and free_host(game, card) is None)
 
@@ -84,7 +84,7 @@ def free_host(game: Game, card: Card) -> Installed | None:
 
 
 def ai_virus_host(game: Game) -> Installed | None:
-    """Issue 36, the booklet's "Card text" (Runner AI): a program that must sit on an ice
+    """The booklet's "Card text" (Runner AI): a program that must sit on an ice
     (Parasite) goes on the rezzed ice of lowest strength not yet hosting one; on a tie, the
     server the tie order names first, its outermost ice first. None: no such ice."""
     taken = {i.host for i in game.runner.rig if i.facts.on_ice and i.host}
@@ -101,9 +101,7 @@ def install(game: Game, card: Card, *, paid: bool = True) -> Installed:
     """Put ``card`` in the rig (the caller checked :func:`can_install`)."""
     if paid:
         spend.pay(game, max(0, card.facts.cost - install_cost(game, card)), "install", card)
-    if (
-        game.ai == "runner" and "console" in card.facts.subtypes
-    ):  # issue 36: one console, the new replaces the old
+    if game.ai == "runner" and "console" in card.facts.subtypes:  # one console, the new replaces the old
         for old in [i for i in game.runner.rig if "console" in i.facts.subtypes]:
             game.say(f"    {old.card.name} makes way for {card.name}")
             trash_installed(game, old)

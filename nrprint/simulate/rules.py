@@ -27,12 +27,12 @@ class GameNumbers(_Strict):
     corp_start_credits: dict[Literal["easy", "standard", "hard"], int]
     # Difficulty as the AI's target: the rulebook's levels barely move the AI's win rate
     # in play (docs/automa.md), so the points each side needs also change with the level,
-    # per AI: the Corp AI's hard step and the Runner AI's are tuned apart (issue 36).
+    # per AI: the Corp AI's hard step and the Runner AI's are tuned apart.
     corp_ai_points_to_win: dict[Level, int] = Field(default_factory=dict)
     corp_opponent_points_to_win: dict[Level, int] = Field(default_factory=dict)
     runner_ai_points_to_win: dict[Level, int] = Field(default_factory=dict)
     runner_opponent_points_to_win: dict[Level, int] = Field(default_factory=dict)
-    # The shared form of sessions before: an error that names the keys to write instead.
+    # The old shared form: an error that names the keys to write instead.
     ai_points_to_win: None = None
     opponent_points_to_win: None = None
     runner_start_credits: int = Field(5, ge=0, le=50)
@@ -73,7 +73,7 @@ class Clarifications(_Strict):
     skip_stopped_server: bool = False
     breaker_condition: Literal["any-breaker", "for-ice"] = "any-breaker"
     easy_empty_stack: Literal["lose", "no-draw"] = "lose"
-    # Issue 36's candidate rules for the playtests' defects (measured in docs/automa-rules.md):
+    # Candidate rules for the playtests' defects (measured in docs/automa-rules.md):
     corp_ai_draws: bool = False  # the Corp AI draws one card (as on Refill HQ) as its turn begins
     remember_stops: bool = False  # the Runner AI skips a server that stopped it until it installs a program
     # a Runner AI click falling back to 1 credit removes a tag instead (6+ credits):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from nrprint.simulate.result import GameResult
 
-TAGGED = 3  # issue 36: the Runner AI ends no game with more than 3 tags in most games
+TAGGED = 3  # the Runner AI ends no game with more than 3 tags in most games
 MONEY_STREAK = 3  # ... nor has its credits run dry or sit unspent three AI turns running
 
 

@@ -33,7 +33,7 @@ def context(measure: Measure, paper: str) -> Ctx:
 
 def _once(project: Project, domains: tuple[str, ...], key: tuple[Any, ...], compute: Callable[[], T]) -> T:
     """Laid out once per check run: TYPO002 and TURN006 read the same 12 pages, TL006
-    and TL007 the same flowcharts (about 0.03 s each time)."""
+    and TL007 the same flowcharts; laying them out twice would double that cost."""
     return remembered(project, domains, key, compute, also=(project.languages, template(), base()))
 
 

@@ -24,7 +24,8 @@ def fast_ticks(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(progress, "EVERY", 0.01)
 
 
-def test_the_line_appears_on_a_terminal_and_is_erased(fast_ticks):
+@pytest.mark.usefixtures("fast_ticks")
+def test_the_line_appears_on_a_terminal_and_is_erased():
     term = Terminal()
     with contextlib.redirect_stderr(term), progress.ticking("verify"):
         progress.say("1/2 files verified")
@@ -37,14 +38,16 @@ def test_the_line_appears_on_a_terminal_and_is_erased(fast_ticks):
     assert out.endswith(progress.ERASE)  # and at the end
 
 
-def test_nothing_is_drawn_off_a_terminal(fast_ticks):
+@pytest.mark.usefixtures("fast_ticks")
+def test_nothing_is_drawn_off_a_terminal():
     plain = io.StringIO()
     with contextlib.redirect_stderr(plain), progress.ticking("verify"):
         time.sleep(0.1)
     assert plain.getvalue() == ""
 
 
-def test_verify_shows_its_count_on_a_terminal(fast_ticks, turn_content: Path, tmp_path: Path):
+@pytest.mark.usefixtures("fast_ticks")
+def test_verify_shows_its_count_on_a_terminal(turn_content: Path, tmp_path: Path):
     out = tmp_path / "out"
     assert run_cli("build", "turn-sequence", "--content", str(turn_content), "--out", str(out)).code == 0
     from nrprint.cli import main

@@ -3,8 +3,8 @@
 Mutations are made from the shipped content itself (so new content is covered as it
 lands): wrong types, unknown keys, missing fields, huge strings, deep nesting, alias
 bombs, non-UTF-8 bytes, control characters, HTML and reportlab markup, unknown icon
-tokens, symlinks out of the folder, image paths and a decompression-bomb PNG (content
-takes no images), empty and non-mapping files. Every mutated file is
+tokens, symlinks out of the folder, image paths, a decompression-bomb PNG (content
+takes no images) and non-mapping files. Every mutated file is
 checked with ``nrprint check``; a sample also goes through ``nrprint build``, which
 must leave its output folder uncreated.
 """
@@ -203,10 +203,6 @@ def image_bomb(file: Path, rng: random.Random) -> None:
     """A decompression-bomb image where a content file should be: refused as bytes
     (not UTF-8) before anything could decode it."""
     file.write_bytes(_png_bomb())
-
-
-def empty_file(file: Path, rng: random.Random) -> None:
-    file.write_text("", encoding="utf-8")
 
 
 MUTATIONS: list[tuple[Mutation, int]] = [

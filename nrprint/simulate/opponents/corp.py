@@ -611,7 +611,7 @@ class CompetentCorp(CorpPlayer):
 
         def value(c: Card) -> tuple:
             # an operation worth a good money click is kept like ice: the Night Courier playtester
-            # saved for Government Subsidy and IPO (seeds 0-299: +3 and +4 points of Corp wins)
+            # saved for Government Subsidy and IPO (measures: docs/simulate.md)
             money = c.type == "operation" and c.facts.gain - c.facts.cost >= GOOD_MONEY
             keep = {
                 "agenda": 5,

@@ -182,8 +182,8 @@ def _taxed(server: Server) -> bool:
 
 def guards_server(f) -> bool:
     """An upgrade that protects its server: it taxes the approach, or traces on a run. (A
-    Ganked! stays a decoy: measured against Night Courier, 1,000 games, the human NSG deck
-    lost 2.5 points more with it beside its agendas than as a face-down decoy.)"""
+    Ganked! stays a decoy: the human deck loses more with it beside its agendas than as a
+    face-down decoy; docs/simulate.md has the measure.)"""
     return bool(
         f.approach_pay
         or f.access_trace

@@ -1,4 +1,4 @@
-"""A human Corp's choices for operations of session 6 (``opponents.corp_cards.operation_click``
+"""A human Corp's choices for operations (``opponents.corp_cards.operation_click``
 asks these; what the operations do: ``effects.corp_operations``).
 
 - An operation that costs more clicks (``click_cost``: Ultraviolet Clearance, Celebrity

@@ -9,107 +9,30 @@ is tried in the same samples (common random numbers: sample ``k`` re-deals the h
 cards and seeds the rest of the game identically for each choice), which makes the
 comparison far less noisy for the same number of rollouts.
 
-Two searches, both at the root (session 6):
+Two searches, both at the root:
 
 - **A plan a turn** (``plan_for``). At the start of its turn the expert plays each plan of
-  ``plans.py`` (the competent player with one habit changed: a Corp that banks credits,
-  rushes an agenda behind one ice, locks R&D and HQ with taxing ice, trashes a tagged
-  Runner's resources to its last credits, or baits the AI's remote runs with an asset
-  behind ice (tenth session); a Runner that runs anything worth a run, banks
-  credits, digs for breakers, or runs HQ once a turn) to the end of the game (``PLAN_ROUNDS``), the AI as
-  printed, and follows the one that beats the competent plan by more than
-  ``PLAN_MARGIN`` over the same samples (the same halving as below, on the budget of one
-  click). A finished rollout is worth its win with ``MARGIN_WEIGHT`` of it its margin in
-  points (``outcome``). This sees what a round-long rollout cannot: a lock or an early
-  agenda that pays off or is stolen several turns later; a plan costs one decision a
-  turn instead of three or four, so its rollouts can run to the end. A plan chosen is
-  held for ``HOLD`` turns before the next search (commitment, seventh session: the
-  rollouts play a plan to the end, so a plan dropped a turn later was never the plan
-  they judged); the halving's last two plans share the rest of the budget, which the
-  sixth session's halving left unspent (6 samples each at 16 rollouts and five plans,
-  not 3).
+  ``plans.py`` (the competent player with one habit changed) to the end of the game
+  (``PLAN_ROUNDS``), the AI as printed, and follows the one that beats the competent plan
+  by more than ``PLAN_MARGIN`` over the same samples. A finished rollout is worth its win
+  with ``MARGIN_WEIGHT`` of it its margin in points (``outcome``). A round-long rollout
+  cannot see a lock or an early agenda that pays off or is stolen turns later; a plan
+  costs one decision a turn, so its rollouts can run to the end. A plan chosen is held
+  for ``HOLD`` turns: the rollouts judged it played to the end, not dropped a turn later.
 - **Its clicks** (``choose``), for the human Runner: each click is played in the samples
-  and the turn and ``DEPTH`` more rounds finished by the plan of the turn (below). The
-  human Corp follows its plan's clicks without a click search (``CLICKS``).
+  and the turn and ``DEPTH`` more rounds finished by the plan of the turn. The human Corp
+  follows its plan's clicks without a click search (``CLICKS``).
 
-Measured on the tuning seeds 0-99 of the calibration (100 games each, budget 16, card
-data imported; the fifth session's click search alone, same seeds: Night Courier game 1
-41 % Corp wins, game 2 62 % with 42 % of games at least the human's win by 2, Quiet
-Ledger 78 % with 43 % at least the human's +6): plans and click search for the Corp,
-margin not counted, 46 % and a median loss by 2 in game 1; plans alone 51 %, a median
-win by 1 (game 2: 64 %, 38 % at least the human's); plans alone with the margin counted
-0.3, 59 %, a median win by 2, 48 % at least the human's +3 (game 2: 69 %, 46 %); for
-the Runner, plans alone 68 %, median +3, 28 % at least +6 (the click search finds the
-runs that widen the margin), plans and clicks with the margin 76 %, median +5, 49 %.
-A plan budget three times a click's (plans alone) was stopped: too slow for the
-default; a margin weight of 0.5 instead of 0.3 did no better in game 2 (70 %, median 0,
-47 % at least the human's). On the report seeds 1000-1199 (200 games each; docs/simulate.md) it is stronger
-than the fifth session's click search in the three games the human beat it in, still
-short of the human: Quiet Ledger 80 %, median +5 (74 %, +4; the human +6), Night Courier
-game 1 52 %, median win by 1 (42 %, loss by 3; the human +3), game 2 64 %, median 0
-(56 %, -1; the human +2); Harbour Grid 88 %, +5 (human +5, met). About 2.5 games/s a core
-at budget 16 (the click search alone 3.5-4.5): a plan's rollouts run to the end.
-
-Seventh session, tuning seeds 0-99 (100 games each, budget 16, card data imported, on
-the merged tree 50d0a7c, loaded machine): Quiet Ledger, the sixth session's expert 70 %,
-median +3, 35 % at least the human's +6; with the plan held two turns, the last two
-sharing the budget and the HQ plan, 61 %, +3, 31 %; held one turn (``HOLD["runner"]``),
-72 %, +4, 40 % (kept). Night Courier game 1 with the Corp's plan held two turns and the
-budget shared: 50 %, a median loss by 1, 42 % at least the human's win by 3; with twice
-the rollouts for each plan search (the budget of the two turns held) 50 %, loss by 2,
-44 % (not kept: twice the time, no better); game 2, 69 %, median 0, 43 %. The sixth
-session's expert was not measured again on these seeds for the Corp (the machine's
-load); on the sixth session's tree it won 59 % and 69 %. On the report seeds 1000-1199
-(200 games each, docs/simulate.md) this expert is weaker than the sixth session's was on
-its own tree: Harbour Grid 78 %, median +4 (88 %, +5), Quiet Ledger 65 %, +3 (80 %, +5),
-Night Courier game 1 50 %, -1 (52 %, +1), game 2 58 %, 0 (64 %, 0); none of the four at
-least the human's. All of it is the merged tree's: main 50d0a7c's expert on the same
-seeds gives 79 %, 64 %, 53 % and 60 % (docs/simulate.md), within the noise of these.
-
-Tenth session (docs/simulate.md, "Calibrated to people"): a sixth Corp plan, *bait*.
-On the ladder's Night Courier pairing at seed 7 (card data imported) the expert Corp let
-the AI win 38.0 % of 200 games with it, 45.5 % without (competent 47.6 % of 1000); the
-gate of a plan followed only when its paired gain is also a standard error above zero
-44.0 %, not kept (its code is gone). At seed 11 *bait* went the other way (46.5 % with it, 41.0 %
-without, competent 44.2 %), and on the report seeds the calibration moved within its noise.
-
-The click search, as in the fifth session:
-The budget is spent by sequential halving (Karnin, Koren and Somekh 2013, the root
-search of Gumbel MuZero): every click is played in one sample, the better half of them
-(by their sum) go on to the next samples, and so on until the competent click and one
-other are left, which get the rest of the budget. The competent click is never dropped:
-it is the prior a club player brings, and each click is compared with it over the same
-samples. The other click is played if it beats the competent one by more than
-``MARGIN``. Spreading the budget evenly (the first version: every click the same number
-of samples, so 2 each when 8 were legal) let the luckiest of many noisy clicks win; the
-halving gives the last comparison 4-8 samples a click. (Tuning seeds 0-99, 100 games, budget 16, card data
-imported: the expert Corp won 41 % of Night Courier game 1 and 62 % of game 2, against
-36 % and 56 % with the even spread; the expert Runner 78 % of Quiet Ledger, 73 % before.
-On the report seeds 1000-1199, 200 games, it is no better overall: +6, -5, -7 and -1
-points on Night Courier 1, Quiet Ledger, Night Courier 2 and Harbour Grid, each within
-the noise; docs/simulate.md.)
-With more legal clicks than half the budget, a random few of them are tried beside the
-competent click (progressive widening at the root). ``budget`` is the number of
-rollouts per decision. (A gate of one standard error of the paired differences was
-tried: it kept the competent click so often that the expert Runner was no better than
-competent, 24.0 % against 25.5 % AI wins on Harbour Grid; with agenda installs left to
-the competent rule, a 1.5 standard-error gate and three samples a click made the expert
-Corp no better either, 39 % against 41 % in 200 games.) The decisions inside a run
-(what to trash, what to rez) are the competent player's.
-
-Tried on the tuning seeds 0-99 of Night Courier game 1 (100 games, budget 16, even
-spread, card data imported; the expert Corp won 36 %, competent 38 %) and not kept:
-rollouts three rounds long, 29 %; a leaf learned from competent's games (a logistic
-regression on points, credits, tags, ice, breakers, agendas installed and advanced,
-seeds 0-499), 24 %: it rewards advanced agendas, which go with winning when competent
-installs them and lose them when installed early; counting a thinly iced agenda whole
-to the AI, 39 %; a win worth less by 0.3 of the AI's share of its points, 35 % (and on
-Quiet Ledger no wider margin: 47 % of games at least the human's +6, 48 % before);
-with halving, agenda installs left to the competent rule, 41 %, as without (and in
-game 2 24 % of games at least the human's win by 2, against 42 %). A larger budget
-helped the Corp on these seeds: 64 rollouts a decision won 47 % (even spread) and 54 %
-with halving, a median win by 2; on the report seeds 1000-1099 it won 47 % with a
-median loss by 2, as 16 rollouts did (44 %, 200 games).
+Both spend their budget (``budget``: rollouts per decision) by sequential halving
+(Karnin, Koren and Somekh 2013, the root search of Gumbel MuZero): every choice is played
+in one sample, the better half (by their sum) go on to the next samples, until the
+competent choice and one other are left, which share the rest. The competent choice is
+never dropped: it is the prior a club player brings, and another is followed only if it
+beats it by more than the margin, so the luckiest of many noisy choices does not win.
+With more legal clicks than half the budget, a random few are tried beside the competent
+click (progressive widening). The decisions inside a run (what to trash, what to rez)
+are the competent player's. The variants tried and their win rates are in
+docs/simulate.md, "The expert's search: what was tried".
 """
 
 from __future__ import annotations
@@ -133,7 +56,7 @@ PLAN_MARGIN = 0.02  # how much better than the competent plan another must do to
 MARGIN_WEIGHT = 0.3  # the share of a finished plan rollout's value that is its margin in points
 # turns a plan is followed once chosen, by human side, before the next plan search (commitment)
 HOLD = {"corp": 2, "runner": 1}
-# whose clicks are searched under the plan of the turn, by human side (docstring: measured)
+# whose clicks are searched under the plan of the turn, by human side (measures: docs/simulate.md)
 CLICKS = {"corp": False, "runner": True}
 
 
