@@ -1,17 +1,11 @@
 """VOC002: every click style the quick-reference sheets explain is on a printed AI card.
 
-Two rules (the first an error, the second a warning):
-
-- No string, in any language, names something of the source rulebook that this set
-  does not print: ``absent`` in ``content/glossary-terms.yaml`` lists them (the
-  rulebook's own AI packs, behaviour cards for damage, tags or virus counters) with the
-  phrases that would name them. A player told to fetch "Veekay" finds nothing to fetch.
-- A click style the quick-reference sheets explain (an example-card click marked
-  ``disposable`` or ``reserved``, or its icon in a reference text) is used by at least
-  one printed AI card of that side. A sheet that teaches a look no card has sends the
-  player looking for it. (A content folder without decks of a side has nothing to
-  compare that side's sheet with, and is not checked.) A warning: a small test deck
-  may lack a style the shipped decks have.
+A click style the sheets explain (an example-card click marked ``disposable`` or
+``reserved``, or its icon in a reference text) is used by at least one printed AI card
+of that side: a sheet that teaches a look no card has sends the player looking for it.
+A content folder without decks of a side has nothing to compare that side's sheet with,
+and is not checked. A warning: a small test deck may lack a style the shipped decks
+have. (``absent_names`` reports the same code for names the set does not contain.)
 """
 
 from __future__ import annotations

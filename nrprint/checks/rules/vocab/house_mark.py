@@ -1,17 +1,13 @@
 """VOC009: a sheet that states a marked clarification carries the house mark.
 
-The rule: where the Automa rulebook is vague or contradicts itself, the booklet prints
-our answer as a marked clarification (a ``clarification`` block with a ``key``), and
-every other document that states that answer marks it too, with ``{houserule}``: a
-player reading a set-up or reference sheet must see that this is our rule, not the
-rulebook's. ``marked`` in ``content/glossary-terms.yaml`` names such clarifications and,
-per language, the phrases that state them. Two findings, both errors:
-
-- a sentence of a set-up or reference sheet string (as printed, each ``[[term]]``
-  replaced) that states a marked clarification without the mark in that sentence (a
-  mark elsewhere in the string may belong to another rule);
-- a ``marked`` entry whose key is no clarification of the booklet (it would guard a
-  rule nobody marks).
+Where the Automa rulebook is vague or contradicts itself, the booklet prints our answer
+as a marked clarification (a ``clarification`` block with a ``key``), and every other
+document that states that answer marks it too, with ``{houserule}``: a player reading a
+set-up or reference sheet must see that this is our rule, not the rulebook's. ``marked``
+in ``content/glossary-terms.yaml`` names such clarifications and, per language, the
+phrases that state them. An error: a sentence of a set-up or reference sheet string (as
+printed, each ``[[term]]`` replaced) states a marked clarification without the mark in
+that sentence (a mark elsewhere in the string may belong to another rule).
 """
 
 from __future__ import annotations

@@ -1,18 +1,11 @@
 """VOC003: every rule the glossary ties to play.yaml is stated somewhere, with its value.
 
-The rule: a rule that several documents state (the tie order, what a refill scores, the
-points each side needs by difficulty) follows one source, its value in
-``templates/play.yaml``, which the simulator plays. ``rules`` in
-``content/glossary-terms.yaml`` ties each such rule to its play.yaml key and to the
-phrases that state each value. Two findings, both errors:
-
-- a string states another value than play.yaml's (a phrase of another value, or, for a
-  rule by difficulty, a string with the rule's ``marker`` that does not carry the
-  sentence filled with play.yaml's numbers);
-- no string of the set, in some language, states play.yaml's value at all.
-
-Documents print these rules by reference (``[[tie-order]]``, from play.yaml): what this
-check still sees is a rule stated in words of a document's own.
+A rule that several documents state (the tie order, what a refill scores, the points
+each side needs by difficulty) follows one source, its value in ``templates/play.yaml``,
+which the simulator plays; ``rules`` in ``content/glossary-terms.yaml`` ties each such
+rule to its play.yaml key and to the phrases that state each value. An error: no string
+of the set, in some language, states play.yaml's value at all. (``rules_stated``
+reports a string that states another value.)
 """
 
 from __future__ import annotations

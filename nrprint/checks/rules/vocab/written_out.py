@@ -1,16 +1,12 @@
 """VOC005: no string writes out a shared word the glossary prints by reference.
 
-The rule: documents print the set's shared words and rules from one place,
+Documents print the set's shared words and rules from one place,
 ``content/glossary-terms.yaml``, by reference (``[[trash-limit]]``, ``[[tie-order]]``).
-
-- VOC004 (error): a reference names neither a word (``words``) nor a rule (``rules``)
-  of the glossary (the project's, else the shipped one), nor, on a setup sheet, a term of the terminology table
-  (``terms.yaml``, whose edition picks the word). It would print as written.
-- VOC005 (error): a string writes out, in its own language, a word or a rule's phrase
-  that the glossary lists under ``referenced``, or one of its other forms (``forms``:
-  "trash limits", „Entsorgungslimits"): the one source would no longer decide what the
-  document prints. The glossary itself, where the words are written once, and a deck's
-  design notes, never printed, are not read.
+An error: a string writes out, in its own language, a word or a rule's phrase that the
+glossary lists under ``referenced``, or one of its other forms (``forms``: "trash
+limits", „Entsorgungslimits"): the one source would no longer decide what the document
+prints. The glossary itself, where the words are written once, and a deck's design
+notes, never printed, are not read.
 """
 
 from __future__ import annotations
