@@ -2,8 +2,9 @@
 content file (its first line ``# content: PATH`` says where it goes in a content
 folder) that breaks one rule, marked ``# expect: CODE`` on each line a finding must
 point at. Each fixture is checked alone in an otherwise empty content folder, with the
-rules of its family and strictly (a missing translation is an error): exactly the
-marked findings, no other error.
+rules of its family and strictly (a missing translation is an error), from a working
+directory that holds only that content folder (a relative path in a fixture starts
+there): exactly the marked findings, no other error.
 
 The Automa family keeps its own fixtures (tests/automa/fixtures, the same marks)."""
 
@@ -33,7 +34,7 @@ def _family(fixture: Path) -> tuple[set[str], set[str]]:
 
 
 @pytest.mark.parametrize("fixture", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_fixture_reports_its_code_at_its_marks_and_nothing_else(tmp_path: Path, fixture: Path):
+def test_fixture_reports_its_code_at_its_marks_and_nothing_else(tmp_path: Path, fixture: Path, monkeypatch):
     text = fixture.read_text(encoding="utf-8")
     where = CONTENT.match(text)
     assert where, f"{fixture.name} does not say where it goes (# content: PATH)"
@@ -47,6 +48,7 @@ def test_fixture_reports_its_code_at_its_marks_and_nothing_else(tmp_path: Path, 
     assert code in codes, f"{code} is no code of the {fixture.parent.name} rules"
     # The family's domains and the fixture's own (a string rule reads the strings in scope).
     domains |= {n for n, d in DOMAINS.items() if where.group(1) in (d.file, *d.paths)}
+    monkeypatch.chdir(tmp_path)
     project = Project(tmp_path / "content", display_path="content", strict=True)
     found = run_checks(project, only_domains=domains)
     shown = f"content/{where.group(1)}"
