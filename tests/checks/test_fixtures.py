@@ -6,6 +6,10 @@ rules of its family and strictly (a missing translation is an error), from a wor
 directory that holds only that content folder (a relative path in a fixture starts
 there): exactly the marked findings, no other error.
 
+A rule that reads several files gets a fixture folder ``<family>/<CODE>-<case>/``
+instead: each of its ``.yaml`` files has its own ``# content: PATH`` line and marks, and
+they are checked together in one content folder.
+
 The Automa family keeps its own fixtures (tests/automa/fixtures, the same marks)."""
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from nrprint.model.domains import DOMAINS
 from nrprint.model.project import Project
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-FILES = sorted(FIXTURES.glob("*/*.yaml"))
+FILES = sorted(p for p in FIXTURES.glob("*/*-*") if p.suffix == ".yaml" or p.is_dir())
 CONTENT = re.compile(r"^#\s*content:\s*(\S+)")
 EXPECT = re.compile(r"#\s*expect:\s*([A-Z0-9]+)")
 
@@ -35,28 +39,31 @@ def _family(fixture: Path) -> tuple[set[str], set[str]]:
 
 @pytest.mark.parametrize("fixture", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_fixture_reports_its_code_at_its_marks_and_nothing_else(tmp_path: Path, fixture: Path, monkeypatch):
-    text = fixture.read_text(encoding="utf-8")
-    where = CONTENT.match(text)
-    assert where, f"{fixture.name} does not say where it goes (# content: PATH)"
     code = fixture.name.split("-", 1)[0]
-    marks = [(n, m.group(1)) for n, line in enumerate(text.splitlines(), 1) if (m := EXPECT.search(line))]
-    assert marks and {c for _n, c in marks} == {code}, f"{fixture.name} marks no {code}"
-    target = tmp_path / "content" / where.group(1)
-    target.parent.mkdir(parents=True)
-    target.write_text(text, encoding="utf-8")
     codes, domains = _family(fixture)
     assert code in codes, f"{code} is no code of the {fixture.parent.name} rules"
-    # The family's domains and the fixture's own (a string rule reads the strings in scope).
-    domains |= {n for n, d in DOMAINS.items() if where.group(1) in (d.file, *d.paths)}
+    marks = []
+    for part in sorted(fixture.glob("*.yaml")) if fixture.is_dir() else [fixture]:
+        text = part.read_text(encoding="utf-8")
+        where = CONTENT.match(text)
+        assert where, f"{part.name} does not say where it goes (# content: PATH)"
+        shown = f"content/{where.group(1)}"
+        marks += [
+            (shown, n, m.group(1))
+            for n, line in enumerate(text.splitlines(), 1)
+            if (m := EXPECT.search(line))
+        ]
+        target = tmp_path / shown
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        # The family's domains and the fixture's own (a string rule reads the strings in scope).
+        domains |= {n for n, d in DOMAINS.items() if where.group(1) in (d.file, *d.paths)}
+    assert marks and {c for *_w, c in marks} == {code}, f"{fixture.name} marks no {code}"
     monkeypatch.chdir(tmp_path)
     project = Project(tmp_path / "content", display_path="content", strict=True)
     found = run_checks(project, only_domains=domains)
-    shown = f"content/{where.group(1)}"
     errors = [d for d in found if d.code in codes or d.severity is Severity.ERROR]
-    assert sorted({(d.line, d.code) for d in errors if d.path == shown}) == sorted(marks), [
-        d.format() for d in found
-    ]
-    assert [d for d in errors if d.path != shown] == []
+    assert sorted({(d.path, d.line, d.code) for d in errors}) == sorted(marks), [d.format() for d in found]
 
 
 def test_every_code_of_a_family_with_fixtures_has_one():
