@@ -20,6 +20,7 @@ from pydantic import Field, ValidationError
 
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.base import LazyNodes, Node, Text, attach, validate
+from nrprint.model.domains import DECK_DIR
 from nrprint.model.project import Project
 from nrprint.source.packed import Packed, pack
 from nrprint.source.reader import SourceDoc, load_yaml_items
@@ -147,9 +148,6 @@ class Reference(Node):
     corp: RefSheet
     runner: RefSheet
     calibration: list[Text]
-
-
-DECK_DIR = "automa/decks"
 
 
 def load_decks(project: Project) -> tuple[Decks | None, list[Diagnostic]]:

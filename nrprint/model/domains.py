@@ -74,7 +74,9 @@ class Domain:
         return True
 
 
-DECK_DIR = "automa/decks"  # as nrprint.model.automa reads it
+# Folders and files named here and read by their models (one spelling for both).
+DECK_DIR = "automa/decks"
+HOUSERULES_FILE = "multiplayer/houserules.yaml"
 
 
 def _decks_present(project: ContentFolder) -> bool:
@@ -144,7 +146,7 @@ _LISTED = (
         "multiplayer-houserules",
         "house-rule values for The Big Sell-Out (content/multiplayer/houserules.yaml)",
         load=Later("nrprint.model.multiplayer:load_houserules"),
-        paths=("multiplayer/houserules.yaml",),  # so that editing another file leaves its results cached
+        paths=(HOUSERULES_FILE,),  # so that editing another file leaves its results cached
     ),
     Domain(
         "rulings",

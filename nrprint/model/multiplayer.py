@@ -20,6 +20,7 @@ from pydantic import Field
 
 from nrprint.diagnostics import Diagnostic
 from nrprint.model.base import Node, Plural, Text, validate
+from nrprint.model.domains import HOUSERULES_FILE
 from nrprint.model.project import Project
 from nrprint.source.reader import load_yaml
 
@@ -139,9 +140,6 @@ class HouseRules(Node):
 
     player_counts: list[Any] = Field(default_factory=lambda: [4, 6, 8])
     values: dict[str, Any] = Field(default_factory=dict)
-
-
-HOUSERULES_FILE = "multiplayer/houserules.yaml"
 
 
 def load_houserules(project: Project) -> tuple[HouseRules | None, list[Diagnostic]]:
