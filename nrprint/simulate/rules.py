@@ -119,6 +119,36 @@ class Rules(_Strict):
         return self.game.points_to_win
 
 
+# The answers of the printed set the blind playtests of 2026-11-27 were played from
+# (play.yaml at 64fffea): issue 36 changed each of them since. A calibration against those
+# games (bench/calibrate.py) and their click-by-click replay (tests/simulate/
+# test_playtest_replay.py) play these, or they measure another game than the testers'.
+PLAYTESTED_CLARIFICATIONS: dict[str, object] = {
+    "refill_scores": "drawn-and-pushed",  # an agenda pushed off HQ's bottom scored too
+    "tie_order": "remotes-first",  # the newest remote first, Archives last
+    "ice_install_tax": True,  # 1 credit per ice already on the server
+    "new_remote_ice": False,  # a new remote was bare
+}
+PLAYTESTED_GAME: dict[str, object] = {
+    "corp_start_credits": {"easy": 9, "standard": 12, "hard": 15},
+    "corp_ai_points_to_win": {"easy": 8, "standard": 7, "hard": 6},
+    "corp_opponent_points_to_win": {"easy": 5, "standard": 7, "hard": 8},
+    "runner_ai_points_to_win": {"easy": 8, "standard": 7, "hard": 6},
+    "runner_opponent_points_to_win": {"easy": 5, "standard": 7, "hard": 8},
+    "runner_ai_free_cards": [],
+}
+
+
+def as_playtested(rules: Rules) -> Rules:
+    """``rules`` with the answers of the printed set of the 2026-11-27 playtests."""
+    return rules.model_copy(
+        update={
+            "clarifications": rules.clarifications.model_copy(update=PLAYTESTED_CLARIFICATIONS),
+            "game": rules.game.model_copy(update=PLAYTESTED_GAME),
+        }
+    )
+
+
 @cache
 def load_rules(folder: Path | None = None) -> Rules:
     """``templates/play.yaml``, validated; a ContentError with positions if it is wrong."""

@@ -26,32 +26,20 @@ from tests.conftest import CONTENT, REPO
 
 DECKS = REPO / "tests" / "fixtures" / "decklists"
 PLAYED_AI = REPO / "tests" / "fixtures" / "playtest-automa"
-AI_PILES = ("ICE", "OP", "RE", "ST", "R&D", "HQ", "Archives")
 NO_END = 99  # points to win in a replay: the play-on goes past the game's end
 
 
 def as_printed(**more_clarifications: object):
-    """play.yaml's answers as the printed set of 2026-11-27 gave them (the pinned game's
-    answers; issue 36 changed all five since), with no side winning, so a play-on is replayed."""
-    from nrprint.simulate.rules import load_rules
+    """play.yaml's answers as the printed set of 2026-11-27 gave them (``rules.as_playtested``),
+    with no side ever winning, so that a play-on past the game's end is replayed too."""
+    from nrprint.simulate.rules import as_playtested, load_rules
 
-    rules = load_rules()
-    clar = {
-        "refill_scores": "drawn-and-pushed",
-        "tie_order": "remotes-first",
-        "ice_install_tax": True,
-        "new_remote_ice": False,
-        **more_clarifications,
-    }
+    rules = as_playtested(load_rules())
     never = {"easy": NO_END, "standard": NO_END, "hard": NO_END}
-    game = {
-        "corp_start_credits": {"easy": 9, "standard": 12, "hard": 15},
-        "corp_ai_points_to_win": never,
-        "corp_opponent_points_to_win": never,
-    }
+    game = {"corp_ai_points_to_win": never, "corp_opponent_points_to_win": never}
     return rules.model_copy(
         update={
-            "clarifications": rules.clarifications.model_copy(update=clar),
+            "clarifications": rules.clarifications.model_copy(update=more_clarifications),
             "game": rules.game.model_copy(update=game),
         }
     )
@@ -96,19 +84,36 @@ def order_ai_deck(game: Game, titles: list[str]) -> None:
     game.ai_deck = first + list(by_title.values())
 
 
-def stack(game: Game, pile: str, names: list[str]) -> None:
-    """Put cards called ``names`` on top of the AI pile ``pile`` in that order (top
-    first), each taken from that pile if it holds one, else from another AI pile."""
-    piles = game.corp.piles
+def stack(game: Game, pile: str, names: list[str], *, runner: bool = False) -> None:
+    """Put cards called ``names`` on top of the Corp's (or the Runner's) pile ``pile`` in
+    that order (top first), each taken from that pile if it holds one, else from another
+    pile of the same side; the deepest copy is taken, so a card stacked before stays put."""
+    piles = game.runner.piles if runner else game.corp.piles
     placed: set[int] = set()
     for name in reversed(names):
-        free = {p: [c for c in piles[p] if c.name == name and c.uid not in placed] for p in AI_PILES}
-        source = next((p for p in (pile, *AI_PILES) if free[p]), None)
-        assert source is not None, f"no {name} left in the AI's piles"
+        free = {p: [c for c in cards if c.name == name and c.uid not in placed] for p, cards in piles.items()}
+        source = next((p for p in (pile, *piles) if free[p]), None)
+        assert source is not None, f"no {name} left in the piles"
         card = free[source][-1]
         piles[source].remove(card)
         piles[pile].insert(0, card)
         placed.add(card.uid)
+
+
+def deal(game: Game, piles: dict[str, list[str]], rest: str, *, runner: bool = False) -> None:
+    """Every pile of a side dealt again: each pile of ``piles`` holds exactly its cards
+    (top first), and ``rest`` its cards on top of every card no list names."""
+    side = game.runner.piles if runner else game.corp.piles
+    pool = [c for cards in side.values() for c in cards]
+    for cards in side.values():
+        cards.clear()
+    for pile, names in piles.items():
+        for name in names:
+            card = next((c for c in pool if c.name == name), None)
+            assert card is not None, f"no {name} left to deal into {pile}"
+            pool.remove(card)
+            side[pile].append(card)
+    side[rest] += pool
 
 
 def hq(game: Game, names: list[str]) -> None:
@@ -232,6 +237,73 @@ def _target(lines: list[str]) -> str:
             if m:
                 return show(m)
     return ""
+
+
+def runner_ai_turn_clicks(game: Game) -> list[tuple[str, str, int]]:
+    """Resolve the next Runner AI turn; its clicks as (verb done, what came of it, the AI's
+    credits after the click). A run's outcome is its server and the ice that stopped it,
+    else the cards accessed (``+`` a steal, ``x`` a trash)."""
+    from nrprint.simulate.runner.turn import runner_ai_turn
+
+    assert game.log is not None
+    start = len(game.log.lines)
+    credits: list[int] = []
+    game.watch = lambda g: credits.append(g.runner.credits)
+    runner_ai_turn(game)
+    game.watch = None
+    clicks: list[list[str]] = []
+    for line in game.log.lines[start + 1 :]:
+        text = line.strip()
+        if re.match(r"c\d ", text):
+            clicks.append([text])
+        elif clicks and not text.startswith(("end of AI turn", "lower instruction")):
+            clicks[-1].append(text)
+    return [
+        (_runner_verb(lines), _runner_what(lines), after)
+        for lines, after in zip(clicks, credits, strict=False)
+    ]
+
+
+def _runner_verb(lines: list[str]) -> str:
+    """The verb a click did: its own, or the secondary or diversion its log lines name."""
+    verb = lines[0].split()[1]
+    for line in lines[1:]:
+        if re.match(r"not possible; secondary:|\S+: diverted to |\S+ not met: ", line):
+            verb = line.split()[-1]
+    return verb
+
+
+def _runner_what(lines: list[str]) -> str:
+    server = next((m[1] for x in lines if (m := re.match(r"runs (.+?) \(\d+ ice\)", x))), None)
+    if server is not None:
+        stop = next((x[: -len(" ends the run")] for x in lines if x.endswith(" ends the run")), None)
+        if stop is not None:
+            return f"{server}: {stop} ends the run"
+        seen = []
+        for x in lines:
+            if m := re.match(r"accesses (.+)", x):
+                seen.append(m[1])
+            elif m := re.match(r"Runner steals (.+?) \(", x):
+                seen[-1] = "+" + m[1]
+            elif m := re.match(r"trashes (.+?) \(", x):
+                seen[-1] = "x" + m[1]
+        return f"{server}: {', '.join(seen)}"
+    for x in lines[1:]:
+        if m := re.match(r"(plays|installs|draws) (.+?)( for \d+)?$", x):
+            return m[2]
+    return ""
+
+
+def hq_access(game: Game, name: str) -> None:
+    """The next random HQ access finds ``name`` (the log's access; the engine draws it at
+    random from the game's generator, which the replay cannot share with the tester's)."""
+    rng = game.rng
+
+    def pick(n: int, *rest: object) -> int:
+        del rng.randrange  # once
+        return [c.name for c in game.corp.piles["HQ"]].index(name)
+
+    rng.randrange = pick  # type: ignore[method-assign]
 
 
 def test_stack_moves_cards_and_loses_none():
