@@ -24,6 +24,7 @@ without the log's HQ access, AI turn 3 accesses Manegarm Skunkworks instead of s
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 
 from nrprint.simulate.corp.table import draw_to_hq, drip, gain, install, new_remote
@@ -36,10 +37,8 @@ from tests.simulate.test_playtest_table import (
     as_printed,
     deal,
     hq,
-    hq_access,
     order_ai_deck,
     root,
-    runner_ai_turn_clicks,
     server,
     stack,
 )
@@ -209,6 +208,73 @@ def _corp_5(game: Game) -> None:  # Hedge Fund, Drafter on R&D (1), a draw (20)
     game.corp.piles["Archives"].append(_from_hq(game, "Hedge Fund"))
     _put(game, "Drafter", "R&D", ice=True)
     draw_to_hq(game)
+
+
+def runner_ai_turn_clicks(game: Game) -> list[tuple[str, str, int]]:
+    """Resolve the next Runner AI turn; its clicks as (verb done, what came of it, the AI's
+    credits after the click). A run's outcome is its server and the ice that stopped it,
+    else the cards accessed (``+`` a steal, ``x`` a trash)."""
+    from nrprint.simulate.runner.turn import runner_ai_turn
+
+    assert game.log is not None
+    start = len(game.log.lines)
+    credits: list[int] = []
+    game.watch = lambda g: credits.append(g.runner.credits)
+    runner_ai_turn(game)
+    game.watch = None
+    clicks: list[list[str]] = []
+    for line in game.log.lines[start + 1 :]:
+        text = line.strip()
+        if re.match(r"c\d ", text):
+            clicks.append([text])
+        elif clicks and not text.startswith(("end of AI turn", "lower instruction")):
+            clicks[-1].append(text)
+    return [
+        (_runner_verb(lines), _runner_what(lines), after)
+        for lines, after in zip(clicks, credits, strict=False)
+    ]
+
+
+def _runner_verb(lines: list[str]) -> str:
+    """The verb a click did: its own, or the secondary or diversion its log lines name."""
+    verb = lines[0].split()[1]
+    for line in lines[1:]:
+        if re.match(r"not possible; secondary:|\S+: diverted to |\S+ not met: ", line):
+            verb = line.split()[-1]
+    return verb
+
+
+def _runner_what(lines: list[str]) -> str:
+    server = next((m[1] for x in lines if (m := re.match(r"runs (.+?) \(\d+ ice\)", x))), None)
+    if server is not None:
+        stop = next((x[: -len(" ends the run")] for x in lines if x.endswith(" ends the run")), None)
+        if stop is not None:
+            return f"{server}: {stop} ends the run"
+        seen = []
+        for x in lines:
+            if m := re.match(r"accesses (.+)", x):
+                seen.append(m[1])
+            elif m := re.match(r"Runner steals (.+?) \(", x):
+                seen[-1] = "+" + m[1]
+            elif m := re.match(r"trashes (.+?) \(", x):
+                seen[-1] = "x" + m[1]
+        return f"{server}: {', '.join(seen)}"
+    for x in lines[1:]:
+        if m := re.match(r"(plays|installs|draws) (.+?)( for \d+)?$", x):
+            return m[2]
+    return ""
+
+
+def hq_access(game: Game, name: str) -> None:
+    """The next random HQ access finds ``name`` (the log's access; the engine draws it at
+    random from the game's generator, which the replay cannot share with the tester's)."""
+    rng = game.rng
+
+    def pick(n: int, *rest: object) -> int:
+        del rng.randrange  # once
+        return [c.name for c in game.corp.piles["HQ"]].index(name)
+
+    rng.randrange = pick  # type: ignore[method-assign]
 
 
 def test_night_courier_game_1_replays_as_logged_but_for_the_identity():
