@@ -20,7 +20,8 @@ sets a constant of the expert's search (``opponents/search.py``, else ``opponent
 for the run, for probes such as ``--set PLAN_MARGIN=0.1`` or ``--set 'HOLD={"corp": 1,
 "runner": 1}'`` without editing the code. The answers of
 ``templates/play.yaml`` that changed since the playtests are set back to what the testers
-played (``AS_PLAYED``).
+played (``nrprint.simulate.rules.as_playtested``: the tie order, the refill, the ice tax, bare
+new remotes, the Corp AI's starting credits and the points to win).
 """
 
 from __future__ import annotations
@@ -68,16 +69,14 @@ GAMES = (
            "playtest-nsg-hb.txt", "easy", True, (6, 4), 11, 12, 7, 2, (0, 0, 0, 2, 2, 2, 2, 4, 4, 4, 4)),
 )  # fmt: skip
 CHECK_TURNS = (2, 4, 6, 10)
+
+
 # play.yaml's clarifications as the testers played them (issue 36 changed both since).
-AS_PLAYED = {"tie_order": "remotes-first", "refill_scores": "drawn-and-pushed"}
-
-
 def played_rules():
-    """``templates/play.yaml`` with the clarifications of the playtests."""
-    from nrprint.simulate.rules import load_rules
+    """``templates/play.yaml`` with the answers printed for the playtests (``as_playtested``)."""
+    from nrprint.simulate.rules import as_playtested, load_rules
 
-    rules = load_rules()
-    return rules.model_copy(update={"clarifications": rules.clarifications.model_copy(update=AS_PLAYED)})
+    return as_playtested(load_rules())
 
 
 def build(played: Played, level: str, budget: int):
