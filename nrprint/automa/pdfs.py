@@ -21,7 +21,7 @@ def write_deck(path: Path, deck: Deck, glossary: Glossary, lang: str, options: B
     opts = ImposeOptions.from_build(
         options,
         label=title,
-        back_label=words.label("backs"),
+        back_label=words.label("backs-b" if deck.kind == "behaviour" else "backs"),  # double-sided cards
         edge_label=words.label(f"duplex-{options.cards.duplex}"),
     )
     meta = PdfMeta(title, words.label("pdf-subject"), lang, keywords="Netrunner, Automa")

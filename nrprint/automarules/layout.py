@@ -16,15 +16,13 @@ from functools import cache, partial
 
 from pydantic import BaseModel, ConfigDict
 
+from nrprint.automarules.panels import clarification_text
 from nrprint.automarules.pictures import Picture, card_need, put_card, put_table, table_need
-from nrprint.lang.printed import PRINTED
 from nrprint.layout.floor import TYPE_FLOOR_PT
 from nrprint.layout.ops import BookmarkOp, Overflow, PagePlan, RectOp, TextOp
 from nrprint.layout.textflow import Measure, TextBlock, fit
-from nrprint.model.automa_rules import Block, RulesBooklet
+from nrprint.model.automa_rules import RulesBooklet
 from nrprint.source.templates import Style, base, load_template
-
-HOUSE_ICON = "houserule"  # the Big Sell-Out cards' house-rule mark (nrprint.render.icons.house)
 
 
 class RulesTemplate(BaseModel):
@@ -57,12 +55,6 @@ class RulesTemplate(BaseModel):
 @cache
 def template() -> RulesTemplate:
     return load_template("automa-rules", RulesTemplate)
-
-
-def clarification_text(booklet: RulesBooklet, block: Block, lang: str) -> str:
-    """A clarification as printed: the house-rule mark, the bold label, the text."""
-    colon = PRINTED.punctuation(lang, ":")  # French "Précision :", with its no-break space
-    return f"{{{HOUSE_ICON}}} **{booklet.clarification_label.get(lang)}{colon}** {block.text.get(lang)}"
 
 
 @dataclass
@@ -310,12 +302,12 @@ def _plan(
                 blk = flow.block(block.text.get(lang), "body", flow.col_width - ind)
                 bullet = flow.block("•", "body", ind)
                 flow.put_lines(blk, ink, indent=ind, label=label, source=block.text, bullet=bullet)
-            elif block.kind == "clarification":
-                pad = tpl.panel_padding
-                blk = flow.block(clarification_text(booklet, block, lang), "body", flow.col_width - 2 * pad)
+            elif block.kind in ("clarification", "key"):  # a key is boxed too (the design review)
+                width = flow.col_width - 2 * tpl.panel_padding
+                blk = flow.block(clarification_text(booklet, block, lang), "body", width)
                 keep = len(blk.lines) if len(blk.lines) <= 14 else tpl.keep_lines
                 flow.put_lines(
-                    blk, ink, panel=tpl.colours["panel"], keep=keep, label=label, source=block.text
+                    blk, ink, panel=tpl.colours[block.kind], keep=keep, label=label, source=block.text
                 )
             else:
                 blk = flow.block(block.text.get(lang), "body", flow.col_width)

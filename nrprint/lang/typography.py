@@ -23,6 +23,9 @@ NUMBER_WORD = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?) (?=[^\W\d_])")
 # A short number that ends a phrase and the word before it (``step 6.``, ``Schritt 6``):
 # kept on one line, so the number never starts a line alone.
 WORD_NUMBER = re.compile(r"(?<=[^\W\d_]) (?=\d{1,3}(?:[.,;:!?)](?:\s|$)|$))")
+# A pair of codes (``+A / -A``, bold or not): kept on one line, so no line starts with
+# "/ −A" (the reviews' "+A / / −A").
+CODE_PAIR = re.compile(r"(?<=[+\-\u2212<][A-Z])(?P<close>\*\*)? / (?P<open>\*\*)?(?=[+\-\u2212<][A-Z])")
 
 
 def minus(code: str) -> str:
@@ -50,6 +53,7 @@ class Typography:
         if self.nbsp_number:
             text = NUMBER_WORD.sub(lambda m: m.group(1) + NBSP, text)
             text = WORD_NUMBER.sub(NBSP, text)
+            text = CODE_PAIR.sub(rf"\g<close>{NBSP}/{NBSP}\g<open>", text)
         for ch in self.nbsp_before:
             text = _before(text, ch)
         for ch in self.nbsp_after:

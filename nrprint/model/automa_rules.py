@@ -14,7 +14,7 @@ from pydantic import Field
 
 from nrprint.model.base import Node, Text
 
-BlockKind = Literal["text", "item", "heading", "clarification", "card", "table"]
+BlockKind = Literal["text", "item", "heading", "clarification", "key", "card", "table"]
 
 
 class Callout(Node):

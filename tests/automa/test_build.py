@@ -63,6 +63,15 @@ def test_deck_pdf_pages_titles_fonts(built, deck, lang):
             assert "/FontFile2" in font["/FontDescriptor"]  # embedded TrueType subset
 
 
+@pytest.mark.parametrize(("lang", "label"), [("en", "B sides"), ("fr", "faces B")])
+def test_behaviour_second_page_is_named_b_sides(built, lang, label):
+    """The behaviour cards are double-sided A/B cards: their second page holds the B
+    sides, not backs (the French review), while the AI decks' second page is backs."""
+    behaviour = PdfReader(str(built / lang / "automa-behaviour.pdf")).pages[1].extract_text()
+    corp = PdfReader(str(built / lang / "automa-corp.pdf")).pages[1].extract_text()
+    assert label in behaviour and label not in corp
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_reference_and_calibration(built, lang):
     for side in ("corp", "runner"):

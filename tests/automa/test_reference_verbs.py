@@ -104,7 +104,7 @@ RUNNER_LINES = {
         "billigsten",
         "Bioroid",
         "gestoppt hat",
-        "Spiele vom Grip.",
+        "Spiele aus dem Grip.",
         "Ressourcen-Fähigkeit.",
         "Entsorgungslimit",
         "nächsten Zeile",

@@ -71,7 +71,8 @@ def test_every_verb_printed(built, project, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_clarifications_marked(built, project, lang):
-    from nrprint.automarules.layout import HOUSE_ICON, plan_booklet
+    from nrprint.automarules.layout import plan_booklet
+    from nrprint.automarules.panels import HOUSE_ICON
     from nrprint.render.fonts import measure
 
     booklet = project.get("automa-rules")
@@ -324,3 +325,30 @@ def test_a_picture_with_no_room_waits_while_the_text_after_it_fills_the_column(p
     left = [op for op in first.ops if isinstance(op, TextOp) and op.x < first.width / 2 and op.top > foot]
     blank = min(op.top - op.block.height for op in left) - foot
     assert blank < 60, blank  # a few lines at most (no widow kept): the text after the card filled it
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_card_codes_are_a_box(project, lang):
+    """The key of the pile codes sits on a box of its own colour (the design review: the
+    eight codes were a plain paragraph the reader could not find again)."""
+    from nrprint.automarules.layout import plan_booklet, template
+    from nrprint.layout.ops import RectOp
+    from nrprint.render.fonts import measure
+
+    booklet = project.get("automa-rules")
+    keys = [b for s in booklet.sections for b in s.blocks if b.kind == "key"]
+    assert len(keys) == 1
+    pages, overflows = plan_booklet(booklet, lang, measure, "a4", pictures(project, lang))
+    assert not overflows
+    fill = template().colours["key"]
+    assert fill != template().colours["clarification"]
+    boxes = [(page, op) for page in pages for op in page.ops if isinstance(op, RectOp) and op.fill == fill]
+    assert boxes
+    title = keys[0].text.get(lang).split("**")[1].split()  # "The codes on the cards."
+    inside = [
+        " ".join(item.piece.text for line in op.block.lines for item in line.items if item.piece.text)
+        for page, box in boxes
+        for op in page.ops
+        if isinstance(op, TextOp) and box.x <= op.x <= box.x + box.w and box.y <= op.top <= box.y + box.h
+    ]
+    assert any(all(word in text.split() for word in title) for text in inside), (title, inside)

@@ -58,7 +58,7 @@ def test_purging_removes_virus_counters_from_all_cards(built, lang):
 EASY = {
     "en": ("the heap is never shuffled back: once STA is empty, the AI draws nothing", "as in a normal game"),
     "fr": (
-        "le tas n’est jamais remélangé : une fois STA vide, l’IA ne pioche plus rien",
+        "le tas n’est jamais remélangé ; une fois STA vide, l’IA ne pioche plus rien",
         "comme dans une partie normale",
     ),
     "de": ("Der Heap wird nie neu gemischt; ist STA leer, zieht die KI nichts mehr", "wie im normalen Spiel"),

@@ -101,3 +101,18 @@ def test_a_short_number_ending_a_phrase_keeps_to_its_word(run: str, printed: str
 )
 def test_quotes_of_either_kind_alone_are_replaced(text: str, printed: str):
     assert GERMAN.apply(text) == printed
+
+
+@pytest.mark.parametrize(
+    ("run", "printed"),
+    [
+        ("**+A** / **-A** the most", f"**+A**{NBSP}/{NBSP}**\u2212A** the most"),
+        ("-H / +H: the server", f"\u2212H{NBSP}/{NBSP}+H: the server"),
+        ("<A / +R", f"<A{NBSP}/{NBSP}+R"),
+        ("fewest / most", "fewest / most"),  # words, not codes: free to break
+        ("+REMOTE / x", "+REMOTE / x"),
+    ],
+)
+def test_a_pair_of_codes_stays_on_one_line(run: str, printed: str):
+    """The reviews found "+A / / −A" and "−H / / +H": a line began with the slash."""
+    assert Typography(minus=True, nbsp_number=True).apply(run) == printed

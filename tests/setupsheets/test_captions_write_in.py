@@ -83,7 +83,7 @@ def _text_styles(pdf: Path, page: int) -> list[tuple[str, float, tuple[float, ..
     return out
 
 
-CAPTIONS = {"en": "Write it here", "fr": "Notez-la ici", "de": "Vor dem Spiel hier"}
+CAPTIONS = {"en": "Write it here", "fr": "Notez-le ici", "de": "Vor dem Spiel hier"}
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

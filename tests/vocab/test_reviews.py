@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nrprint.automarules.layout import clarification_text
+from nrprint.automarules.panels import clarification_text
 from nrprint.model.project import Project
 from tests.conftest import CONTENT
 
