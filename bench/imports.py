@@ -140,7 +140,9 @@ def main() -> int:
     ap.add_argument(
         "--base", type=Path, help="a source tree to measure alternately (its nrprint/ first on PYTHONPATH)"
     )
-    ap.add_argument("--only", default="", help="run only the commands whose name holds this text")
+    ap.add_argument(
+        "--only", default="", help="run only the commands whose name holds one of these texts (a,b)"
+    )
     ap.add_argument("--modules", type=int, default=0, help="list the N nrprint modules with most own time")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="nrprint-imports-"))
@@ -182,7 +184,7 @@ def main() -> int:
         f"{'command':34} {'tree':5} {'imports ms':>10} {'cpu ms':>7} {'modules':>8}  most expensive packages (ms)"
     )
     for name, cmd, before in cases:
-        if args.only not in name:
+        if not any(part in name for part in args.only.split(",")):
             continue
         for _ in range(args.runs):
             for tree in trees:  # alternated, so both see the same load
