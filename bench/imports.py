@@ -11,7 +11,8 @@ import the model, the checks and the drawing code; a build with nothing to redo
 answers from the cache.
 
 ``--base DIR`` runs the same commands from another source tree (a ``git archive`` of
-the base commit, put first on ``PYTHONPATH``) alternately with this one, each with its
+the base commit; each tree's commands run in it, so its ``nrprint`` is imported)
+alternately with this one, each with its
 own cache, so a before/after comparison shares the machine's load. ``--modules N``
 adds the N nrprint modules with the most own import time per command.
 
@@ -58,6 +59,7 @@ class Tree:
     """One source tree under measurement, with its own cache and outputs."""
 
     name: str
+    root: Path  # the source tree: the working directory (``-c`` puts it first on sys.path)
     env: dict[str, str]
     work: Path
     totals: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
@@ -73,14 +75,14 @@ def children_cpu() -> float:
     return use.ru_utime + use.ru_stime
 
 
-def import_times(args: list[str], env: dict[str, str]) -> tuple[dict[str, int], float]:
+def import_times(args: list[str], tree: Tree) -> tuple[dict[str, int], float]:
     """Microseconds of each module's own import, from one run of ``nrprint ARGS``, and
     the run's CPU milliseconds (a cost moved from import to first use shows there)."""
     start = children_cpu()
     res = subprocess.run(
         [sys.executable, "-X", "importtime", "-c", CHILD, *args],
-        cwd=REPO,
-        env=env,
+        cwd=tree.root,
+        env=tree.env,
         capture_output=True,
         text=True,
     )
@@ -102,9 +104,9 @@ def make_tree(name: str, source: Path | None, tmp: Path) -> Tree:
     env = {**os.environ, "NRPRINT_CACHE_DIR": str(work / "cache")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine: .pyc files are kept
     env.pop("NRPRINT_NO_CACHE", None)
-    if source is not None:
-        env["PYTHONPATH"] = str(source.resolve())
-    return Tree(name, env, work)
+    root = REPO if source is None else source.resolve()
+    env["PYTHONPATH"] = str(root)
+    return Tree(name, root, env, work)
 
 
 def record(tree: Tree, case: str, times: dict[str, int], cpu: float) -> None:
@@ -179,7 +181,9 @@ def main() -> int:
     ]
     for tree in trees:  # the warm check's and warm build's cache and output, .pyc files
         for warm in (check, ["build", "-q", "--out", str(tree.work / "warm")]):
-            subprocess.run([sys.executable, "-c", CHILD, *warm], cwd=REPO, env=tree.env, capture_output=True)
+            subprocess.run(
+                [sys.executable, "-c", CHILD, *warm], cwd=tree.root, env=tree.env, capture_output=True
+            )
     print(
         f"{'command':34} {'tree':5} {'imports ms':>10} {'cpu ms':>7} {'modules':>8}  most expensive packages (ms)"
     )
@@ -191,7 +195,7 @@ def main() -> int:
                 if before:
                     before()
                 shutil.rmtree(tree.work / "out", ignore_errors=True)  # a build draws everything every time
-                record(tree, name, *import_times(cmd(tree), tree.env))
+                record(tree, name, *import_times(cmd(tree), tree))
         for tree in trees:
             report(tree, name, args.modules)
     shutil.rmtree(tmp, ignore_errors=True)
