@@ -50,23 +50,18 @@ def _passes(project: Project, only_domains: set[str] | None, checks: Sequence[Ch
     from nrprint.diagnostics import Severity
     from nrprint.lang.tags import is_pseudo
 
-    asked = project.only_langs
     langs = project.langs()
     pseudo = tuple(t for t in langs if is_pseudo(t))
     if not pseudo:
         return _run_once(project, only_domains, checks)
-    try:
-        project.only_langs = tuple(t for t in langs if not is_pseudo(t)) or (project.languages.source,)
-        found = _run_once(project, only_domains, checks)
-        seen = {(d.path, d.line, d.col, d.code, d.message) for d in found}
-        project.only_langs = pseudo
-        extra = [
-            replace(d, severity=Severity.WARNING)
-            for d in _run_once(project, only_domains, checks)
-            if (d.path, d.line, d.col, d.code, d.message) not in seen
-        ]
-    finally:
-        project.only_langs = asked
+    real = tuple(t for t in langs if not is_pseudo(t)) or (project.languages.source,)
+    found = _run_once(project.narrowed(langs=real), only_domains, checks)
+    seen = {(d.path, d.line, d.col, d.code, d.message) for d in found}
+    extra = [
+        replace(d, severity=Severity.WARNING)
+        for d in _run_once(project.narrowed(langs=pseudo), only_domains, checks)
+        if (d.path, d.line, d.col, d.code, d.message) not in seen
+    ]
     return sorted(set(found + extra))
 
 
@@ -81,7 +76,7 @@ def _run_once(project: Project, only_domains: set[str] | None, checks: Sequence[
     from nrprint.model.domains import DOMAINS
 
     names = only_domains if only_domains is not None else set(DOMAINS)
-    project.scope = set(names)
+    project = project.narrowed(scope=frozenset(names))
     memo = Memo(project, names)
     found: list[Diagnostic] = []
     loaded: dict[str, bool] = {}

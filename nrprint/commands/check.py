@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         from nrprint.checks.registry import run_checks
 
         project = open_project(args)
-        project.only_langs = choose_langs(project, args.lang)
+        project = project.narrowed(langs=choose_langs(project, args.lang))
         diags = run_checks(project)
         if (
             quick.check_key(root, display_path, args.lang, args.strict) == key

@@ -61,7 +61,7 @@ def _status(args: argparse.Namespace):
     from nrprint.translate.status import status
 
     project = open_project(args)
-    project.only_langs = choose_langs(project, args.lang)
+    project = project.narrowed(langs=choose_langs(project, args.lang))
     project.load_all()
     errors = [d for d in project.load_diagnostics if d.severity == "error"]
     # Content that does not load cannot be assessed: say so, and judge the rest.

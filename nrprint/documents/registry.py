@@ -97,11 +97,10 @@ TARGETS: Mapping[str, Target] = _Targets()
 
 
 def with_languages(project: Project, options: BuildOptions) -> BuildOptions:
-    """``options`` with its languages made explicit, and the project's checks set to
-    cover those languages."""
+    """``options`` with its languages made explicit (the project's, unless given); a
+    build checks and draws ``project.narrowed(langs=options.langs)``."""
     from dataclasses import replace
 
     if not options.langs:
         options = replace(options, langs=project.langs())
-    project.only_langs = options.langs
     return options

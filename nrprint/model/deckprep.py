@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Annotated, Any, Literal, get_type_hints
 
-from pydantic import Field, create_model
+from pydantic import ConfigDict, Field, create_model
 
 from nrprint.model.base import Node
 from nrprint.model.playfacts import PlayFacts
@@ -65,7 +65,13 @@ def _entry_fields() -> dict[str, Any]:
     }
 
 
-_PlayFields = create_model("_PlayFields", __base__=Node, **_entry_fields())
+class _Unbuilt(Node):
+    # _PlayFields is never validated, only PlayEntry, its subclass: no validator is built
+    # for it (a 270-field model's validator is most of this module's import time).
+    model_config = ConfigDict(defer_build=True)
+
+
+_PlayFields = create_model("_PlayFields", __base__=_Unbuilt, **_entry_fields())
 PLAY_FIELDS: tuple[str, ...] = tuple(_PlayFields.model_fields)
 PlayField = Literal[PLAY_FIELDS]  # type: ignore[valid-type]
 
@@ -73,6 +79,8 @@ PlayField = Literal[PLAY_FIELDS]  # type: ignore[valid-type]
 class PlayEntry(_PlayFields):
     """A card's play facts (``PlayFacts``'s fields but name, type, side, economy and
     advancement, which the entry says). Left out: ``PlayFacts``'s default."""
+
+    model_config = ConfigDict(defer_build=False)
 
     corrected: tuple[PlayField, ...] = ()  # fields set by hand, not by the rules
 

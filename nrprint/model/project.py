@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,6 +12,11 @@ from typing import Any, TypeVar
 from nrprint.diagnostics import ContentError, Diagnostic, Pos
 from nrprint.model.domains import DOMAINS, Domain
 from nrprint.system.hashing import hash_tree
+
+# Fixed when a project is made: a run that covers other languages or domains works on
+# ``narrowed()``, a project of its own over the same loaded content, so nothing is set
+# and given back around a call.
+FIXED = frozenset({"only_langs", "scope"})
 
 
 @dataclass
@@ -21,8 +26,8 @@ class Project:
     root: Path
     display_path: str = "content"  # the folder as the user typed it: how findings name its files
     options: dict[str, Any] = field(default_factory=dict)
-    # Domains the current check run covers (None: all); generic checks walk only these.
-    scope: set[str] | None = None
+    # Domains a check run covers (None: all); generic checks walk only these.
+    scope: frozenset[str] | None = None
     _cache: dict[str, Any] = field(default_factory=dict)
     _texts: dict[str, list[tuple[str, str, Any]]] = field(default_factory=dict)
     load_diagnostics: list[Diagnostic] = field(default_factory=list)
@@ -38,10 +43,26 @@ class Project:
     # While the checks load the decks: what reads each deck's cards and checks them as it
     # goes (``nrprint.checks.cardwalk``; ``nrprint.model.automa.CardPass``). None: read only.
     card_pass: Any = None
-    # translations() as last computed, with the only_langs and languages it came from:
-    # only_langs changes between a check run's passes (checks.registry._passes), so the
-    # answer is kept per value, not once per project.
-    _translations: tuple[Any, Any, tuple[str, ...]] | None = None
+    # translations() as last computed, with the languages declared when it was.
+    _translations: tuple[Any, tuple[str, ...]] | None = None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in FIXED and name in self.__dict__:
+            raise AttributeError(f"Project.{name} is fixed when the project is made: use narrowed()")
+        object.__setattr__(self, name, value)
+
+    def narrowed(
+        self, *, langs: tuple[str, ...] | None = None, scope: frozenset[str] | None = None
+    ) -> Project:
+        """This project for a run over ``langs`` (None: as this one) and the domains of
+        ``scope`` (None: as this one): it shares the content loaded so far and loads
+        into the same store, so both see what either loads."""
+        return replace(
+            self,
+            only_langs=self.only_langs if langs is None else langs,
+            scope=self.scope if scope is None else scope,
+            _translations=None,
+        )
 
     def display(self, rel: str) -> str:
         return f"{self.display_path.rstrip('/')}/{rel}"
@@ -93,9 +114,12 @@ class Project:
         doc = load_yaml(path, display_path)
         return validate(doc, domain.model_class())
 
-    def texts(self, lazy: bool = True, only: str | None = None) -> Iterator[tuple[str, str, Any]]:
-        """Every (domain, label, Text) of the domains in scope that loaded cleanly
-        (with ``only``, of that one domain: a check reading it depends on no other).
+    def texts(
+        self, lazy: bool = True, only: str | None = None, scoped: bool = True
+    ) -> Iterator[tuple[str, str, Any]]:
+        """Every (domain, label, Text) of the domains in scope (every domain, unless
+        ``scoped``) that loaded cleanly (with ``only``, of that one domain: a check
+        reading it depends on no other).
 
         Without ``lazy`` the cards of Automa decks are left out (the checks read their
         words card by card, see ``nrprint.checks.registry``), and the rest is walked
@@ -104,7 +128,7 @@ class Project:
         from nrprint.model.base import iter_texts
 
         for name in DOMAINS if only is None else (only,):
-            if self.scope is not None and name not in self.scope:
+            if scoped and self.scope is not None and name not in self.scope:
                 continue
             obj = self.get(name)
             if obj is None:
@@ -129,11 +153,7 @@ class Project:
 
             declared = self.get("languages") if "languages" in DOMAINS else None
             if declared is None:
-                scope, self.scope = self.scope, None
-                try:
-                    declared = found_in(t for _d, _l, t in self.texts(lazy=False))
-                finally:
-                    self.scope = scope
+                declared = found_in(t for _d, _l, t in self.texts(lazy=False, scoped=False))
             langs = declared
             PRINTED.install({lang.tag: lang.typography() for lang in langs.languages})
             self._cache["_languages"] = langs
@@ -162,11 +182,7 @@ class Project:
 
         if "glossary-terms" not in DOMAINS:
             return {}
-        scope, self.scope = self.scope, None
-        try:
-            glossary = self.vocabulary()
-        finally:
-            self.scope = scope
+        glossary = self.vocabulary()
         return glossary.printed(tags, read_play()) if glossary is not None else {}
 
     def langs(self) -> tuple[str, ...]:
@@ -178,13 +194,13 @@ class Project:
         the generated pseudo-locales."""
         languages = self.languages
         kept = self._translations
-        if kept is not None and kept[0] == self.only_langs and kept[1] is languages:
-            return kept[2]
+        if kept is not None and kept[0] is languages:
+            return kept[1]
         from nrprint.lang.tags import is_pseudo
 
         source = languages.source
         found = tuple(t for t in self.langs() if t != source and not is_pseudo(t))
-        self._translations = (self.only_langs, languages, found)
+        self._translations = (languages, found)
         return found
 
     def load_all(self) -> list[Diagnostic]:

@@ -54,6 +54,7 @@ def run(
     force: bool = False,
 ) -> BuildResult:
     options = with_languages(project, options)
+    project = project.narrowed(langs=options.langs)  # what the checks cover and the drawing prints
     # 1. Plan: the targets and the fingerprint of each (nothing touches the output folder
     # before the checks pass: a failing build creates nothing).
     planned = plan.plan_build(project, names, options, out_dir)

@@ -94,8 +94,7 @@ def content_findings(
         shutil.copytree(project.root, copy, symlinks=True, ignore=shutil.ignore_patterns("cards"))
         for rel, text in texts.items():
             (copy / rel).write_text(text, encoding="utf-8")
-        scratch = Project(copy, display_path=project.display_path)
-        scratch.only_langs = project.only_langs
+        scratch = Project(copy, display_path=project.display_path, only_langs=project.only_langs)
         after = check(scratch)
     out = []
     for d in after:

@@ -127,7 +127,7 @@ class Session:
         # Always the whole rules model (cheap when cached), so warnings stay on screen
         # even when nothing needs rendering.
         checked = Project(self.root, display_path=self.display_path)
-        checked.only_langs = self._langs(checked)
+        checked = checked.narrowed(langs=self._langs(checked))
         diags = run_checks(checked)
         if has_errors(diags):
             return diags, []

@@ -112,8 +112,7 @@ def test_the_pseudo_locale_pass_adds_only_new_findings_as_warnings(own_checks, t
         for lang in project.langs():
             yield _finding("X001", f"only {lang}")
 
-    project = Project(turn_content)
-    project.only_langs = ("en", "en-XA")
+    project = Project(turn_content, only_langs=("en", "en-XA"))
     found = registry.run_checks(project, only_domains={"terms"})
     mine = sorted((d.message, d.severity) for d in found if d.code == "X001")
     assert mine == [
@@ -121,8 +120,8 @@ def test_the_pseudo_locale_pass_adds_only_new_findings_as_warnings(own_checks, t
         ("only en", Severity.ERROR),
         ("only en-XA", Severity.WARNING),
     ]
-    assert project.only_langs == ("en", "en-XA")  # given back as it was asked
-    project.only_langs = ("en",)  # no pseudo-locale: one pass
+    assert (project.only_langs, project.scope) == (("en", "en-XA"), None)  # the caller's, as made
+    project = project.narrowed(langs=("en",))  # no pseudo-locale: one pass
     found = registry.run_checks(project, only_domains={"terms"})
     assert sorted(d.message for d in found if d.code == "X001") == ["in every pass", "only en"]
 
@@ -226,3 +225,27 @@ def test_the_card_walk_gives_card_checks_alone_every_card_and_card_strings_their
 
     registry.run_checks(Project(folder), only_domains={"automa-decks"})
     assert domains == {"automa-decks"}  # a card's strings are the decks' strings
+
+
+def test_a_projects_languages_and_scope_are_fixed_when_it_is_made(turn_content: Path):
+    """F22: no run sets them and gives them back; a run over other languages or domains
+    works on ``narrowed()``. Proven by dropping ``Project.__setattr__``'s guard."""
+    project = Project(turn_content, only_langs=("en",))
+    for name, value in (("only_langs", ("en", "fr")), ("scope", frozenset({"terms"}))):
+        with pytest.raises(AttributeError, match="narrowed"):
+            setattr(project, name, value)
+    project.strict = True  # the rest is not fixed
+    assert (project.only_langs, project.scope) == (("en",), None)
+
+
+def test_a_narrowed_project_shares_what_either_loads(turn_content: Path):
+    """The passes of a check run and the drawing after them read each domain once.
+    Proven by giving ``narrowed()`` a store of its own (``_cache={}``)."""
+    project = Project(turn_content)
+    view = project.narrowed(langs=("en",), scope=frozenset({"terms"}))
+    assert (view.langs(), view.scope, project.only_langs, project.scope) == (("en",), {"terms"}, None, None)
+    terms = view.get("terms")
+    assert terms is not None and project.get("terms") is terms
+    turn = project.get("turn")
+    assert view.get("turn") is turn
+    assert view.narrowed(langs=("en", "fr")).scope == {"terms"}  # what is not given is kept

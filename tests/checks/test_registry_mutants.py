@@ -70,7 +70,7 @@ def test_with_no_domain_named_every_domain_is_in_scope(own_checks, turn_content:
 
 
 def test_a_run_sees_only_the_domains_asked_for_on_every_pass(own_checks, turn_content: Path):
-    """Kills ``project.scope = None`` in ``_run_once`` and in ``_domain_texts``' restore,
+    """Kills ``_run_once`` without its narrowed project,
     and ``_passes``' ``_run_once(project, None)`` and ``_run_once(project, )`` in either
     pass (the out-of-scope check would run)."""
     seen: list[set[str]] = []
@@ -88,12 +88,11 @@ def test_a_run_sees_only_the_domains_asked_for_on_every_pass(own_checks, turn_co
     def words(project, domain, label, text):
         return []
 
-    project = Project(turn_content)
-    project.only_langs = ("en", "en-XA")  # two passes
+    project = Project(turn_content, only_langs=("en", "en-XA"))  # two passes
     found = registry.run_checks(project, only_domains={"terms"})
     assert [d for d in found if d.code == "X001"] == []
     assert seen == [{"terms"}, {"terms"}]
-    assert project.scope == {"terms"}
+    assert project.scope is None  # the caller's project is not narrowed
 
 
 def test_the_first_pass_checks_every_real_language(own_checks, turn_content: Path):
@@ -105,8 +104,7 @@ def test_the_first_pass_checks_every_real_language(own_checks, turn_content: Pat
         for lang in project.langs():
             yield _finding("X001", f"checked {lang}")
 
-    project = Project(turn_content)
-    project.only_langs = ("en", "fr", "en-XA")
+    project = Project(turn_content, only_langs=("en", "fr", "en-XA"))
     found = registry.run_checks(project, only_domains=set())
     assert sorted((d.message, d.severity) for d in found if d.code == "X001") == [
         ("checked en", Severity.ERROR),

@@ -16,8 +16,7 @@ discover()
 
 
 def codes(root: Path, langs: tuple[str, ...] | None = None) -> list[tuple[str, int, str, str]]:
-    project = Project(root, display_path="content", strict=True)
-    project.only_langs = langs
+    project = Project(root, display_path="content", strict=True, only_langs=langs)
     return [(d.path.rsplit("/", 1)[-1], d.line, str(d.severity), d.code) for d in run_checks(project)]
 
 
@@ -131,12 +130,10 @@ def _translate(po: str, how) -> str:
 
 def test_translations_are_kept_and_follow_the_languages_asked_for():
     """Worked out once per --lang (a text check asks for them on every card), and
-    again when a check run's pass changes ``only_langs`` (checks.registry._passes)."""
+    again for a check run's pass over other languages (``Project.narrowed``)."""
     project = Project(CONTENT)
     everything = project.translations()
     assert everything == ("fr", "de")
     assert project.translations() is everything
-    project.only_langs = ("en", "de")
-    assert project.translations() == ("de",)
-    project.only_langs = None
-    assert project.translations() == everything
+    assert project.narrowed(langs=("en", "de")).translations() == ("de",)
+    assert project.translations() is everything
