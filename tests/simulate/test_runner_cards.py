@@ -423,7 +423,7 @@ def test_kati_stores_once_a_turn_and_is_emptied_when_worth_two_clicks():
 def test_test_run_installs_a_missing_breaker_for_the_turn_and_hostage_a_money_connection():
     game = corp_game()
     put(game, 1, ice(subtypes=("sentry",)), ice=True, rezzed=True)
-    game.runner.credits, game.runner.clicks = 5, 4
+    game.runner.credits, game.runner.clicks = 6, 4  # not below runner_tempo.KEEP: no money first
     fang = breaker("sentry", cost=6)
     game.runner.heap.append(fang)
     trial = card("event", "Trial", cost=3, fetch_program=True)
@@ -436,7 +436,7 @@ def test_test_run_installs_a_missing_breaker_for_the_turn_and_hostage_a_money_co
     click = player.decide(game)
     assert click == Click("play", trial.uid, "Trial")
     player.apply(game, click)
-    assert where(game, fang) == "runner:rig" and game.runner.credits == 2
+    assert where(game, fang) == "runner:rig" and game.runner.credits == 3
     player.end_turn(game)
     assert game.runner.stack[0] is fang
     hostage = card("event", "Hostage", cost=1, extra_click=True, search_connection=True)

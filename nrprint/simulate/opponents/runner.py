@@ -13,23 +13,25 @@ lacks, else another program or hardware; draws only below 3 cards in its grip; e
 takes 1 credit; trashes upgrades only; at the hand limit discards its dearest card.
 
 ``CompetentRunner`` (a club player; the default), each click the first that applies:
-(1) run the server worth most, when it can pay its way past the rezzed ice (an
-end-the-run it cannot break, or damage its grip cannot survive, rule a server out, and
-so does unrezzed ice while its grip is empty; an ice's toll on encounter counts, the
-Corp's bad publicity credits pay first, and each click a bioroid takes to break costs
-the worth of a least run): R&D while its top card is unseen and HQ by its agenda points,
+(1) run the server worth most, when it can pay its way past the ice (an end-the-run it
+cannot break, or damage its grip cannot survive, rule a server out, and so does unrezzed
+ice while its grip is empty or ``runner_tempo.facecheck`` finds it too likely to stop
+it; an ice's toll on encounter counts, the Corp's bad publicity credits pay first, and
+each click a bioroid takes to break costs the worth of a least run): R&D while its top
+card is unseen and HQ by its agenda points,
 both twice (an agenda left there is drawn or pushed off by a refill and scores for the
 Corp AI), a remote's face-down card it has not seen (more with tokens on it),
 a known economy asset it can trash; a run event that pays for itself is played as the
 run, and Runner cards with a choice are played by ``runner_cards`` (Account Siphon
-first, Legwork or Inside Job with a run, Stimhack when nothing is in reach); (2) below 4
-credits make money (an event that gains, a resource's click ability,
+first, Legwork or Inside Job with a run, Stimhack when nothing is in reach); (2) below 6
+credits (``runner_tempo.KEEP``) make money (an event that gains, a resource's click ability,
 an economy resource, else a draw while its grip has room for two more, else 1 credit); (3) install a breaker for an ice type it cannot
 break, rezzed types first;
 (4) dig for a breaker it lacks: a draw event or a breaker search (Special Order), else draw;
 (5) install a money-making resource, or a program or hardware it has none of;
 (6) draw up to its hand size; (7) play an event that gains; (8) take 1 credit. It
-trashes the Corp's economy assets and upgrades when it can pay, and at the hand limit
+trashes upgrades, and economy assets of a Corp AI short of credits, when it can pay
+(``runner_tempo.trash_worth``), and at the hand limit
 discards the card worth least to it (a breaker for a type it lacks is worth most, a
 second copy of a card it has installed least).
 """
@@ -42,7 +44,7 @@ from nrprint.simulate.effects import runner_bypass, runner_hoard
 from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
-from nrprint.simulate.opponents import runner_cards, runner_click_runs, runner_events
+from nrprint.simulate.opponents import runner_cards, runner_click_runs, runner_events, runner_tempo
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
@@ -87,8 +89,7 @@ class RunnerPlayer:
         return False
 
     def trashes(self, game: Game, card: Card) -> bool:
-        f = card.facts
-        return card.type == "upgrade" or bool(f.drip or f.click_gain or f.gain or f.economy)
+        return runner_tempo.trash_worth(game, card)  # not the economy of a rich Corp AI
 
     def clicks_left(self, game: Game) -> int:
         return game.runner.clicks
@@ -259,16 +260,19 @@ class RunnerPlayer:
         """Its own credits to get in past the rezzed ice (the Corp's bad publicity pays
         first; an ice's toll on encounter counts), or None when it cannot be done; a breaker
         the heap would install counts its install (``runner_cards.heap_plan``), counters
-        spent on one ice are not spent again; ``bypass``: the first rezzed ice is bypassed."""
+        spent on one ice are not spent again; ``bypass``: the first ice met is bypassed."""
         runner = game.runner
         bp = game.corp.bad_publicity  # credits given for the run (effects.corp_runs)
         total, credits, clicks, spent = 0, runner.credits + bp, runner.clicks, 0
         self.break_clicks = 0
         for inst in reversed(server.ice):
-            if not inst.rezzed:
-                continue
-            if bypass:
+            if bypass:  # the first ice met, rezzed or not
                 bypass = False
+                continue
+            if not inst.rezzed:  # the mean of the ice it may be (runner_tempo)
+                if (paid := runner_tempo.facecheck(game, inst, credits - total, clicks, spent)) is None:
+                    return None
+                total += paid
                 continue
             if inst.facts.encounter == "etr-pay":  # Tollbooth: its toll is paid before the breaking
                 if inst.facts.pay > credits - total:
@@ -352,13 +356,8 @@ class RunnerPlayer:
     def rezzed_first(game: Game, lacking: list[str]) -> list[str]:
         if len(lacking) < 2:
             return lacking  # nothing to order
-        rezzed: set[str] = set()
-        for server in game.corp.servers:
-            for inst in server.ice:
-                if inst.rezzed:
-                    rezzed.update(inst.card.facts.subtypes)
-        # a stable sort on "not rezzed", without the sort
-        return [t for t in lacking if t in rezzed] + [t for t in lacking if t not in rezzed]
+        rezzed = {t for s in game.corp.servers for i in s.ice if i.rezzed for t in i.card.facts.subtypes}
+        return [t for t in lacking if t in rezzed] + [t for t in lacking if t not in rezzed]  # stable
 
     def money_click(self, game: Game) -> Click:
         runner = game.runner
@@ -511,7 +510,7 @@ class CompetentRunner(RunnerPlayer):
             return card_click
         if (card_click := runner_cards.stimhack(self, game, missing)) is not None:
             return card_click
-        if runner.credits < LOW:
+        if runner.credits < runner_tempo.KEEP:
             return runner_cards.replay_click(game) or self.money_click(game)
         breakers = [
             c

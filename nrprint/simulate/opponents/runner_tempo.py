@@ -1,0 +1,71 @@
+"""The competent Runner's tempo against the Corp AI: credits a strong player keeps (session 12).
+
+Traced beside the human's logs of the 2026-11-27 Runner playtests (docs/simulate.md,
+"Calibrated to people"), the club player was broke most of its turns (about one click
+a turn on a single credit, most of them at 0-3 credits) while the Corp AI sat on 20-40
+credits it had no use for. Three habits of the tester's, with what a player may know
+(its knowledge rule: the AI's piles as dealt from the printed lists, every card it
+draws or pushes off, nothing installed face down until accessed or rezzed):
+
+- ``trash_worth``: the Corp AI's economy assets are not trashed while it holds
+  ``RICH_CORP`` credits or more: it has nothing to spend them on, and the tester left
+  Eve and PAD Campaign alone for that reason. Upgrades are trashed as before.
+- ``facecheck``: an unrezzed ice is not free. The AI rezzes whatever it can pay for, and
+  the player knows the ice it may be (the AI's ICE pile as dealt, less what was rezzed,
+  which is the same multiset as that pile and every unrezzed ice on the table). The way
+  in counts the mean credits the ice it could break take, and a server is out of reach
+  when more than ``STOP_AT`` of that ice would end the run.
+- ``KEEP``: below this many credits it makes money before anything but a run (the
+  shared ``runner.LOW`` is 4): the AI's ice costs what it costs, rezzed or not.
+"""
+
+from __future__ import annotations
+
+from nrprint.simulate.runs import plan_break
+from nrprint.simulate.state import Card, Game, Installed
+
+RICH_CORP = 10  # the Corp AI's credits from which trashing its economy assets gains nothing
+STOP_AT = 0.7  # the share of the unknown ice that stops it past which a facecheck is out
+KEEP = 6  # credits below which the competent Runner makes money before anything but a run
+
+
+def trash_worth(game: Game, card: Card) -> bool:
+    """Whether the Runner pays to trash ``card`` (an upgrade, or an economy card of a
+    Corp short of credits)."""
+    f = card.facts
+    if card.type == "upgrade":
+        return True
+    if card.type == "asset" and game.corp.credits >= RICH_CORP:
+        return False
+    return bool(f.drip or f.click_gain or f.gain or f.economy)
+
+
+def unknown_ice(game: Game) -> list[Card]:
+    """The ice the player cannot tell apart: the AI's ICE pile and every unrezzed ice on
+    the table, as one multiset (the pile's list is printed; what left it was seen)."""
+    pool = [c for c in game.corp.piles.get("ICE", ()) if c.type == "ice"]
+    for server in game.corp.servers:
+        pool += [i.card for i in server.ice if not i.rezzed]
+    return pool
+
+
+def facecheck(game: Game, inst: Installed, credits: int, clicks: int, spent: int) -> int | None:
+    """The credits an unrezzed ``inst`` is expected to take (the mean over the unknown ice
+    it could break with ``credits`` and ``clicks``), or None when more than ``STOP_AT`` of
+    the unknown ice would end the run."""
+    pool = unknown_ice(game)
+    stops = paid = breakable = 0
+    by_name: dict[str, int | None] = {}  # a card's credits to break, None: it stops the run
+    for card in pool:
+        if card.name not in by_name:
+            plan = plan_break(game, Installed(card, inst.since, rezzed=True), credits, clicks, spent)
+            stopped = plan is None and "etr" in card.facts.subs
+            by_name[card.name] = None if stopped else (plan.cost if plan is not None else 0)
+        cost = by_name[card.name]
+        if cost is None:
+            stops += 1
+        else:
+            paid, breakable = paid + cost, breakable + 1
+    if pool and stops > STOP_AT * len(pool):
+        return None
+    return -(-paid // breakable) if breakable else 0  # rounded up: it must hold the credits
