@@ -1,4 +1,4 @@
-"""The competent Runner's tempo against the Corp AI: credits a strong player keeps (session 12).
+"""The competent Runner's tempo against the Corp AI: credits a strong player keeps.
 
 Traced beside the human's logs of the 2026-11-27 Runner playtests (docs/simulate.md,
 "Calibrated to people"), the club player was broke most of its turns (about one click
