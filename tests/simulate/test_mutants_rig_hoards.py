@@ -6,6 +6,8 @@ install's own record.
 - An event paid for takes the credits held for run events first (the event named).
 - A card installed is face up, numbered after the cards installed before it, and dated
   with the turn of its install.
+- The Corp AI's first card is numbered 0, which is also "hosted nowhere": a virus on no
+  ice neither clears nor feeds that ice's counters.
 
 Each test kills the mutants its docstring names (scripts/mutation.py), each proven by
 applying the mutant to the checkout and watching the test fail.
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate import rig as rig_verbs
+from nrprint.simulate.effects import runner_virus
 from nrprint.simulate.state import Card, Installed
 from tests.simulate.conftest import card, corp_game, rig
 
@@ -65,3 +68,18 @@ def test_a_trashed_unhosted_virus_leaves_the_counters_of_the_ice_numbered_zero()
     rig(game, card("program", "Parasite", on_ice=True, memory=1))
     rig_verbs.trash_program(game)
     assert sandstone.counters == 2
+
+
+def test_an_unhosted_virus_puts_no_counters_on_the_ice_numbered_zero():
+    """Kills ``effects.runner_virus.turn_begins`` 4 (``on_ice and host`` made ``or``): a
+    human Runner's Parasite sits on no ice (``host`` 0), and the Corp AI's ice numbered 0
+    must not take its counters at the start of the turn."""
+    game = corp_game()
+    wall = Installed(
+        Card(0, PlayFacts(name="Wall", type="ice", side="corp", strength=5)), game.next_install()
+    )
+    wall.rezzed = True
+    game.corp.servers[1].ice.append(wall)
+    parasite = rig(game, card("program", "Parasite", on_ice=True, turn_counter=1, memory=1))
+    runner_virus.turn_begins(game)
+    assert (wall.counters, parasite.counters) == (0, 0)
