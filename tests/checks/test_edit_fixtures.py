@@ -97,6 +97,7 @@ def _findings(tmp: Path, domains: set[str], codes: set[str], own_templates: bool
             env=env,
             capture_output=True,
             text=True,
+            timeout=300,
         )
         assert res.returncode == 0, res.stderr[-3000:]
         rows = json.loads(res.stdout)
