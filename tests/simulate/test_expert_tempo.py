@@ -86,3 +86,19 @@ def test_a_bypass_passes_the_first_ice_met_rezzed_or_not():
     game.corp.piles["ICE"].append(ice(subtypes=("code gate",)))
     assert player.cost(game, remote) is None
     assert player.cost(game, remote, bypass=True) == 1
+
+
+def test_an_executed_ash_is_run_only_with_the_credits_its_trace_takes():
+    # a face-down card behind no ice and an executed upgrade that traces 4 on access: with
+    # link 0 the run is worth making only with 4 credits, else it reaches the upgrade alone
+    game, player = _table(credits=3)
+    game.runner.grip.append(card("hardware", cost=12))  # nothing else to do with clicks
+    remote = table.new_remote(game)
+    put(game, remote.index, card("asset", cost=1))
+    put(game, remote.index, card("upgrade", cost=1, access_trace=4), rezzed=True)
+    assert runner_tempo.traces(game, remote) == 4
+    assert player.cost(game, remote) is None
+    assert player.decide(game).kind != "run"
+    game.runner.credits = 4
+    assert player.cost(game, remote) == 4
+    assert player.decide(game) == Click("run", remote.index, remote.name)

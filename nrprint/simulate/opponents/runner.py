@@ -294,7 +294,8 @@ class RunnerPlayer:
             spent += plan.counters
             clicks -= plan.clicks  # a bioroid broken by clicks (runs.plan_break)
             self.break_clicks += plan.clicks
-        return max(0, total - bp)  # what its own credits pay
+        total += runner_tempo.traces(game, server)  # an executed Ash's trace, paid on access
+        return max(0, total - bp) if total <= credits else None  # what its own credits pay
 
     def worth(self, game: Game, server: Server) -> float:
         raise NotImplementedError
@@ -310,7 +311,7 @@ class RunnerPlayer:
             if worth <= 0:
                 continue
             cost = 0
-            if counts_ice and server.ice:
+            if counts_ice and (server.ice or server.root):  # an Ash traces without ice
                 self.break_clicks = 0
                 paid = cost_of(game, server)
                 if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
@@ -449,9 +450,8 @@ class CompetentRunner(RunnerPlayer):
         piles, index = game.corp.piles, server.index
         if index > HQ:  # a remote
             worth = 0.0
-            known = self.known
             for inst in server.root:
-                if not inst.rezzed and inst.card.uid not in known:
+                if not inst.rezzed and inst.card.uid not in self.known:
                     worth += 1.0 + 0.3 * inst.tokens
                 elif inst.card.facts.trash_cost is not None and self.trashes(game, inst.card):
                     worth += 0.4 if inst.card.facts.trash_cost <= game.runner.credits else 0.0

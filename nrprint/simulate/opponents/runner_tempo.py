@@ -17,12 +17,16 @@ draws or pushes off, nothing installed face down until accessed or rezzed):
   when more than ``STOP_AT`` of that ice would end the run.
 - ``KEEP``: below this many credits it makes money before anything but a run (the
   shared ``runner.LOW`` is 4): the AI's ice costs what it costs, rezzed or not.
+- ``traces``: an executed upgrade that traces on access (Ash) shows its trace, and the
+  run is paid for only with the credits its link lacks there too; short of them, the
+  run reaches that upgrade alone, so the server is out of reach (the AI adds nothing
+  to a trace: base strength against link).
 """
 
 from __future__ import annotations
 
 from nrprint.simulate.runs import plan_break
-from nrprint.simulate.state import Card, Game, Installed
+from nrprint.simulate.state import Card, Game, Installed, Server
 
 RICH_CORP = 10  # the Corp AI's credits from which trashing its economy assets gains nothing
 STOP_AT = 0.7  # the share of the unknown ice that stops it past which a facecheck is out
@@ -69,3 +73,10 @@ def facecheck(game: Game, inst: Installed, credits: int, clicks: int, spent: int
     if pool and stops > STOP_AT * len(pool):
         return None
     return -(-paid // breakable) if breakable else 0  # rounded up: it must hold the credits
+
+
+def traces(game: Game, server: Server) -> int:
+    """The credits the Runner's link lacks against the rezzed upgrades of ``server`` that
+    trace on a successful run (each is paid in turn, ``effects.corp_runs.kept_to``)."""
+    link = game.runner.link()
+    return sum(max(0, i.facts.access_trace - link) for i in server.root if i.rezzed and i.facts.access_trace)
