@@ -25,11 +25,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from pathlib import Path
 
 from nrprint.simulate.corp.table import draw_to_hq, drip, gain, install, new_remote
 from nrprint.simulate.state import Game, Installed
-from tests.conftest import CONTENT
 from tests.simulate.test_playtest_table import (
     DECKS,
     PLAYED_AI,
@@ -37,6 +35,7 @@ from tests.simulate.test_playtest_table import (
     as_printed,
     deal,
     hq,
+    imported_content,
     order_ai_deck,
     root,
     server,
@@ -86,7 +85,7 @@ def _night_courier() -> Game:
 
     discover()
     match = build_match(
-        Project(Path(CONTENT)),
+        Project(imported_content()),
         "runner",
         DECKS / "playtest-runner-shaper.txt",
         DECKS / "playtest-nsg-hb.txt",

@@ -13,20 +13,42 @@ its clicks as (verb, target, credits after) for the replay tests to pin.
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import re
+import shutil
+import tempfile
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
+
+import pytest
 
 from nrprint.simulate.corp.table import remove, steal, to_archives
 from nrprint.simulate.corp.turn import corp_ai_turn
 from nrprint.simulate.runs import corp_rezzes
 from nrprint.simulate.state import Card, Game, Installed, Server
-from tests.conftest import CONTENT, REPO
+from tests.cards.conftest import SHARED_CARDS
+from tests.conftest import REPO, copy_content, run_cli
 
 DECKS = REPO / "tests" / "fixtures" / "decklists"
 PLAYED_AI = REPO / "tests" / "fixtures" / "playtest-automa"
 NO_END = 99  # points to win in a replay: the play-on goes past the game's end
+
+
+@cache
+def imported_content() -> Path:
+    """The shipped content with NetrunnerDB's card data imported from ``../shared`` once a
+    process (the replays play the cards' own numbers: Beanstalk Royalties' 3 credits,
+    Hostile Takeover's 7); the test is skipped without that data."""
+    if not (SHARED_CARDS / "pack").is_dir():
+        pytest.skip("needs NetrunnerDB card data beside the checkout (../shared/netrunner-cards-json)")
+    tmp = Path(tempfile.mkdtemp(prefix="nrprint-replay-"))
+    atexit.register(shutil.rmtree, tmp, True)
+    dst = copy_content(tmp / "content")
+    r = run_cli("import", "cards", str(SHARED_CARDS), "--content", str(dst))
+    assert r.code == 0, r.err
+    return dst
 
 
 def as_printed(**more_clarifications: object):
@@ -56,7 +78,7 @@ def table(deck: str, behaviour: str | None = None, rules=None) -> Game:
 
     discover()
     match = build_match(
-        Project(Path(CONTENT)),
+        Project(imported_content()),
         deck,
         DECKS / "playtest-corp-hb.txt",
         DECKS / "playtest-runner-shaper.txt",
