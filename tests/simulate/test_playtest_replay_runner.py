@@ -36,6 +36,7 @@ from tests.simulate.test_playtest_table import (
     deal,
     hq,
     imported_content,
+    logged_clicks,
     order_ai_deck,
     root,
     server,
@@ -215,23 +216,10 @@ def runner_ai_turn_clicks(game: Game) -> list[tuple[str, str, int]]:
     else the cards accessed (``+`` a steal, ``x`` a trash)."""
     from nrprint.simulate.runner.turn import runner_ai_turn
 
-    assert game.log is not None
-    start = len(game.log.lines)
-    credits: list[int] = []
-    game.watch = lambda g: credits.append(g.runner.credits)
-    runner_ai_turn(game)
-    game.watch = None
-    clicks: list[list[str]] = []
-    for line in game.log.lines[start + 1 :]:
-        text = line.strip()
-        if re.match(r"c\d ", text):
-            clicks.append([text])
-        elif clicks and not text.startswith(("end of AI turn", "lower instruction")):
-            clicks[-1].append(text)
-    return [
-        (_runner_verb(lines), _runner_what(lines), after)
-        for lines, after in zip(clicks, credits, strict=False)
-    ]
+    clicks = logged_clicks(
+        game, runner_ai_turn, lambda g: g.runner.credits, r"c\d ", ("end of AI turn", "lower instruction")
+    )
+    return [(_runner_verb(lines), _runner_what(lines), after) for lines, after in clicks]
 
 
 def _runner_verb(lines: list[str]) -> str:

@@ -225,23 +225,36 @@ _TARGET = (
 )
 
 
-def ai_turn(game: Game) -> list[tuple[str, str, int]]:
-    """Resolve the next AI turn; its clicks as (verb done, target, Corp credits after)."""
+def logged_clicks(
+    game: Game,
+    turn: Callable[[Game], None],
+    credits_of: Callable[[Game], int],
+    starts: str,
+    skip: tuple[str, ...] = (),
+) -> list[tuple[list[str], int]]:
+    """Resolve one AI ``turn``; each click's log lines (a line matching ``starts`` opens a
+    click, lines starting with ``skip`` are left out) with the side's credits after it."""
     assert game.log is not None
     start = len(game.log.lines)
     credits: list[int] = []
-    game.watch = lambda g: credits.append(g.corp.credits)
-    corp_ai_turn(game)
+    game.watch = lambda g: credits.append(credits_of(g))
+    turn(game)
     game.watch = None
     clicks: list[list[str]] = []
     for line in game.log.lines[start + 1 :]:
         text = line.strip()
-        if re.match(r"c\d |lower instruction", text):
+        if re.match(starts, text):
             clicks.append([text])
-        elif clicks:
+        elif clicks and not (skip and text.startswith(skip)):
             clicks[-1].append(text)
+    return list(zip(clicks, credits, strict=False))
+
+
+def ai_turn(game: Game) -> list[tuple[str, str, int]]:
+    """Resolve the next AI turn; its clicks as (verb done, target, Corp credits after)."""
+    clicks = logged_clicks(game, corp_ai_turn, lambda g: g.corp.credits, r"c\d |lower instruction")
     out = []
-    for lines, after in zip(clicks, credits, strict=False):
+    for lines, after in clicks:
         verb = lines[0].split()[1] if lines[0].startswith("c") else "lower"
         secondary = next((x for x in lines if x.startswith("not possible; secondary:")), None)
         if secondary:

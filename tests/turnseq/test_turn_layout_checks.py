@@ -1,17 +1,16 @@
 """The layout checks of the turn sequence (TL006, TL007, TURN006) fire on broken layouts
 and pass on the shipped content."""
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from nrprint.checks.registry import run_checks
-from nrprint.layout.ops import PagePlan, PathOp
 from nrprint.model.project import Project
 from nrprint.system import cache
 from nrprint.turnseq import plan
 from nrprint.turnseq.plan import DOMAINS
+from tests.checks.test_edit_fixtures import _broken_flowcharts
 
 
 @pytest.fixture(autouse=True)
@@ -30,25 +29,8 @@ def test_shipped_layouts_pass(turn_content: Path):
     assert not codes & {"TL006", "TL007", "TURN006", "TYPO002"}
 
 
-def _broken(kind: str):
-    real = plan.flow_layouts
-
-    def flow_layouts(project, measure):
-        for where, layout in real(project, measure):
-            arrows = [op for op in layout.page.ops if isinstance(op, PathOp) and op.arrow]
-            page = PagePlan(layout.page.width, layout.page.height)
-            if kind == "undrawn":  # the arrow into step 2 from below is lost
-                page.ops = [op for op in layout.page.ops if op is not arrows[-1]]
-            else:  # a second head next to an existing one
-                x, y = arrows[0].points[-1]
-                page.ops = [*layout.page.ops, PathOp(((x + 30, y + 3), (x + 2, y + 3)), "#000", arrow=True)]
-            yield where, replace(layout, page=page)
-
-    return flow_layouts
-
-
 def test_tl006_fires_on_a_jump_without_a_drawn_line(turn_content: Path, monkeypatch):
-    monkeypatch.setattr(plan, "flow_layouts", _broken("undrawn"))
+    monkeypatch.setattr(plan, "flow_layouts", _broken_flowcharts("arrow-lost"))
     hits = [h for h in _codes(turn_content) if h[0] == "TL006"]
     assert hits and all(name == "run-timeline.yaml" for _, name, _ in hits)
     text = (turn_content / "run-timeline.yaml").read_text().splitlines()
@@ -56,7 +38,7 @@ def test_tl006_fires_on_a_jump_without_a_drawn_line(turn_content: Path, monkeypa
 
 
 def test_tl007_fires_on_stacked_arrowheads(turn_content: Path, monkeypatch):
-    monkeypatch.setattr(plan, "flow_layouts", _broken("heads"))
+    monkeypatch.setattr(plan, "flow_layouts", _broken_flowcharts("heads-stacked"))
     assert [h for h in _codes(turn_content) if h[0] == "TL007"]
 
 
