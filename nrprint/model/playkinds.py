@@ -42,6 +42,16 @@ SubKind = Literal[
     "trash-program-other",
     "net-odd-etr",
     "etr-clicks",
+    # effects.corp_ice_subs (issue 35, Corp cards of the real decklists)
+    "trace-lose-click",
+    "etr-poor",
+    "net-jack",
+    "trash-ai",
+    "etr-corp-pays",
+    "net-lose",
+    "draw-up",
+    "install-inward",
+    "trace-gain",
     "other",
 ]
 SUB_KINDS: tuple[str, ...] = get_args(SubKind)
