@@ -90,4 +90,4 @@ BreachServer = Literal["hq", "r&d"]  # breach_server
 InstallNeeds = Literal["central", "hq"]  # install_needs
 CounterUse = Literal["points", "archives-to-hq", "search-rd", "end-run", "advance", "clicks", "net-run"]
 PsiOn = Literal["pass-ice", "access", "access-uninstalled"]  # psi_on
-PsiWin = Literal["etr", "grip-damage", "no-steal"]  # psi_win
+PsiWin = Literal["etr", "grip-damage", "no-steal", "ice-sub"]  # psi_win

@@ -179,3 +179,16 @@ def test_agendas_that_cost_installed_cards_to_steal_or_pay_for_purges():
     )
     assert caduceus["subs"] == ["trace-gain", "trace-etr"] and "modelled" not in caduceus
     assert (caduceus["gain_trace"], caduceus["gain"], caduceus["trace"]) == (3, 3, 2)
+
+
+def test_an_upgrade_trashed_for_a_psi_game_that_resolves_an_ice_subroutine():
+    batty = play(
+        "[trash]: You and the Runner secretly spend 0[credit], 1[credit], or 2[credit]. Reveal spent credits. If "
+        "you and the Runner spent a different number of credits, resolve 1 subroutine on a rezzed piece of ice "
+        "protecting this server. Use this ability only during a run on this server.",
+        "upgrade",
+        "corp",
+        cost=0,
+        trash_cost=1,
+    )
+    assert (batty["psi_on"], batty["psi_win"]) == ("pass-ice", "ice-sub") and "modelled" not in batty

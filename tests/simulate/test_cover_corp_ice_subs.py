@@ -122,3 +122,32 @@ def test_bran_installs_the_costliest_ice_of_hq_or_archives_inward_for_free():
     assert not server[1].rezzed and game.corp.credits == 0 and where(game, cheap) == "corp:HQ"
     game.corp.piles["HQ"][:] = []
     assert fire(game, bran, "install-inward", Clicks(0), damage) is True and len(server) == 3
+
+
+def _batty(game, subs):
+    put(game, 3, ice(subs=subs), ice=True, rezzed=True)
+    return put(game, 3, card("upgrade", "Marcus Batty", psi_on="pass-ice", psi_win="ice-sub"), rezzed=True)
+
+
+def test_marcus_batty_is_trashed_for_a_psi_game_that_ends_the_run_through_its_servers_ice(monkeypatch):
+    from nrprint.simulate.effects import corp_psi, corp_runs
+
+    monkeypatch.setattr(corp_psi, "differs", lambda game, name: True)
+    game = runner_game(remotes=1)
+    batty = _batty(game, ("etr",))
+    assert corp_runs.approached(game, game.corp.servers[3], Clicks(0)) is False
+    assert where(game, batty.card) == "corp:Archives"
+    monkeypatch.setattr(corp_psi, "differs", lambda game, name: False)
+    matched = runner_game(remotes=1)
+    batty = _batty(matched, ("etr",))
+    assert corp_runs.approached(matched, matched.corp.servers[3], Clicks(0)) is True
+    assert where(matched, batty.card) == "corp:Archives"  # trashed all the same
+    monkeypatch.setattr(corp_psi, "differs", lambda game, name: True)
+    no_etr = runner_game(remotes=1)
+    batty = _batty(no_etr, ("net",))
+    assert corp_runs.approached(no_etr, no_etr.corp.servers[3], Clicks(0)) is True
+    assert where(no_etr, batty.card) == "Remote 1:root"  # kept for a run it can end
+    ai = corp_game(remotes=1)
+    batty = _batty(ai, ("etr",))
+    assert corp_runs.approached(ai, ai.corp.servers[3], Clicks(0)) is True
+    assert where(ai, batty.card) == "Remote 1:root"  # the AI's bid of 0 is always matched
