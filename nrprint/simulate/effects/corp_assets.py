@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nrprint.simulate.effects import corp_clicks, corp_turn_looks, runner_turn_cards
-from nrprint.simulate.effects.corp_credit_gains import gained
+from nrprint.simulate.effects.corp_credit_gains import card_gain, gained
 from nrprint.simulate.state import Card, Game, Installed
 
 Draw = Callable[[Game], object]
@@ -142,10 +142,7 @@ def purged(game: Game) -> None:
     if not sandboxes or not corp_clicks.first_this_turn(game, PURGED):
         return
     for sandbox in sandboxes:
-        gained(game, sandbox.facts.purge_gain)  # a card ability's credits (PAD Tap)
-        game.corp.credits += sandbox.facts.purge_gain
-        if game.ai == "corp":
-            game.result.credits_gained += sandbox.facts.purge_gain
+        card_gain(game, sandbox.facts.purge_gain)
         game.say(f"    {sandbox.name}: the Corp gains {sandbox.facts.purge_gain} for the purge")
 
 

@@ -29,7 +29,7 @@ Every credit gained here is a card ability's (``corp_credit_gains.gained``: PAD 
 from __future__ import annotations
 
 from nrprint.simulate.effects import corp_ice
-from nrprint.simulate.effects.corp_credit_gains import gained
+from nrprint.simulate.effects.corp_credit_gains import card_gain
 from nrprint.simulate.state import Card, Game, Installed
 
 
@@ -80,10 +80,7 @@ def _barrier(game: Game, card: Card) -> bool:
 def _gain(game: Game, card: Card, amount: int) -> bool:
     if amount <= 0:
         return False
-    gained(game, amount)  # a card ability's credits (PAD Tap)
-    game.corp.credits += amount
-    if game.ai == "corp":
-        game.result.credits_gained += amount
+    card_gain(game, amount)
     game.say(f"    {card.name}: the Corp gains {amount}")
     return True
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from nrprint.simulate.effects.corp_credit_gains import gained
+from nrprint.simulate.effects.corp_credit_gains import card_gain
 from nrprint.simulate.effects.corp_plays import best_for_hq
 from nrprint.simulate.state import Game
 
@@ -64,8 +64,5 @@ def _named_type(game: Game, name: str, amount: int) -> None:
     if rd[0].type != named:
         game.say(f"  {name}: the top of R&D is not {named}")
         return
-    gained(game, amount)  # a card ability's credits (PAD Tap)
-    game.corp.credits += amount
-    if game.ai == "corp":
-        game.result.credits_gained += amount
+    card_gain(game, amount)
     game.say(f"  {name}: the top of R&D is {named}, the Corp gains {amount}")
