@@ -275,3 +275,5 @@ from nrprint.cards import play_rules_corp_ice, play_rules_corp_more, play_rules_
 from nrprint.cards import play_rules_corp_access  # noqa: E402, F401, I001
 from nrprint.cards import play_rules_corp_gains  # noqa: E402, F401, I001
 from nrprint.cards import play_rules_corp_extras  # noqa: E402, F401, I001
+from nrprint.cards import play_rules_corp_subs  # noqa: E402, F401, I001
+from nrprint.cards import play_rules_corp_plays  # noqa: E402, F401, I001

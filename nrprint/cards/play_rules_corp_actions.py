@@ -82,7 +82,8 @@ def score_counters(text: str, card: Card) -> Found | None:
     """``when you score this card, place 1 agenda counter on it`` (or ``place 3 agenda
     counters on this card when you score it``); a counter's use: ``hosted agenda counter:
     end the run`` (end-run), ``hosted agenda counter: place 1 advancement counter on an
-    installed card you can advance`` (advance), ``hosted agenda counter: do 1 net damage``
+    installed card you can advance`` (advance; or ``... on an installed card``: only an agenda is
+    advanced, ``corp_agendas.advance_counter``), ``hosted agenda counter: do 1 net damage``
     (net-run) with ``use this ability only during a run and only once per run``."""
     if card.type != "agenda":
         return None
@@ -96,6 +97,7 @@ def score_counters(text: str, card: Card) -> Found | None:
     uses = {
         "hosted agenda counter: end the run": "end-run",
         "hosted agenda counter: place 1 advancement counter on an installed card you can advance": "advance",
+        "hosted agenda counter: place 1 advancement counter on an installed card": "advance",  # Remastered Edition
         "hosted agenda counter: do 1 net damage": "net-run",
     }
     if text == "use this ability only during a run and only once per run":

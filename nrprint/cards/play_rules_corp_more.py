@@ -125,6 +125,7 @@ def rez_forfeit(text: str, card: Card) -> Found | None:
 _BIDS = r"you and the runner secretly spend 0\[credit\], 1\[credit\], or 2\[credit\]"
 _PSI_ON = {
     rf"whenever the runner passes all of the ice protecting this server, {_BIDS}": "pass-ice",
+    rf"\[trash\]: {_BIDS}": "pass-ice",  # Marcus Batty: used as the Runner approaches the server
     rf"if the runner exposes or accesses this card while installed, {_BIDS}": "access",
     r"when the runner accesses this card while it is not installed, play a psi game": "access-uninstalled",
 }
@@ -133,7 +134,10 @@ _PSI_WIN = {
     "if you and the runner spent a different number of credits, do 1 net damage for each card in "
     "the runner's grip": "grip-damage",
     "if the bids differ, the runner cannot steal this card during this access": "no-steal",
+    "if you and the runner spent a different number of credits, resolve 1 subroutine on a rezzed piece of "
+    "ice protecting this server": "ice-sub",
 }
+_PSI_TERMS = ("reveal spent credits", "use this ability only during a run on this server")
 
 
 @rule("psi-game", "a psi game: when the Corp card plays one, and what it does when the bids differ")
@@ -145,7 +149,9 @@ def psi_game(text: str, card: Card) -> Found | None:
     spent credits``; ``if you and the runner spent a different number of credits, end the run``
     (psi_win ``etr``; ``..., do 1 net damage for each card in the runner's grip``:
     ``grip-damage``; ``if the bids differ, the runner cannot steal this card during this
-    access``: ``no-steal``)."""
+    access``: ``no-steal``); an upgrade's ``[trash]: you and the runner secretly spend ...`` with
+    ``... resolve 1 subroutine on a rezzed piece of ice protecting this server`` and ``use this
+    ability only during a run on this server`` (``pass-ice`` with ``ice-sub``: Marcus Batty)."""
     if card.side != "corp":
         return None
     on = next((kind for pattern, kind in _PSI_ON.items() if re.fullmatch(pattern, text)), None)
@@ -153,4 +159,4 @@ def psi_game(text: str, card: Card) -> Found | None:
         return Found({"psi_on": on}, words(text))
     if text in _PSI_WIN:
         return Found({"psi_win": _PSI_WIN[text]}, words(text))
-    return Found({}, words(text)) if text == "reveal spent credits" else None
+    return Found({}, words(text)) if text in _PSI_TERMS else None

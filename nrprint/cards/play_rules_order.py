@@ -90,6 +90,12 @@ ORDER: tuple[str, ...] = (
     "pump-x",
     "pump-breaks",
     "heap-install",
+    # play_rules_corp_subs (corpcards, session 13)
+    "corp-ice-subs",
+    # play_rules_corp_plays (corpcards, session 13)
+    "corp-plays",
+    "corp-scores",
+    "corp-asset-turns",
     # play_rules_corp_extras
     "root-install-pays",
     "corp-hand-size",

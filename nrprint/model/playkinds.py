@@ -42,6 +42,16 @@ SubKind = Literal[
     "trash-program-other",
     "net-odd-etr",
     "etr-clicks",
+    # effects.corp_ice_subs (issue 35, Corp cards of the real decklists)
+    "trace-lose-click",
+    "etr-poor",
+    "net-jack",
+    "trash-ai",
+    "etr-corp-pays",
+    "net-lose",
+    "draw-up",
+    "install-inward",
+    "trace-gain",
     "other",
 ]
 SUB_KINDS: tuple[str, ...] = get_args(SubKind)
@@ -80,4 +90,4 @@ BreachServer = Literal["hq", "r&d"]  # breach_server
 InstallNeeds = Literal["central", "hq"]  # install_needs
 CounterUse = Literal["points", "archives-to-hq", "search-rd", "end-run", "advance", "clicks", "net-run"]
 PsiOn = Literal["pass-ice", "access", "access-uninstalled"]  # psi_on
-PsiWin = Literal["etr", "grip-damage", "no-steal"]  # psi_win
+PsiWin = Literal["etr", "grip-damage", "no-steal", "ice-sub"]  # psi_win

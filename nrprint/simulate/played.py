@@ -151,7 +151,11 @@ _CORP_WHEN = (
     }
     | {"click_cost", "hq_reveal", "gain_per_reveal", "needs_tags", "install_after"}
     | {"x_tokens", "x_tags"}  # corp.effects, opponents.corp (a human Corp's place-tokens click)
+    | {"gain_per_hq", "siphon_per_tag", "gain_per_stolen", "search_agenda"}  # effects.corp_plays
+    | {"either_gain", "either_draw", "per_iced_remote", "hq_at_least", "trash_hq", "install_barrier"}
 )  # operations
+# Corp assets on the Corp's actions and turns, for both Corps (effects.corp_clicks, corp_turn_looks)
+_CORP_TURNS = {"action_times_click", "turn_arrange", "turn_draw_unprotected", "turn_type_gain"}
 PLAYED: dict[str, frozenset[str]] = {
     # an agenda scored (advanced to its requirement) or stolen: its points, and the damage
     # it does when scored or stolen (table.score / table.steal)
@@ -184,6 +188,8 @@ PLAYED: dict[str, frozenset[str]] = {
         # a human Corp's (opponents.corp_ops); the Corp AI uses no agenda ability (booklet section 3)
         | {"agenda_clicks", "agenda_click_gain", "agenda_click_damage", "forfeit_clicks"}
         | {"copy_point", "steal_program", "score_trash_program"}  # effects.corp_agenda_abilities
+        | {"score_runner_lose", "steal_tags", "score_trash_resource", "score_search", "score_ice_remote"}
+        | {"steal_shuffle", "purge_gain", "score_purge"}  # effects.corp_scores, corp_assets.purge
     ),
     # an asset or upgrade on the Corp's table: paid, trashed, paying out each turn or for
     # a click (the Corp AI's fallback credits)
@@ -210,6 +216,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"psi_on", "psi_win"}  # effects.corp_psi
         | {"access_meat", "access_installed", "hand_size"}  # effects.access; Game.hand_limit (a human Corp's)
         | {"root_install_gain", "root_install_draw"}  # effects.corp_root_installs
+        | _CORP_TURNS
     ),
     # an asset or upgrade of the Corp AI's (revealed, or a stratagem upgrade executed): the
     # rulebook gives the AI no rule for an asset's click or remove-from-game abilities
@@ -225,6 +232,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"psi_on", "psi_win"}  # effects.corp_psi (the AI bids 0, matched)
         | {"access_meat", "access_installed"}  # effects.access
         | {"root_install_gain"}  # effects.corp_root_installs (the AI gains, never draws)
+        | _CORP_TURNS
     ),
     # an operation (or stratagem operation) the Corp AI plays (corp/effects.py)
     "operation": frozenset(
@@ -271,6 +279,7 @@ PLAYED: dict[str, frozenset[str]] = {
         | {"breaker_strength"}  # effects.corp_ice.strength_bonus (Hagen)
         | {"no_ai_break", "sub_clicks"}  # runs.plan_break, effects.subroutines (Turing)
         | {"ai_proof_at", "advanced_search"}  # runs.plan_break, runs.encounter (Hortum)
+        | {"etr_at_most", "gain_trace"}  # effects.corp_ice_subs (Whitespace, Caduceus)
     ),
     # a program, hardware or resource installed in the rig (rig.py); ``draw`` is played
     # only with a click ability (click_gain.use_click_gain)

@@ -225,15 +225,15 @@ def test_no_install_tax_is_the_corp_ais_alone_a_human_corp_pays():
     """``ice_install_tax: false`` is the rulebook's free ice for the Corp AI; a human
     Corp facing the Runner AI plays the ordinary game (1 credit per ice already there)."""
     from nrprint.simulate.corp.table import ice_cost
-    from nrprint.simulate.effects.corp_ice import _tax
+    from nrprint.simulate.effects.corp_ice import install_tax
     from tests.simulate.conftest import runner_game
 
     ai, human = corp_game(ice_install_tax=False), runner_game(ice_install_tax=False)
     for game in (ai, human):
         put(game, 1, ice(), ice=True)
         put(game, 1, ice(), ice=True)
-    assert (ice_cost(ai, ai.corp.servers[1]), _tax(ai)) == (0, 0)
-    assert (ice_cost(human, human.corp.servers[1]), _tax(human)) == (2, 1)
+    assert (ice_cost(ai, ai.corp.servers[1]), install_tax(ai)) == (0, 0)
+    assert (ice_cost(human, human.corp.servers[1]), install_tax(human)) == (2, 1)
 
 
 ICE_ORDERS = [

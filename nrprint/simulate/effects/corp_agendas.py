@@ -22,7 +22,8 @@
   a rezzed upgrade's ``server_discount`` lowers it in its server (SanSan City Grid).
 - ``gain_on_steal``: the agenda's ``gain`` goes to the Corp when it is stolen too
   (Hyperloop Extension).
-- ``steal_damage``: net damage the Runner suffers to steal the agenda (``steal_paid``).
+- ``steal_damage``: net damage the Runner suffers to steal the agenda (``steal_paid``);
+  ``steal_shuffle``: installed cards it shuffles into its stack (``corp_scores``).
 - A rezzed asset's ``score_install``: whenever an agenda is scored, the Corp installs the
   costliest ice of HQ or Archives for free (``corp_ice.install_best``; Team Sponsorship).
 - ``score_wait``: the agenda is not scored in the turn it was installed (``may_score``).
@@ -37,6 +38,7 @@ from nrprint.simulate.effects import (
     corp_agenda_abilities,
     corp_ice,
     corp_scored,
+    corp_scores,
     runner_turn_cards,
     score_areas,
 )
@@ -84,6 +86,7 @@ def scored(game: Game, card: Card) -> None:
 def stolen(game: Game, card: Card) -> None:
     currents.agenda_moved(game, "stolen")
     corp_scored.stolen(game, card)
+    corp_scores.stolen(game, card)  # Tomorrow's Headline
     if card.facts.gain_on_steal:
         gained(game, card.facts.gain)  # a card ability's credits (PAD Tap)
         game.corp.credits += card.facts.gain
@@ -142,6 +145,8 @@ def steal_paid(game: Game, card: Card, clicks, damage=None) -> bool:
     ``nrprint.simulate.damage.damage``)."""
     f, runner = card.facts, game.runner
     if f.steal_program and not corp_agenda_abilities.steal_paid(game, card):  # SDS Drone Deployment
+        return False
+    if f.steal_shuffle and not corp_scores.shuffled_to_steal(game, card):  # Degree Mill
         return False
     if f.steal_damage:
         if len(runner.grip) < f.steal_damage or damage is None:

@@ -15,7 +15,11 @@ human Corp's ``opponents.corp_cards`` call these).
 
 - ``purge_on_access``: virus counters are purged when the Runner accesses the card, by
   both Corps (it costs nothing; ``effects.access``); ``trash_purge``: a human Corp trashes
-  the card to purge them (``opponents.corp_cards``; Cyberdex Virus Suite).
+  the card to purge them (``opponents.corp_cards``; Cyberdex Virus Suite). A scored agenda's
+  ``purge_gain``: the first purge of each turn (``purge``, whoever purges; ``game.turn``
+  counts a round) gains the Corp that many credits (Cyberdex Sandbox).
+
+- ``turn_arrange``, ``turn_draw_unprotected``, ``turn_type_gain``: ``effects.corp_turn_looks``.
 
 ``draw`` is the side's draw: the Corp AI's refill draw, or a human Corp's draw into HQ.
 """
@@ -24,16 +28,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.simulate.effects import runner_turn_cards
-from nrprint.simulate.effects.corp_credit_gains import gained
+from nrprint.simulate.effects import corp_clicks, corp_turn_looks, runner_turn_cards
+from nrprint.simulate.effects.corp_credit_gains import card_gain, gained
 from nrprint.simulate.state import Card, Game, Installed
 
 Draw = Callable[[Game], object]
+PURGED = "purged"  # a key of Game.corp_actions: virus counters were purged this turn
 
 
 def turn_begins(game: Game, draw: Draw, sacrifices: Callable[[Game, Installed], bool]) -> None:
     if "place_tokens" in game.present:
         root_tokens(game)
+    if "turn_arrange" in game.present or "turn_type_gain" in game.present:
+        corp_turn_looks.turn_begins(game, draw)
     if "sacrifice_gain" not in game.present and "sacrifice_draw" not in game.present:
         return
     for server in game.corp.servers:
@@ -124,6 +131,19 @@ def purge(game: Game, card: Card) -> None:
             inst.counters = 0
     game.say(f"    {card.name}: virus counters purged")
     runner_turn_cards.purged(game)  # Clot
+    purged(game)  # Cyberdex Sandbox
+
+
+def purged(game: Game) -> None:
+    """Virus counters were purged: the first time this turn, each scored ``purge_gain`` pays."""
+    if "purge_gain" not in game.present:
+        return
+    sandboxes = [c for c in game.corp.scored if c.facts.purge_gain]
+    if not sandboxes or not corp_clicks.first_this_turn(game, PURGED):
+        return
+    for sandbox in sandboxes:
+        card_gain(game, sandbox.facts.purge_gain)
+        game.say(f"    {sandbox.name}: the Corp gains {sandbox.facts.purge_gain} for the purge")
 
 
 def _draw(game: Game, draw: Draw, n: int) -> None:

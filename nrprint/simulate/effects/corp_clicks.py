@@ -10,6 +10,11 @@
   stratagem: play; a lower-instruction or fallback credit: credit); the click it gains
   goes to its card's lower instruction, as an operation's extra clicks do. A human Corp
   gets one more click this turn. ``spent`` is called after every click.
+- ``action_times_click`` (Wage Workers): whenever the Corp has taken one action that many
+  times in a turn (actions, not clicks: a credit action for each click; an operation's more
+  clicks are not another action), it gains a click, for each such rezzed card. The actions are
+  counted as for ``same_action_click``. An agenda ability of more clicks (Gila Hands Arcology)
+  is counted as two actions by its caller; no real decklist holds it with Wage Workers.
 - ``advanceable`` with ``trash_gain_1``/``trash_gain_2`` (NGO Front): a human Corp advances
   the asset (1 credit, the advance action) and trashes it for ``trash_gain_2`` credits the
   moment it holds 2 advancement counters (``trash_gain_1`` with 1 when the card has no
@@ -45,22 +50,35 @@ def forbid_advance(game: Game) -> None:
     game.corp_actions[NO_ADVANCE] = 1
 
 
+def first_this_turn(game: Game, key: str) -> bool:
+    """Whether ``key`` is marked in this turn's ``Game.corp_actions`` for the first time (it is
+    then marked): a once-a-turn effect's check (Cyberdex Sandbox)."""
+    if game.corp_actions_turn != game.turn:
+        game.corp_actions_turn, game.corp_actions = game.turn, {}
+    if key in game.corp_actions:
+        return False
+    game.corp_actions[key] = 1
+    return True
+
+
 def advance_forbidden(game: Game) -> bool:
     return game.corp_actions_turn == game.turn and NO_ADVANCE in game.corp_actions
 
 
-def spent(game: Game, action: str, clicks: int = 1) -> int:
+def spent(game: Game, action: str, clicks: int = 1, *, taken: bool = True) -> int:
     """``clicks`` more clicks spent on ``action`` this turn; the clicks gained by it (the
-    caller adds them: a human Corp's ``Corp.clicks``, the AI's ``Game.extra_clicks``)."""
-    if "same_action_click" not in game.present:
+    caller adds them: a human Corp's ``Corp.clicks``, the AI's ``Game.extra_clicks``).
+    ``taken``: the call is an action taken (False: more clicks of an action already counted,
+    an operation's ``click_cost``), counted for ``action_times_click``."""
+    if "same_action_click" not in game.present and "action_times_click" not in game.present:
         return 0  # the counts are read only for such a card (forbid_advance starts its own)
     if game.corp_actions_turn != game.turn:
         game.corp_actions_turn = game.turn
         game.corp_actions = {}
     count = game.corp_actions[action] = game.corp_actions.get(action, 0) + clicks
-    if count < 3:  # no card asks for fewer (Jeeves: 3); the servers are looked at only then
-        return 0
-    gained = 0
+    gained = _times_taken(game, action, clicks) if taken and "action_times_click" in game.present else 0
+    if count < 3 or "same_action_click" not in game.present:  # Jeeves asks for 3
+        return gained  # the servers are looked at only then
     for server in game.corp.servers:
         for inst in server.root:
             f = inst.facts
@@ -73,6 +91,24 @@ def spent(game: Game, action: str, clicks: int = 1) -> int:
                 inst.used_turn = game.turn
                 gained += 1
                 game.say(f"    {inst.card.name}: {f.same_action_click} clicks on one action, 1 more click")
+    return gained
+
+
+def _times_taken(game: Game, action: str, clicks: int) -> int:
+    """``action`` taken once more (a credit action for each click), counted under
+    ``times <action>``; a click for each rezzed card whose ``action_times_click`` it reaches."""
+    key = f"times {action}"
+    before = game.corp_actions.get(key, 0)
+    after = game.corp_actions[key] = before + (clicks if action == "credit" else 1)
+    if game.phase_over:  # after a terminal operation no click is gained (jinteki.net)
+        return 0
+    gained = 0
+    for server in game.corp.servers:
+        for inst in server.root:
+            n = inst.facts.action_times_click
+            if inst.rezzed and n and before < n <= after:
+                gained += 1
+                game.say(f"    {inst.card.name}: {n} {action} actions, 1 more click")
     return gained
 
 

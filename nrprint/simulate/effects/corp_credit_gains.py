@@ -31,6 +31,15 @@ def gained(game: Game, amount: int) -> None:
             game.say(f"    {inst.card.name}: the Runner gains {inst.facts.corp_gain_tap}")
 
 
+def card_gain(game: Game, amount: int) -> None:
+    """The Corp gains ``amount`` credits through a card ability (``gained``), counted as the
+    Corp AI's credits gained when it is the AI."""
+    gained(game, amount)
+    game.corp.credits += amount
+    if game.ai == "corp":
+        game.result.credits_gained += amount
+
+
 def turn_begins(game: Game) -> None:
     game.corp_card_gained = False
 

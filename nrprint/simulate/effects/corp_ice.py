@@ -130,12 +130,12 @@ def install_best(game: Game, by: str, *, pays: bool) -> None:
     corp = game.corp
     hq, archives = corp.piles["HQ"], corp.piles["Archives"]
     ice = _costliest(hq + archives)
-    if ice is not None and (not pays or corp.credits >= len(_home(game).ice) * _tax(game)):
+    if ice is not None and (not pays or corp.credits >= len(home(game).ice) * install_tax(game)):
         (hq if ice in hq else archives).remove(ice)
         _install(game, ice, by, pays=pays)
 
 
-def _tax(game: Game) -> int:
+def install_tax(game: Game) -> int:
     # ice_install_tax: false frees the Corp AI only; a human Corp always pays
     return 1 if game.rules.clarifications.ice_install_tax or game.ai != "corp" else 0
 
@@ -144,16 +144,17 @@ def _costliest(cards: list[Card]) -> Card | None:
     return max((c for c in cards if c.type == "ice"), key=lambda c: c.facts.cost, default=None)
 
 
-def _home(game: Game) -> Server:
+def home(game: Game) -> Server:
+    """The server an ice a card installs goes on: the fewest ice (R&D, HQ, then the remotes)."""
     return min((s for s in game.corp.servers if s.index != ARCHIVES), key=lambda s: len(s.ice))
 
 
 def _install(game: Game, card: Card, by: str, *, pays: bool) -> None:
-    home = _home(game)
-    cost = len(home.ice) * _tax(game) if pays else 0
+    server = home(game)
+    cost = len(server.ice) * install_tax(game) if pays else 0
     game.corp.credits -= cost
-    home.ice.append(Installed(card, game.next_install(), turn=game.turn))
-    game.say(f"    {by}: the Corp installs {card.name} on {home.name} ({cost})")
+    server.ice.append(Installed(card, game.next_install(), turn=game.turn))
+    game.say(f"    {by}: the Corp installs {card.name} on {server.name} ({cost})")
 
 
 def forfeits(game: Game, inst: Installed) -> bool:
@@ -196,14 +197,21 @@ def trash_from_hq(game: Game, by: str) -> bool:
     if card is None or card.type == "agenda":
         return False
     hq.remove(card)
+    discard(game, card)
+    game.say(f"    {by}: the Corp trashes {card.name} from HQ")
+    return True
+
+
+def discard(game: Game, card: Card) -> None:
+    """A card of HQ trashed: to Archives; the Corp AI's ice and operations go back to their
+    decks, shuffled."""
+    corp = game.corp
     pile = {"ice": "ICE", "operation": "OP"}.get(card.type) if game.ai == "corp" else None
     if pile is not None:  # the AI's discarded ice and operations go back to their decks
         corp.piles[pile].append(card)
         game.rng.shuffle(corp.piles[pile])
     else:
         corp.piles["Archives"].append(card)
-    game.say(f"    {by}: the Corp trashes {card.name} from HQ")
-    return True
 
 
 def server_of(game: Game, inst: Installed) -> Server | None:

@@ -35,6 +35,9 @@
 - ``hq_reveal``/``gain_per_reveal``: credits for each card of HQ, up to ``hq_reveal`` of them
   (Celebrity Gift; the Corp AI's HQ too).
 - ``needs_tags``: played only while the Runner has that many tags (BOOM!).
+- ``hq_at_least``: played only while HQ holds that many other cards (Audacity).
+- ``gain_per_hq``, ``siphon_per_tag``, ``gain_per_stolen``, ``search_agenda``, ``either_gain``/
+  ``either_draw`` with ``per_iced_remote``, ``trash_hq``, ``install_barrier``: ``effects.corp_plays``.
 - ``x_tokens``/``x_tags``: X credits paid for X advancement counters on one card, X at most
   the Runner's tags (Psychographics; played only on a tagged Runner, as jinteki.net's card asks
   a change to the game). The Corp pays the most it can (``x_placed``): a human Corp up to what
@@ -44,7 +47,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_clicks, corp_ice, score_areas
+from nrprint.simulate.effects import corp_clicks, corp_ice, corp_plays, score_areas
 from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
@@ -78,6 +81,9 @@ def may_play(game: Game, card: Card) -> bool:
         return False
     if f.needs_tags > game.runner.tags or (f.click_cost and f.click_cost > clicks_after(game)):
         return False
+    hq = game.corp.piles["HQ"]
+    if f.hq_at_least and len(hq) - (card in hq) < f.hq_at_least:  # Audacity
+        return False
     return not f.needs_poor or game.corp.credits < f.needs_poor
 
 
@@ -101,9 +107,9 @@ def pay_clicks(game: Game, card: Card) -> None:
     n = card.facts.click_cost
     if game.ai == "corp":
         game.owed_clicks += n
-        game.extra_clicks += corp_clicks.spent(game, "play", n)
+        game.extra_clicks += corp_clicks.spent(game, "play", n, taken=False)
     else:
-        game.corp.clicks += corp_clicks.spent(game, "play", n) - n
+        game.corp.clicks += corp_clicks.spent(game, "play", n, taken=False) - n
     game.say(f"    {card.name} costs {n} click(s) more")
 
 
@@ -199,9 +205,14 @@ def harmed(game: Game, card: Card) -> bool:
 
 
 def played(game: Game, card: Card) -> bool:
-    f = card.facts
-    if f.click_cost:
+    if card.facts.click_cost:
         pay_clicks(game, card)
+    gains = corp_plays.played(game, card)  # Your Digital Life, Fast Track...
+    return _played(game, card) or gains
+
+
+def _played(game: Game, card: Card) -> bool:
+    f = card.facts
     if f.gain_per_reveal:
         return revealed_gain(game, card)
     if f.hq_trash:  # Hansei Review: a card of HQ (not an agenda) trashed; no benefit

@@ -9,6 +9,10 @@ the card's effect happens when they spent different amounts.
 - ``psi_on`` ``pass-ice`` with ``psi_win`` ``etr``: an upgrade that, once the Runner has
   passed the server's ice, ends the run when the bids differ (Caprice Nisei; rezzed then as
   ``corp_runs.approached`` rezzes upgrades; a human Corp installs it where agendas go).
+- ``psi_on`` ``pass-ice`` with ``psi_win`` ``ice-sub``: an upgrade trashed, as the Runner
+  approaches its server, for a psi game that resolves a subroutine of a rezzed ice of that
+  server: the end-the-run one (``_ice_sub``; Marcus Batty, installed by a human Corp as a
+  Caprice Nisei is).
 - ``psi_on`` ``access`` with ``psi_win`` ``grip-damage``: an installed card that, when the
   Runner accesses it, does 1 net damage for each card in the grip when the bids differ
   (Psychic Field; a human Corp installs it as a decoy).
@@ -54,7 +58,29 @@ def accessed(game: Game, card: Card, inst: Installed | None, damage: Callable[[G
 
 def passed_ice(game: Game, inst: Installed) -> bool:
     """A Caprice Nisei of the server (``psi_on`` ``pass-ice``), rezzed: False when it ends the run."""
+    if inst.facts.psi_win == "ice-sub":
+        return _ice_sub(game, inst)
     if not differs(game, inst.card.name):
         return True
     game.say(f"    {inst.card.name} ends the run")
+    return False
+
+
+def _ice_sub(game: Game, inst: Installed) -> bool:
+    """A Marcus Batty (``psi_win`` ``ice-sub``): a human Corp trashes it for a psi game when a
+    rezzed ice of its server has an end-the-run subroutine, which it resolves when the bids
+    differ (False: the run ends). Against the Corp AI's bid of 0 the bids never differ: it
+    keeps the card."""
+    server = next((s for s in game.corp.servers if inst in s.root), None)
+    if game.ai == "corp" or server is None:
+        return True
+    ice = next((i for i in reversed(server.ice) if i.rezzed and "etr" in i.facts.subs), None)
+    if ice is None:
+        return True
+    server.root.remove(inst)
+    game.corp.piles["Archives"].append(inst.card)
+    game.say(f"    the Corp trashes {inst.card.name}")
+    if not differs(game, inst.card.name):
+        return True
+    game.say(f"    {inst.card.name}: {ice.card.name}'s subroutine ends the run")
     return False

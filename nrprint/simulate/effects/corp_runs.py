@@ -66,7 +66,7 @@ def approached(game: Game, server: Server, clicks) -> bool:
     runner = game.runner
     if (server.ice or game.agenda_counters) and corp_ice.ends_run(game, server):  # Border Control
         return False
-    for inst in server.root:
+    for inst in list(server.root):  # a Marcus Batty is trashed as it is used
         f = inst.facts
         rezzed = f.psi_on == "pass-ice" and (inst.rezzed or _rezzed(game, inst))
         if rezzed and not corp_psi.passed_ice(game, inst):  # Caprice Nisei

@@ -26,6 +26,8 @@
   play or install cost (Diviner; an X cost is taken as 0, even).
 - ``etr-clicks``: the run ends unless the Runner spends ``sub_clicks`` of the clicks it has left
   (a human Runner's; the Runner AI's disposable ones); one that has them does (Turing).
+- ``trace-lose-click``, ``etr-poor``, ``net-jack``, ``trash-ai``, ``etr-corp-pays``, ``net-lose``,
+  ``draw-up``, ``install-inward``: ``effects.corp_ice_subs``.
 - ``trash-program-other``: the Corp trashes the Runner's costliest program that is not a decoder,
   fracter or killer (``rig.trash_program``; Hagen), unless a card prevents it.
 """
@@ -34,8 +36,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.simulate.effects import corp_ice, corp_ice_rd, runner_protect
+from nrprint.simulate.effects import corp_ice, corp_ice_rd, corp_ice_subs, runner_protect
 from nrprint.simulate.effects.corp_credit_gains import gained
+from nrprint.simulate.effects.corp_ice_subs import traced
 from nrprint.simulate.effects.corp_runs import bounce, self_counter, tag_if_ai, tag_pay
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import Game, Installed
@@ -103,14 +106,11 @@ def fire(game: Game, inst: Installed, sub: str, clicks, damage: Callable[..., No
         return True
     if sub == "etr-tagged":
         return not runner.tags
+    if sub in corp_ice_subs.SUBS:
+        return corp_ice_subs.fire(game, inst, sub, clicks, damage)
     if sub in ("trace-etr", "trace-tag", "trace-brain-tag", "trace-bounce"):
-        need = max(0, inst.facts.trace - runner.link())
-        beyond = game.link_limit is not None and inst.facts.trace > game.link_limit
-        if runner.credits >= need and not beyond:
-            runner.credits -= need
-            game.say(f"    pays {need} against {inst.card.name}'s trace [{inst.facts.trace}]: it fails")
+        if not traced(game, inst):
             return True
-        game.say(f"    {inst.card.name}'s trace [{inst.facts.trace}] succeeds")
         if sub == "trace-etr":
             return False
         if sub == "trace-bounce":  # Archangel
