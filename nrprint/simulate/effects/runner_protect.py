@@ -4,6 +4,9 @@
   trashed instead (the Runner always uses it: nothing else it could save is at stake).
 - ``prevent_meat`` with ``counters`` (Plascrete Carapace): each counter on the card prevents
   1 meat damage; the card is trashed when its last counter is spent.
+- ``trash_prevent_meat`` (Crash Space): trashed to prevent up to that much meat damage, after
+  the counters above, whenever meat damage comes (both Runners: kept for nothing else as
+  dear).
 - ``trash_fee`` (Wireless Net Pavilion): the Corp's basic action that trashes a resource costs
   that much more (``resource_trash_cost``).
 - ``fall_guy`` (Fall Guy): trashed instead of another resource the Corp trashes (``guarded``;
@@ -11,12 +14,14 @@
   is a stand-in.
 - ``cash_in`` (Fall Guy): trashed for credits; a human Runner does it below ``LOW`` credits
   while untagged (tagged, it keeps the card as a guard; ``cash_in``). The Runner AI is given
-  no such choice: its install is a stand-in (``rig.install``).
+  no such choice: its install is a stand-in (``rig.install``). ``trash_remove_tag`` (No Free
+  Lunch): a tagged human Runner trashes the card to remove a tag, before it would cash it in.
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.effects.runner_installs import program_trashed
+from nrprint.simulate.rig import runner_gain, trash_installed
 from nrprint.simulate.state import Game, Installed
 
 LOW = 4  # as opponents.runner.LOW
@@ -29,6 +34,7 @@ def prevents_trash(game: Game) -> bool:
         return False
     guard = next((i for i in runner.rig if i.facts.prevent_trash), None)
     if guard is None:
+        program_trashed(game)  # Simulchip's extra cost is met
         return False
     runner.rig.remove(guard)
     runner.heap.append(guard.card)
@@ -49,6 +55,14 @@ def prevent_meat(game: Game, amount: int) -> int:
         if inst.counters == 0:
             runner.rig.remove(inst)
             runner.heap.append(inst.card)
+    if amount > 0 and "trash_prevent_meat" in game.present:
+        for inst in [i for i in runner.rig if i.facts.trash_prevent_meat]:
+            spent = min(amount, inst.facts.trash_prevent_meat)
+            amount -= spent
+            trash_installed(game, inst)
+            game.say(f"    {inst.card.name} is trashed to prevent {spent} meat damage")
+            if amount <= 0:
+                break
     return amount
 
 
@@ -76,6 +90,12 @@ def guarded(game: Game, target: Installed) -> Installed:
 def cash_in(game: Game) -> None:
     """A human Runner short of credits and untagged trashes its cards that pay for it."""
     runner = game.runner
+    if "trash_remove_tag" in game.present:
+        for inst in [i for i in runner.rig if i.facts.trash_remove_tag]:
+            if runner.tags:
+                trash_installed(game, inst)
+                runner.tags -= 1
+                game.say(f"    trashes {inst.card.name} to remove a tag")
     if "cash_in" not in game.present or runner.tags or runner.credits >= LOW:
         return
     for inst in [i for i in runner.rig if i.facts.cash_in]:

@@ -24,7 +24,7 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import runner_extras
+from nrprint.simulate.effects import runner_extras, runner_gains
 from nrprint.simulate.rig import draw, install, runner_gain, trash_installed
 from nrprint.simulate.state import Game, Installed
 
@@ -86,6 +86,8 @@ def successful(game: Game) -> None:
             inst.counters += inst.facts.first_success_counter
     if "first_success_draw" in game.present and game.last_success_turn != game.turn:
         _draw(game, sum(i.facts.first_success_draw for i in game.runner.rig))
+    if game.last_success_turn != game.turn:
+        runner_gains.first_success(game)  # DreamNet
 
 
 def turn_ends(game: Game) -> None:

@@ -26,6 +26,9 @@ def event_run_ended(game: Game, event: Card, successful: bool) -> None:
     if successful and event.facts.gain_after_run:
         runner_gain(game, event.facts.gain)
         game.say(f"    {event.name}: {event.facts.gain} credit(s) for the successful run")
+    if successful and event.facts.success_tags:  # Hot Pursuit
+        game.runner.tags += event.facts.success_tags
+        game.say(f"    {event.name}: takes {event.facts.success_tags} tag(s)")
     if successful and event.facts.success_draw:  # effects.runner_breach: Jailbreak
         for _ in range(event.facts.success_draw):
             if not draw(game):
