@@ -26,7 +26,11 @@
   (gain, gain_after_run, success_tags T), on an event (Hot Pursuit);
 - ``run a server protected by ice`` (run_server ``protected``) and ``when that run ends, gain
   N[credit] plus P[credit] for each piece of ice you passed during that run`` (end_gain N,
-  end_gain_per_ice P), on an event (Bravado): ``effects.runner_runs``.
+  end_gain_per_ice P), on an event (Bravado): ``effects.runner_runs``;
+- ``if successful, instead of breaching archives, you may install 1 program from your heap,
+  ignoring all costs`` (heap_program_install; Retrieval Run, ``effects.runner_runs``) and ``if
+  successful, add 1 card from your heap to your grip`` (success_recur; Katorga Breakout,
+  ``effects.runs``), on a run event.
 """
 
 from __future__ import annotations
@@ -103,6 +107,13 @@ def _event(text: str) -> Found | None:
     )
     if m:
         return Found({"end_gain": int(m.group(1)), "end_gain_per_ice": int(m.group(2))}, words(text))
+    if (
+        text
+        == "if successful, instead of breaching archives, you may install 1 program from your heap, ignoring all costs"
+    ):
+        return Found({"heap_program_install": True}, words(text))
+    if text == "if successful, add 1 card from your heap to your grip":
+        return Found({"success_recur": True}, words(text))
     m = re.fullmatch(r"make a run on (hq|r&d|archives)", text)
     if m:
         return Found({"run_server": _SERVERS[m.group(1)]}, text)

@@ -215,6 +215,10 @@ class PlayFacts:
     end_gain_per_ice: int = 0
     full_break_gain: int = 0
     full_break_lose: int = 0
+    heap_program_install: bool = False
+    success_recur: bool = False
+    discard_trace: int = 0
+    grip_prevent_meat: bool = False
     terminal: bool = False
     empty_draw: int = 0
     score_wait: bool = False

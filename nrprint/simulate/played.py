@@ -104,6 +104,7 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     *("decline_gain", "first_hq_more"),  # effects.access_declined, effects.runner_runs.access_more
     *("trash_remove_tag", "trash_prevent_meat"),  # effects.runner_protect
     *("full_break_gain", "full_break_lose"),  # effects.runner_breakers.fully_broken
+    *("discard_trace", "grip_prevent_meat"),  # effects.runner_protect (Citadel Sanctuary)
 }
 _RUNNER_EVENT = {
     "lose_click",
@@ -143,6 +144,8 @@ _RUNNER_RUN = {
     *("steal_or_meat", "points"),  # effects.runner_runs.dashed (Mad Dash)
     "success_tags",  # effects.runs.event_run_ended (Hot Pursuit)
     *("end_gain", "end_gain_per_ice"),  # effects.runner_runs.ended (Bravado)
+    "heap_program_install",  # effects.runner_runs.replaces_breach (Retrieval Run)
+    "success_recur",  # effects.runs.event_run_ended (Katorga Breakout)
 }
 # operations played after the Runner's last turn went some way (effects.corp_operations)
 _CORP_WHEN = (

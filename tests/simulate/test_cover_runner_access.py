@@ -1,16 +1,18 @@
 """Runner cards acting on the cards a breach accesses, guarding the Runner, or renewing its
 stack (``effects.runner_counters``, ``effects.access_declined``, ``effects.runner_runs``,
-``effects.runner_protect``, ``event_effects``): Gourmand, Aeneas Informant, Docklands Pass,
-Crash Space, No Free Lunch, Ashen Epilogue."""
+``effects.runner_protect``, ``event_effects``, ``effects.runs``): Gourmand, Aeneas Informant,
+Docklands Pass, Crash Space, No Free Lunch, Ashen Epilogue, Citadel Sanctuary, Retrieval Run,
+Katorga Breakout."""
 
 from __future__ import annotations
 
 from nrprint.simulate.access import access
 from nrprint.simulate.damage import damage
 from nrprint.simulate.effects.runner_protect import cash_in
+from nrprint.simulate.effects.runner_turn import turn_begins
 from nrprint.simulate.rig import play_event
 from nrprint.simulate.state import HQ, RD
-from tests.simulate.conftest import agenda, card, cards, corp_game, put, rig, runner_game, where
+from tests.simulate.conftest import agenda, breaker, card, cards, corp_game, ice, put, rig, runner_game, where
 
 
 def _gourmand(game):
@@ -118,3 +120,88 @@ def test_ashen_epilogue_removes_the_new_stacks_top_five_then_draws_five():
     play_event(game, ashen)
     assert len(game.runner.piles["removed"]) == 1 + 5 and where(game, ashen) == "runner:removed"
     assert len(game.runner.grip) == 5 and game.runner.stack == [] and game.runner.heap == []
+
+
+def _sanctuary():
+    return card("resource", "Sanctuary", discard_trace=1, grip_prevent_meat=True)
+
+
+def test_citadel_sanctuary_and_the_grip_are_trashed_to_prevent_a_flatline():
+    game = corp_game()
+    sanctuary = rig(game, _sanctuary())
+    game.runner.grip[:] = cards("event", 2)
+    damage(game, 2, "meat")  # no flatline: the damage is taken
+    assert sanctuary in game.runner.rig and game.runner.grip == []
+    game.runner.grip[:] = cards("event", 2)
+    damage(game, 3, "meat")
+    assert where(game, sanctuary.card) == "runner:heap" and game.runner.grip == []
+    assert len(game.runner.heap) == 5
+
+
+def test_citadel_sanctuary_beats_its_trace_to_remove_a_tag_as_a_human_runners_turn_ends():
+    game = corp_game()
+    rig(game, _sanctuary())
+    game.runner.tags, game.runner.credits = 2, 1
+    game.opponent.end_turn(game)
+    assert (game.runner.tags, game.runner.credits) == (1, 0)
+    game.opponent.end_turn(game)  # nothing to pay with
+    assert game.runner.tags == 1
+    game.runner.base_link = 1
+    game.opponent.end_turn(game)  # the link beats it alone
+    assert (game.runner.tags, game.runner.credits) == (0, 0)
+    game.opponent.end_turn(game)
+    assert game.runner.tags == 0
+    ai = runner_game()
+    sanctuary = rig(ai, _sanctuary())
+    turn_begins(ai)
+    turn_begins(ai)
+    assert sanctuary in ai.runner.rig and ai.result.stand_in_uses["ai"] == 1
+
+
+def test_retrieval_run_installs_a_program_from_the_heap_instead_of_the_breach():
+    game = corp_game()
+    rig(game, breaker("barrier"))
+    killer, dear = breaker("sentry", cost=1), card("program", "Dear", cost=6, memory=1)
+    game.corp.piles["Archives"][:] = [agenda(points=1)]
+    retrieval = card(
+        "event", "Retrieval", subtypes=("run",), cost=3, run_server="archives", heap_program_install=True
+    )
+    game.runner.clicks, game.runner.credits = 4, 12
+    for heap, installed in (([killer, dear, card("event", "Spent")], killer), ([dear], dear)):
+        game.runner.heap[:], game.runner.grip[:] = heap, [retrieval]
+        assert game.opponent.make_run(game, game.corp.servers[0], retrieval)
+        assert where(game, installed) == "runner:rig" and game.runner.scored == []
+    assert game.runner.credits == 12 - 3 - 3
+    game.runner.heap[:], game.runner.grip[:] = [], [retrieval]
+    assert game.opponent.make_run(game, game.corp.servers[0], retrieval)  # none: the breach goes on
+    assert len(game.runner.scored) == 1
+    spare = card("program", "Spare", cost=0, memory=1)
+    game.runner.heap[:], game.runner.grip[:] = [spare], [retrieval]
+    game.corp.piles["R&D"][:] = [agenda(points=1)]
+    assert game.opponent.make_run(game, game.corp.servers[RD], retrieval)  # not Archives: a breach
+    assert len(game.runner.scored) == 2 and where(game, spare) == "runner:heap"
+
+
+def test_katorga_breakout_takes_a_lacking_breaker_from_the_heap_after_a_successful_run():
+    game = corp_game()
+    rig(game, breaker("barrier"))
+    twin, killer, dear = breaker("barrier", cost=4), breaker("sentry", cost=1), card("event", "Dear", cost=5)
+    game.runner.heap[:] = [twin, killer, dear]
+    katorga = card("event", "Katorga", subtypes=("run",), cost=2, run_server="any", success_recur=True)
+    game.runner.grip[:] = [katorga]
+    game.runner.clicks, game.runner.credits = 4, 9
+    assert game.opponent.make_run(game, game.corp.servers[RD], katorga)
+    assert where(game, killer) == "runner:GR" and where(game, katorga) == "runner:heap"
+    game.runner.grip.append(katorga)
+    game.runner.heap.remove(katorga)
+    assert game.opponent.make_run(game, game.corp.servers[RD], katorga)
+    assert where(game, dear) == "runner:GR"
+    put(game, HQ, ice(strength=9), rezzed=True, ice=True)
+    game.runner.grip.append(katorga)
+    game.runner.heap.remove(katorga)
+    assert game.opponent.make_run(game, game.corp.servers[HQ], katorga) is False
+    assert where(game, twin) == "runner:heap"
+    game.runner.heap[:] = [card("event", "Cheap", cost=0)]
+    game.runner.grip[:] = [katorga]
+    assert game.opponent.make_run(game, game.corp.servers[RD], katorga)
+    assert where(game, katorga) == "runner:heap"  # not the event itself

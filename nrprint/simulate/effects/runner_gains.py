@@ -11,6 +11,8 @@ As its Runner's turn begins (``turn_begins``, from ``effects.runner_turn``):
   The Runner AI's rulebook gives it no such choice: the card stays, a stand-in once.
 - ``corp_pool_turn`` (Beth Kilrain-Chang): by the Corp's credits, 5-9 gains 1 credit, 10-14
   draws 1 card, 15 or more gains a click (the Runner AI's extra click: a stand-in).
+- ``discard_trace`` (Citadel Sanctuary, ``effects.runner_protect``): the Runner AI's turn has
+  no discard step for it: a stand-in, once.
 
 As a run succeeds (``successful``, from ``effects.runner_breakers.successful``, and
 ``first_success``, from ``effects.runner_turn_cards.successful`` before the run counts as the
@@ -30,7 +32,7 @@ from nrprint.simulate.rig import draw, runner_gain
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
 POOL_GAIN, POOL_DRAW, POOL_CLICK = 5, 10, 15  # Beth Kilrain-Chang's bands of the Corp's pool
-TURN_FACTS = ("link_drip", "turn_draw_click", "remove_clicks", "corp_pool_turn")
+TURN_FACTS = ("link_drip", "turn_draw_click", "remove_clicks", "corp_pool_turn", "discard_trace")
 
 
 def turn_begins(game: Game) -> None:
@@ -49,6 +51,9 @@ def turn_begins(game: Game) -> None:
             _remove_for_clicks(game, inst)
         if f.corp_pool_turn:
             _pool(game, inst)
+        if f.discard_trace and game.ai == "runner" and inst.used_turn == -1:
+            inst.used_turn = game.turn  # no discard step in its turn (effects.runner_protect)
+            game.stand_in(inst.card)
 
 
 def _lose_click(game: Game, inst: Installed) -> None:

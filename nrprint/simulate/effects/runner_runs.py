@@ -14,6 +14,8 @@
 - ``end_gain``/``end_gain_per_ice`` (Bravado, run on a server with ice: ``may_run``): as the
   run ends, whatever its result, those credits and more for each ice it passed (``passed``,
   read from the rezzed ice it approached, ``bypasses``).
+- ``heap_program_install`` (Retrieval Run): instead of breaching Archives, a program of the
+  heap is installed free (``retrieved``); with none that fits, the breach goes on.
 - ``first_hq_more`` (Docklands Pass): more cards accessed on the turn's first breach of HQ, for
   both Runners (``access_more``; the turn is the card's ``Installed.used_turn``).
 - ``wheel_counter`` (The Turning Wheel): counters after a run on HQ or R&D that stole no agenda
@@ -34,8 +36,8 @@ from dataclasses import dataclass
 
 from nrprint.simulate.effects import runner_extras, runner_turn_cards
 from nrprint.simulate.effects.runner_counters import more_accesses
-from nrprint.simulate.rig import runner_gain
-from nrprint.simulate.state import CENTRALS, HQ, RD, Card, Game, Installed, Server
+from nrprint.simulate.rig import breaker_types, can_install, install, runner_gain
+from nrprint.simulate.state import ARCHIVES, CENTRALS, HQ, RD, Card, Game, Installed, Server
 
 SERVER_NAMES = {"hq": "HQ", "r&d": "R&D", "archives": "Archives"}
 
@@ -113,6 +115,8 @@ def access_more(game: Game, server: Server) -> int:
 def replaces_breach(game: Game, server: Server) -> bool:
     """The run's event replaces the breach of ``server``: True when it did (no access)."""
     event = game.run_event
+    if isinstance(event, RunEvent) and event.card.facts.heap_program_install and server.index == ARCHIVES:
+        return retrieved(game, event.card)
     if not isinstance(event, RunEvent) or not event.card.facts.siphon or server.index != HQ:
         return False
     f, corp = event.card.facts, game.corp
@@ -123,6 +127,22 @@ def replaces_breach(game: Game, server: Server) -> bool:
     game.say(
         f"    {event.card.name}: the Corp loses {lost}, the Runner gains {f.siphon_each * lost}, takes {f.tags} tag(s)"
     )
+    return True
+
+
+def retrieved(game: Game, event: Card) -> bool:
+    """Retrieval Run: instead of the breach, a program from the heap installed free: a breaker
+    of a type the rig lacks first, else the dearest that fits. False: none fits, the breach
+    goes on."""
+    kinds = breaker_types(game)
+    fits = [c for c in game.runner.heap if c.type == "program" and can_install(game, c, 0)]
+    lacking = [c for c in fits if c.facts.breaks and c.facts.breaks not in kinds and "any" not in kinds]
+    pick = max(lacking or fits, key=lambda c: c.facts.cost, default=None)
+    if pick is None:
+        return False
+    game.runner.heap.remove(pick)
+    game.say(f"    {event.name}: installs {pick.name} from the heap instead of the breach")
+    install(game, pick, paid=False)
     return True
 
 

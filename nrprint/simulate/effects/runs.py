@@ -3,13 +3,14 @@
 ``run_gain``: every installed card that pays for a successful run pays its credits. A run
 event played as its run (``rig.play_event(run=True)``) whose credits come after the run
 (``gain_after_run``) pays them when that run was successful (``event_run_ended``, called by
-the Runner that made the run); played with no run (the Runner AI), it pays them at once,
+the Runner that made the run; ``success_tags``, Hot Pursuit's tags, and ``success_recur``,
+Katorga Breakout's card from the heap, come then too); played with no run (the Runner AI), it pays them at once,
 and that use is a stand-in (``played.PLAYED["event"]`` lacks ``gain_after_run``).
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import draw, runner_gain
+from nrprint.simulate.rig import breaker_types, draw, runner_gain
 from nrprint.simulate.state import Card, Game, Server
 
 
@@ -26,6 +27,8 @@ def event_run_ended(game: Game, event: Card, successful: bool) -> None:
     if successful and event.facts.gain_after_run:
         runner_gain(game, event.facts.gain)
         game.say(f"    {event.name}: {event.facts.gain} credit(s) for the successful run")
+    if successful and event.facts.success_recur:  # Katorga Breakout
+        recur(game, event)
     if successful and event.facts.success_tags:  # Hot Pursuit
         game.runner.tags += event.facts.success_tags
         game.say(f"    {event.name}: takes {event.facts.success_tags} tag(s)")
@@ -33,3 +36,16 @@ def event_run_ended(game: Game, event: Card, successful: bool) -> None:
         for _ in range(event.facts.success_draw):
             if not draw(game):
                 break
+
+
+def recur(game: Game, event: Card) -> None:
+    """A card of the heap (not the event) to the grip: a breaker of a type the rig lacks
+    first, else the dearest card."""
+    heap = [c for c in game.runner.heap if c is not event]
+    if not heap:
+        return
+    kinds = breaker_types(game)
+    pick = max(heap, key=lambda c: (bool(c.facts.breaks) and c.facts.breaks not in kinds, c.facts.cost))
+    game.runner.heap.remove(pick)
+    game.runner.grip.append(pick)
+    game.say(f"    {event.name}: takes {pick.name} from the heap")
