@@ -123,3 +123,25 @@ def test_resources_that_guard_and_an_event_that_renews_the_stack():
     )
     assert epilogue["reshuffle"] is True and epilogue["remove_top"] == 4 and epilogue["remove_self"] is True
     assert epilogue["draw"] == 4 and "modelled" not in epilogue
+
+
+def test_a_sanctuary_and_two_run_events_with_a_heap_card():
+    sanctuary = play(
+        "When your discard phase ends while you are tagged, the Corp must trace[2]. If unsuccessful, remove 1 "
+        "tag.\n[interrupt] → [trash], trash all cards from your grip: Prevent all meat damage.",
+        "resource",
+        cost=2,
+    )
+    assert sanctuary["discard_trace"] == 2 and sanctuary["grip_prevent_meat"] is True
+    assert "modelled" not in sanctuary
+    assert "modelled" in play("If unsuccessful, remove 1 tag.", "event", cost=0)
+    retrieval = play(
+        "Run Archives. If successful, instead of breaching Archives, you may install 1 program from your heap, "
+        "ignoring all costs.",
+        "event",
+        cost=3,
+    )
+    assert retrieval["heap_program_install"] is True and retrieval["run_server"] == "archives"
+    assert "modelled" not in retrieval
+    katorga = play("Run any server. If successful, add 1 card from your heap to your grip.", "event", cost=2)
+    assert katorga["success_recur"] is True and "modelled" not in katorga
