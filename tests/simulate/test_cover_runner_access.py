@@ -182,6 +182,18 @@ def test_retrieval_run_installs_a_program_from_the_heap_instead_of_the_breach():
     assert len(game.runner.scored) == 2 and where(game, spare) == "runner:heap"
 
 
+def test_katorga_breakouts_card_reaches_the_grip_before_the_breach():
+    game = corp_game(remotes=1)
+    killer = breaker("sentry", cost=1)
+    game.runner.heap[:] = [killer]
+    put(game, 3, card("asset", "Trap", trash_cost=9, access_pay=0, access_damage=1))  # 1 net damage on access
+    katorga = card("event", "Katorga", subtypes=("run",), cost=2, run_server="any", success_recur=True)
+    game.runner.grip[:] = [katorga]
+    game.runner.clicks = 4
+    assert game.opponent.make_run(game, game.corp.servers[3], katorga)  # the grip is not empty: no flatline
+    assert where(game, killer) == "runner:heap" and game.runner.grip == []
+
+
 def test_katorga_breakout_takes_a_lacking_breaker_from_the_heap_after_a_successful_run():
     game = corp_game()
     rig(game, breaker("barrier"))

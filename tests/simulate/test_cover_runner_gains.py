@@ -130,6 +130,17 @@ def test_hot_pursuit_pays_nine_and_a_tag_after_a_successful_hq_run():
     assert game.runner.credits == 5 - 2 + 9 and game.runner.tags == 1
 
 
+def test_hot_pursuits_credits_come_as_the_run_succeeds_and_pay_the_breachs_trash_costs():
+    game = corp_game()
+    game.runner.clicks, game.runner.credits = 4, 2
+    pursuit = _pursuit()
+    game.runner.grip[:] = [pursuit]
+    drip = card("asset", "Drip", trash_cost=5, drip=2)
+    game.corp.piles["HQ"][:] = [drip]
+    assert game.opponent.make_run(game, game.corp.servers[HQ], pursuit)
+    assert where(game, drip) == "corp:Archives" and game.runner.credits == 9 - 5 and game.runner.tags == 1
+
+
 def test_hot_pursuit_pays_nothing_after_a_failed_run():
     game = corp_game(credits=0)
     put(game, HQ, ice(strength=9), rezzed=True, ice=True)

@@ -4,8 +4,13 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects.runner_breakers import after_break
+from nrprint.simulate.effects.runner_counters import counter_trash
+from nrprint.simulate.effects.runner_installs import install_from
 from nrprint.simulate.effects.runner_protect import prevents_trash
 from nrprint.simulate.effects.runner_turn import turn_begins
+from nrprint.simulate.effects.runner_turn_cards import purged
+from nrprint.simulate.effects.runner_turn_cards import turn_begins as pawn_turn
 from nrprint.simulate.opponents.runner_cards import free_abilities
 from nrprint.simulate.rig import trash_program
 from nrprint.simulate.state import HQ, RD
@@ -57,6 +62,22 @@ def test_simulchip_costs_no_program_after_one_was_trashed_this_turn():
     free_abilities(game.opponent, game)
     assert where(game, fracter) == "runner:rig" and spare in game.runner.rig
     assert game.runner.credits == 5 and where(game, chip.card) == "runner:heap"
+
+
+def test_simulchip_costs_no_program_after_its_runner_trashed_one_this_turn():
+    game = corp_game()
+    _barrier_wall(game)
+    _simulchip(game)
+    fracter = breaker("barrier", cost=2)
+    game.runner.heap[:] = [fracter]
+    spare = rig(game, card("program", "Spare", cost=1, memory=1))
+    fly = rig(game, breaker("code gate", trash_after_run=True))
+    put(game, HQ, ice(strength=1, subtypes=("code gate",)), rezzed=True, ice=True)
+    game.runner.clicks = 4
+    assert game.opponent.make_run(game, game.corp.servers[HQ])  # the one-run breaker is trashed as it ends
+    assert where(game, fly.card) == "runner:heap"
+    free_abilities(game.opponent, game)
+    assert where(game, fracter) == "runner:rig" and spare in game.runner.rig
 
 
 def test_simulchip_counts_a_program_trashed_on_an_earlier_turn_as_no_payment():
@@ -168,3 +189,40 @@ def test_boomerang_keeps_to_its_ice_its_two_subroutines_and_a_rig_without_that_b
     game.runner.credits = 9
     assert game.opponent.make_run(game, game.corp.servers[HQ])  # the breaker pays instead
     assert boom in game.runner.rig and game.runner.credits == 8
+
+
+def test_every_program_its_runner_trashes_meets_simulchips_cost():
+    def chip_game():
+        game = corp_game()
+        return game, _simulchip(game)
+
+    game, chip = chip_game()
+    rig(game, card("program", "Worm", memory=1, purge_trash=True))
+    purged(game)
+    assert chip.used_turn == game.turn
+    game, chip = chip_game()
+    rig(game, card("program", "Construct", prevent_trash=True))
+    rig(game, card("program", "Kept", memory=1))
+    assert prevents_trash(game) and chip.used_turn == game.turn
+    game, chip = chip_game()
+    smc = rig(game, card("program", "SMC", memory=1, install_from="stack"))
+    game.runner.stack[:] = [target := breaker("sentry", cost=0)]
+    install_from(game, smc, target)
+    assert chip.used_turn == game.turn
+    game, chip = chip_game()
+    rig(game, card("program", "Gourmand", memory=1, access_self_trash=True, access_self_draw=1))
+    assert counter_trash(game, card("asset", "Drip", trash_cost=2, drip=2)) and chip.used_turn == game.turn
+    game, chip = chip_game()
+    rig(game, card("resource", "Pawnshop", turn_trash=True, turn_trash_gain=3))
+    rig(game, breaker("sentry", break_cost=1))
+    rig(game, breaker("sentry", break_cost=2))
+    pawn_turn(game)
+    assert chip.used_turn == game.turn
+    game, chip = chip_game()
+    faerie = rig(game, breaker("sentry", trash_after_use=True))
+    after_break(game, faerie, 0)
+    assert chip.used_turn == game.turn
+    game, chip = chip_game()
+    rig(game, card("resource", "Not a program", purge_trash=True))
+    purged(game)
+    assert chip.used_turn != game.turn

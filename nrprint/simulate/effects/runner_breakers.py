@@ -51,7 +51,8 @@ from collections.abc import Callable
 
 from nrprint.model.playfacts import PlayFacts
 from nrprint.simulate.effects import runner_counters, runner_extras, runner_gains
-from nrprint.simulate.rig import can_install, install, runner_gain, trash_installed
+from nrprint.simulate.effects.runner_installs import trash_noted
+from nrprint.simulate.rig import can_install, install, runner_gain
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
 EXACT_AT = 4  # the strength an exact-strength breaker is given when no rezzed ice says better
@@ -222,7 +223,7 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
         if used:
             game.say(f"    {inst.card.name}: {used} counter(s) spent")
     if breaker.facts.trash_after_use and breaker in runner.rig:
-        trash_installed(game, breaker)
+        trash_noted(game, breaker)
         game.say(f"    {breaker.card.name} is trashed after the encounter")
 
 

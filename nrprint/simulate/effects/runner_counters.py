@@ -20,7 +20,8 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import draw, trash_installed
+from nrprint.simulate.effects.runner_installs import trash_noted
+from nrprint.simulate.rig import draw, runner_gain, trash_installed
 from nrprint.simulate.state import RD, Card, Game, Installed, Server
 
 
@@ -47,8 +48,6 @@ def more_accesses(game: Game, server: Server) -> int:
 def cash(game: Game, inst: Installed, counters: int) -> int:
     """Credits for ``counters`` of ``inst``'s counters; a ``cash_counters`` card is trashed
     and pays for all of them."""
-    from nrprint.simulate.rig import runner_gain, trash_installed  # rig imports this package
-
     f = inst.facts
     if f.cash_counters:
         counters = inst.counters
@@ -76,7 +75,7 @@ def counter_trash(game: Game, card: Card) -> bool:
         return False
     if imp is None:
         assert gourmand is not None  # one of the two is there (above)
-        trash_installed(game, gourmand)
+        trash_noted(game, gourmand)
         game.say(f"    trashes {gourmand.card.name} to trash {card.name}")
         for _ in range(gourmand.facts.access_self_draw):
             draw(game)

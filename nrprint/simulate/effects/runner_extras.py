@@ -19,7 +19,7 @@
 from __future__ import annotations
 
 from nrprint.model.playfacts import PlayFacts
-from nrprint.simulate.rig import trash_installed
+from nrprint.simulate.effects.runner_installs import trash_noted
 from nrprint.simulate.state import Game, Installed
 
 BROKE = 1  # Installed.target of a breaker that broke in the encounter under way
@@ -66,7 +66,7 @@ def run_ended(game: Game, successful: bool = True) -> None:
     runner = game.runner
     for inst in [i for i in runner.rig if i.used_turn == game.turn]:
         if inst.facts.trash_after_run or inst.facts.trash_break:
-            trash_installed(game, inst)
+            trash_noted(game, inst)
             game.say(f"    {inst.card.name} is trashed as the run ends")
         if inst.facts.trash_break and successful:
             runner.heap.remove(inst.card)

@@ -32,6 +32,8 @@ def install_from(game: Game, tool: Installed, program: Card) -> None:
     runner.credits -= tool.facts.install_fee
     runner.rig.remove(tool)
     runner.heap.append(tool.card)
+    if tool.card.type == "program":  # Self-modifying Code
+        program_trashed(game)
     pile = runner.heap if tool.facts.install_from == "heap" else runner.stack
     pile.remove(program)
     game.say(f"    trashes {tool.card.name} to install {program.name} from the {tool.facts.install_from}")
@@ -42,8 +44,16 @@ def install_from(game: Game, tool: Installed, program: Card) -> None:
     install(game, program, paid=not tool.facts.install_discount)
 
 
+def trash_noted(game: Game, inst: Installed) -> None:
+    """Trash ``inst`` from the rig; a program trashed meets Simulchip's extra cost this turn."""
+    trash_installed(game, inst)
+    if inst.card.type == "program":
+        program_trashed(game)
+
+
 def program_trashed(game: Game) -> None:
-    """A program of the rig is being trashed (``effects.runner_protect.prevents_trash``): the
+    """A program of the rig is being trashed (by the Corp: ``effects.runner_protect.
+    prevents_trash``; by its Runner: ``trash_noted``, as jinteki.net counts any trash): the
     ``program_cost`` cards (Simulchip) need no other this turn."""
     if "program_cost" in game.present:
         for inst in game.runner.rig:

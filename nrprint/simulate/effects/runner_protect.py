@@ -45,6 +45,8 @@ def prevents_trash(game: Game) -> bool:
         return False
     runner.rig.remove(guard)
     runner.heap.append(guard.card)
+    if guard.card.type == "program":  # Sacrificial Construct: a program trashed all the same
+        program_trashed(game)
     game.say(f"    {guard.card.name} is trashed instead of a program")
     return True
 
