@@ -18,11 +18,13 @@ from nrprint.cards import (  # noqa: F401  (each declares its rules)
     play_rules_corp,
     play_rules_currents,
     play_rules_runner,
+    play_rules_runner_access,
     play_rules_runner_choices,
     play_rules_runner_click_runs,
     play_rules_runner_counter_breaks,
     play_rules_runner_counters,
     play_rules_runner_events,
+    play_rules_runner_gains,
     play_rules_runner_ice,
     play_rules_runner_plays,
     play_rules_runner_runs,
@@ -30,6 +32,7 @@ from nrprint.cards import (  # noqa: F401  (each declares its rules)
     play_rules_runner_servers,
     play_rules_runner_small,
     play_rules_runner_spend,
+    play_rules_runner_tools,
     play_rules_runner_turns,
 )
 from nrprint.cards.play_rules import RULES
@@ -50,6 +53,12 @@ ORDER: tuple[str, ...] = (
     "run-breach",
     # play_rules_runner_plays
     "runner-plays",
+    # play_rules_runner_gains
+    "runner-gains",
+    # play_rules_runner_tools
+    "runner-tools",
+    # play_rules_runner_access
+    "runner-access",
     # play_rules_runner_ice
     "ice-acts",
     # play_rules_runner_events

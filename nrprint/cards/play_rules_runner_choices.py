@@ -14,7 +14,12 @@ plays them):
 - on a resource (``nrprint.simulate.effects.runner_protect`` plays them): ``as an additional
   cost to take the basic action to trash 1 installed resource, the corp must pay 2[credit]``
   (trash_fee); ``[interrupt] → [trash]: prevent a player from trashing another installed
-  resource`` (fall_guy); ``[trash]: gain 2[credit]`` (cash_in).
+  resource`` (fall_guy); ``[trash]: gain 2[credit]`` (cash_in); ``[trash]: remove 1 tag``
+  (trash_remove_tag, No Free Lunch); ``[interrupt] → [trash]: prevent up to 3 meat damage``
+  (trash_prevent_meat, Crash Space); ``when your discard phase ends while you are tagged, the
+  corp must trace[N]`` with ``if unsuccessful, remove 1 tag`` (discard_trace N) and
+  ``[interrupt] → [trash], trash all cards from your grip: prevent all meat damage``
+  (grip_prevent_meat, Citadel Sanctuary).
 """
 
 from __future__ import annotations
@@ -84,4 +89,16 @@ def resource_guard(text: str, card: Card) -> Found | None:
     m = re.fullmatch(r"\[trash\]: gain (\d+)\[credit\]", text)
     if m:
         return Found({"cash_in": int(m.group(1))}, words(text))
+    if text == "[trash]: remove 1 tag":
+        return Found({"trash_remove_tag": True}, words(text))
+    m = re.fullmatch(r"when your discard phase ends while you are tagged, the corp must trace\[(\d+)\]", text)
+    if m:
+        return Found({"discard_trace": int(m.group(1))}, words(text))
+    if text == "if unsuccessful, remove 1 tag":
+        return Found({}, words(text))  # what discard_trace's trace does
+    if text == "[interrupt] → [trash], trash all cards from your grip: prevent all meat damage":
+        return Found({"grip_prevent_meat": True}, words(text))
+    m = re.fullmatch(r"\[interrupt\] → \[trash\]: prevent up to (\d+) meat damage", text)
+    if m:
+        return Found({"trash_prevent_meat": int(m.group(1))}, words(text))
     return None

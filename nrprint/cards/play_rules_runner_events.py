@@ -2,8 +2,9 @@
 imports this module for its rules; ``nrprint.simulate.effects.runner_events`` plays them):
 
 - ``as an additional cost to play this event, trash 3 cards from your grip`` (grip_cost);
-- ``shuffle your grip and heap into your stack`` (reshuffle), and ``remove this event from
-  the game instead of trashing it`` (remove_self);
+- ``shuffle your grip and heap into your stack`` (reshuffle; ``..., then remove the top N cards
+  of your stack from the game``: remove_top N, Ashen Epilogue), and ``remove this event from
+  the game (instead of trashing it)`` (remove_self);
 - ``gain 2[credit] or expose 1 card`` (gain): the player's choice, and the engine's players
   always take the credits (an exposed card tells them nothing the engine uses).
 """
@@ -27,8 +28,14 @@ def event_extras(text: str, card: Card) -> Found | None:
         return Found({"grip_cost": int(m.group(1))}, words(text))
     if text == "shuffle your grip and heap into your stack":
         return Found({"reshuffle": True}, words(text))
-    if text == "remove this card from the game instead of trashing it":
+    if text in ("remove this card from the game instead of trashing it", "remove this card from the game"):
         return Found({"remove_self": True}, words(text))
+    m = re.fullmatch(
+        r"shuffle your grip and heap into your stack, then remove the top (\d+) cards of your stack from the game",
+        text,
+    )
+    if m:
+        return Found({"reshuffle": True, "remove_top": int(m.group(1))}, words(text))
     m = re.fullmatch(r"gain (\d+)\[credit\] or expose 1 card", text)
     if m:
         return Found({"gain": int(m.group(1))}, words(text))

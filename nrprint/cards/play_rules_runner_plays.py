@@ -10,9 +10,10 @@ imports this module for its rules; ``nrprint.simulate.effects.runner_plays``,
   on a program (Tapwrm);
 - ``the first time each turn an event is trashed ?, draw N card(s)`` (event_trash_draw), on a rig
   card (Aniccam): a played event is trashed as it resolves;
-- ``[trash]: draw N cards`` (trash_draw) and ``[trash]: charge 1 of your installed cards`` on a
-  resource (Stoneship Chart Room): the charge is a choice the engine's players never make (no
-  card they play gains from a power counter more);
+- ``[trash]: draw N cards`` (trash_draw), on a resource or hardware (Sports Hopper), and
+  ``[trash]: charge 1 of your installed cards`` on a resource (Stoneship Chart Room): the
+  charge is a choice the engine's players never make (no card they play gains from a power
+  counter more);
 - ``choose 1 unrezzed piece of ice``, ``the corp may rez that ice`` and ``if they do not, they
   trash it`` (rez_or_trash), on an event (Forged Activation Orders);
 - ``make a run`` (run_server ``any``) and ``when this run ends, add this card to your score area
@@ -83,6 +84,8 @@ def _rig(text: str, card: Card) -> Found | None:
         m := re.fullmatch(r"(\d+) hosted power counters: break up to (\d+) subroutines", text)
     ):
         return Found({"counters_break": int(m.group(1))}, words(text)) if m.group(1) == m.group(2) else None
+    if card.type in ("resource", "hardware") and (m := re.fullmatch(r"\[trash\]: draw (\d+) cards?", text)):
+        return Found({"trash_draw": int(m.group(1))}, words(text))  # Stoneship Chart Room, Sports Hopper
     if card.type == "resource":
         if text == "[trash], x[credit]: trash 1 rezzed card with trash cost equal to x":
             return Found({"trash_rezzed": True}, words(text))
@@ -90,8 +93,6 @@ def _rig(text: str, card: Card) -> Found | None:
             return Found({}, words(text))  # hosting: read with the draw below
         if m := re.fullmatch(r"whenever you install a connection on this card, draw (\d+) cards?", text):
             return Found({"connection_draw": int(m.group(1))}, words(text))
-        if m := re.fullmatch(r"\[trash\]: draw (\d+) cards?", text):
-            return Found({"trash_draw": int(m.group(1))}, words(text))
         if text == "[trash]: charge 1 of your installed cards":
             return Found({}, words(text))  # a choice never made (module docstring)
     return None

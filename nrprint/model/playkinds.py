@@ -79,7 +79,7 @@ SpendOn = Literal[
 ]
 
 # The other kinds a fact names, each read by the engine where the fact is played.
-RunServer = Literal["any", "hq", "r&d", "archives", "hq-or-r&d"]  # run_server
+RunServer = Literal["any", "hq", "r&d", "archives", "hq-or-r&d", "protected"]  # run_server
 CurrentUntil = Literal["scored", "stolen"]  # current_until
 AccessServer = Literal["hq", "r&d", "attacked"]  # access_server
 InstallFrom = Literal["heap", "stack"]  # install_from

@@ -13,7 +13,8 @@ it lives beside ``rig``, not in ``effects``, whose modules import ``rig``).
 
 - ``remove_self`` (Levy AR Lab Access): the event goes to the Runner's ``removed`` pile, not
   the heap; ``reshuffle``: the grip and the heap are shuffled into the stack (no choice:
-  both Runners), before the event's draws.
+  both Runners), before the event's draws, and ``remove_top`` cards of the new stack are
+  removed from the game (Ashen Epilogue).
 
 - ``two_modes`` (Deuces Wild): two of the event's ``gain``, ``draw`` and ``remove_tags``
   (``modes``): a human Runner with a tag removes one and gains; else it gains and draws. The
@@ -129,6 +130,10 @@ def played(game: Game, card: Card) -> int:
         runner.heap.clear()
         game.rng.shuffle(runner.stack)
         game.say("    shuffles the grip and heap into the stack")
+        if card.facts.remove_top:  # Ashen Epilogue
+            gone = runner.stack[: card.facts.remove_top]
+            del runner.stack[: card.facts.remove_top]
+            runner.piles.setdefault("removed", []).extend(gone)
     return gained
 
 

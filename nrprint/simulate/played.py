@@ -96,6 +96,15 @@ _RUNNER_RIG = {"pump_breaks", "pump_x", "heap_install", "trash_outer_ice", "acce
     *("pump_per_breaker", "trash_after_run", "turn_click_tag"),  # runs.plan_break, effects.runner_extras
     *("install_needs", "turn_corp_share", "event_trash_draw", "trash_draw"),  # rig, effects.runner_plays
     *("connection_draw", "first_success_counter", "counters_break", "trash_rezzed"),  # rig, effects.runner_*
+    *("link_drip", "link_at", "link_success_gain", "turn_draw_click"),  # effects.runner_gains
+    *("remove_clicks", "corp_pool_turn", "hq_corp_lose"),
+    *("program_cost", "install_discount", "set_aside", "set_aside_keep"),  # effects.runner_installs
+    "trash_break",  # effects.runner_breakers.counter_breaker, runner_extras.run_ended
+    *("access_self_trash", "access_self_draw"),  # effects.runner_counters.counter_trash
+    *("decline_gain", "first_hq_more"),  # effects.access_declined, effects.runner_runs.access_more
+    *("trash_remove_tag", "trash_prevent_meat"),  # effects.runner_protect
+    *("full_break_gain", "full_break_lose"),  # effects.runner_breakers.fully_broken
+    *("discard_trace", "grip_prevent_meat"),  # effects.runner_protect (Citadel Sanctuary)
 }
 _RUNNER_EVENT = {
     "lose_click",
@@ -118,6 +127,7 @@ _RUNNER_EVENT = {
     "pay_or_bp",
     "corp_mode",  # event_effects.modes
     "rez_or_trash",  # simulate.derez
+    "remove_top",  # event_effects.played (Ashen Epilogue)
 }  # rig, event_effects, damage, effects.runner_events
 _RUNNER_RUN = {
     "bypass_first",
@@ -132,6 +142,10 @@ _RUNNER_RUN = {
     "rd_arrange",
     "root_access",
     *("steal_or_meat", "points"),  # effects.runner_runs.dashed (Mad Dash)
+    "success_tags",  # effects.runs.event_run_ended (Hot Pursuit)
+    *("end_gain", "end_gain_per_ice"),  # effects.runner_runs.ended (Bravado)
+    "heap_program_install",  # effects.runner_runs.replaces_breach (Retrieval Run)
+    "success_recur",  # effects.runs.event_run_ended (Katorga Breakout)
 }
 # operations played after the Runner's last turn went some way (effects.corp_operations)
 _CORP_WHEN = (

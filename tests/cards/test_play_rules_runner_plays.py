@@ -36,7 +36,7 @@ def test_draws_for_a_trashed_event_and_for_the_card_itself():
     )
     chart = play("[trash]: Draw 2 cards. [trash]: Charge 1 of your installed cards.", "resource", cost=0)
     assert chart["trash_draw"] == 2 and "modelled" not in chart
-    assert "trash_draw" not in play("[trash]: Draw 2 cards.", "hardware", cost=0)
+    assert "trash_draw" not in play("[trash]: Draw 2 cards.", "program", cost=0)
 
 
 def test_an_ice_rezzed_or_trashed_and_a_run_that_scores_itself():

@@ -54,8 +54,8 @@ def test_a_breaker_that_pays_to_bypass_the_ice_chosen_on_install():
     assert (femme["chosen_ice"], femme["bypass_pay"]) == (True, 2) and "modelled" not in femme
     assert rule_of(femme, "bypass_pay") == "chosen-ice"
     assert "chosen_ice" not in play(
-        "When you install this hardware, choose 1 installed piece of ice.", "hardware"
-    )
+        "When you install this resource, choose 1 installed piece of ice.", "resource"
+    )  # hardware: play_rules_runner_tools reads it (Boomerang)
 
 
 def test_cheaper_to_install_after_a_successful_run():

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nrprint.simulate.effects import corp_assets
+from nrprint.simulate.effects import access_declined, corp_assets
 from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.state import Card, Game
 
@@ -26,6 +26,7 @@ def accessed(
     """``damage`` is ``nrprint.simulate.damage.damage`` (that module calls into this package);
     ``archives``: the card is accessed in Archives; ``installed``: in a server's root."""
     f = card.facts
+    access_declined.noted(game, card, archives)  # Aeneas Informant
     if f.purge_on_access:  # Cyberdex Virus Suite
         corp_assets.purge(game, card)
     if archives and f.access_not_archives:

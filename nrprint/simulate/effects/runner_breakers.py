@@ -32,6 +32,13 @@
   (``ice_weaken``); ``central_only`` (Passport): the breaker breaks no ice protecting a remote
   server (``protects_remote``). Both read by ``runs.plan_break``, for either Runner.
 - ``trash_after_use`` (Faerie): trashed once an encounter in which it broke ends.
+- ``full_break_gain``/``full_break_lose`` (Bukhgalter, Amina): the turn's first ice the breaker
+  fully breaks gives its Runner, or takes from the Corp, those credits (``paid_for_break``;
+  the breaker of an encounter is marked by ``effects.runner_extras.broke``, unmarked as each
+  encounter comes to its break, ``effects.runner_bypass.bypasses``).
+- ``trash_break`` with ``chosen_ice`` (Boomerang): the card breaks every subroutine, up to that
+  many, of the ice chosen as it was installed, when no icebreaker of the rig breaks that ice
+  (``trash_breaks``); it is trashed as that run ends (``effects.runner_extras.run_ended``).
 - ``trash_outer_ice`` (Hippo): when the Runner fully breaks the outermost ice of the server
   it runs, the card is removed from the game (the Runner's ``removed`` pile) and the ice is
   trashed. A human Runner always does it; the Runner AI is not given the choice (stand-in).
@@ -43,8 +50,9 @@ from collections import Counter
 from collections.abc import Callable
 
 from nrprint.model.playfacts import PlayFacts
-from nrprint.simulate.effects import runner_counters
-from nrprint.simulate.rig import can_install, install, trash_installed
+from nrprint.simulate.effects import runner_counters, runner_extras, runner_gains
+from nrprint.simulate.effects.runner_installs import trash_noted
+from nrprint.simulate.rig import can_install, install, runner_gain
 from nrprint.simulate.state import HQ, Game, Installed, Server
 
 EXACT_AT = 4  # the strength an exact-strength breaker is given when no rezzed ice says better
@@ -106,8 +114,10 @@ def from_heap(game: Game, inst: Installed, plan: Callable[[], object]) -> None:
 
 
 def fully_broken(game: Game, inst: Installed) -> None:
-    """``inst`` was fully broken: a ``trash_outer_ice`` card trashes it if it is the
-    outermost ice of its server."""
+    """``inst`` was fully broken: the breaker that did it may pay (``paid_for_break``); a
+    ``trash_outer_ice`` card trashes the ice if it is the outermost of its server."""
+    if "full_break_gain" in game.present or "full_break_lose" in game.present:
+        paid_for_break(game)
     runner = game.runner
     hippo = next((i for i in runner.rig if i.facts.trash_outer_ice), None)
     if hippo is None or inst.facts.untrashable:  # Architect: no player trashes it
@@ -132,15 +142,41 @@ def weaken(game: Game) -> int:
     return sum(i.counters for i in game.runner.rig if i.facts.weakens) if game.runner.rig else 0
 
 
+def paid_for_break(game: Game) -> None:
+    """The turn's first full break by a breaker marked in this encounter
+    (``effects.runner_extras.broke``): its Runner gains ``full_break_gain``, the Corp loses
+    ``full_break_lose``, for both Runners."""
+    for b in game.runner.rig:
+        if b.target != runner_extras.BROKE or not (b.facts.full_break_gain or b.facts.full_break_lose):
+            continue
+        b.target = -1
+        if b.used_turn == game.turn:
+            continue
+        b.used_turn = game.turn
+        runner_gain(game, b.facts.full_break_gain)
+        lost = min(b.facts.full_break_lose, game.corp.credits)
+        game.corp.credits -= lost
+        game.say(f"    {b.card.name}: gains {b.facts.full_break_gain}, the Corp loses {lost}")
+
+
 def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
     """A rig card whose counters break every subroutine of ``inst`` (D4v1d; Botulus, hosted
     on ``inst``: one counter a subroutine; Endurance, any ice: ``counters_spent``), or None.
     Counters that would break only some of its subroutines are kept: the engine does not mix
     them with a breaker's breaks."""
     present = game.present
-    if "counter_breaks_at" not in present and "host_break" not in present and "counters_break" not in present:
+    if (
+        "counter_breaks_at" not in present
+        and "host_break" not in present
+        and "counters_break" not in present
+        and "trash_break" not in present
+    ):
         return None
     for b in game.runner.rig:
+        if b.facts.trash_break:
+            if trash_breaks(game, b, inst, subs):
+                return b
+            continue
         at = b.facts.counter_breaks_at
         if (
             (at and inst.facts.strength >= at)
@@ -151,9 +187,22 @@ def counter_breaker(game: Game, inst: Installed, subs: int) -> Installed | None:
     return None
 
 
+def trash_breaks(game: Game, b: Installed, inst: Installed, subs: int) -> bool:
+    """Whether ``b``, a ``trash_break`` card (Boomerang), is trashed to break ``inst``: the ice
+    chosen as it was installed, all of whose ``subs`` it breaks, not yet used, and one no
+    icebreaker of the rig breaks (a one-use card kept for the ice the rig cannot get past)."""
+    if b.target != inst.card.uid or subs > b.facts.trash_break or b.used_turn == game.turn:
+        return False
+    kinds = {i.facts.breaks for i in game.runner.rig if i.facts.breaks}
+    return "any" not in kinds and not kinds & set(inst.facts.subtypes)
+
+
 def counters_spent(b: Installed, subs: int) -> int:
     """The counters ``b`` spends to break ``subs`` subroutines: one each, or N for each N
-    (Endurance's ``counters_break``: 2 counters break up to 2, always spent whole)."""
+    (Endurance's ``counters_break``: 2 counters break up to 2, always spent whole); none for a
+    card trashed to break (``trash_break``)."""
+    if b.facts.trash_break:
+        return 0
     n = b.facts.counters_break
     return -(-subs // n) * n if n else subs
 
@@ -174,7 +223,7 @@ def after_break(game: Game, breaker: Installed, counters: int) -> None:
         if used:
             game.say(f"    {inst.card.name}: {used} counter(s) spent")
     if breaker.facts.trash_after_use and breaker in runner.rig:
-        trash_installed(game, breaker)
+        trash_noted(game, breaker)
         game.say(f"    {breaker.card.name} is trashed after the encounter")
 
 
@@ -187,6 +236,7 @@ def successful(game: Game, server: Server) -> None:
         for inst in game.runner.rig:
             inst.counters += inst.facts.success_counter
     runner_counters.successful(game, server)  # Medium's R&D counters
+    runner_gains.successful(game, server)  # Lamprey
     if server.index == HQ:
         game.hq_success_turn = game.turn  # simulate.derez: Emergency Shutdown
 

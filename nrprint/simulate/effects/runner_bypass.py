@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from nrprint.simulate.effects import runner_extras
 from nrprint.simulate.state import Game, Installed
 
 
@@ -26,7 +27,10 @@ def cost(game: Game, ice: Installed) -> int | None:
 
 def bypasses(game: Game, ice: Installed, break_cost: int | None) -> bool:
     """Pay to bypass ``ice`` when that is cheaper than ``break_cost`` (None: it cannot be
-    broken): True when the Runner did."""
+    broken): True when the Runner did. Every encounter asks here before its break: no
+    breaker has broken in it yet (``effects.runner_extras.full_break_marks``: Bukhgalter)."""
+    if "full_break_gain" in game.present or "full_break_lose" in game.present:
+        runner_extras.full_break_marks(game, None)
     price = cost(game, ice)
     if price is None or price > game.runner.credits or (break_cost is not None and break_cost <= price):
         return False

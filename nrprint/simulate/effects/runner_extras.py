@@ -5,6 +5,11 @@
 - ``trash_after_run`` (Mayfly): a breaker trashed as a run in which it broke ends (``broke``
   marks it, ``run_ended`` trashes it), for both Runners. Keeping it is worth its install cost
   and a click, so a plan takes it only when that is still the cheapest (``keep_cost``).
+- ``trash_break`` (Boomerang, with ``chosen_ice``): the card breaks up to that many
+  subroutines of the ice chosen as it was installed (``effects.runner_breakers.counter_breaker``)
+  and is trashed for it. It is trashed as the run ends rather than as it breaks (nothing in the
+  engine reads the rig in between but another encounter, which it cannot serve), so that copy
+  is the one shuffled back into the stack after a successful run (``run_ended``).
 - ``turn_click_tag`` (Joshua B.): as a human Runner's turn begins it takes the extra click
   when it has no tag, and then takes 1 tag as that turn ends (``turn_begins``,
   ``turn_ends``). The Runner AI's rulebook gives it no such choice: its install of the card is
@@ -14,8 +19,10 @@
 from __future__ import annotations
 
 from nrprint.model.playfacts import PlayFacts
-from nrprint.simulate.rig import trash_installed
+from nrprint.simulate.effects.runner_installs import trash_noted
 from nrprint.simulate.state import Game, Installed
+
+BROKE = 1  # Installed.target of a breaker that broke in the encounter under way
 
 
 def pump(game: Game, f: PlayFacts) -> int:
@@ -35,17 +42,37 @@ def keep_cost(f: PlayFacts) -> int:
 
 def broke(game: Game, breaker: Installed) -> None:
     """``breaker`` broke an ice in this run (``runs.encounter``)."""
-    if breaker.facts.trash_after_run:
+    if breaker.facts.trash_after_run or breaker.facts.trash_break:
         breaker.used_turn = game.turn
+    if "full_break_gain" in game.present or "full_break_lose" in game.present:
+        full_break_marks(game, breaker)
 
 
-def run_ended(game: Game) -> None:
-    """A run ended (``effects.runner_runs.run_ended``): the one-run breakers it used are trashed."""
-    if "trash_after_run" not in game.present:
+def full_break_marks(game: Game, breaker: Installed | None) -> None:
+    """The breaker of the encounter under way, if any, is marked ``BROKE`` in its
+    ``Installed.target`` (Bukhgalter, Amina: ``effects.runner_breakers.fully_broken`` pays it);
+    every other card paid for a full break is unmarked."""
+    for inst in game.runner.rig:
+        if inst.facts.full_break_gain or inst.facts.full_break_lose:
+            inst.target = BROKE if inst is breaker else -1
+
+
+def run_ended(game: Game, successful: bool = True) -> None:
+    """A run ended (``effects.runner_runs.run_ended``): the one-run breakers it used are
+    trashed; so is a ``trash_break`` card it used, and after a successful run that copy is
+    shuffled back into the stack (Boomerang's "you may", always taken)."""
+    if "trash_after_run" not in game.present and "trash_break" not in game.present:
         return
-    for inst in [i for i in game.runner.rig if i.facts.trash_after_run and i.used_turn == game.turn]:
-        trash_installed(game, inst)
-        game.say(f"    {inst.card.name} is trashed as the run ends")
+    runner = game.runner
+    for inst in [i for i in runner.rig if i.used_turn == game.turn]:
+        if inst.facts.trash_after_run or inst.facts.trash_break:
+            trash_noted(game, inst)
+            game.say(f"    {inst.card.name} is trashed as the run ends")
+        if inst.facts.trash_break and successful:
+            runner.heap.remove(inst.card)
+            runner.stack.append(inst.card)
+            game.rng.shuffle(runner.stack)
+            game.say(f"    {inst.card.name} is shuffled back into the stack")
 
 
 def turn_begins(game: Game) -> None:

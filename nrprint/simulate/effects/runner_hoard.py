@@ -13,7 +13,7 @@ Only a human Runner holds such credits (``simulate.spend``).
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import runner_turn_cards
+from nrprint.simulate.effects import runner_protect, runner_turn_cards
 from nrprint.simulate.effects.runner_turn import trashed_from_grip
 from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import Game
@@ -32,6 +32,8 @@ def stolen(game: Game) -> None:
 def turn_ends(game: Game) -> None:
     """The Runner's turn ends: each card holding ``hoard_at`` credits or more costs its price."""
     runner_turn_cards.turn_ends(game)  # Crowdfunding
+    if "discard_trace" in game.present:
+        runner_protect.discard_ends(game)  # Citadel Sanctuary
     if "hoard_at" not in game.present:  # (the Runner AI holds none: spend.refill)
         return
     runner = game.runner

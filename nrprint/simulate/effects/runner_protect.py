@@ -4,6 +4,15 @@
   trashed instead (the Runner always uses it: nothing else it could save is at stake).
 - ``prevent_meat`` with ``counters`` (Plascrete Carapace): each counter on the card prevents
   1 meat damage; the card is trashed when its last counter is spent.
+- ``trash_prevent_meat`` (Crash Space): trashed to prevent up to that much meat damage, after
+  the counters above, whenever meat damage comes (both Runners: kept for nothing else as
+  dear).
+- ``grip_prevent_meat`` (Citadel Sanctuary): trashed with the whole grip to prevent all of a
+  meat damage that would flatline the Runner (``_sanctuary``, both Runners); its
+  ``discard_trace``: as a human Runner's discard phase ends (``discard_ends``, from
+  ``effects.runner_turn_cards.turn_ends``; before the discard itself, which nothing here
+  reads) a tagged Runner beats the trace when it can and removes a tag. The Runner AI's turn
+  has no such step: a stand-in, once (``effects.runner_gains.turn_begins``).
 - ``trash_fee`` (Wireless Net Pavilion): the Corp's basic action that trashes a resource costs
   that much more (``resource_trash_cost``).
 - ``fall_guy`` (Fall Guy): trashed instead of another resource the Corp trashes (``guarded``;
@@ -11,12 +20,15 @@
   is a stand-in.
 - ``cash_in`` (Fall Guy): trashed for credits; a human Runner does it below ``LOW`` credits
   while untagged (tagged, it keeps the card as a guard; ``cash_in``). The Runner AI is given
-  no such choice: its install is a stand-in (``rig.install``).
+  no such choice: its install is a stand-in (``rig.install``). ``trash_remove_tag`` (No Free
+  Lunch): a tagged human Runner trashes the card to remove a tag, before it would cash it in.
 """
 
 from __future__ import annotations
 
-from nrprint.simulate.rig import runner_gain
+from nrprint.simulate.effects.runner_installs import program_trashed
+from nrprint.simulate.effects.runner_turn import trashed_from_grip
+from nrprint.simulate.rig import runner_gain, trash_installed
 from nrprint.simulate.state import Game, Installed
 
 LOW = 4  # as opponents.runner.LOW
@@ -29,9 +41,12 @@ def prevents_trash(game: Game) -> bool:
         return False
     guard = next((i for i in runner.rig if i.facts.prevent_trash), None)
     if guard is None:
+        program_trashed(game)  # Simulchip's extra cost is met
         return False
     runner.rig.remove(guard)
     runner.heap.append(guard.card)
+    if guard.card.type == "program":  # Sacrificial Construct: a program trashed all the same
+        program_trashed(game)
     game.say(f"    {guard.card.name} is trashed instead of a program")
     return True
 
@@ -49,7 +64,46 @@ def prevent_meat(game: Game, amount: int) -> int:
         if inst.counters == 0:
             runner.rig.remove(inst)
             runner.heap.append(inst.card)
+    if amount > len(runner.grip) and "grip_prevent_meat" in game.present:
+        amount = _sanctuary(game, amount)
+    if amount > 0 and "trash_prevent_meat" in game.present:
+        for inst in [i for i in runner.rig if i.facts.trash_prevent_meat]:
+            spent = min(amount, inst.facts.trash_prevent_meat)
+            amount -= spent
+            trash_installed(game, inst)
+            game.say(f"    {inst.card.name} is trashed to prevent {spent} meat damage")
+            if amount <= 0:
+                break
     return amount
+
+
+def _sanctuary(game: Game, amount: int) -> int:
+    """Meat damage that would flatline the Runner: a ``grip_prevent_meat`` card is trashed with
+    the whole grip to prevent all of it (0 left); none installed, ``amount`` stays."""
+    runner = game.runner
+    guard = next((i for i in runner.rig if i.facts.grip_prevent_meat), None)
+    if guard is None:
+        return amount
+    gone = list(runner.grip)
+    runner.grip.clear()
+    runner.heap.extend(gone)
+    trash_installed(game, guard)
+    game.say(f"    {guard.card.name} and the grip are trashed to prevent {amount} meat damage")
+    trashed_from_grip(game, gone)
+    return 0
+
+
+def discard_ends(game: Game) -> None:
+    """A human Runner's discard phase ends while it is tagged: each ``discard_trace`` card's
+    trace, which the Runner beats by paying what its link lacks (as ``effects.subroutines``'
+    traces), when it can, to remove a tag."""
+    runner = game.runner
+    for inst in runner.rig:
+        need = max(0, inst.facts.discard_trace - runner.link())
+        if inst.facts.discard_trace and runner.tags and runner.credits >= need:
+            runner.credits -= need
+            runner.tags -= 1
+            game.say(f"  {inst.card.name}: pays {need} against the trace, removes a tag")
 
 
 def resource_trash_cost(game: Game, base: int) -> int:
@@ -76,6 +130,12 @@ def guarded(game: Game, target: Installed) -> Installed:
 def cash_in(game: Game) -> None:
     """A human Runner short of credits and untagged trashes its cards that pay for it."""
     runner = game.runner
+    if "trash_remove_tag" in game.present:
+        for inst in [i for i in runner.rig if i.facts.trash_remove_tag]:
+            if runner.tags:
+                trash_installed(game, inst)
+                runner.tags -= 1
+                game.say(f"    trashes {inst.card.name} to remove a tag")
     if "cash_in" not in game.present or runner.tags or runner.credits >= LOW:
         return
     for inst in [i for i in runner.rig if i.facts.cash_in]:

@@ -12,7 +12,14 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import corp_credit_gains, corp_scored, runner_plays, runner_turn_cards
+from nrprint.simulate.effects import (
+    corp_credit_gains,
+    corp_scored,
+    runner_gains,
+    runner_installs,
+    runner_plays,
+    runner_turn_cards,
+)
 from nrprint.simulate.effects.runner_counters import turn_begins as counters_turn
 from nrprint.simulate.effects.runner_servers import turn_begins as servers_turn
 from nrprint.simulate.effects.runner_virus import turn_begins as virus_turn
@@ -29,6 +36,8 @@ def turn_begins(game: Game) -> None:
     corp_credit_gains.turn_begins(game)  # the Corp's first card gain of this turn is to come (PAD Tap)
     runner_turn_cards.turn_begins(game)  # Drug Dealer, Aesop's Pawnshop
     runner_plays.turn_begins(game)  # Tapwrm, Stoneship Chart Room
+    runner_gains.turn_begins(game)  # Underworld Contact, Wyldside, Hyperdriver, Beth Kilrain-Chang
+    runner_installs.set_aside(game)  # Gachapon
     if "turn_draw" not in game.present:
         return
     for inst in list(runner.rig):

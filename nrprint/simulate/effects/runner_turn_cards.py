@@ -24,8 +24,9 @@
 
 from __future__ import annotations
 
-from nrprint.simulate.effects import runner_extras
-from nrprint.simulate.rig import draw, install, runner_gain, trash_installed
+from nrprint.simulate.effects import runner_extras, runner_gains
+from nrprint.simulate.effects.runner_installs import trash_noted
+from nrprint.simulate.rig import draw, install, runner_gain
 from nrprint.simulate.state import Game, Installed
 
 
@@ -44,7 +45,7 @@ def turn_begins(game: Game) -> None:
     for pawn in [i for i in runner.rig if i.facts.turn_trash]:
         if pawn not in runner.rig or (victim := spent(game, pawn)) is None:
             continue
-        trash_installed(game, victim)
+        trash_noted(game, victim)
         runner_gain(game, pawn.facts.turn_trash_gain)
         game.say(f"  {pawn.card.name}: trashes {victim.card.name}, gains {pawn.facts.turn_trash_gain}")
 
@@ -86,6 +87,8 @@ def successful(game: Game) -> None:
             inst.counters += inst.facts.first_success_counter
     if "first_success_draw" in game.present and game.last_success_turn != game.turn:
         _draw(game, sum(i.facts.first_success_draw for i in game.runner.rig))
+    if game.last_success_turn != game.turn:
+        runner_gains.first_success(game)  # DreamNet
 
 
 def turn_ends(game: Game) -> None:
@@ -129,5 +132,5 @@ def purged(game: Game) -> None:
     if "purge_trash" not in game.present:
         return
     for inst in [i for i in game.runner.rig if i.facts.purge_trash]:
-        trash_installed(game, inst)
+        trash_noted(game, inst)
         game.say(f"    {inst.card.name} is trashed by the purge")
