@@ -83,6 +83,8 @@ class RunnerPlayer:
         self.runs = self.successful = 0
         self.break_clicks = 0  # clicks the last ``cost`` spends breaking bioroids
         self.run_clicks: dict[int, int] = {}  # those of each server of the last ``targets``
+        # facechecks worked out during one ``targets`` (the board cannot change inside it)
+        self.facechecks: dict[tuple[int, int, int], int | None] | None = None
 
     # ---- the protocol -------------------------------------------------------------
     def rezzes(self, game: Game, inst: Installed) -> bool:  # a Runner never rezzes
@@ -270,7 +272,8 @@ class RunnerPlayer:
                 bypass = False
                 continue
             if not inst.rezzed:  # the mean of the ice it may be (runner_tempo)
-                if (paid := runner_tempo.facecheck(game, inst, credits - total, clicks, spent)) is None:
+                paid = runner_tempo.facecheck(game, credits - total, clicks, spent, self.facechecks)
+                if paid is None:
                     return None
                 total += paid
                 continue
@@ -306,23 +309,27 @@ class RunnerPlayer:
         grip = game.runner.grip
         worth_of, cost_of, counts_ice = self.worth, self.cost, self.counts_ice
         self.run_clicks = {}
-        for server in game.corp.servers:
-            worth = worth_of(game, server)
-            if worth <= 0:
-                continue
-            cost = 0
-            if counts_ice and (server.ice or server.root):  # an Ash traces without ice
-                self.break_clicks = 0
-                paid = cost_of(game, server)
-                if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
-                    paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
-                if paid is None:
+        outer, self.facechecks = self.facechecks, {}  # nothing on the table moves in here
+        try:
+            for server in game.corp.servers:
+                worth = worth_of(game, server)
+                if worth <= 0:
                     continue
-                if not grip and any(not i.rezzed for i in server.ice):
-                    continue  # an unknown ice could flatline an empty grip
-                cost = paid
-                self.run_clicks[server.index] = self.break_clicks
-            out.append((server, worth, cost))
+                cost = 0
+                if counts_ice and (server.ice or server.root):  # an Ash traces without ice
+                    self.break_clicks = 0
+                    paid = cost_of(game, server)
+                    if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
+                        paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
+                    if paid is None:
+                        continue
+                    if not grip and any(not i.rezzed for i in server.ice):
+                        continue  # an unknown ice could flatline an empty grip
+                    cost = paid
+                    self.run_clicks[server.index] = self.break_clicks
+                out.append((server, worth, cost))
+        finally:
+            self.facechecks = outer
         return out
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:

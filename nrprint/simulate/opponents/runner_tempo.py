@@ -53,16 +53,32 @@ def unknown_ice(game: Game) -> list[Card]:
     return pool
 
 
-def facecheck(game: Game, inst: Installed, credits: int, clicks: int, spent: int) -> int | None:
-    """The credits an unrezzed ``inst`` is expected to take (the mean over the unknown ice
+def facecheck(
+    game: Game,
+    credits: int,
+    clicks: int,
+    spent: int,
+    memo: dict[tuple[int, int, int], int | None] | None = None,
+) -> int | None:
+    """The credits an unrezzed ice is expected to take (the mean over the unknown ice
     it could break with ``credits`` and ``clicks``), or None when more than ``STOP_AT`` of
-    the unknown ice would end the run."""
+    the unknown ice would end the run. ``memo``: the answers already worked out while the
+    table stays as it is (``RunnerPlayer.targets``), by their arguments."""
+    if memo is None:
+        return _facecheck(game, credits, clicks, spent)
+    key = (credits, clicks, spent)
+    if key not in memo:
+        memo[key] = _facecheck(game, credits, clicks, spent)
+    return memo[key]
+
+
+def _facecheck(game: Game, credits: int, clicks: int, spent: int) -> int | None:
     pool = unknown_ice(game)
     stops = paid = breakable = 0
     by_name: dict[str, int | None] = {}  # a card's credits to break, None: it stops the run
     for card in pool:
         if card.name not in by_name:
-            plan = plan_break(game, Installed(card, inst.since, rezzed=True), credits, clicks, spent)
+            plan = plan_break(game, Installed(card, 0, rezzed=True), credits, clicks, spent)
             stopped = plan is None and "etr" in card.facts.subs
             by_name[card.name] = None if stopped else (plan.cost if plan is not None else 0)
         cost = by_name[card.name]
