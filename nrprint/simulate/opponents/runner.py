@@ -45,7 +45,7 @@ from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards, runner_click_runs, runner_events, runner_tempo
-from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
+from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click, RunnerClicks
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.spend import can_pay, pay
@@ -55,19 +55,6 @@ BREAKER_TYPES = ("barrier", "code gate", "sentry")
 TAG_COST = 2
 LOW = 4  # credits below which a Runner makes money before anything but a run
 HURTS = ("net", "meat", "brain")  # subroutines that damage the Runner
-
-
-class Clicks:
-    """A human Runner's clicks left in the turn (a bioroid may be broken by clicks)."""
-
-    def __init__(self, game: Game):
-        self.game = game
-
-    def available(self) -> int:
-        return self.game.runner.clicks
-
-    def spend(self, n: int) -> None:
-        self.game.runner.clicks -= n
 
 
 class RunnerPlayer:
@@ -84,7 +71,7 @@ class RunnerPlayer:
         self.break_clicks = 0  # clicks the last ``cost`` spends breaking bioroids
         self.run_clicks: dict[int, int] = {}  # those of each server of the last ``targets``
         # facechecks worked out during one ``targets`` (the board cannot change inside it)
-        self.facechecks: dict[tuple[int, int, int], int | None] | None = None
+        self.facechecks: runner_tempo.Facechecks | None = None
 
     # ---- the protocol -------------------------------------------------------------
     def rezzes(self, game: Game, inst: Installed) -> bool:  # a Runner never rezzes
@@ -249,7 +236,7 @@ class RunnerPlayer:
         self.runs += 1
         rd = game.corp.piles["R&D"]
         top = rd[0] if rd else None
-        ok = run(game, server, trash_limit=None, clicks_left=Clicks(game))
+        ok = run(game, server, trash_limit=None, clicks_left=RunnerClicks(game))
         if event is not None:
             event_ended(game, event, ok)
         if ok:
@@ -309,7 +296,8 @@ class RunnerPlayer:
         grip = game.runner.grip
         worth_of, cost_of, counts_ice = self.worth, self.cost, self.counts_ice
         self.run_clicks = {}
-        outer, self.facechecks = self.facechecks, {}  # nothing on the table moves in here
+        outer = self.facechecks
+        self.facechecks = runner_tempo.Facechecks()  # nothing on the table moves in here
         try:
             for server in game.corp.servers:
                 worth = worth_of(game, server)
