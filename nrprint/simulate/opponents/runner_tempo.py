@@ -122,5 +122,8 @@ def _facecheck(
 def traces(game: Game, server: Server) -> int:
     """The credits the Runner's link lacks against the rezzed upgrades of ``server`` that
     trace on a successful run (each is paid in turn, ``effects.corp_runs.kept_to``)."""
+    tracers = [i.facts.access_trace for i in server.root if i.rezzed and i.facts.access_trace]
+    if not tracers:  # most servers: no need to add up the rig's link
+        return 0
     link = game.runner.link()
-    return sum(max(0, i.facts.access_trace - link) for i in server.root if i.rezzed and i.facts.access_trace)
+    return sum(max(0, trace - link) for trace in tracers)
