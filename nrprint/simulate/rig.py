@@ -46,8 +46,11 @@ def install_cost(game: Game, card: Card) -> int:
 
 
 def can_install(game: Game, card: Card, cost: int) -> bool:
-    cost -= install_cost(game, card)
-    if not spend.can_pay(game, cost, "event" if card.type == "event" else "install", card):
+    if card.facts.run_discount:  # install_cost is 0 without it
+        cost -= install_cost(game, card)
+    if game.runner.credits < cost and not spend.can_pay(
+        game, cost, "event" if card.type == "event" else "install", card
+    ):  # (can_pay's own first test: the credit pool pays)
         return False
     if card.facts.install_needs and game.ai != "runner" and not install_needs_met(game, card):
         return False  # Tapwrm: a human Runner installs it after that run (the AI's: a stand-in)

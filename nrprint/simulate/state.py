@@ -24,8 +24,7 @@ if TYPE_CHECKING:
     from nrprint.simulate.transcript import Transcript
 
 ARCHIVES, RD, HQ = 0, 1, 2  # table order of the central servers; remotes follow
-# A central server as card facts name it (``access_server``, ``breach_server``, ``click_run``).
-CENTRALS = {"archives": ARCHIVES, "r&d": RD, "hq": HQ}
+CENTRALS = {"archives": ARCHIVES, "r&d": RD, "hq": HQ}  # as ``access_server``, ``click_run``... name them
 
 
 @dataclass(slots=True, eq=False)
@@ -157,15 +156,16 @@ class Runner:
     def breakers(self) -> list[Installed]:
         return [i for i in self.rig if i.facts.breaks is not None]
 
-    def memory_free(self) -> int:
-        total = 4 + sum(i.facts.memory_bonus for i in self.rig)
-        consoles = {i.card.uid for i in self.rig if i.facts.hosts_breaker}
-        hosted = [i for i in self.rig if i.host and i.host in consoles]  # a console's breaker: free memory
-        return (
-            total
-            - sum(i.facts.memory for i in self.rig if i.facts.type == "program")
-            + sum(i.facts.memory for i in hosted)
-        )
+    def memory_free(self) -> int:  # asked for every program a decision looks at: one pass
+        free, consoles = 4, set()
+        for i in self.rig:
+            f = i.facts
+            free += f.memory_bonus - (f.memory if f.type == "program" else 0)
+            if f.hosts_breaker:
+                consoles.add(i.card.uid)
+        if consoles:  # a console's breaker takes no memory
+            free += sum(i.facts.memory for i in self.rig if i.host and i.host in consoles)
+        return free
 
     def link(self) -> int:
         return self.base_link + sum(i.facts.link for i in self.rig)

@@ -6,12 +6,17 @@
 ``target`` is a card's uid or a server's index (-1 when a new remote is meant; 0 when
 the action has none); ``card`` the uid of the card a click installs on a server or
 plays on ``target`` (0 when none). Clicks compare by value, so
-the same click found in two determinized copies of a game is one click.
+the same click found in two determinized copies of a game is one click. ``RunnerClicks``
+is the other sense: a human Runner's clicks left, as a run spends them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from nrprint.simulate.state import Game
 
 NEW_REMOTE = -1
 
@@ -30,3 +35,17 @@ class Click:
 DRAW = Click("draw")
 CREDIT = Click("credit")
 REMOVE_TAG = Click("remove-tag")
+
+
+class RunnerClicks:
+    """A human Runner's clicks left in the turn, as a run spends them (a bioroid may be
+    broken by clicks: ``runs.run``'s ``clicks_left``)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def available(self) -> int:
+        return self.game.runner.clicks
+
+    def spend(self, n: int) -> None:
+        self.game.runner.clicks -= n

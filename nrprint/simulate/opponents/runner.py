@@ -45,7 +45,7 @@ from nrprint.simulate.effects.runner_installs import turn_ends
 from nrprint.simulate.effects.runner_runs import may_run, started
 from nrprint.simulate.effects.runner_turn import trashed_from_grip, turn_begins
 from nrprint.simulate.opponents import runner_cards, runner_click_runs, runner_events, runner_tempo
-from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click
+from nrprint.simulate.opponents.clicks import CREDIT, DRAW, REMOVE_TAG, Click, RunnerClicks
 from nrprint.simulate.rig import breaker_types, can_install, collect_drip, draw, play_or_install, runner_gain
 from nrprint.simulate.runs import event_ended, plan_break, run
 from nrprint.simulate.spend import can_pay, pay
@@ -55,19 +55,6 @@ BREAKER_TYPES = ("barrier", "code gate", "sentry")
 TAG_COST = 2
 LOW = 4  # credits below which a Runner makes money before anything but a run
 HURTS = ("net", "meat", "brain")  # subroutines that damage the Runner
-
-
-class Clicks:
-    """A human Runner's clicks left in the turn (a bioroid may be broken by clicks)."""
-
-    def __init__(self, game: Game):
-        self.game = game
-
-    def available(self) -> int:
-        return self.game.runner.clicks
-
-    def spend(self, n: int) -> None:
-        self.game.runner.clicks -= n
 
 
 class RunnerPlayer:
@@ -83,6 +70,8 @@ class RunnerPlayer:
         self.runs = self.successful = 0
         self.break_clicks = 0  # clicks the last ``cost`` spends breaking bioroids
         self.run_clicks: dict[int, int] = {}  # those of each server of the last ``targets``
+        # facechecks worked out during one ``targets`` (the board cannot change inside it)
+        self.facechecks: runner_tempo.Facechecks | None = None
 
     # ---- the protocol -------------------------------------------------------------
     def rezzes(self, game: Game, inst: Installed) -> bool:  # a Runner never rezzes
@@ -247,7 +236,7 @@ class RunnerPlayer:
         self.runs += 1
         rd = game.corp.piles["R&D"]
         top = rd[0] if rd else None
-        ok = run(game, server, trash_limit=None, clicks_left=Clicks(game))
+        ok = run(game, server, trash_limit=None, clicks_left=RunnerClicks(game))
         if event is not None:
             event_ended(game, event, ok)
         if ok:
@@ -270,7 +259,8 @@ class RunnerPlayer:
                 bypass = False
                 continue
             if not inst.rezzed:  # the mean of the ice it may be (runner_tempo)
-                if (paid := runner_tempo.facecheck(game, inst, credits - total, clicks, spent)) is None:
+                paid = runner_tempo.facecheck(game, credits - total, clicks, spent, self.facechecks)
+                if paid is None:
                     return None
                 total += paid
                 continue
@@ -306,23 +296,28 @@ class RunnerPlayer:
         grip = game.runner.grip
         worth_of, cost_of, counts_ice = self.worth, self.cost, self.counts_ice
         self.run_clicks = {}
-        for server in game.corp.servers:
-            worth = worth_of(game, server)
-            if worth <= 0:
-                continue
-            cost = 0
-            if counts_ice and (server.ice or server.root):  # an Ash traces without ice
-                self.break_clicks = 0
-                paid = cost_of(game, server)
-                if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
-                    paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
-                if paid is None:
+        outer = self.facechecks
+        self.facechecks = runner_tempo.Facechecks()  # nothing on the table moves in here
+        try:
+            for server in game.corp.servers:
+                worth = worth_of(game, server)
+                if worth <= 0:
                     continue
-                if not grip and any(not i.rezzed for i in server.ice):
-                    continue  # an unknown ice could flatline an empty grip
-                cost = paid
-                self.run_clicks[server.index] = self.break_clicks
-            out.append((server, worth, cost))
+                cost = 0
+                if counts_ice and (server.ice or server.root):  # an Ash traces without ice
+                    self.break_clicks = 0
+                    paid = cost_of(game, server)
+                    if (paid is None or paid >= runner_cards.BYPASS_AT) and grip:
+                        paid = runner_cards.bypass_cost(self, game, server, paid)  # Inside Job
+                    if paid is None:
+                        continue
+                    if not grip and any(not i.rezzed for i in server.ice):
+                        continue  # an unknown ice could flatline an empty grip
+                    cost = paid
+                    self.run_clicks[server.index] = self.break_clicks
+                out.append((server, worth, cost))
+        finally:
+            self.facechecks = outer
         return out
 
     def run_choice(self, game: Game, missing: list[str]) -> tuple[Server, int] | None:

@@ -25,6 +25,8 @@ draws or pushes off, nothing installed face down until accessed or rezzed):
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from nrprint.simulate.runs import plan_break
 from nrprint.simulate.state import Card, Game, Installed, Server
 
@@ -53,24 +55,66 @@ def unknown_ice(game: Game) -> list[Card]:
     return pool
 
 
-def facecheck(game: Game, inst: Installed, credits: int, clicks: int, spent: int) -> int | None:
-    """The credits an unrezzed ``inst`` is expected to take (the mean over the unknown ice
-    it could break with ``credits`` and ``clicks``), or None when more than ``STOP_AT`` of
-    the unknown ice would end the run."""
+@dataclass(slots=True)
+class Facechecks:
+    """Facechecks worked out while the table stays as it is (one ``RunnerPlayer.targets``):
+    the unknown ice, once, and each answer by the credits, clicks and counters asked."""
+
+    kinds: list[tuple[Installed, int]] | None = None  # ``unknown_kinds``, when first asked
+    size: int = 0  # the unknown ice's cards
+    answers: dict[tuple[int, int, int], int | None] = field(default_factory=dict)
+
+
+_STAND_INS: dict[int, Installed] = {}  # id(card) -> a rezzed stand-in of it (plan_break only reads it)
+
+
+def unknown_kinds(game: Game) -> tuple[list[tuple[Installed, int]], int]:
+    """``unknown_ice`` by name: a rezzed stand-in for the first card of each name with the
+    number of cards of that name, and the number of cards. A stand-in is on no server and
+    never changed, so one per card serves every game of the match."""
+    kinds: dict[str, tuple[Installed, int]] = {}
     pool = unknown_ice(game)
-    stops = paid = breakable = 0
-    by_name: dict[str, int | None] = {}  # a card's credits to break, None: it stops the run
     for card in pool:
-        if card.name not in by_name:
-            plan = plan_break(game, Installed(card, inst.since, rezzed=True), credits, clicks, spent)
-            stopped = plan is None and "etr" in card.facts.subs
-            by_name[card.name] = None if stopped else (plan.cost if plan is not None else 0)
-        cost = by_name[card.name]
-        if cost is None:
-            stops += 1
+        kind = kinds.get(card.name)
+        if kind is None:
+            stand_in = _STAND_INS.get(id(card))
+            if stand_in is None or stand_in.card is not card:
+                if len(_STAND_INS) > 4096:  # a few matches' cards; do not keep old ones forever
+                    _STAND_INS.clear()
+                stand_in = _STAND_INS[id(card)] = Installed(card, 0, rezzed=True)
+            kinds[card.name] = (stand_in, 1)
         else:
-            paid, breakable = paid + cost, breakable + 1
-    if pool and stops > STOP_AT * len(pool):
+            kinds[card.name] = (kind[0], kind[1] + 1)
+    return list(kinds.values()), len(pool)
+
+
+def facecheck(
+    game: Game, credits: int, clicks: int, spent: int, memo: Facechecks | None = None
+) -> int | None:
+    """The credits an unrezzed ice is expected to take (the mean over the unknown ice
+    it could break with ``credits`` and ``clicks``), or None when more than ``STOP_AT`` of
+    the unknown ice would end the run; ``memo``: what was already worked out on this table."""
+    if memo is None:
+        return _facecheck(game, credits, clicks, spent, *unknown_kinds(game))
+    key = (credits, clicks, spent)
+    if key not in memo.answers:
+        if memo.kinds is None:
+            memo.kinds, memo.size = unknown_kinds(game)
+        memo.answers[key] = _facecheck(game, credits, clicks, spent, memo.kinds, memo.size)
+    return memo.answers[key]
+
+
+def _facecheck(
+    game: Game, credits: int, clicks: int, spent: int, kinds: list[tuple[Installed, int]], size: int
+) -> int | None:
+    stops = paid = breakable = 0
+    for stand_in, n in kinds:
+        plan = plan_break(game, stand_in, credits, clicks, spent)
+        if plan is None and "etr" in stand_in.facts.subs:
+            stops += n  # it stops the run
+        else:
+            paid, breakable = paid + n * (plan.cost if plan is not None else 0), breakable + n
+    if size and stops > STOP_AT * size:
         return None
     return -(-paid // breakable) if breakable else 0  # rounded up: it must hold the credits
 
@@ -78,5 +122,8 @@ def facecheck(game: Game, inst: Installed, credits: int, clicks: int, spent: int
 def traces(game: Game, server: Server) -> int:
     """The credits the Runner's link lacks against the rezzed upgrades of ``server`` that
     trace on a successful run (each is paid in turn, ``effects.corp_runs.kept_to``)."""
+    tracers = [i.facts.access_trace for i in server.root if i.rezzed and i.facts.access_trace]
+    if not tracers:  # most servers: no need to add up the rig's link
+        return 0
     link = game.runner.link()
-    return sum(max(0, i.facts.access_trace - link) for i in server.root if i.rezzed and i.facts.access_trace)
+    return sum(max(0, trace - link) for trace in tracers)
