@@ -79,6 +79,9 @@ class Clarifications(_Strict):
     # a Runner AI click falling back to 1 credit removes a tag instead (6+ credits):
     tags_before_credits: bool = False
     run_events: bool = False  # a run event the Runner AI plays makes its run (runner.events)
+    # a server is a valid target only while the Runner AI could pay through its rezzed ice:
+    pay_through: bool = False
+    pay_through_grip: bool = False  # and a run left no server by it plays from the grip
 
 
 class Pairing(_Strict):
