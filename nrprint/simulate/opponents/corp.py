@@ -32,9 +32,9 @@ License); (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that tax
 Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
 credits, damage); (6) install an agenda from HQ behind two ice that can stop a run
 (end the run, forbid the steal; fewer when its deck holds fewer than two such ice a
-remote) in an empty remote, with a click left to advance it and the credits to rez those
-guards; else ice such a remote first with the ice that stops, making one
-if need be; (7) install and rez a money asset; (8) install a card it has no other use
+remote) in an empty remote (an upgrade put there for agendas may stand: ``corp_home``),
+with a click to advance it and the credits to rez those guards; else ice it with the ice that stops (made
+if need be); (7) install and rez a money asset; (8) install a card it has no other use
 for (an asset that makes no money, an upgrade) face down in a new remote as a decoy,
 while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
 on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two each,
