@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from nrprint.simulate.corp import table
 from nrprint.simulate.opponents import LEVELS, make
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, Click
 from nrprint.simulate.opponents.corp import CasualCorp, CompetentCorp
@@ -333,3 +334,28 @@ def test_at_the_hand_limit_competent_corp_keeps_a_big_money_operation_over_a_sec
     assert player.discard_choice(game).name == "Tip"
     game.corp.piles["HQ"].remove(next(c for c in game.corp.piles["HQ"] if c.name == "Tip"))
     assert player.discard_choice(game).name == "Wall"  # a second copy of an ice before the Subsidy
+
+
+def test_competent_corp_installs_an_agenda_beside_the_upgrade_it_put_there_for_agendas():
+    # An approach-taxing upgrade (Manegarm Skunkworks) goes where agendas go; it must not
+    # close that remote to them (opponents/corp_home.py: before, an agenda went only into a
+    # remote with an empty root, and the Corp iced a second remote while HQ held it).
+    plan = agenda(adv=3)
+    game = runner_game(credits=20)  # the AI can pay its way in: no walled install
+    rig(game, breaker("barrier", strength=5, break_cost=1))
+    game.corp.credits, game.corp.clicks = 8, 3
+    game.corp.piles["R&D"].extend(cards("operation", 5))
+    game.corp.piles["HQ"].extend([plan, ice()])
+    put(game, 1, ice(), ice=True, rezzed=True)
+    put(game, 1, ice(), ice=True, rezzed=True)
+    put(game, 2, ice(), ice=True, rezzed=True)
+    remote = table.new_remote(game)
+    put(game, remote.index, ice(), ice=True, rezzed=True)
+    put(game, remote.index, ice(), ice=True, rezzed=True)
+    put(game, remote.index, card("upgrade", approach_pay=2), rezzed=True)
+    player = CompetentCorp()
+    game.opponent = player
+    assert player.decide(game) == Click("install-agenda", remote.index, plan.name, plan.uid)
+    assert Click("install-agenda", remote.index, plan.name, plan.uid) in player.legal(game)
+    put(game, remote.index, card("upgrade"))  # a face-down decoy upgrade (Ganked!) is no home
+    assert player.decide(game).kind != "install-agenda"

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("casual", "competent", "expert")
 DEFAULT_LEVEL = "competent"
-DEFAULT_BUDGET = 16  # the expert's rollouts per decision (bench/README.md: its speed)
+DEFAULT_BUDGET = 64  # the expert's rollouts per decision (speed: bench/README.md; why 64: docs/simulate.md)
 
 
 class Player(Protocol):

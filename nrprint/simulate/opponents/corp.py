@@ -32,9 +32,9 @@ License); (5) ice R&D up to two and HQ up to one (on R&D and HQ the ice that tax
 Runner AI, which takes every tag and pays every toll rather than stop: tags, lost
 credits, damage); (6) install an agenda from HQ behind two ice that can stop a run
 (end the run, forbid the steal; fewer when its deck holds fewer than two such ice a
-remote) in an empty remote, with a click left to advance it and the credits to rez those
-guards; else ice such a remote first with the ice that stops, making one
-if need be; (7) install and rez a money asset; (8) install a card it has no other use
+remote) in an empty remote (an upgrade put there for agendas may stand: ``corp_home``),
+with a click to advance it and the credits to rez those guards; else ice it with the ice that stops (made
+if need be); (7) install and rez a money asset; (8) install a card it has no other use
 for (an asset that makes no money, an upgrade) face down in a new remote as a decoy,
 while no decoy stands: the Runner AI's remote rows spend clicks and credits on it, not
 on R&D; (9) more ice: the remote its agendas go to, then R&D and HQ, up to two each,
@@ -64,7 +64,7 @@ from nrprint.simulate.corp.table import (
 from nrprint.simulate.effects import corp_assets, corp_clicks, corp_credit_gains, corp_operations
 from nrprint.simulate.effects.corp_agendas import may_score, requirement, turn_ended
 from nrprint.simulate.effects.runner_protect import guarded, resource_trash_cost
-from nrprint.simulate.opponents import corp_cards, corp_ops, corp_toll
+from nrprint.simulate.opponents import corp_cards, corp_home, corp_ops, corp_toll
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, NEW_REMOTE, Click
 from nrprint.simulate.rig import trash_installed
 from nrprint.simulate.state import ARCHIVES, HQ, RD, Card, Game, Installed, Server
@@ -194,7 +194,7 @@ class CorpPlayer:
         out: list[Click] = []
         if corp.credits >= 1:
             out += [Click("advance", i.card.uid, i.card.name) for i in self.agendas(game)]
-        empty = [s.index for s in corp.remotes() if not s.root] + [NEW_REMOTE]
+        empty = [s.index for s in corp.remotes() if corp_home.open_home(s)] + [NEW_REMOTE]
         for name, c in self.distinct(hq, "agenda").items():
             out += [Click("install-agenda", s, name, c.uid) for s in empty]
         ice = self.ice_card(game)
@@ -291,9 +291,7 @@ class CorpPlayer:
         elif kind == "install-decoy":
             card = next(c for c in hq if c.uid == click.card)
             hq.remove(card)
-            install(
-                game, self.server(game, click.target), card, ice=False
-            )  # face down: the AI cannot tell it from an agenda
+            install(game, self.server(game, click.target), card, ice=False)  # face down, like an agenda
             game.say(f"  C: installs a card in a new remote ({card.name}, unrezzed)")
         elif kind == "trash-resource":
             runner = game.runner
@@ -502,14 +500,14 @@ class CompetentCorp(CorpPlayer):
         agenda = min(held, key=lambda c: c.facts.advancement or 0, default=None)
         wanted = self.guards_wanted(game)  # counted on the first decision: keep it here
         if agenda is not None:
-            iced = [s for s in corp.remotes() if not s.root and ready(s, wanted)]
+            iced = [s for s in corp.remotes() if corp_home.open_home(s) and ready(s, wanted)]
             # with a click to advance it after the install, and the credits to rez its guards
             if iced and corp.clicks >= INSTALL_CLICKS:
                 home = max(iced, key=lambda s: (len(s.ice), -to_rez(s)))
                 if corp.credits >= to_rez(home):
                     return Click("install-agenda", home.index, agenda.name, agenda.uid)
             if not iced:  # so no empty remote is ready
-                empty = [s for s in corp.remotes() if not s.root]
+                empty = [s for s in corp.remotes() if corp_home.open_home(s)]
                 click = self.ice_click(game, empty or [Server(NEW_REMOTE, "new remote")])
                 if click is not None:
                     return click
@@ -524,7 +522,7 @@ class CompetentCorp(CorpPlayer):
             return decoy
         ice = self.ice_card(game)
         if ice is not None:
-            homes = [s for s in corp.remotes() if len(s.ice) < 2 and (not s.root or self.holds_agenda(s))]
+            homes = [s for s in corp.remotes() if len(s.ice) < 2 and corp_home.wants_ice(s)]
             more = homes + [s for s in bare if len(s.ice) < 2]
             click = self.ice_click(game, more, spare=ice.facts.cost)
             if click is not None:
@@ -583,7 +581,7 @@ class CompetentCorp(CorpPlayer):
             return None
         hq = game.corp.piles["HQ"]
         decoys = (c for c in hq if c.type in ("asset", "upgrade") and not money_maker(c))
-        spare = next((c for c in decoys if not corp_cards.guards_server(c.facts)), None)
+        spare = next((c for c in decoys if not corp_home.guards_server(c.facts)), None)
         if spare is None:
             return None
         return Click("install-decoy", NEW_REMOTE, spare.name, spare.uid)

@@ -50,6 +50,7 @@ from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_assets, corp_clicks, corp_operations
 from nrprint.simulate.opponents import corp_ops
 from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.opponents.corp_home import for_agendas, guards_server, open_home
 from nrprint.simulate.opponents.corp_turn_start import LOW_RD, most_advanced, spend_counters, turn_start  # noqa: F401 (opponents.corp)
 from nrprint.simulate.state import RD, Card, Game, Server
 
@@ -164,7 +165,7 @@ def upgrade_click(game: Game) -> Click | None:
         return None
     remotes = game.corp.remotes()
     homes = [s for s in remotes if any(i.card.type == "agenda" for i in s.root)]
-    homes += [s for s in remotes if not s.root and s.ice]
+    homes += [s for s in remotes if open_home(s) and s.ice]
     homes += [] if upgrade.facts.remote_only else [game.corp.servers[RD]]  # La Costa Grid: remotes only
     home = next((s for s in homes if not _taxed(s)), None)
     if home is None:
@@ -173,25 +174,7 @@ def upgrade_click(game: Game) -> Click | None:
 
 
 def _taxed(server: Server) -> bool:
-    return any(
-        guards_server(i.facts)
-        or (i.card.type == "upgrade" and (i.facts.place_tokens or i.facts.root_install_gain))
-        for i in server.root
-    )
-
-
-def guards_server(f) -> bool:
-    """An upgrade that protects its server: it taxes the approach, or traces on a run. (A
-    Ganked! stays a decoy: the human deck loses more with it beside its agendas than as a
-    face-down decoy; docs/simulate.md has the measure.)"""
-    return bool(
-        f.approach_pay
-        or f.access_trace
-        or f.server_discount
-        or f.psi_on == "pass-ice"
-        or f.trash_etr_at
-        or f.no_success
-    )
+    return any(for_agendas(i) for i in server.root)
 
 
 def _installed(game: Game, uid: int):

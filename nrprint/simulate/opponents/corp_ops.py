@@ -31,6 +31,7 @@ from nrprint.simulate.damage import damage
 from nrprint.simulate.effects import corp_clicks, corp_operations
 from nrprint.simulate.effects.corp_credit_gains import gained
 from nrprint.simulate.opponents.clicks import Click
+from nrprint.simulate.opponents.corp_home import open_home
 from nrprint.simulate.state import HQ, RD, Card, Game, Installed
 
 PER_CLICK = 2  # credits (a card drawn counts as one) a click spent on a costly operation must bring
@@ -79,7 +80,7 @@ def free_install(game: Game) -> None:
     corp = game.corp
     hq = corp.piles["HQ"]
     agenda = next((c for c in hq if c.type == "agenda"), None)
-    empty = [s for s in corp.remotes() if not s.root and s.ice]
+    empty = [s for s in corp.remotes() if open_home(s) and s.ice]
     if agenda is not None and empty:
         home = max(empty, key=lambda s: len(s.ice))
         hq.remove(agenda)

@@ -13,6 +13,7 @@ AI was broke and tagged, behind ice that taxed more than it held.
 
 from __future__ import annotations
 
+from nrprint.simulate.opponents.corp_home import open_home
 from nrprint.simulate.runs import plan_break
 from nrprint.simulate.spend import held
 from nrprint.simulate.state import Game, Server
@@ -56,5 +57,5 @@ def walled(game: Game, slack: int = SLACK) -> Server | None:
     corp = game.corp
     purse = runner_purse(game) + slack
     rez = corp.credits - (corp.clicks - 1)
-    homes = [s for s in corp.remotes() if not s.root and s.ice and toll(game, s, rez) > purse]
+    homes = [s for s in corp.remotes() if open_home(s) and s.ice and toll(game, s, rez) > purse]
     return max(homes, key=lambda s: len(s.ice), default=None)

@@ -33,6 +33,7 @@ from collections.abc import Callable
 
 from nrprint.simulate.opponents import corp
 from nrprint.simulate.opponents.clicks import CREDIT, DRAW, Click
+from nrprint.simulate.opponents.corp_home import open_home
 from nrprint.simulate.rig import can_install
 from nrprint.simulate.state import HQ, RD, Game
 
@@ -56,7 +57,7 @@ def corp_rush(player, game: Game) -> Click | None:
     agenda = min(
         (x for x in c.piles["HQ"] if x.type == "agenda"), key=lambda x: x.facts.advancement or 0, default=None
     )
-    homes = [s for s in c.remotes() if not s.root and corp.guards(s) >= 1 and corp.to_rez(s) <= c.credits]
+    homes = [s for s in c.remotes() if open_home(s) and corp.guards(s) >= 1 and corp.to_rez(s) <= c.credits]
     if agenda is None or not homes:
         return None
     home = max(homes, key=lambda s: len(s.ice))
@@ -90,7 +91,7 @@ def corp_bait(player, game: Game) -> Click | None:
     remotes = c.remotes()
     if any(s.ice and s.root and not player.holds_agenda(s) for s in remotes):
         return None  # one bait at a time
-    homes = [s for s in remotes if s.ice and not s.root]
+    homes = [s for s in remotes if s.ice and open_home(s)]
     if not homes or any(x.type == "agenda" for x in c.piles["HQ"]) and len(homes) < 2:
         return None  # the iced remote an agenda waits for is no bait
     home = min(homes, key=lambda s: s.index)  # the AI's remote rows go to the oldest on a tie
