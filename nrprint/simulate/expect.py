@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from nrprint.simulate.match import Match
 from nrprint.simulate.stats import wilson
 
-# Games per level: a few hundred where a game costs about a millisecond, fewer for the
-# search (about 5-9 games a second at its default budget, bench/README.md).
+# Games per level: a few hundred where a game costs a few milliseconds, fewer for the
+# search, which plays about half a game a second a core at its default budget (speed:
+# bench/README.md), so the expert's three levels take a couple of minutes.
 GAMES = {"casual": 300, "competent": 300, "expert": 40}
 LEVELS = ("easy", "standard", "hard")
 EVEN = 0.5
