@@ -60,6 +60,22 @@ def words(text: str, n: int = 48) -> str:
     return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
 
+Sentences = tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]
+
+
+def read_sentences(text: str, table: Sentences) -> Found | None:
+    """The first (pattern, fields) of ``table`` whose pattern matches the whole sentence: each
+    field takes the number its group caught, in order; a field past the groups is True."""
+    for pattern, fields in table:
+        m = pattern.fullmatch(text)
+        if m is None:
+            continue
+        numbers = [int(g) for g in m.groups()]
+        found = {name: (numbers[i] if i < len(numbers) else True) for i, name in enumerate(fields)}
+        return Found(found, words(text))
+    return None
+
+
 # --- what a sentence does -------------------------------------------------------------
 
 # Effect clauses, each read whole: (pattern, the field its number goes to, or a mapping

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 
-from nrprint.cards.play_rules import Card, Found, rule, words
+from nrprint.cards.play_rules import Card, Found, Sentences, read_sentences, rule
 
 _RUNNERS = r"the runner[’ʼ']s"
 # operation sentences: (pattern, the fields its numbers go to, or a flag set True)
-_PLAYS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+_PLAYS: Sentences = (
     (re.compile(r"gain (\d+)\[credit\] for each card in hq"), ("gain_per_hq",)),
     (
         re.compile(
@@ -41,7 +41,7 @@ _PLAYS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"install and rez it, ignoring all costs"), ()),  # the barrier revealed
 )
 _SCORE = r"when you score this card, "
-_SCORES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+_SCORES: Sentences = (
     (re.compile(rf"{_SCORE}the runner loses (\d+)\[credit\]"), ("score_runner_lose",)),
     (
         re.compile(
@@ -68,7 +68,7 @@ _SCORES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"the first time each turn you purge virus counters, gain (\d+)\[credit\]"), ("purge_gain",)),
     (re.compile(rf"{_SCORE}you may purge virus counters"), ("score_purge",)),
 )
-_TURNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+_TURNS: Sentences = (
     (
         re.compile(
             r"whenever you finish taking an action, if you have taken that action exactly (\d+) times "
@@ -98,17 +98,6 @@ _TURNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 _SHUFFLE = "shuffle r&d"  # after a search (Fast Track, The Future is Now): played with it
 
 
-def _read(text: str, table: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]) -> Found | None:
-    for pattern, fields in table:
-        m = pattern.fullmatch(text)
-        if m is None:
-            continue
-        numbers = [int(g) for g in m.groups()]
-        found = {name: (numbers[i] if i < len(numbers) else True) for i, name in enumerate(fields)}
-        return Found(found, words(text))
-    return None
-
-
 @rule("corp-asset-turns", "assets paying clicks for repeated actions, or looking at R&D as turns begin")
 def corp_asset_turns(text: str, card: Card) -> Found | None:
     """``whenever you finish taking an action, if you have taken that action exactly 3 times this
@@ -118,7 +107,7 @@ def corp_asset_turns(text: str, card: Card) -> Found | None:
     Fundraising); ``when your turn begins, you may choose a card type to look at the top card of
     r&d`` with ``if that card has the chosen type, you may reveal it and gain 2[credit]``
     (turn_type_gain: Balanced Coverage)."""
-    return _read(text, _TURNS) if card.type == "asset" else None
+    return read_sentences(text, _TURNS) if card.type == "asset" else None
 
 
 @rule("corp-plays", "operations that gain by HQ, tags or stolen agendas, fetch an agenda, or repeat")
@@ -139,7 +128,7 @@ def corp_plays(text: str, card: Card) -> Found | None:
         return None
     if text == _SHUFFLE:
         return Found({}, text)
-    return _read(text, _PLAYS)
+    return read_sentences(text, _PLAYS)
 
 
 @rule("corp-scores", "agendas that take the Runner's credits, tag on a steal, trash, search when scored")
@@ -159,4 +148,4 @@ def corp_scores(text: str, card: Card) -> Found | None:
         return None
     if text == _SHUFFLE:
         return Found({}, text)
-    return _read(text, _SCORES)
+    return read_sentences(text, _SCORES)

@@ -37,14 +37,49 @@ from __future__ import annotations
 
 import re
 
-from nrprint.cards.play_rules import Card, Found, rule, words
+from nrprint.cards.play_rules import Card, Found, Sentences, read_sentences, rule, words
 
+_SERVERS = {"hq": "hq", "r&d": "r&d", "archives": "archives"}
 _BANDS = (
     "if the corp has 5-9[credit] when your turn begins, gain 1[credit]",
     "if the corp has 10-14[credit] when your turn begins, draw 1 card",
     "if the corp has at least 15[credit] when your turn begins, gain [click]",
 )
-_SERVERS = {"hq": "hq", "r&d": "r&d", "archives": "archives"}
+_PROGRAM: Sentences = (
+    (
+        re.compile(r"the first time each turn this card fully breaks a piece of ice, gain (\d+)\[credit\]"),
+        ("full_break_gain",),
+    ),
+    (
+        re.compile(
+            r"the first time each turn this card fully breaks a piece of ice, the corp loses (\d+)\[credit\]"
+        ),
+        ("full_break_lose",),
+    ),
+    (
+        re.compile(r"whenever you make a successful run on hq, the corp loses (\d+)\[credit\]"),
+        ("hq_corp_lose",),
+    ),
+)
+_RESOURCE: Sentences = (
+    (
+        re.compile(r"when your turn begins, gain (\d+)\[credit\] if you have at least (\d+)\[link\]"),
+        ("link_drip", "link_at"),
+    ),
+    (re.compile(r"when your turn begins, draw (\d+) cards? and lose \[click\]"), ("turn_draw_click",)),
+    # John Masanori's sentence in DreamNet's order (effects.runner_turn_cards)
+    (
+        re.compile(r"the first time each turn you make a successful run, draw (\d+) cards?"),
+        ("first_success_draw",),
+    ),
+    *((re.compile(re.escape(band)), ("corp_pool_turn",)) for band in _BANDS),
+    (
+        re.compile(
+            r"if your identity is digital or you have at least (\d+)\[link\], also gain (\d+)\[credit\]"
+        ),
+        ("link_at", "link_success_gain"),
+    ),
+)
 
 
 @rule("runner-gains", "a Runner card paying as a turn begins or a run succeeds, on a condition")
@@ -53,47 +88,14 @@ def runner_gains(text: str, card: Card) -> Found | None:
     if card.type == "event":
         return _event(text)
     if card.type == "resource":
-        return _resource(text)
+        return read_sentences(text, _RESOURCE)
     if card.type == "program":
-        m = re.fullmatch(
-            r"the first time each turn this card fully breaks a piece of ice, gain (\d+)\[credit\]", text
-        )
-        if m:
-            return Found({"full_break_gain": int(m.group(1))}, words(text))
-        m = re.fullmatch(
-            r"the first time each turn this card fully breaks a piece of ice, the corp loses (\d+)\[credit\]",
-            text,
-        )
-        if m:
-            return Found({"full_break_lose": int(m.group(1))}, words(text))
-        m = re.fullmatch(r"whenever you make a successful run on hq, the corp loses (\d+)\[credit\]", text)
-        if m:
-            return Found({"hq_corp_lose": int(m.group(1))}, words(text))
         m = re.fullmatch(
             r"when your turn begins, you may remove this card from the game and gain ((?:\[click\])+)", text
         )
-        if m:
+        if m:  # the clicks are counted, not read as a number
             return Found({"remove_clicks": m.group(1).count("[click]")}, words(text))
-    return None
-
-
-def _resource(text: str) -> Found | None:
-    m = re.fullmatch(r"when your turn begins, gain (\d+)\[credit\] if you have at least (\d+)\[link\]", text)
-    if m:
-        return Found({"link_drip": int(m.group(1)), "link_at": int(m.group(2))}, words(text))
-    m = re.fullmatch(r"when your turn begins, draw (\d+) cards? and lose \[click\]", text)
-    if m:
-        return Found({"turn_draw_click": int(m.group(1))}, words(text))
-    m = re.fullmatch(r"the first time each turn you make a successful run, draw (\d+) cards?", text)
-    if m:  # John Masanori's sentence in DreamNet's order (effects.runner_turn_cards)
-        return Found({"first_success_draw": int(m.group(1))}, words(text))
-    if text in _BANDS:
-        return Found({"corp_pool_turn": True}, words(text))
-    m = re.fullmatch(
-        r"if your identity is digital or you have at least (\d+)\[link\], also gain (\d+)\[credit\]", text
-    )
-    if m:
-        return Found({"link_success_gain": int(m.group(2)), "link_at": int(m.group(1))}, words(text))
+        return read_sentences(text, _PROGRAM)
     return None
 
 
