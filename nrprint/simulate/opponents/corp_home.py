@@ -2,13 +2,11 @@
 there for them.
 
 The competent Corp puts an approach-taxing upgrade (Manegarm Skunkworks, Ash) where
-agendas go: in a remote that holds one, or in an empty iced remote (``corp_cards``). Until
-2026-11-28 an agenda went only in a remote with an empty root, so such an upgrade closed
-the remote it was put in to the agendas it was put there for: the Corp iced a second
-remote while its agendas waited in HQ, where the Runner AI's HQ rows stole them (traced
-on the calibration's Night Courier game 1, expert seed 0: Manegarm in Remote 1 on Corp
-turn 8, Remote 1 never used, two agendas stolen from HQ). The Night Courier tester put
-its Manegarm beside its agendas (``../shared/playtests/2026-11-27-runner-ai.md``).
+agendas go: in a remote that holds one, or in an empty iced remote (``corp_cards``). Were
+agendas kept to remotes with an empty root, such an upgrade would close the remote it was
+put in to the agendas it was put there for, and they would wait in HQ for the Runner AI's
+HQ rows (docs/simulate.md, "Calibrated to people", has the traced game). The Night Courier
+tester put its Manegarm beside its agendas (``../shared/playtests/2026-11-27-runner-ai.md``).
 """
 
 from __future__ import annotations
